@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
+
+// Every JSON endpoint, described once. The server registers routes from these entries (so the
+// schema that validates a request is the one the OpenAPI document shows) and the clients take
+// paths and types from here.
+
+export type TEndpoint = {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  tag: 'member' | 'system';
+  /** 'member': needs the session token header. 'optional': reads it when present. */
+  auth: 'none' | 'member' | 'optional';
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Submissions that a bot would hammer get the strict per-IP submit limit. */
+  submitLimited?: boolean;
+};
+
+export const endpoints = {
+  captcha: {
+    method: 'GET',
+    path: '/web/member/captcha',
+    summary: 'A new single-use image captcha',
+    tag: 'member',
+    auth: 'none',
+    response: ZCaptchaResponse,
+  },
+  register: {
+    method: 'POST',
+    path: '/web/member/register',
+    summary: 'Create a member account and sign in',
+    tag: 'member',
+    auth: 'none',
+    body: ZRegisterRequest,
+    response: ZSessionResponse,
+    submitLimited: true,
+  },
+  login: {
+    method: 'POST',
+    path: '/web/member/login',
+    summary: 'Sign in with account, password and captcha',
+    tag: 'member',
+    auth: 'none',
+    body: ZLoginRequest,
+    response: ZSessionResponse,
+    submitLimited: true,
+  },
+  logout: {
+    method: 'POST',
+    path: '/web/member/logout',
+    summary: 'Revoke the current session token',
+    tag: 'member',
+    auth: 'member',
+    response: z.null(),
+  },
+  getLoginMember: {
+    method: 'GET',
+    path: '/web/ods/member/getLoginMember',
+    summary: 'The signed-in member',
+    tag: 'member',
+    auth: 'member',
+    response: ZLoginMember,
+  },
+  envSave: {
+    method: 'POST',
+    path: '/web/member/env/save',
+    summary: 'Store the environment report sent when the app version changes',
+    tag: 'system',
+    auth: 'optional',
+    body: ZEnvReport,
+    response: z.null(),
+  },
+} as const satisfies Record<string, TEndpoint>;
+
+export type TEndpointName = keyof typeof endpoints;
+
+/** Not JSON: a script setting VIT_VERSION, VIT_TITLE, VIT_BASE_URL (and VIT_PID_KEY) on window. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
+
+/** Request headers of spec 7 plus the ones this product adds. */
+export const HEADERS = {
+  token: 'token',
+  uid: 'uid',
+  pid: 'pid',
+  idempotencyKey: 'idempotency-key',
+  language: 'accept-language',
+} as const;
+
+/** Local-storage key of the session token (spec 4). */
+export const TOKEN_STORAGE_KEY = 'token_mytrade';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
+
+describe('username: 5 to 16 letters, digits or underscores', () => {
+  it.each(['abcde', 'a_b_c_d_e_f_g_h1', 'Player_01'])('accepts %s', (u) => expect(isValidUsername(u)).toBe(true));
+  it.each(['abcd', 'a'.repeat(17), 'has space', 'émile', 'dash-name', ''])('refuses %j', (u) =>
+    expect(isValidUsername(u)).toBe(false),
+  );
+});
+
+describe('password: 8 to 32 characters', () => {
+  it('accepts the bounds', () => {
+    expect(isValidPassword('a'.repeat(8))).toBe(true);
+    expect(isValidPassword('a'.repeat(32))).toBe(true);
+  });
+  it('refuses outside the bounds', () => {
+    expect(isValidPassword('a'.repeat(7))).toBe(false);
+    expect(isValidPassword('a'.repeat(33))).toBe(false);
+  });
+});
+
+describe('phone: 10 to 11 digits', () => {
+  it('accepts the national 0-prefixed and bare forms', () => {
+    expect(isValidPhone('08031234567')).toBe(true);
+    expect(isValidPhone('8031234567')).toBe(true);
+  });
+  it.each(['0803123456', '080312345678', '18031234567', '080-3123456', '+2348031234567'])('refuses %s', (p) =>
+    expect(isValidPhone(p)).toBe(false),
+  );
+  it('stores E.164 and masks for display', () => {
+    expect(phoneToE164('08031234567')).toBe('+2348031234567');
+    expect(phoneToE164('8031234567')).toBe('+2348031234567');
+    expect(maskPhone('+2348031234567')).toBe('+234803****567');
+  });
+});
+
+describe('cleanText removes all whitespace including full-width spaces', () => {
+  it('strips ascii, tabs, nbsp and ideographic spaces', () =>
+    expect(cleanText(' a\tb\u3000c\u00a0d\n')).toBe('abcd'));
+});

@@ -1,0 +1,36 @@
+// The field rules of spec 5, shared by server and clients so both refuse the same input.
+
+/** Removes all whitespace, including full-width (ideographic) spaces (spec 5, "text cleaning"). */
+export function cleanText(value: string): string {
+  return value.replace(/[\s\u3000\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\ufeff]/g, '');
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{5,16}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+
+export function isValidUsername(value: string): boolean {
+  return USERNAME_PATTERN.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+}
+
+/** National phone input: 10 to 11 digits (spec 5). 11 digits must start with 0 (080...), 10 must not. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\d{10,11}$/.test(value)) return false;
+  return value.length === 11 ? value.startsWith('0') : !value.startsWith('0');
+}
+
+/** Nigerian national form (0803..., 803...) to E.164 (+234803...). Call only on a valid phone. */
+export function phoneToE164(value: string): string {
+  const national = value.length === 11 ? value.slice(1) : value;
+  return `+234${national}`;
+}
+
+/** Masks an E.164 number for display: +234803****678. */
+export function maskPhone(e164: string | null | undefined): string | null {
+  if (!e164) return null;
+  return e164.length > 8 ? `${e164.slice(0, 7)}****${e164.slice(-3)}` : e164;
+}
