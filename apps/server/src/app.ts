@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { AppContext } from './app-context.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { readDeviceUid } from './http/device-headers.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { installMaintenanceSwitch } from './http/maintenance.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { requestId } from './http/request-ids.ts';
+import { serveBuiltApp } from './http/static-apps.ts';
+import { registerSubmitRateLimit } from './http/submit-rate-limit.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { createSettingsStore } from './modules/settings/settings.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deviceUid: string | null;
+  }
+}
+
+export type AppDeps = {
+  config: TConfig;
+  database: Database;
+  clock?: Clock;
+  /** Tests pass false to keep logs quiet. */
+  logger?: boolean;
+};
+
+/** Builds the HTTP app without listening (tests drive it with inject). */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const clock = deps.clock ?? systemClock;
+  const { config, database } = deps;
+  const ctx: AppContext = { config, database, db: database.db, clock, settings: createSettingsStore(database.db, clock) };
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    // Spec 7: the client gives up after 60 s, so the server does too.
+    requestTimeout: 60_000,
+    connectionTimeout: 60_000,
+    bodyLimit: 256 * 1024,
+  });
+
+  // Contract schemas validate inside each route (with catalogue codes); the JSON schemas on the
+  // routes exist for the OpenAPI document only, so Fastify's own validation is switched off.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorateRequest('member', null);
+  app.decorateRequest('deviceUid', null);
+
+  installErrorHandlers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/web/')) request.deviceUid = readDeviceUid(request, config.PID_KEY);
+  });
+  installMaintenanceSwitch(app, ctx);
+
+  await app.register(helmet, {
+    // The member app loads /runtime-config.js and inline SVG captchas (data: URLs).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await registerSubmitRateLimit(app, ctx.db);
+  await registerOpenApi(app);
+
+  memberRoutes(app, ctx);
+  systemRoutes(app, ctx);
+
+  await serveBuiltApp(app, config.WEB_DIST, '/');
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return { app, ctx };
+}

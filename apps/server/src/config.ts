@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The environment is parsed once at start-up; a bad value stops the process with a message that
+// names the variable, instead of failing later in the middle of a request.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// A development key so a fresh clone runs; production must set its own (checked below).
+const DEV_PID_KEY = 'ScorelineDevKey1';
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    OPERATOR_TZ: z
+      .string()
+      .default('Africa/Lagos')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not a known IANA time zone'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PID_KEY: z
+      .string()
+      .refine((k) => Buffer.byteLength(k, 'utf8') === 16, 'must be exactly 16 bytes (AES-128)')
+      .default(DEV_PID_KEY),
+    /** VIT_BASE_URL for the member app: empty means the same origin. */
+    PUBLIC_API_BASE: z.string().default(''),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    CAPTCHA_EXPOSE_ANSWER: bool.default(false),
+    DEMO_SEED: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_EXPOSE_ANSWER) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_EXPOSE_ANSWER'], message: 'is a test switch and is refused in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.PID_KEY === DEV_PID_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PID_KEY'], message: 'must be set to a secret key in production' });
+    }
+  });
+
+export type TConfig = z.infer<typeof ZConfig> & { demoSeed: boolean; repoRoot: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  // Empty strings mean "unset", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, demoSeed: c.DEMO_SEED ?? c.NODE_ENV !== 'production', repoRoot };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TEndpoint } from '@scoreline/contract/api/endpoints';
+import { ZEnvelope } from '@scoreline/contract/envelope';
+import type { AppContext } from '../app-context.ts';
+import { ok } from './envelope.ts';
+import { parseInput } from './validation.ts';
+import { toOpenApiSchema } from './json-schema.ts';
+import { memberAuth } from './member-auth.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<E extends TEndpoint> = {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * Registers one contract endpoint: the contract's zod schemas validate the request (each rule
+ * with its own catalogue code) and also feed the OpenAPI document, so the two cannot drift.
+ * The handler returns the data; the envelope is added here.
+ */
+export function defineRoute<E extends TEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.body ? { body: toOpenApiSchema(endpoint.body, 'input') } : {}),
+      ...(endpoint.query ? { querystring: toOpenApiSchema(endpoint.query, 'input') } : {}),
+      response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
+      ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : {}),
+    },
+    config: endpoint.submitLimited
+      ? { rateLimit: { max: () => ctx.settings.get('limits.submitPerMinute'), timeWindow: 60_000 } }
+      : {},
+    preHandler: endpoint.auth === 'none' ? undefined : memberAuth(ctx, endpoint.auth === 'member'),
+    handler: async (request, reply) => {
+      const body = (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>;
+      const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>;
+      const data = await handler({ body, query, request, reply });
+      return ok(data ?? null);
+    },
+  });
+}

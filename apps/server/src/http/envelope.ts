@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS, type TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { errorText } from '@scoreline/contract/errors/messages';
+import { pickLocale } from '@scoreline/contract/locales';
+import type { AppError } from './app-error.ts';
+
+export function ok<T>(data: T) {
+  return { code: ERRORS.OK.code, msg: 'success', data };
+}
+
+/** The error envelope, with the message in the member's language (Accept-Language). */
+export function errorBody(request: FastifyRequest, key: TErrorKey, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const hasParams = Object.keys(params).length > 0;
+  const data = hasParams || Object.keys(extra).length > 0 ? { ...extra, ...(hasParams ? { params } : {}) } : null;
+  return { code: ERRORS[key].code, msg: errorText(locale, key, params), data };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  return reply.code(error.statusCode).send(errorBody(request, error.key, error.params, error.extra));
+}

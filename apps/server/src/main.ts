@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
+
+// Process entry: config -> database -> migrations -> demo data -> listen.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config);
+  await database.migrate();
+  const { app, ctx } = await buildApp({ config, database });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // closes the database too (onClose hook)
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seed = config.demoSeed ? await seedDemoData(ctx) : { seeded: false, inviteCode: null };
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
+
+  const lines = [
+    '',
+    `Scoreline is running (${database.kind}${database.kind === 'pglite' ? `, data in ${config.DATA_DIR}` : ''})`,
+    `  Member app:  ${url}/`,
+    `  API docs:    ${url}/docs`,
+    `  Health:      ${url}/health`,
+  ];
+  if (config.demoSeed) {
+    lines.push(`  Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}${seed.seeded ? ' (created now)' : ''}`);
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+  // Machine-readable line for scripts that start the server on a free port.
+  console.log(`SCORELINE_LISTENING ${url}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Every rule the spec leaves "not shown" is a setting the back office edits (with history);
+// these are the defaults a fresh database starts with. Keys are grouped by area.
+export const settingDefinitions = {
+  'auth.maxFailedLogins': { schema: z.number().int().min(1).max(100), default: 5 },
+  'auth.lockMinutes': { schema: z.number().int().min(1).max(24 * 60), default: 30 },
+  'auth.sessionTtlHours': { schema: z.number().int().min(1).max(24 * 90), default: 24 * 7 },
+  'auth.captchaTtlSeconds': { schema: z.number().int().min(30).max(3600), default: 300 },
+  /** Per IP and route, for sign-in, registration and (later) money-moving submissions. */
+  'limits.submitPerMinute': { schema: z.number().int().min(1).max(10_000), default: 20 },
+  'limits.captchaPerMinute': { schema: z.number().int().min(1).max(10_000), default: 60 },
+  'system.maintenance': { schema: z.boolean(), default: false },
+  'runtime.title': { schema: z.string().min(1).max(60), default: 'Scoreline' },
+  /** Empty: the version is the fingerprint of the deployed member app (see runtime-config). */
+  'runtime.version': { schema: z.string().max(64), default: '' },
+} as const;
+
+export type TSettingKey = keyof typeof settingDefinitions;
+export type TSettingValue<K extends TSettingKey> = (typeof settingDefinitions)[K]['default'] extends boolean
+  ? boolean
+  : (typeof settingDefinitions)[K]['default'] extends number
+    ? number
+    : string;

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { settings, settingsHistory } from '../../db/schema.ts';
+import { settingDefinitions, type TSettingKey, type TSettingValue } from './defaults.ts';
+
+// Settings are read on hot paths (the maintenance switch on every request), so each process
+// keeps them for a short time. Several processes see a change within CACHE_MS.
+const CACHE_MS = 2000;
+
+export type SettingsStore = {
+  get<K extends TSettingKey>(key: K): Promise<TSettingValue<K>>;
+  set<K extends TSettingKey>(key: K, value: TSettingValue<K>, changedBy: string, tx?: DbOrTx): Promise<void>;
+  clearCache(): void;
+};
+
+export function createSettingsStore(db: Db, clock: Clock): SettingsStore {
+  let cache: { at: number; values: Map<string, unknown> } | null = null;
+
+  async function load(): Promise<Map<string, unknown>> {
+    const now = Date.now();
+    if (cache && now - cache.at < CACHE_MS) return cache.values;
+    const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+    cache = { at: now, values: new Map(rows.map((r) => [r.key, r.value])) };
+    return cache.values;
+  }
+
+  return {
+    async get(key) {
+      const values = await load();
+      const def = settingDefinitions[key];
+      const parsed = def.schema.safeParse(values.get(key));
+      // A row that no longer fits its schema (edited by hand) falls back to the default.
+      return (parsed.success ? parsed.data : def.default) as never;
+    },
+    async set(key, value, changedBy, tx = db) {
+      const valid = settingDefinitions[key].schema.parse(value);
+      const at = clock.now();
+      const [old] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
+      await tx
+        .insert(settings)
+        .values({ key, value: valid, updatedAt: at, updatedBy: changedBy })
+        .onConflictDoUpdate({ target: settings.key, set: { value: valid, updatedAt: at, updatedBy: changedBy } });
+      await tx.insert(settingsHistory).values({ key, oldValue: old?.value ?? null, newValue: valid, changedAt: at, changedBy });
+      cache = null;
+    },
+    clearCache() {
+      cache = null;
+    },
+  };
+}
