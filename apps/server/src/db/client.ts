@@ -32,7 +32,10 @@ const MIGRATION_LOCK_ID = 726_153_001;
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? undefined, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // PGlite ignores loadDataDir when a dataDir argument (even undefined) comes first.
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
