@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', OPERATOR_TZ: 'Africa/Lagos', NODE_ENV: 'development', demoSeed: true });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses the captcha test switch in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', CAPTCHA_EXPOSE_ANSWER: 'true' })).toThrow(/CAPTCHA_EXPOSE_ANSWER/);
+  });
+
+  it('refuses the development pid key in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PID_KEY/);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['OPERATOR_TZ', { OPERATOR_TZ: 'Mars/Olympus' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['PID_KEY', { PID_KEY: 'short' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('names the bad variable %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!' }).demoSeed).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type TEndpoint } from '@scoreline/contract/api/endpoints';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { useTestApp } from '../test/test-app.ts';
+import { encryptPid } from './device-headers.ts';
+
+const t = useTestApp();
+const memberOnly = Object.values(endpoints as Record<string, TEndpoint>).filter((e) => e.auth === 'member');
+
+describe('authentication', () => {
+  it.each(memberOnly.map((e) => [e.method, e.path]))('%s %s answers 401 without a token', async (method, url) => {
+    const res = await t.call({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 401, data: null });
+  });
+
+  it.each(memberOnly.map((e) => [e.method, e.path]))('%s %s answers 401 with a made-up token', async (method, url) => {
+    const res = await t.call({ method: method as 'GET', url, headers: { token: 'not-a-real-token' }, payload: method === 'POST' ? {} : undefined });
+    expect(res.body.code).toBe(401);
+  });
+});
+
+describe('envelope and errors', () => {
+  it('answers an unknown path with the 404 envelope', async () => {
+    const res = await t.call({ method: 'GET', url: '/web/no/such/thing' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: ERRORS.NOT_FOUND.code, data: null });
+  });
+
+  it('answers a body of the wrong content type with its own code', async () => {
+    const res = await t.call({ method: 'POST', url: '/web/member/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe(ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
+  });
+
+  it('answers an oversize body with its own code', async () => {
+    const res = await t.call({ method: 'POST', url: '/web/member/login', payload: { account: 'x'.repeat(300_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
+  });
+
+  it('writes the message in the language the member asked for', async () => {
+    const fr = await t.call({ method: 'GET', url: '/web/ods/member/getLoginMember', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(fr.body.msg).toBe('Veuillez d’abord vous connecter.');
+    const th = await t.call({ method: 'GET', url: '/web/ods/member/getLoginMember', headers: { 'accept-language': 'th' } });
+    expect(th.body.msg).toBe('กรุณาเข้าสู่ระบบก่อน');
+  });
+
+  it('tags every answer with a request id', async () => {
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('sends the helmet security headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('device headers uid / pid (spec 7)', () => {
+  const uid = 'a'.repeat(16) + '0123456789abcdef';
+  const key = 'ScorelineDevKey1';
+
+  it('accepts a pid that is the uid encrypted with the configured key', async () => {
+    const res = await t.call({ method: 'GET', url: '/web/member/captcha', headers: { uid, pid: encryptPid(uid, key) } });
+    expect(res.body.code).toBe(200);
+  });
+
+  it('refuses a pid that does not match the uid', async () => {
+    const res = await t.call({ method: 'GET', url: '/web/member/captcha', headers: { uid, pid: encryptPid('b'.repeat(32), key) } });
+    expect(res.body.code).toBe(ERRORS.BAD_DEVICE_SIGNATURE.code);
+  });
+
+  it('refuses a uid that is not 32 hex characters', async () => {
+    const res = await t.call({ method: 'GET', url: '/web/member/captcha', headers: { uid: 'xyz' } });
+    expect(res.body.code).toBe(ERRORS.BAD_DEVICE_SIGNATURE.code);
+  });
+
+  it('refuses garbage in pid without a 500', async () => {
+    const res = await t.call({ method: 'GET', url: '/web/member/captcha', headers: { uid, pid: '!!!not base64!!!' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(ERRORS.BAD_DEVICE_SIGNATURE.code);
+  });
+
+  it('records the device with the sign-in', async () => {
+    const m = await t.register();
+    const res = await t.call({
+      method: 'POST',
+      url: '/web/member/login',
+      headers: { uid, pid: encryptPid(uid, key) },
+      payload: { account: m.username, password: m.password, ...(await t.newCaptcha()) },
+    });
+    expect(res.body.code).toBe(200);
+    const rows = (await t.ctx.db.execute(`select device_uid from member_logins where member_id = ${m.member.uid} and kind = 'login'` as never)) as unknown as { rows: { device_uid: string }[] };
+    expect(rows.rows[0]?.device_uid).toBe(uid);
+  });
+});
+
+describe('submit limit (code 429)', () => {
+  it('refuses sign-in attempts past the per-minute limit with the 429 envelope', async () => {
+    await t.ctx.settings.set('limits.submitPerMinute', 3, 'test');
+    try {
+      // 7 attempts against a limit of 3: even if a window boundary falls between two of them,
+      // one window holds at least 4, so at least one attempt must be refused.
+      const answers = [];
+      for (let i = 0; i < 7; i++) {
+        answers.push(await t.call({ method: 'POST', url: '/web/member/login', payload: { account: 'someone', password: 'x', captchaId: 'c', captcha: 'c' } }));
+      }
+      const limited = answers.find((a) => a.body.code === 429);
+      expect(limited).toBeDefined();
+      expect(limited!.status).toBe(429);
+      expect(limited!.body).toMatchObject({ code: 429, data: null });
+      expect(limited!.body.msg).toBe('You are submitting too often. Please wait a moment and try again.');
+      expect(limited!.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.ctx.settings.set('limits.submitPerMinute', 10_000, 'test');
+    }
+  });
+});
+
+describe('maintenance switch (code 9999)', () => {
+  it('closes the member API but keeps health and runtime config answering', async () => {
+    await t.ctx.settings.set('system.maintenance', true, 'test');
+    try {
+      const res = await t.call({ method: 'GET', url: '/web/member/captcha' });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe(9999);
+      expect((await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: '/health' })).status).toBe(200);
+    } finally {
+      await t.ctx.settings.set('system.maintenance', false, 'test');
+    }
+    expect((await t.call({ method: 'GET', url: '/web/member/captcha' })).body.code).toBe(200);
+  });
+});
