@@ -1,0 +1,24 @@
+import { HOME_PATH } from '../lib/route-paths.ts';
+import { isTabPath } from './route-table.ts';
+
+// The back rules of spec 2, as a pure decision so they can be tested without a browser.
+
+export type TNavigationDecision =
+  | { kind: 'switchTab'; path: string }
+  | { kind: 'open'; path: string }
+  | { kind: 'back' }
+  | { kind: 'relaunch'; path: string };
+
+/**
+ * back(target?): with a target, tab pages are switched to and other pages opened; without one,
+ * go back when there is a page to go back to, otherwise to the home tab.
+ */
+export function decideBack(target: string | undefined, historyDepth: number): TNavigationDecision {
+  if (target) return isTabPath(target) ? { kind: 'switchTab', path: target } : { kind: 'open', path: target };
+  return historyDepth > 1 ? { kind: 'back' } : { kind: 'switchTab', path: HOME_PATH };
+}
+
+/** The page header's back button: with only this page open there is nothing to pop, so relaunch home. */
+export function decideHeaderBack(historyDepth: number): TNavigationDecision {
+  return historyDepth > 1 ? { kind: 'back' } : { kind: 'relaunch', path: HOME_PATH };
+}

@@ -1,0 +1,60 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { connectAppBridge } from '../lib/app-bridge.ts';
+import { isLoggedIn } from '../lib/session-token.ts';
+import { AppRoutes } from './app-routes.tsx';
+import { recordLocation } from './history-depth.ts';
+import { launchRedirect } from './launch-guard.ts';
+import { LoadingBar } from './loading-bar.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { tabOfPath } from './route-table.ts';
+import { SplashScreen } from './splash-screen.tsx';
+import { AppTabBar } from './tab-bar.tsx';
+import { RESET_STACK_STATE, isResetStackState } from './use-app-navigation.ts';
+import { checkForUpgrade } from './version-check.ts';
+
+/** The shell around every page: launch guard, loading bar, tab bar, history depth, upgrade check. */
+export function RootLayout() {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const redirect = launchRedirect(location.pathname, isLoggedIn());
+  const tab = tabOfPath(location.pathname);
+  const previousPath = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    connectAppBridge({
+      relaunch: (path) => void navigate(path, { replace: true, state: RESET_STACK_STATE }),
+      onSessionEnded: () => queryClient.clear(),
+    });
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    recordLocation({ key: location.key, type: navigationType, reset: isResetStackState(location.state) });
+    // A newly opened page starts at its top; going back keeps where the member was.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.key, location.state, navigationType]);
+
+  useEffect(() => {
+    const arrivedOnTab = tab !== undefined && previousPath.current !== undefined && previousPath.current !== location.pathname;
+    previousPath.current = location.pathname;
+    // Spec 4: switching to a tab looks for a newer deploy.
+    if (arrivedOnTab && !redirect) void checkForUpgrade();
+  }, [tab, location.pathname, redirect]);
+
+  if (redirect) return <Navigate to={redirect} replace state={RESET_STACK_STATE} />;
+
+  return (
+    <>
+      <LoadingBar />
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<SplashScreen />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+      {tab && <AppTabBar active={tab} />}
+    </>
+  );
+}

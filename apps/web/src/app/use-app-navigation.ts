@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { decideBack, decideHeaderBack, type TNavigationDecision } from './back-navigation.ts';
+import { historyDepth } from './history-depth.ts';
+
+/** Navigation state that tells the depth counter a switchTab/relaunch started a new stack. */
+export const RESET_STACK_STATE = { slResetStack: true } as const;
+
+export function isResetStackState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { slResetStack?: unknown }).slResetStack === true;
+}
+
+export function performNavigation(navigate: NavigateFunction, decision: TNavigationDecision): void {
+  switch (decision.kind) {
+    case 'back':
+      void navigate(-1);
+      return;
+    case 'open':
+      void navigate(decision.path);
+      return;
+    // Tabs do not stack (as in a native tab bar): switching replaces the entry and starts a new stack.
+    case 'switchTab':
+    case 'relaunch':
+      void navigate(decision.path, { replace: true, state: RESET_STACK_STATE });
+      return;
+  }
+}
+
+export type TAppNavigation = {
+  /** back(target?) of spec 2. */
+  back: (target?: string) => void;
+  /** The page header's back button. */
+  headerBack: () => void;
+  open: (path: string) => void;
+  switchTab: (path: string) => void;
+  relaunch: (path: string) => void;
+};
+
+export function useAppNavigation(): TAppNavigation {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      back: (target?: string) => performNavigation(navigate, decideBack(target, historyDepth())),
+      headerBack: () => performNavigation(navigate, decideHeaderBack(historyDepth())),
+      open: (path: string) => performNavigation(navigate, { kind: 'open', path }),
+      switchTab: (path: string) => performNavigation(navigate, { kind: 'switchTab', path }),
+      relaunch: (path: string) => performNavigation(navigate, { kind: 'relaunch', path }),
+    }),
+    [navigate],
+  );
+}

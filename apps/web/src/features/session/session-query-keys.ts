@@ -1,0 +1,4 @@
+export const sessionQueryKeys = {
+  captcha: ['session', 'captcha'] as const,
+  loginMember: ['session', 'login-member'] as const,
+};

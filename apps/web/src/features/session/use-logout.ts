@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { relaunch } from '../../lib/app-bridge.ts';
+import { LOGIN_PATH } from '../../lib/route-paths.ts';
+import { clearSessionToken } from '../../lib/session-token.ts';
+import { logout } from './session-api.ts';
+
+/** Signs out on the server when it can; locally it always signs out, even offline. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await logout().catch(() => undefined);
+    },
+    onSettled: () => {
+      clearSessionToken();
+      queryClient.clear();
+      relaunch(LOGIN_PATH);
+    },
+  });
+}

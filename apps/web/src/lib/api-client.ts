@@ -1,0 +1,130 @@
+import { API_PATHS, HEADERS } from './api-paths.ts';
+import { CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError, type TApiBody } from './api-envelope.ts';
+import { currentRoutePath, endSession, relaunch } from './app-bridge.ts';
+import { deviceId } from './device-id.ts';
+import { catalogueText } from './error-text.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { startLoading, stopLoading } from './loading-state.ts';
+import { showAlert, showToast } from './notify.ts';
+import { encryptPid, isUsablePidKey } from './pid.ts';
+import { LOGIN_PATH } from './route-paths.ts';
+import { apiBaseUrl } from './runtime-config.ts';
+import { clearSessionToken, sessionToken } from './session-token.ts';
+
+// Every call to the API goes through apiRequest (spec 7 and 8): base URL from the runtime
+// config, the token/uid/pid/Accept-Language headers, cookies included, a 60 s timeout, the
+// global loading bar, and the app-wide reactions to 401, 429 and 9999. The whole answer body is
+// returned to the caller whatever its code; only a failed fetch throws (NetworkError).
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Background calls that must not flash the loading bar (the balance refreshes often). */
+const QUIET_PATHS = [API_PATHS.getLoginMember];
+
+export type TRequestOptions = {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** The caller's cancellation (react-query passes one); cancelling shows no error. */
+  signal?: AbortSignal;
+  /** Money-moving POSTs: the same key replays the first answer instead of paying twice. */
+  idempotencyKey?: string;
+  /** Fire-and-forget reports: no loading bar and no network-error toast. */
+  background?: boolean;
+};
+
+let pidCache: { uid: string; key: string; pid: string } | undefined;
+
+function pidHeader(uid: string): string | undefined {
+  const key = typeof window === 'undefined' ? undefined : window.VIT_PID_KEY;
+  if (!isUsablePidKey(key)) return undefined;
+  if (pidCache?.uid !== uid || pidCache.key !== key) pidCache = { uid, key, pid: encryptPid(uid, key) };
+  return pidCache.pid;
+}
+
+export function requestHeaders(options: { json: boolean; idempotencyKey?: string }): Record<string, string> {
+  const uid = deviceId();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.language]: currentLanguage(),
+    [HEADERS.uid]: uid,
+  };
+  const pid = pidHeader(uid);
+  if (pid) headers[HEADERS.pid] = pid;
+  const token = sessionToken();
+  if (token) headers[HEADERS.token] = token;
+  if (options.json) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
+  return headers;
+}
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is TApiBody<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+let maintenanceShown = false;
+
+/** The app-wide reactions of spec 8; the caller still gets the body. */
+function reactToCode(body: TApiBody<unknown>): void {
+  if (body.code === CODE_NOT_LOGGED_IN) {
+    clearSessionToken();
+    endSession();
+    if (currentRoutePath() !== LOGIN_PATH) relaunch(LOGIN_PATH);
+  } else if (body.code === CODE_SUBMIT_LIMIT) {
+    void catalogueText('SUBMIT_LIMIT').then((content) => showAlert({ title: i18n.t('common.prompt'), content }));
+  } else if (body.code === CODE_MAINTENANCE && !maintenanceShown) {
+    maintenanceShown = true;
+    void catalogueText('MAINTENANCE')
+      .then((content) => showAlert({ title: i18n.t('common.prompt'), content }))
+      .finally(() => {
+        maintenanceShown = false;
+        if (currentRoutePath() !== LOGIN_PATH) relaunch(LOGIN_PATH);
+      });
+  }
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: TRequestOptions = {}): Promise<TApiBody<T>> {
+  const quiet = options.background === true || QUIET_PATHS.some((quietPath) => path.includes(quietPath));
+  const hasBody = method === 'POST' && options.body !== undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  if (!quiet) startLoading();
+  let body: unknown;
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: requestHeaders({ json: hasBody, idempotencyKey: options.idempotencyKey }),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    body = await response.json();
+    if (!isEnvelope(body)) throw new Error(`not an API answer (HTTP ${response.status})`);
+  } catch (cause) {
+    if (options.signal?.aborted || options.background) throw new NetworkError(cause);
+    void showToast(i18n.t('common.networkError'), 'fail');
+    throw new NetworkError(cause);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+    if (!quiet) stopLoading();
+  }
+  reactToCode(body);
+  return body as TApiBody<T>;
+}
+
+export function apiGet<T>(path: string, options?: Omit<TRequestOptions, 'body'>): Promise<TApiBody<T>> {
+  return apiRequest<T>('GET', path, options);
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'body'>): Promise<TApiBody<T>> {
+  return apiRequest<T>('POST', path, { ...options, body });
+}

@@ -1,0 +1,41 @@
+// The { code, msg, data } envelope of every JSON answer (contract envelope.ts, restated as types
+// only so no zod reaches the browser bundle).
+
+export const CODE_OK = 200;
+export const CODE_NOT_LOGGED_IN = 401;
+export const CODE_SUBMIT_LIMIT = 429;
+export const CODE_MAINTENANCE = 9999;
+
+export type TErrorData = { field?: string; params?: Record<string, string | number> } | null;
+
+export type TApiBody<T> = { code: number; msg: string; data: T };
+
+/** A non-200 answer, thrown by the react-query hooks so screens can show its text. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly field: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(body: TApiBody<unknown>) {
+    super(body.msg || `code ${body.code}`);
+    this.name = 'ApiError';
+    this.code = body.code;
+    const data = (body.data ?? null) as TErrorData;
+    this.field = typeof data?.field === 'string' ? data.field : undefined;
+    this.params = data?.params && typeof data.params === 'object' ? data.params : undefined;
+  }
+}
+
+/** fetch threw or timed out: there is no answer to show, only "Network Access Error!". */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network Access Error!', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The data of a successful answer, or an ApiError. */
+export function unwrap<T>(body: TApiBody<T>): T {
+  if (body.code !== CODE_OK) throw new ApiError(body);
+  return body.data;
+}

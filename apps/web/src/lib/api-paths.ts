@@ -1,0 +1,27 @@
+// Paths, header names and storage keys of @scoreline/contract/api/endpoints, restated here
+// because importing endpoints.ts pulls all of zod (about 24 KiB gzip) into the first screen,
+// which the web app never uses at run time. api-paths.test.ts fails the moment these drift
+// from the contract, so the contract stays the source of truth.
+
+export const API_PATHS = {
+  captcha: '/web/member/captcha',
+  register: '/web/member/register',
+  login: '/web/member/login',
+  logout: '/web/member/logout',
+  getLoginMember: '/web/ods/member/getLoginMember',
+  envSave: '/web/member/env/save',
+} as const;
+
+export type TApiPathName = keyof typeof API_PATHS;
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
+
+export const HEADERS = {
+  token: 'token',
+  uid: 'uid',
+  pid: 'pid',
+  idempotencyKey: 'idempotency-key',
+  language: 'accept-language',
+} as const;
+
+export const TOKEN_STORAGE_KEY = 'token_mytrade';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import fr from './fr.json';
+import th from './th.json';
+import { PLANNED_ROUTES, TAB_ROUTES } from '../app/route-table.ts';
+
+type TTree = { [key: string]: string | TTree };
+
+function leafKeys(tree: TTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+}
+
+function valueAt(tree: TTree, path: string): string | undefined {
+  let node: string | TTree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const enKeys = leafKeys(en as TTree);
+
+describe.each([
+  ['fr', fr as TTree],
+  ['th', th as TTree],
+])('locale %s', (_name, locale) => {
+  it('has every key of en, and no others', () => {
+    expect(leafKeys(locale).sort()).toEqual([...enKeys].sort());
+  });
+
+  it('keeps the same placeholders and tags as en', () => {
+    for (const key of enKeys) {
+      expect({ key, names: placeholders(valueAt(locale, key) ?? '') }).toEqual({ key, names: placeholders(valueAt(en as TTree, key) ?? '') });
+    }
+  });
+
+  it('has no empty text', () => {
+    for (const key of enKeys) expect(valueAt(locale, key)?.trim(), key).toBeTruthy();
+  });
+});
+
+describe('route titles', () => {
+  it('exist for every route of the route table', () => {
+    for (const route of [...TAB_ROUTES, ...PLANNED_ROUTES]) {
+      expect(valueAt(en as TTree, `routes.${route.id}`), route.id).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { TLoginMember } from '@scoreline/contract/api/member-auth';
+import { formatKobo } from '@scoreline/contract/display';
+import { routePath } from '../../app/route-table.ts';
+import { DepositIcon, WalletIcon, WithdrawIcon } from '../../app/icons.tsx';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+
+type TBalanceCardProps = { member: TLoginMember | undefined; loading: boolean; failed: boolean };
+
+export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
+  const { t } = useTranslation();
+  const { open } = useAppNavigation();
+  const actions = [
+    { id: 'deposit', label: t('home.deposit'), icon: <DepositIcon />, path: routePath('recharge') },
+    { id: 'withdraw', label: t('home.withdraw'), icon: <WithdrawIcon />, path: routePath('withdraw') },
+    { id: 'wallet', label: t('home.wallet'), icon: <WalletIcon />, path: routePath('wallet') },
+  ];
+  return (
+    <section className="sl-balance" aria-labelledby="home-balance-label">
+      <div className="sl-balance__top">
+        <span className="sl-balance__greeting">
+          {member ? t('home.greeting', { name: member.username }) : t('home.greetingGuest')}
+        </span>
+        {member && <span className="sl-vip-badge">{t('home.vip', { level: member.vipLevel })}</span>}
+      </div>
+      <p id="home-balance-label" className="sl-balance__label">{t('home.availableBalance')}</p>
+      {member ? (
+        <p className="sl-balance__amount sl-money" data-testid="home-balance">{formatKobo(member.balance)}</p>
+      ) : failed && !loading ? (
+        <p className="sl-balance__amount sl-balance__amount--muted" data-testid="home-balance">{t('home.balanceUnavailable')}</p>
+      ) : (
+        <p className="sl-balance__amount sl-balance__amount--loading" data-testid="home-balance" aria-busy="true">
+          <span className="sl-skeleton" />
+        </p>
+      )}
+      <p className="sl-balance__frozen">
+        {t('home.frozen')} <span className="sl-money" data-testid="home-frozen">{member ? formatKobo(member.frozen) : '—'}</span>
+      </p>
+      <div className="sl-balance__actions">
+        {actions.map((action) => (
+          <button key={action.id} type="button" className="sl-balance__action" onClick={() => open(action.path)}
+            data-testid={`home-${action.id}`}>
+            <span className="sl-balance__action-icon" aria-hidden="true">{action.icon}</span>
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

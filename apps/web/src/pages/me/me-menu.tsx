@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { ActionSheet, List } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BillOutline,
+  HistogramOutline,
+  LockOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  ReceivePaymentOutline,
+  CollectMoneyOutline,
+  SoundOutline,
+  UnorderedListOutline,
+  UserAddOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_ENTRIES } from '../../app/popup-menu.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { GlobeIcon } from '../../app/icons.tsx';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { LOCALE_NAMES } from '@scoreline/contract/locales';
+import type { TPlannedRouteId } from '../../app/route-table.ts';
+
+type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId };
+
+/** Every me/* area (spec 2), grouped the way members look for them. */
+export function MeMenu() {
+  const { t } = useTranslation();
+  const { open } = useAppNavigation();
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  const sections: { title: string; entries: TEntry[] }[] = [
+    {
+      title: t('me.sectionWallet'),
+      entries: [
+        { id: 'orders', label: t('me.myOrders'), icon: <UnorderedListOutline />, route: 'myOrder' },
+        { id: 'recharge-record', label: t('me.rechargeRecord'), icon: <ReceivePaymentOutline />, route: 'rechargeRecord' },
+        { id: 'withdraw-record', label: t('me.withdrawRecord'), icon: <CollectMoneyOutline />, route: 'withdrawRecord' },
+        { id: 'banks', label: t('me.bankAccounts'), icon: <BankcardOutline />, route: 'bankList' },
+      ],
+    },
+    {
+      title: t('me.sectionAccount'),
+      entries: [
+        { id: 'security', label: t('me.security'), icon: <LockOutline />, route: 'security' },
+        { id: 'messages', label: t('me.messages'), icon: <MessageOutline />, route: 'messages' },
+        { id: 'announcements', label: t('me.announcements'), icon: <SoundOutline />, route: 'announcement' },
+        { id: 'reports', label: t('me.reports'), icon: <HistogramOutline />, route: 'reports' },
+        { id: 'share', label: t('me.share'), icon: <UserAddOutline />, route: 'share' },
+      ],
+    },
+    {
+      title: t('me.sectionSupport'),
+      entries: [
+        { id: 'help', label: t('me.help'), icon: <QuestionCircleOutline />, route: 'help' },
+        { id: 'rules', label: t('routes.rules'), icon: <BillOutline />, route: 'rules' },
+      ],
+    },
+  ];
+
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.title} className="sl-me-menu">
+          <h2 className="sl-section-title">{section.title}</h2>
+          <List className="sl-me-menu__list">
+            {section.entries.map((entry) => (
+              <List.Item key={entry.id} prefix={<span className="sl-me-menu__icon">{entry.icon}</span>} arrowIcon
+                onClick={() => open(routePath(entry.route))} data-testid={`me-menu-${entry.id}`}>
+                {entry.label}
+              </List.Item>
+            ))}
+            {section.entries.some((entry) => entry.id === 'help') && (
+              <List.Item prefix={<span className="sl-me-menu__icon"><GlobeIcon /></span>} arrowIcon
+                extra={LOCALE_NAMES[currentLanguage()]} onClick={() => setLanguageOpen(true)} data-testid="me-menu-language">
+                {t('me.language')}
+              </List.Item>
+            )}
+          </List>
+        </section>
+      ))}
+      <ActionSheet
+        visible={languageOpen}
+        onClose={() => setLanguageOpen(false)}
+        cancelText={t('common.cancel')}
+        actions={LANGUAGE_ENTRIES.map((entry) => ({
+          key: entry.langID,
+          text: entry.langName,
+          bold: entry.langID === currentLanguage(),
+          onClick: () => {
+            setLanguageOpen(false);
+            void setLanguage(entry.langID);
+          },
+        }))}
+      />
+    </>
+  );
+}
