@@ -8,6 +8,8 @@ import { parseInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { memberAuth } from './member-auth.ts';
 
+const rateLimitSetting = { submit: 'limits.submitPerMinute', captcha: 'limits.captchaPerMinute' } as const;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteInput<E extends TEndpoint> = {
@@ -39,8 +41,8 @@ export function defineRoute<E extends TEndpoint>(
       response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
       ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : {}),
     },
-    config: endpoint.submitLimited
-      ? { rateLimit: { max: () => ctx.settings.get('limits.submitPerMinute'), timeWindow: 60_000 } }
+    config: endpoint.rateLimit
+      ? { rateLimit: { max: () => ctx.settings.get(rateLimitSetting[endpoint.rateLimit!]), timeWindow: 60_000 } }
       : {},
     preHandler: endpoint.auth === 'none' ? undefined : memberAuth(ctx, endpoint.auth === 'member'),
     handler: async (request, reply) => {

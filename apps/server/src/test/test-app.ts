@@ -35,6 +35,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     await app.ready();
     // Test files submit far more than a member would; the 429 test lowers this again.
     await ctx.settings.set('limits.submitPerMinute', 10_000, 'test-setup');
+    await ctx.settings.set('limits.captchaPerMinute', 10_000, 'test-setup');
     Object.assign(t, {
       app,
       ctx,

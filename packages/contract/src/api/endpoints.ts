@@ -15,8 +15,8 @@ export type TEndpoint = {
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
-  /** Submissions that a bot would hammer get the strict per-IP submit limit. */
-  submitLimited?: boolean;
+  /** Per-IP limits for what a bot would hammer: 'submit' (sign-in, sign-up, money) or 'captcha'. */
+  rateLimit?: 'submit' | 'captcha';
 };
 
 export const endpoints = {
@@ -27,6 +27,7 @@ export const endpoints = {
     tag: 'member',
     auth: 'none',
     response: ZCaptchaResponse,
+    rateLimit: 'captcha',
   },
   register: {
     method: 'POST',
@@ -36,7 +37,7 @@ export const endpoints = {
     auth: 'none',
     body: ZRegisterRequest,
     response: ZSessionResponse,
-    submitLimited: true,
+    rateLimit: 'submit',
   },
   login: {
     method: 'POST',
@@ -46,7 +47,7 @@ export const endpoints = {
     auth: 'none',
     body: ZLoginRequest,
     response: ZSessionResponse,
-    submitLimited: true,
+    rateLimit: 'submit',
   },
   logout: {
     method: 'POST',

@@ -1,4 +1,3 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 
@@ -16,15 +15,4 @@ export async function openMemberAccounts(tx: DbOrTx, memberId: number, now: Date
       createdAt: now,
     })),
   );
-}
-
-/** Available and frozen balances in kobo, as JSON-safe numbers. */
-export async function memberBalances(tx: DbOrTx, memberId: number): Promise<{ available: number; frozen: number }> {
-  const codes = [memberAccountCode(memberId, 'available'), memberAccountCode(memberId, 'frozen')];
-  const rows = await tx
-    .select({ code: ledgerAccounts.code, balance: sql<string>`(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted})::text` })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, codes));
-  const byCode = new Map(rows.map((r) => [r.code, Number(r.balance)]));
-  return { available: byCode.get(codes[0]!) ?? 0, frozen: byCode.get(codes[1]!) ?? 0 };
 }
