@@ -212,6 +212,69 @@ export function WithdrawIcon(props: TIconProps) {
   );
 }
 
+export function ListIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 6.5h10.5M9 12h10.5M9 17.5h10.5" />
+      <circle cx="5" cy="6.5" r="1.1" fill="currentColor" />
+      <circle cx="5" cy="12" r="1.1" fill="currentColor" />
+      <circle cx="5" cy="17.5" r="1.1" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function BankCardIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3 10h18M7 14.5h4" />
+    </Svg>
+  );
+}
+
+export function MegaphoneIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 10v4a1.5 1.5 0 0 0 1.5 1.5H7l8 4V4.5l-8 4H5.5A1.5 1.5 0 0 0 4 10M7 15.5l1.2 4M18.5 9.5a3.5 3.5 0 0 1 0 5" />
+    </Svg>
+  );
+}
+
+export function ChartIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h16M7 16.5v-5M12 16.5V6.5M17 16.5v-8" />
+    </Svg>
+  );
+}
+
+export function HelpIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M9.6 9.6a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.2-2.4 3.6M12 17.2v.1" />
+    </Svg>
+  );
+}
+
+export function DocumentIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8z" />
+      <path d="M14 3.5V8h4.5M8.5 12.5h7M8.5 16h5" />
+    </Svg>
+  );
+}
+
+export function GearIcon(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5v.2a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1h-.2a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3h.1a1.7 1.7 0 0 0 1-1.5v-.2a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8v.1a1.7 1.7 0 0 0 1.5 1h.2a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </Svg>
+  );
+}
+
 /** The Scoreline mark: a ball inside a rounded tile. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (

@@ -5,11 +5,12 @@ import './auth-screen.css';
 type TAuthScreenProps = {
   title: string;
   subtitle: string;
+  /** Under the form: the link to the other auth screen. */
+  footer: ReactNode;
   /** Top-right corner: the language switch. */
   corner: ReactNode;
   brand: ReactNode;
   children: ReactNode;
-  footer: ReactNode;
   testId: string;
 };
 
@@ -42,9 +43,9 @@ export function AuthScreen({ title, subtitle, corner, brand, children, footer, t
           <p>{subtitle}</p>
         </div>
         {children}
+        {footer}
       </main>
       <footer className="sl-auth__footer">
-        {footer}
         <p className="sl-auth__responsible">
           <AgeBadge />
           <span>{t('brand.responsible')}</span>

@@ -1,22 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { ActionSheet, List } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  HistogramOutline,
-  LockOutline,
-  MessageOutline,
-  QuestionCircleOutline,
-  ReceivePaymentOutline,
-  CollectMoneyOutline,
-  SoundOutline,
-  UnorderedListOutline,
-  UserAddOutline,
-} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENTRIES } from '../../app/popup-menu.tsx';
 import { routePath } from '../../app/route-table.ts';
-import { GlobeIcon } from '../../app/icons.tsx';
+import {
+  BankCardIcon,
+  ChartIcon,
+  DepositIcon,
+  DocumentIcon,
+  GlobeIcon,
+  HelpIcon,
+  ListIcon,
+  LockIcon,
+  MegaphoneIcon,
+  MessageIcon,
+  UserPlusIcon,
+  WithdrawIcon,
+} from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { LOCALE_NAMES } from '@scoreline/contract/locales';
@@ -34,27 +34,27 @@ export function MeMenu() {
     {
       title: t('me.sectionWallet'),
       entries: [
-        { id: 'orders', label: t('me.myOrders'), icon: <UnorderedListOutline />, route: 'myOrder' },
-        { id: 'recharge-record', label: t('me.rechargeRecord'), icon: <ReceivePaymentOutline />, route: 'rechargeRecord' },
-        { id: 'withdraw-record', label: t('me.withdrawRecord'), icon: <CollectMoneyOutline />, route: 'withdrawRecord' },
-        { id: 'banks', label: t('me.bankAccounts'), icon: <BankcardOutline />, route: 'bankList' },
+        { id: 'orders', label: t('me.myOrders'), icon: <ListIcon />, route: 'myOrder' },
+        { id: 'recharge-record', label: t('me.rechargeRecord'), icon: <DepositIcon />, route: 'rechargeRecord' },
+        { id: 'withdraw-record', label: t('me.withdrawRecord'), icon: <WithdrawIcon />, route: 'withdrawRecord' },
+        { id: 'banks', label: t('me.bankAccounts'), icon: <BankCardIcon />, route: 'bankList' },
       ],
     },
     {
       title: t('me.sectionAccount'),
       entries: [
-        { id: 'security', label: t('me.security'), icon: <LockOutline />, route: 'security' },
-        { id: 'messages', label: t('me.messages'), icon: <MessageOutline />, route: 'messages' },
-        { id: 'announcements', label: t('me.announcements'), icon: <SoundOutline />, route: 'announcement' },
-        { id: 'reports', label: t('me.reports'), icon: <HistogramOutline />, route: 'reports' },
-        { id: 'share', label: t('me.share'), icon: <UserAddOutline />, route: 'share' },
+        { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
+        { id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages' },
+        { id: 'announcements', label: t('me.announcements'), icon: <MegaphoneIcon />, route: 'announcement' },
+        { id: 'reports', label: t('me.reports'), icon: <ChartIcon />, route: 'reports' },
+        { id: 'share', label: t('me.share'), icon: <UserPlusIcon />, route: 'share' },
       ],
     },
     {
       title: t('me.sectionSupport'),
       entries: [
-        { id: 'help', label: t('me.help'), icon: <QuestionCircleOutline />, route: 'help' },
-        { id: 'rules', label: t('routes.rules'), icon: <BillOutline />, route: 'rules' },
+        { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
+        { id: 'rules', label: t('routes.rules'), icon: <DocumentIcon />, route: 'rules' },
       ],
     },
   ];

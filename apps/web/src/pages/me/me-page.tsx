@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { GearIcon } from '../../app/icons.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useLoginMember } from '../../features/session/use-login-member.ts';
@@ -21,7 +21,7 @@ export function MePage() {
         <h1 className="sl-me-nav__title">{t('tabs.me')}</h1>
         <button type="button" className="sl-icon-button" aria-label={t('me.security')} onClick={() => open(routePath('security'))}
           data-testid="me-settings">
-          <SetOutline />
+          <GearIcon />
         </button>
       </header>
       <main className="sl-content">

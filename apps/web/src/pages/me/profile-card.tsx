@@ -1,7 +1,7 @@
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { formatInteger, formatKobo } from '@scoreline/contract/display';
+import { DocumentIcon } from '../../app/icons.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -50,7 +50,7 @@ export function ProfileCard({ member, loading }: { member: TLoginMember | undefi
         </div>
         <button type="button" className="sl-profile__records" onClick={() => open(routePath('billReport'))}
           aria-label={t('routes.billReport')}>
-          <FileOutline />
+          <DocumentIcon />
         </button>
       </div>
 
