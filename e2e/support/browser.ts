@@ -37,9 +37,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Reads the answer of the next captcha the app loads (the server exposes it only in test mode). */
-export function nextCaptchaAnswer(page: Page): Promise<string> {
-  return page
+/**
+ * Taps the captcha image for a fresh one, as a member would, and types its answer (the server
+ * exposes answers only in test mode). `form` is the test-id prefix: 'login' or 'register'.
+ */
+export async function solveCaptcha(page: Page, form: 'login' | 'register'): Promise<void> {
+  const image = page.getByTestId(`${form}-captcha-image`);
+  await image.waitFor();
+  const answer = page
     .waitForResponse((r) => r.url().includes('/web/member/captcha') && r.status() === 200)
     .then(async (r) => (await r.json()).data.answer as string);
+  await image.click();
+  await page.getByTestId(`${form}-captcha`).locator('input').fill(await answer);
 }
