@@ -22,7 +22,7 @@ const fieldOfServerField = (name: string): TField | undefined => SERVER_FIELDS[n
 export function LoginPage() {
   const { t } = useTranslation();
   const { open, relaunch } = useAppNavigation();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('login');
   const login = useLogin();
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const [fields, setFields] = useState<TLoginFields>({ account: '', password: '', captcha: '' });

@@ -26,7 +26,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const { back, relaunch } = useAppNavigation();
   const [searchParams] = useSearchParams();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('register');
   const register = useRegister();
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const [fields, setFields] = useState<TRegisterFields>(() => ({
