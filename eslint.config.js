@@ -1,37 +1,22 @@
-// Lint rules of the house. The import-x zones enforce ARCHITECTURE.md's "features do not import
-// from other features": each apps/web/src/features/<name> may import only from itself, lib/,
-// app-wide code and packages/contract.
-import fs from 'node:fs';
-import path from 'node:path';
+// Lint rules of the house. `boundaries/no-cross-feature-imports` enforces ARCHITECTURE.md's
+// "features do not import from other features" in every app's src/features/.
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-function featureZones(appDir) {
-  const featuresDir = path.join(appDir, 'src/features');
-  if (!fs.existsSync(featuresDir)) return [];
-  const names = fs.readdirSync(featuresDir).filter((n) => fs.statSync(path.join(featuresDir, n)).isDirectory());
-  return names.map((name) => ({
-    target: `./${appDir}/src/features/${name}`,
-    from: `./${appDir}/src/features`,
-    except: [`./${name}`],
-    message: 'Features do not import from other features: move shared code into lib/ or packages/contract.',
-  }));
-}
+import featureBoundaries from './tools/eslint-feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.test-data/**', '**/*.js', '!eslint.config.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.test-data/**', '**/*.js', '!eslint.config.js', '!tools/*.js'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries: featureBoundaries },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('apps/web'), ...featureZones('apps/admin')] }],
+      'boundaries/no-cross-feature-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "ExportAllDeclaration", message: 'No barrel re-exports: import from the file that defines the thing.' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the file that defines the thing.' },
       ],
     },
   },
