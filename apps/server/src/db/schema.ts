@@ -1,4 +1,4 @@
 // The drizzle schema is split by domain; drizzle-kit and the client read this list.
 export { members, invitationCodes, memberSessions, memberLogins } from './schema/members.ts';
 export { captchas, envReports, settings, settingsHistory, rateLimitCounters } from './schema/system.ts';
-export { ledgerAccounts } from './schema/ledger.ts';
+export { ledgerAccounts, ledgerTransactions, ledgerEntries, holds, idempotencyRecords } from './schema/ledger.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Ledger accounts (design/ledger.md). Balances are never read into JavaScript and written back:
 // the money issue adds transactions, entries and the single write path postTransaction().
@@ -27,4 +27,99 @@ export const ledgerAccounts = pgTable(
       sql`${t.allowNegative} or (case ${t.normalSide} when 'credit' then ${t.creditsPosted} - ${t.debitsPosted} else ${t.debitsPosted} - ${t.creditsPosted} end) >= 0`,
     ),
   ],
+);
+
+/** One row per business event (design/ledger.md). Never updated or deleted (triggers refuse it). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the canonical request: the same key with other content is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** deposit, stake_hold, bet_settle, bet_void, withdrawal_hold, withdrawal_post, withdrawal_void, rebate, reward, correction ... */
+    kind: text('kind').notNull(),
+    /** Bill type group of spec 4: M, R, W, B, C, X, P. */
+    billGroup: text('bill_group').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    actor: text('actor').notNull(),
+    memo: text('memo'),
+    reversesId: bigint('reverses_id', { mode: 'number' }).unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ledger_transactions_ref_idx').on(t.refType, t.refId),
+    check('ledger_transactions_bill_group_ck', sql`${t.billGroup} in ('M', 'R', 'W', 'B', 'C', 'X', 'P')`),
+  ],
+);
+
+/** The postings. Each account's entries are numbered by account_version with no gaps. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    side: text('side').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_account_version_uq').on(t.accountId, t.accountVersion),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_side_ck', sql`${t.side} in ('debit', 'credit')`),
+    check('ledger_entries_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money set aside (bet stakes, withdrawals) and resolved exactly once: pending -> posted | voided. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    refId: text('ref_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    createdTxId: bigint('created_tx_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    resolvedTxId: bigint('resolved_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('holds_purpose_ref_uq').on(t.purpose, t.refId),
+    index('holds_member_pending_idx').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    check('holds_status_ck', sql`${t.status} in ('pending', 'posted', 'voided')`),
+    check('holds_amount_ck', sql`${t.amount} > 0`),
+    check('holds_resolution_ck', sql`(${t.status} = 'pending') = (${t.resolvedTxId} is null)`),
+  ],
+);
+
+/**
+ * HTTP idempotency (Idempotency-Key on money-moving POSTs): the first answer is stored and
+ * replayed; a key in flight is refused until it finishes or its lease runs out.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_records_status_ck', sql`${t.status} in ('in_flight', 'done')`)],
 );
