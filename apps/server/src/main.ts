@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
+import { ensureOperatorAccounts } from './modules/ledger/operator-accounts.ts';
 
 // Process entry: config -> database -> migrations -> demo data -> listen.
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
 
   const database = openDatabase(config);
   await database.migrate();
+  await ensureOperatorAccounts(database.db, new Date());
   const { app, ctx } = await buildApp({ config, database });
 
   let shuttingDown = false;

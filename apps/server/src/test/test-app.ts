@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
+import { ensureOperatorAccounts } from '../modules/ledger/operator-accounts.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -33,6 +34,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     const clock = manualClock();
     const { app, ctx } = await buildApp({ config, database, clock, logger: false });
     await app.ready();
+    await ensureOperatorAccounts(ctx.db, clock.now());
     // Test files submit far more than a member would; the 429 test lowers this again.
     await ctx.settings.set('limits.submitPerMinute', 10_000, 'test-setup');
     await ctx.settings.set('limits.captchaPerMinute', 10_000, 'test-setup');

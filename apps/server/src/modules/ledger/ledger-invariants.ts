@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 
 export type LedgerViolation = { invariant: string; detail: string };
 
-// The invariants of design/ledger.md that the tables existing so far can break. Each query
-// returns the offending rows; none means the invariant holds. The money issue adds the entry-,
-// hold- and bet-based invariants to this same list.
+// The invariants of design/ledger.md. Each query returns the offending rows; none means the
+// invariant holds. Invariant 6 grows with the domains: deposits, withdrawals and bets add their
+// own "exactly one transaction per ..." checks here as their tables arrive.
+const balanceOf = (t: string) =>
+  `(case ${t}.normal_side when 'credit' then ${t}.credits_posted - ${t}.debits_posted else ${t}.debits_posted - ${t}.credits_posted end)`;
+
 const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
   {
     invariant: '1. sum of debits_posted equals sum of credits_posted over all accounts',
@@ -13,13 +16,53 @@ const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
       from ledger_accounts having coalesce(sum(debits_posted), 0) <> coalesce(sum(credits_posted), 0)`,
   },
   {
-    invariant: '3. an account without postings has zero totals and version 0',
-    query: sql`select code from ledger_accounts where version = 0 and (debits_posted <> 0 or credits_posted <> 0)`,
+    invariant: '1. entries: sum of debits equals sum of credits',
+    query: sql`select sum(amount) filter (where side = 'debit')::text as debits, sum(amount) filter (where side = 'credit')::text as credits
+      from ledger_entries having coalesce(sum(amount) filter (where side = 'debit'), 0) <> coalesce(sum(amount) filter (where side = 'credit'), 0)`,
+  },
+  {
+    invariant: '2. every transaction balances, has at least two entries, every amount > 0',
+    query: sql`select t.id, count(e.id) as entries,
+        coalesce(sum(e.amount) filter (where e.side = 'debit'), 0)::text as debits,
+        coalesce(sum(e.amount) filter (where e.side = 'credit'), 0)::text as credits
+      from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+      group by t.id
+      having count(e.id) < 2 or bool_or(e.amount <= 0)
+        or coalesce(sum(e.amount) filter (where e.side = 'debit'), 0) <> coalesce(sum(e.amount) filter (where e.side = 'credit'), 0)`,
+  },
+  {
+    invariant: "3. each account's totals equal the sum of its entries and version equals its entry count",
+    query: sql`select a.code, a.debits_posted::text, a.credits_posted::text, a.version, coalesce(e.debits, 0)::text as entry_debits,
+        coalesce(e.credits, 0)::text as entry_credits, coalesce(e.n, 0) as entry_count
+      from ledger_accounts a left join (
+        select account_id, sum(amount) filter (where side = 'debit') as debits, sum(amount) filter (where side = 'credit') as credits, count(*) as n
+        from ledger_entries group by account_id) e on e.account_id = a.id
+      where a.debits_posted <> coalesce(e.debits, 0) or a.credits_posted <> coalesce(e.credits, 0) or a.version <> coalesce(e.n, 0)`,
+  },
+  {
+    invariant: '3. the balance_after chain of each account is unbroken (versions 1..n, running balance)',
+    query: sql`select code, account_version, balance_after::text, running::text from (
+        select a.code, e.account_version, e.balance_after,
+          row_number() over w as expected_version,
+          sum(case when e.side = a.normal_side then e.amount else -e.amount end) over w as running
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        window w as (partition by e.account_id order by e.account_version rows between unbounded preceding and current row)
+      ) x where account_version <> expected_version or balance_after <> running`,
   },
   {
     invariant: '4. no non-negative account is negative',
-    query: sql`select code from ledger_accounts where not allow_negative and
-      (case normal_side when 'credit' then credits_posted - debits_posted else debits_posted - credits_posted end) < 0`,
+    query: sql`select code from ledger_accounts a where not allow_negative and ${sql.raw(balanceOf('a'))} < 0`,
+  },
+  {
+    invariant: "5. each member's frozen balance equals the sum of their pending holds",
+    query: sql`select a.member_id, ${sql.raw(balanceOf('a'))}::text as frozen, coalesce(h.pending, 0)::text as pending_holds
+      from ledger_accounts a left join (
+        select member_id, sum(amount) as pending from holds where status = 'pending' group by member_id) h on h.member_id = a.member_id
+      where a.code = 'member:' || a.member_id || ':frozen' and ${sql.raw(balanceOf('a'))} <> coalesce(h.pending, 0)`,
+  },
+  {
+    invariant: '5. every hold was made by a transaction, and a resolved hold by exactly one other',
+    query: sql`select id, status from holds where (status = 'pending') <> (resolved_tx_id is null) or resolved_tx_id = created_tx_id`,
   },
   {
     invariant: 'every member has exactly one available and one frozen account',

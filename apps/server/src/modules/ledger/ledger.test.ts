@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { findLedgerViolations } from './ledger-invariants.ts';
+import { HoldNotPendingError, placeHold, resolveHold } from './holds.ts';
+import { memberAccountCode } from './member-accounts.ts';
+import { InsufficientFundsError, postTransaction, type PostTransactionInput } from './post-transaction.ts';
+
+const t = useTestApp();
+let seq = 0;
+
+function deposit(memberId: number, amount: bigint, key = `test-deposit-${++seq}`): PostTransactionInput {
+  return {
+    idempotencyKey: key,
+    kind: 'deposit',
+    billGroup: 'R',
+    actor: 'test',
+    at: t.clock.now(),
+    postings: [
+      { account: 'psp:sandbox:clearing', side: 'debit', amount },
+      { account: memberAccountCode(memberId, 'available'), side: 'credit', amount },
+    ],
+  };
+}
+
+async function balances(memberId: number) {
+  const rows = (await t.ctx.db.execute(sql`
+    select code, (credits_posted - debits_posted)::text as balance from ledger_accounts where member_id = ${memberId}`)) as unknown as {
+    rows: { code: string; balance: string }[];
+  };
+  const of = (part: string) => BigInt(rows.rows.find((r) => r.code.endsWith(part))!.balance);
+  return { available: of(':available'), frozen: of(':frozen') };
+}
+
+describe('postTransaction', () => {
+  it('moves money with balanced entries, account versions and balances after', async () => {
+    const m = await t.register();
+    const posted = await postTransaction(t.ctx.db, deposit(m.member.uid, 150_000n));
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 50_000n));
+    expect(posted.replayed).toBe(false);
+    expect(await balances(m.member.uid)).toEqual({ available: 200_000n, frozen: 0n });
+    const entries = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.accountId} = (select id from ledger_accounts where code = ${memberAccountCode(m.member.uid, 'available')})`)
+      .orderBy(ledgerEntries.accountVersion);
+    expect(entries.map((e) => [e.accountVersion, e.balanceAfter])).toEqual([
+      [1, 150_000n],
+      [2, 200_000n],
+    ]);
+    const me = await t.call({ method: 'GET', url: '/web/ods/member/getLoginMember', headers: { token: m.token } });
+    expect(me.body.data.balance).toBe(200_000);
+  });
+
+  it('replays the same idempotency key without moving money twice', async () => {
+    const m = await t.register();
+    const input = deposit(m.member.uid, 10_000n, 'same-key-1');
+    const first = await postTransaction(t.ctx.db, input);
+    const second = await postTransaction(t.ctx.db, { ...input, at: new Date(input.at.getTime() + 5000) });
+    expect(second).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect((await balances(m.member.uid)).available).toBe(10_000n);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n, 'same-key-2'));
+    await expect(postTransaction(t.ctx.db, deposit(m.member.uid, 10_001n, 'same-key-2'))).rejects.toMatchObject({ key: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('refuses to overdraw a member and writes nothing', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 5_000n));
+    const before = (await t.ctx.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as { rows: { n: number }[] };
+    const attempt = t.ctx.db.transaction((tx) =>
+      postTransaction(tx, {
+        idempotencyKey: `overdraw-${++seq}`,
+        kind: 'withdrawal_hold',
+        billGroup: 'W',
+        actor: 'test',
+        at: t.clock.now(),
+        postings: [
+          { account: memberAccountCode(m.member.uid, 'available'), side: 'debit', amount: 5_001n },
+          { account: memberAccountCode(m.member.uid, 'frozen'), side: 'credit', amount: 5_001n },
+        ],
+      }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
+    const after = (await t.ctx.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    expect(await balances(m.member.uid)).toEqual({ available: 5_000n, frozen: 0n });
+  });
+
+  it('refuses unbalanced, empty and non-positive postings before touching the database', async () => {
+    const m = await t.register();
+    const base = deposit(m.member.uid, 100n);
+    await expect(postTransaction(t.ctx.db, { ...base, postings: [{ ...base.postings[0]!, amount: 101n }, base.postings[1]!] })).rejects.toThrow(/unbalanced/);
+    await expect(postTransaction(t.ctx.db, { ...base, postings: [base.postings[0]!] })).rejects.toThrow(/two postings/);
+    await expect(
+      postTransaction(t.ctx.db, { ...base, postings: [{ ...base.postings[0]!, amount: 0n }, { ...base.postings[1]!, amount: 0n }] }),
+    ).rejects.toThrow(/positive/);
+  });
+
+  it('keeps history append-only: entries and transactions cannot be updated or deleted', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 100n));
+    await expect(t.ctx.db.execute(sql`update ledger_entries set amount = amount + 1`)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`update ledger_transactions set kind = 'x'`)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+  });
+});
+
+describe('holds', () => {
+  it('freezes money, then voiding returns it to available exactly once', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n));
+    const hold = await t.ctx.db.transaction((tx) =>
+      placeHold(tx, { purpose: 'withdrawal', refId: `w-${++seq}`, memberId: m.member.uid, amount: 4_000n, kind: 'withdrawal_hold', billGroup: 'W', actor: 'test', at: t.clock.now() }),
+    );
+    expect(await balances(m.member.uid)).toEqual({ available: 6_000n, frozen: 4_000n });
+    const refId = `w-${seq}`;
+    await t.ctx.db.transaction((tx) => resolveHold(tx, { purpose: 'withdrawal', refId, outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor: 'test', at: t.clock.now() }));
+    expect(await balances(m.member.uid)).toEqual({ available: 10_000n, frozen: 0n });
+    await expect(
+      t.ctx.db.transaction((tx) => resolveHold(tx, { purpose: 'withdrawal', refId, outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor: 'test', at: t.clock.now() })),
+    ).rejects.toBeInstanceOf(HoldNotPendingError);
+    expect(hold.replayed).toBe(false);
+  });
+
+  it('posts a hold to where the money goes, with a fee line', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n));
+    const refId = `w-${++seq}`;
+    await t.ctx.db.transaction((tx) =>
+      placeHold(tx, { purpose: 'withdrawal', refId, memberId: m.member.uid, amount: 5_050n, kind: 'withdrawal_hold', billGroup: 'W', actor: 'test', at: t.clock.now() }),
+    );
+    await t.ctx.db.transaction((tx) =>
+      resolveHold(tx, {
+        purpose: 'withdrawal',
+        refId,
+        outcome: 'post',
+        credits: [
+          { account: 'psp:sandbox:clearing', amount: 5_000n },
+          { account: 'house:fees', amount: 50n },
+        ],
+        kind: 'withdrawal_post',
+        billGroup: 'W',
+        actor: 'test',
+        at: t.clock.now(),
+      }),
+    );
+    expect(await balances(m.member.uid)).toEqual({ available: 4_950n, frozen: 0n });
+  });
+
+  it('placing the same hold twice holds the money once', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n));
+    const input = { purpose: 'bet_stake' as const, refId: `b-${++seq}`, memberId: m.member.uid, amount: 1_000n, kind: 'stake_hold', billGroup: 'B' as const, actor: 'test', at: t.clock.now() };
+    const a = await t.ctx.db.transaction((tx) => placeHold(tx, input));
+    const b = await t.ctx.db.transaction((tx) => placeHold(tx, input));
+    expect(b).toMatchObject({ holdId: a.holdId, replayed: true });
+    expect(await balances(m.member.uid)).toEqual({ available: 9_000n, frozen: 1_000n });
+  });
+
+  it('lets exactly one of two racing resolutions win', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n));
+    const refId = `b-${++seq}`;
+    await t.ctx.db.transaction((tx) =>
+      placeHold(tx, { purpose: 'bet_stake', refId, memberId: m.member.uid, amount: 2_000n, kind: 'stake_hold', billGroup: 'B', actor: 'test', at: t.clock.now() }),
+    );
+    const results = await Promise.allSettled([
+      t.ctx.db.transaction((tx) => resolveHold(tx, { purpose: 'bet_stake', refId, outcome: 'void', kind: 'bet_void', billGroup: 'B', actor: 'cancel', at: t.clock.now() })),
+      t.ctx.db.transaction((tx) =>
+        resolveHold(tx, { purpose: 'bet_stake', refId, outcome: 'post', credits: [{ account: 'house:betting', amount: 2_000n }], kind: 'bet_settle', billGroup: 'B', actor: 'settle', at: t.clock.now() }),
+      ),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(HoldNotPendingError);
+    const { frozen } = await balances(m.member.uid);
+    expect(frozen).toBe(0n);
+  });
+});
+
+describe('ledger invariants', () => {
+  it('notice an account whose totals no longer match its entries', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 700n));
+    const code = memberAccountCode(m.member.uid, 'available');
+    await t.ctx.db.execute(sql`update ledger_accounts set credits_posted = credits_posted + 1 where code = ${code}`);
+    try {
+      const violations = await findLedgerViolations(t.ctx.db);
+      expect(violations.map((v) => v.invariant)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^1\. sum of debits_posted/), expect.stringMatching(/^3\. each account's totals/)]),
+      );
+    } finally {
+      await t.ctx.db.execute(sql`update ledger_accounts set credits_posted = credits_posted - 1 where code = ${code}`);
+    }
+  });
+
+  it('notice frozen money without a pending hold', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 700n));
+    // A posting that freezes money outside placeHold breaks invariant 5; the fix is a reversal.
+    const freeze = await postTransaction(t.ctx.db, {
+      idempotencyKey: `stray-freeze-${++seq}`,
+      kind: 'correction',
+      billGroup: 'X',
+      actor: 'test',
+      at: t.clock.now(),
+      postings: [
+        { account: memberAccountCode(m.member.uid, 'available'), side: 'debit', amount: 300n },
+        { account: memberAccountCode(m.member.uid, 'frozen'), side: 'credit', amount: 300n },
+      ],
+    });
+    expect((await findLedgerViolations(t.ctx.db)).map((v) => v.invariant)).toContain("5. each member's frozen balance equals the sum of their pending holds");
+    await postTransaction(t.ctx.db, {
+      idempotencyKey: `stray-freeze-reversal-${seq}`,
+      kind: 'correction',
+      billGroup: 'X',
+      actor: 'test',
+      at: t.clock.now(),
+      reversesId: freeze.transactionId,
+      postings: [
+        { account: memberAccountCode(m.member.uid, 'frozen'), side: 'debit', amount: 300n },
+        { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: 300n },
+      ],
+    });
+    expect(await findLedgerViolations(t.ctx.db)).toEqual([]);
+  });
+});
