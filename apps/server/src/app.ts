@@ -28,6 +28,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Tests pass false to keep logs quiet. */
   logger?: boolean;
+  /** Tests add routes of their own (e.g. a stand-in money endpoint) before the app is ready. */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 };
 
 /** Builds the HTTP app without listening (tests drive it with inject). */
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   memberRoutes(app, ctx);
   systemRoutes(app, ctx);
+  deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
-import { ok } from './envelope.ts';
+import { AppError } from './app-error.ts';
+import { errorBody, ok } from './envelope.ts';
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts';
 import { parseInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { memberAuth } from './member-auth.ts';
@@ -17,6 +19,8 @@ export type RouteInput<E extends TEndpoint> = {
   query: Parsed<E['query']>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The request's Idempotency-Key, on endpoints marked idempotent: derive ledger keys from it. */
+  idempotencyKey: string | undefined;
 };
 
 /**
@@ -40,16 +44,40 @@ export function defineRoute<E extends TEndpoint>(
       ...(endpoint.query ? { querystring: toOpenApiSchema(endpoint.query, 'input') } : {}),
       response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
       ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : {}),
+      ...(endpoint.idempotent
+        ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100 } }, required: ['idempotency-key'] } }
+        : {}),
     },
     config: endpoint.rateLimit
       ? { rateLimit: { max: () => ctx.settings.get(rateLimitSetting[endpoint.rateLimit!]), timeWindow: 60_000 } }
       : {},
     preHandler: endpoint.auth === 'none' ? undefined : memberAuth(ctx, endpoint.auth === 'member'),
     handler: async (request, reply) => {
-      const body = (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>;
-      const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>;
-      const data = await handler({ body, query, request, reply });
-      return ok(data ?? null);
+      const run = async (idempotencyKey?: string) => {
+        const body = (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>;
+        const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>;
+        return ok((await handler({ body, query, request, reply, idempotencyKey })) ?? null);
+      };
+      if (!endpoint.idempotent) return run();
+
+      const claim = await claimIdempotencyKey(ctx, request, request.member?.memberId ?? null);
+      if (claim.kind === 'replay') {
+        return reply.header('idempotent-replayed', 'true').code(claim.answer.status).send(claim.answer.body);
+      }
+      try {
+        const answer = await run(claim.key);
+        await storeIdempotentAnswer(ctx, claim, { status: 200, body: answer });
+        return answer;
+      } catch (error) {
+        if (!(error instanceof AppError)) {
+          await releaseIdempotencyKey(ctx, claim);
+          throw error;
+        }
+        // A refusal is an answer too: the retry gets the same refusal, not a second attempt.
+        const body = errorBody(request, error.key, error.params, error.extra);
+        await storeIdempotentAnswer(ctx, claim, { status: error.statusCode, body });
+        return reply.code(error.statusCode).send(body);
+      }
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppContext } from '../app-context.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
@@ -26,13 +26,13 @@ export const uniqueUsername = (prefix = 'user') => `${prefix}_${process.pid % 10
  * One app on a fresh database per test file. After every test the ledger invariants are
  * asserted, so no test can leave money in a state the ledger forbids.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_EXPOSE_ANSWER: 'true', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+    const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_EXPOSE_ANSWER: 'true', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
     const clock = manualClock();
-    const { app, ctx } = await buildApp({ config, database, clock, logger: false });
+    const { app, ctx } = await buildApp({ config, database, clock, logger: false, extraRoutes: options.extraRoutes });
     await app.ready();
     await ensureOperatorAccounts(ctx.db, clock.now());
     // Test files submit far more than a member would; the 429 test lowers this again.

@@ -15,6 +15,11 @@ export type TEndpoint = {
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Money-moving POSTs: the request must carry an Idempotency-Key header; the same key replays
+   * the first answer, the same key with another body is refused (IDEMPOTENCY_KEY_REUSED).
+   */
+  idempotent?: true;
   /** Per-IP limits for what a bot would hammer: 'submit' (sign-in, sign-up, money) or 'captcha'. */
   rateLimit?: 'submit' | 'captcha';
 };
