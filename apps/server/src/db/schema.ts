@@ -2,3 +2,5 @@
 export { members, invitationCodes, memberSessions, memberLogins } from './schema/members.ts';
 export { captchas, envReports, settings, settingsHistory, rateLimitCounters } from './schema/system.ts';
 export { ledgerAccounts, ledgerTransactions, ledgerEntries, holds, idempotencyRecords } from './schema/ledger.ts';
+export { verificationCodes } from './schema/verification.ts';
+export { walletPasswords } from './schema/wallet-password.ts';
