@@ -9,7 +9,7 @@ export type TEndpoint = {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
-  tag: 'member' | 'system';
+  tag: 'member' | 'system' | 'wallet' | 'admin';
   /** 'member': needs the session token header. 'optional': reads it when present. */
   auth: 'none' | 'member' | 'optional';
   body?: z.ZodType;

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+// Wallet contract: deposits, withdrawals, bank accounts and the bill (account change report).
+// Money is integer kobo. Statuses are the spec's numbers (section 4).
+
+/** Spec 3 time-range filter: today 0, yesterday -1, last 7 days -6, last 10 days -9, last 30 days -29 (operator time zone). */
+export const TIME_RANGES = [0, -1, -6, -9, -29] as const;
+export const ZTimeRange = z.coerce
+  .number({ error: 'VALIDATION_FAILED' })
+  .refine((v) => (TIME_RANGES as readonly number[]).includes(v), { error: 'VALIDATION_FAILED' });
+
+const ZPage = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+const ZKobo = z.number().int();
+
+/** Spec 4 deposit status: 0 pending payment, 1 success, 2 payment failed, 3 failed, 4 payment timeout, 8 and 9 success. */
+export const DEPOSIT_STATUS = { pending: 0, success: 1, paymentFailed: 2, failed: 3, timeout: 4 } as const;
+/** Spec 4 withdrawal status. */
+export const WITHDRAWAL_STATUS = {
+  pendingReview: 0,
+  reviewPassed: 1,
+  failed: 2,
+  success: 3,
+  pending4: 4,
+  pending5: 5,
+  inOperation: 6,
+  correct: 7,
+  timeout: 8,
+  reviewRejected: 9,
+} as const;
+/** Spec 4 bank approval: 0 waiting, 1 approved, 2 not approved. */
+export const BANK_APPROVAL = { waiting: 0, approved: 1, rejected: 2 } as const;
+
+/** Pay types of spec 3: online banking / card (provider checkout), bank transfer ("scan code"), virtual currency (USDT). */
+export const PAY_TYPES = ['online', 'transfer', 'usdt'] as const;
+export type TPayType = (typeof PAY_TYPES)[number];
+
+export const ZWalletSummary = z.object({
+  available: ZKobo,
+  frozen: ZKobo,
+  vipLevel: z.number().int(),
+  /** True when payments run against the sandbox provider (the UI shows a badge). */
+  sandbox: z.boolean(),
+  walletPasswordSet: z.boolean(),
+});
+
+export const ZDepositOptions = z.object({
+  payTypes: z.array(z.object({ type: z.enum(PAY_TYPES), enabled: z.boolean(), min: ZKobo, max: ZKobo })),
+  /** Naira per 1 USDT, in kobo (e.g. 160000 = ₦1,600.00). */
+  usdtRate: ZKobo,
+  dailyLimit: ZKobo,
+  depositedToday: ZKobo,
+  sandbox: z.boolean(),
+});
+
+export const ZCreateDepositRequest = z.object({
+  payType: z.enum(PAY_TYPES, { error: 'DEPOSIT_TYPE_UNAVAILABLE' }),
+  amount: z.number({ error: 'DEPOSIT_AMOUNT_RANGE' }).int({ error: 'DEPOSIT_AMOUNT_RANGE' }).positive({ error: 'DEPOSIT_AMOUNT_RANGE' }),
+});
+export type TCreateDepositRequest = z.infer<typeof ZCreateDepositRequest>;
+
+export const ZDeposit = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  payType: z.enum(PAY_TYPES),
+  /** What the member asked to deposit. */
+  amount: ZKobo,
+  /** What was credited (equals amount once confirmed; 0 before). */
+  actualAmount: ZKobo,
+  status: z.number().int(),
+  /** USDT deposits: the rate used (kobo per USDT) and the USDT to send (in micro-USDT). */
+  exchangeRate: ZKobo.nullable(),
+  usdtAmountMicros: z.number().int().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
+
+export const ZCreateDepositResponse = z.object({
+  deposit: ZDeposit,
+  /** online: the provider checkout page to open in the payweb page. */
+  checkoutUrl: z.string().nullable(),
+  /** transfer: where to send the money, with the reference to quote. */
+  transfer: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string(), reference: z.string() }).nullable(),
+  /** usdt: the address and network to pay to. */
+  usdt: z.object({ address: z.string(), network: z.string() }).nullable(),
+});
+
+export const ZListQuery = z.object({
+  status: z.coerce.number().int().optional(),
+  range: ZTimeRange.default(-29),
+  ...ZPage,
+});
+
+export const ZWithdrawalMethod = z.enum(['bank', 'usdt'], { error: 'VALIDATION_FAILED' });
+
+export const ZWithdrawalRules = z.object({
+  min: ZKobo,
+  max: ZKobo,
+  feeBps: z.number().int(),
+  feeMin: ZKobo,
+  intervalMinutes: z.number().int(),
+  dailyCount: z.number().int(),
+  dailyAmount: ZKobo,
+  usedCountToday: z.number().int(),
+  usedAmountToday: ZKobo,
+  /** The most the member can withdraw now (balance, fee and limits together). */
+  maxWithdrawable: ZKobo,
+  /** Withdrawals in a row without a bet between them; the next one past the limit resets VIP to 0. */
+  consecutiveWithdrawals: z.number().int(),
+  vipResetAfter: z.number().int(),
+  usdt: z.object({ rate: ZKobo, minUsdt: z.number().int(), open: z.boolean(), hours: z.string(), arrival: z.string() }),
+});
+
+export const ZWithdrawalPreviewRequest = z.object({
+  method: ZWithdrawalMethod,
+  amount: z.number({ error: 'WITHDRAW_BELOW_MIN' }).int({ error: 'WITHDRAW_BELOW_MIN' }).positive({ error: 'WITHDRAW_BELOW_MIN' }),
+});
+export const ZWithdrawalPreview = z.object({ amount: ZKobo, fee: ZKobo, receive: ZKobo, usdtReceive: z.number().int().nullable() });
+
+export const ZRequestWithdrawalRequest = z.object({
+  method: ZWithdrawalMethod,
+  amount: z.number({ error: 'WITHDRAW_BELOW_MIN' }).int({ error: 'WITHDRAW_BELOW_MIN' }).positive({ error: 'WITHDRAW_BELOW_MIN' }),
+  bankAccountId: z.number().int().optional(),
+  usdtAddress: z.string().max(128).optional(),
+  walletPassword: z.string({ error: 'WALLET_PASSWORD_FORMAT' }).regex(/^\d{6}$/, { error: 'WALLET_PASSWORD_FORMAT' }),
+  /** The member confirmed that this withdrawal resets their VIP level to 0 (spec 4). */
+  acceptVipReset: z.boolean().optional(),
+});
+export type TRequestWithdrawalRequest = z.infer<typeof ZRequestWithdrawalRequest>;
+
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  method: ZWithdrawalMethod,
+  amount: ZKobo,
+  fee: ZKobo,
+  /** What reaches the member: amount - fee (naira), or the USDT equivalent. */
+  receive: ZKobo,
+  usdtMicros: z.number().int().nullable(),
+  status: z.number().int(),
+  bankName: z.string().nullable(),
+  accountNumberMasked: z.string().nullable(),
+  usdtAddress: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZBank = z.object({ code: z.string(), name: z.string() });
+
+export const ZBankAccount = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchName: z.string().nullable(),
+  accountHolder: z.string(),
+  accountNumberMasked: z.string(),
+  approvalStatus: z.number().int(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+
+export const ZAddBankAccountRequest = z
+  .object({
+    bankCode: z.string({ error: 'BANK_TYPE_NOT_SUPPORTED' }).min(3, { error: 'BANK_TYPE_NOT_SUPPORTED' }).max(10, { error: 'BANK_TYPE_NOT_SUPPORTED' }),
+    accountNumber: z.string({ error: 'BANK_ACCOUNT_FORMAT' }).regex(/^\d{10}$/, { error: 'BANK_ACCOUNT_FORMAT' }),
+    confirmAccountNumber: z.string({ error: 'BANK_ACCOUNT_CONFIRM_MISMATCH' }),
+    branchName: z.string().max(80).optional(),
+    walletPassword: z.string({ error: 'WALLET_PASSWORD_FORMAT' }).regex(/^\d{6}$/, { error: 'WALLET_PASSWORD_FORMAT' }),
+  })
+  .refine((d) => d.accountNumber === d.confirmAccountNumber, { error: 'BANK_ACCOUNT_CONFIRM_MISMATCH', path: ['confirmAccountNumber'] });
+
+export const ZDeleteBankAccountRequest = z.object({
+  id: z.number().int(),
+  walletPassword: z.string({ error: 'WALLET_PASSWORD_FORMAT' }).regex(/^\d{6}$/, { error: 'WALLET_PASSWORD_FORMAT' }),
+});
+
+export const ZSetRealNameRequest = z.object({
+  /** The legal name bank accounts must match (until identity verification sets it). */
+  realName: z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(80, { error: 'VALIDATION_FAILED' }),
+});
+
+/** Bill type groups of spec 4: M member rewards, R deposit, W withdrawal, B bets, C rebates, X correction/transfer, P promotions. */
+export const BILL_GROUPS = ['M', 'R', 'W', 'B', 'C', 'X', 'P'] as const;
+
+export const ZBillQuery = z.object({
+  group: z.enum(BILL_GROUPS, { error: 'VALIDATION_FAILED' }).optional(),
+  range: ZTimeRange.default(-29),
+  ...ZPage,
+});
+
+export const ZBillEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  group: z.enum(BILL_GROUPS),
+  kind: z.string(),
+  /** Signed change of the available balance, in kobo. */
+  amount: ZKobo,
+  balanceAfter: ZKobo,
+  reference: z.string().nullable(),
+  memo: z.string().nullable(),
+});
+
+export const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
