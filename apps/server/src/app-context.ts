@@ -2,6 +2,8 @@ import type { Clock } from './clock.ts';
 import type { TConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SettingsStore } from './modules/settings/settings.ts';
+import type { EmailSender } from './providers/email/email-sender.ts';
+import type { SmsSender } from './providers/sms/sms-sender.ts';
 
 /** What use cases and routes need from the running app; built once in buildApp(). */
 export type AppContext = {
@@ -10,4 +12,6 @@ export type AppContext = {
   db: Db;
   clock: Clock;
   settings: SettingsStore;
+  sms: SmsSender;
+  email: EmailSender;
 };

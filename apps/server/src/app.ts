@@ -15,6 +15,10 @@ import { registerSubmitRateLimit } from './http/submit-rate-limit.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createSettingsStore } from './modules/settings/settings.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { walletPasswordRoutes } from './modules/wallet-password/routes.ts';
+import type { EmailSender } from './providers/email/email-sender.ts';
+import { createMessaging } from './providers/messaging.ts';
+import type { SmsSender } from './providers/sms/sms-sender.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +32,9 @@ export type AppDeps = {
   clock?: Clock;
   /** Tests pass false to keep logs quiet. */
   logger?: boolean;
+  /** Replace the configured SMS / e-mail adapters (tests inject fakes or capturing senders). */
+  sms?: SmsSender;
+  email?: EmailSender;
   /** Tests add routes of their own (e.g. a stand-in money endpoint) before the app is ready. */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 };
@@ -36,8 +43,6 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const clock = deps.clock ?? systemClock;
   const { config, database } = deps;
-  const ctx: AppContext = { config, database, db: database.db, clock, settings: createSettingsStore(database.db, clock) };
-
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     genReqId: requestId,
@@ -48,6 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     connectionTimeout: 60_000,
     bodyLimit: 256 * 1024,
   });
+  const messaging = createMessaging(config, app.log);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    settings: createSettingsStore(database.db, clock),
+    sms: deps.sms ?? messaging.sms,
+    email: deps.email ?? messaging.email,
+  };
 
   // Contract schemas validate inside each route (with catalogue codes); the JSON schemas on the
   // routes exist for the OpenAPI document only, so Fastify's own validation is switched off.
@@ -82,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   memberRoutes(app, ctx);
   systemRoutes(app, ctx);
+  walletPasswordRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('needs a sender id with a Termii key, and a From address with an SMTP URL', () => {
+    expect(() => loadConfig({ TERMII_API_KEY: 'k' })).toThrow(/TERMII_SENDER_ID/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({}).TERMII_BASE_URL).toBe('https://api.ng.termii.com');
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!' }).demoSeed).toBe(false);
   });

@@ -44,6 +44,18 @@ const ZConfig = z
     DEMO_SEED: bool.optional(),
     TRUST_PROXY: bool.default(false),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** SMS through Termii when set; otherwise the console adapter writes messages to the log. */
+    TERMII_API_KEY: z.string().optional(),
+    TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
+    /** The registered Termii sender id (the "from" of every SMS). */
+    TERMII_SENDER_ID: z.string().max(11).optional(),
+    /** E-mail through SMTP when set (smtp:// or smtps:// with credentials); otherwise the console adapter. */
+    SMTP_URL: z
+      .string()
+      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The From header of e-mails, e.g. "Scoreline <no-reply@example.com>". */
+    MAIL_FROM: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_EXPOSE_ANSWER) {
@@ -51,6 +63,12 @@ const ZConfig = z
     }
     if (c.NODE_ENV === 'production' && c.PID_KEY === DEV_PID_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PID_KEY'], message: 'must be set to a secret key in production' });
+    }
+    if (c.TERMII_API_KEY && !c.TERMII_SENDER_ID) {
+      ctx.addIssue({ code: 'custom', path: ['TERMII_SENDER_ID'], message: 'is required with TERMII_API_KEY' });
+    }
+    if (c.SMTP_URL && !c.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
     }
   });
 

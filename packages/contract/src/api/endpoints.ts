@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
+import {
+  ZChangeWalletPasswordRequest,
+  ZRequestWalletPasswordCodeRequest,
+  ZResetWalletPasswordRequest,
+  ZSetWalletPasswordRequest,
+  ZVerificationCodeSent,
+  ZWalletPasswordStatus,
+} from './wallet-password.ts';
 
 // Every JSON endpoint, described once. The server registers routes from these entries (so the
 // schema that validates a request is the one the OpenAPI document shows) and the clients take
@@ -69,6 +77,54 @@ export const endpoints = {
     tag: 'member',
     auth: 'member',
     response: ZLoginMember,
+  },
+  walletPasswordStatus: {
+    method: 'GET',
+    path: '/web/member/wallet-password/status',
+    summary: 'Whether the wallet password is set, and whether wrong entries have locked it',
+    tag: 'member',
+    auth: 'member',
+    response: ZWalletPasswordStatus,
+  },
+  walletPasswordSet: {
+    method: 'POST',
+    path: '/web/member/wallet-password/set',
+    summary: 'Set the 6-digit wallet password (once; it cannot be set again)',
+    tag: 'member',
+    auth: 'member',
+    body: ZSetWalletPasswordRequest,
+    response: ZWalletPasswordStatus,
+    rateLimit: 'submit',
+  },
+  walletPasswordChange: {
+    method: 'POST',
+    path: '/web/member/wallet-password/change',
+    summary: 'Change the wallet password with the old one (fpmodification)',
+    tag: 'member',
+    auth: 'member',
+    body: ZChangeWalletPasswordRequest,
+    response: ZWalletPasswordStatus,
+    rateLimit: 'submit',
+  },
+  walletPasswordRequestCode: {
+    method: 'POST',
+    path: '/web/member/wallet-password/code',
+    summary: 'Send a code to retrieve a forgotten wallet password, by SMS or e-mail (rfpassword)',
+    tag: 'member',
+    auth: 'member',
+    body: ZRequestWalletPasswordCodeRequest,
+    response: ZVerificationCodeSent,
+    rateLimit: 'submit',
+  },
+  walletPasswordReset: {
+    method: 'POST',
+    path: '/web/member/wallet-password/reset',
+    summary: 'Set a new wallet password with a retrieval code; lifts a wrong-entry lock',
+    tag: 'member',
+    auth: 'member',
+    body: ZResetWalletPasswordRequest,
+    response: ZWalletPasswordStatus,
+    rateLimit: 'submit',
   },
   envSave: {
     method: 'POST',

@@ -60,6 +60,7 @@ export const ERRORS = {
   CODE_TOO_MANY_ATTEMPTS: { code: 2210, http: 429 },
   SMS_WRONG_PHONE: { code: 2220, http: 422 },
   SMS_SEND_FAILED: { code: 2221, http: 502 },
+  EMAIL_SEND_FAILED: { code: 2222, http: 502 },
 
   WALLET_PASSWORD_FORMAT: { code: 2300, http: 422 },
   WALLET_PASSWORD_ALREADY_SET: { code: 2301, http: 409 },

@@ -53,10 +53,11 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   MOBILE_NOT_MATCHING: 'The mobile number does not match the account.',
   EMAIL_NOT_MATCHING: 'The e-mail address does not match the account.',
   MOBILE_INCOMPLETE: 'The mobile number is incomplete.',
-  CODE_STILL_VALID: 'The previous code is still valid. Please use it or wait before asking again.',
+  CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again in {{seconds}} seconds.',
   CODE_TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please request a new code.',
   SMS_WRONG_PHONE: 'The phone number is wrong.',
   SMS_SEND_FAILED: 'The message could not be sent. Please try again later.',
+  EMAIL_SEND_FAILED: 'The e-mail could not be sent. Please try again later.',
 
   WALLET_PASSWORD_FORMAT: 'Please enter a 6-digit password.',
   WALLET_PASSWORD_ALREADY_SET: 'The wallet password is already set and cannot be set again.',

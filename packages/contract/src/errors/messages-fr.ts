@@ -52,10 +52,11 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   MOBILE_NOT_MATCHING: 'Le numéro de mobile ne correspond pas au compte.',
   EMAIL_NOT_MATCHING: 'L’adresse e-mail ne correspond pas au compte.',
   MOBILE_INCOMPLETE: 'Le numéro de mobile est incomplet.',
-  CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou patientez avant d’en demander un autre.',
+  CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un dans {{seconds}} secondes.',
   CODE_TOO_MANY_ATTEMPTS: 'Trop de codes erronés. Demandez un nouveau code.',
   SMS_WRONG_PHONE: 'Le numéro de téléphone est erroné.',
   SMS_SEND_FAILED: 'Le message n’a pas pu être envoyé. Réessayez plus tard.',
+  EMAIL_SEND_FAILED: 'L’e-mail n’a pas pu être envoyé. Réessayez plus tard.',
 
   WALLET_PASSWORD_FORMAT: 'Veuillez saisir un mot de passe à 6 chiffres.',
   WALLET_PASSWORD_ALREADY_SET: 'Le mot de passe du portefeuille est déjà défini et ne peut pas être redéfini.',

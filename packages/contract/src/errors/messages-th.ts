@@ -51,10 +51,11 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   MOBILE_NOT_MATCHING: 'หมายเลขโทรศัพท์ไม่ตรงกับบัญชี',
   EMAIL_NOT_MATCHING: 'อีเมลไม่ตรงกับบัญชี',
   MOBILE_INCOMPLETE: 'หมายเลขโทรศัพท์ไม่ครบ',
-  CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือรอสักครู่ก่อนขอใหม่',
+  CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือขอใหม่ได้ในอีก {{seconds}} วินาที',
   CODE_TOO_MANY_ATTEMPTS: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   SMS_WRONG_PHONE: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
   SMS_SEND_FAILED: 'ส่งข้อความไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+  EMAIL_SEND_FAILED: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
 
   WALLET_PASSWORD_FORMAT: 'กรุณากรอกรหัสผ่าน 6 หลัก',
   WALLET_PASSWORD_ALREADY_SET: 'ตั้งรหัสผ่านกระเป๋าเงินแล้ว ไม่สามารถตั้งใหม่ได้',

@@ -7,6 +7,12 @@ export const settingDefinitions = {
   'auth.lockMinutes': { schema: z.number().int().min(1).max(24 * 60), default: 30 },
   'auth.sessionTtlHours': { schema: z.number().int().min(1).max(24 * 90), default: 24 * 7 },
   'auth.captchaTtlSeconds': { schema: z.number().int().min(30).max(3600), default: 300 },
+  /** Verification codes (SMS / e-mail): lifetime, and wrong entries before the code is dead. */
+  'verification.codeTtlSeconds': { schema: z.number().int().min(60).max(3600), default: 300 },
+  'verification.maxAttempts': { schema: z.number().int().min(1).max(20), default: 5 },
+  /** Wrong wallet passwords in a row that lock withdrawals, and for how long (product-rules: 5, 1 hour). */
+  'walletPassword.maxFailures': { schema: z.number().int().min(1).max(100), default: 5 },
+  'walletPassword.lockMinutes': { schema: z.number().int().min(1).max(24 * 60), default: 60 },
   /** Per IP and route, for sign-in, registration and (later) money-moving submissions. */
   'limits.submitPerMinute': { schema: z.number().int().min(1).max(10_000), default: 20 },
   'limits.captchaPerMinute': { schema: z.number().int().min(1).max(10_000), default: 60 },
