@@ -16,6 +16,14 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { createSettingsStore } from './modules/settings/settings.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletPasswordRoutes } from './modules/wallet-password/routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { onTransferEvent } from './modules/withdrawals/payouts.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { walletAdminRoutes } from './modules/admin/wallet-admin-routes.ts';
+import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
 import { createMessaging } from './providers/messaging.ts';
 import type { SmsSender } from './providers/sms/sms-sender.ts';
@@ -35,6 +43,8 @@ export type AppDeps = {
   /** Replace the configured SMS / e-mail adapters (tests inject fakes or capturing senders). */
   sms?: SmsSender;
   email?: EmailSender;
+  /** Replace the configured payment provider (tests use the real adapters against local fakes). */
+  payments?: PaymentProvider;
   /** Tests add routes of their own (e.g. a stand-in money endpoint) before the app is ready. */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 };
@@ -62,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     settings: createSettingsStore(database.db, clock),
     sms: deps.sms ?? messaging.sms,
     email: deps.email ?? messaging.email,
+    payments: deps.payments ?? createAppPaymentProvider(config, database.db),
   };
 
   // Contract schemas validate inside each route (with catalogue codes); the JSON schemas on the
@@ -70,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorateRequest('member', null);
   app.decorateRequest('deviceUid', null);
+  app.decorateRequest('admin', null);
 
   installErrorHandlers(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -98,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   memberRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletPasswordRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  bankAccountRoutes(app, ctx);
+  depositRoutes(app, ctx, onTransferEvent);
+  withdrawalRoutes(app, ctx);
+  walletAdminRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

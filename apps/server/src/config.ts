@@ -56,6 +56,17 @@ const ZConfig = z
       .optional(),
     /** The From header of e-mails, e.g. "Scoreline <no-reply@example.com>". */
     MAIL_FROM: z.string().optional(),
+    /** Payments: 'auto' picks Paystack, then Flutterwave, when their keys are set, else the sandbox. */
+    PAYMENT_PROVIDER: z.enum(['auto', 'sandbox', 'paystack', 'flutterwave']).default('auto'),
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_BASE_URL: z.string().url().optional(),
+    FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+    FLUTTERWAVE_WEBHOOK_HASH: z.string().optional(),
+    FLUTTERWAVE_WEBHOOK_HEADER: z.string().optional(),
+    FLUTTERWAVE_BASE_URL: z.string().url().optional(),
+    /** Signs the sandbox checkout's events to our own webhook; any long random string. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('scoreline-sandbox-webhook-secret-dev'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_EXPOSE_ANSWER) {

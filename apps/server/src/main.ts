@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
+import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { ensureOperatorAccounts } from './modules/ledger/operator-accounts.ts';
 
 // Process entry: config -> database -> migrations -> demo data -> listen.
@@ -22,11 +23,13 @@ async function main() {
   await ensureOperatorAccounts(database.db, new Date());
   const { app, ctx } = await buildApp({ config, database });
 
+  const stopJobs = startPeriodicJobs(ctx, app.log);
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close(); // closes the database too (onClose hook)
     process.exit(0);
   };
@@ -43,9 +46,11 @@ async function main() {
     `  Member app:  ${url}/`,
     `  API docs:    ${url}/docs`,
     `  Health:      ${url}/health`,
+    `  Payments:    ${ctx.payments.name}${ctx.payments.isSandbox ? ' (sandbox: no real money)' : ''}`,
   ];
   if (config.demoSeed) {
     lines.push(`  Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}${seed.seeded ? ' (created now)' : ''}`);
+    lines.push(`  Back office API: ${url}/admin/api (demo admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}; header admin-token)`);
   }
   lines.push('');
   console.log(lines.join('\n'));

@@ -4,3 +4,5 @@ export { captchas, envReports, settings, settingsHistory, rateLimitCounters } fr
 export { ledgerAccounts, ledgerTransactions, ledgerEntries, holds, idempotencyRecords } from './schema/ledger.ts';
 export { verificationCodes } from './schema/verification.ts';
 export { walletPasswords } from './schema/wallet-password.ts';
+export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wallet.ts';
+export { admins, adminSessions } from './schema/admins.ts';

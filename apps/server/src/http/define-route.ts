@@ -9,6 +9,7 @@ import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } fro
 import { parseInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { memberAuth } from './member-auth.ts';
+import { adminAuth } from '../modules/admin/admin-auth.ts';
 
 const rateLimitSetting = { submit: 'limits.submitPerMinute', captcha: 'limits.captchaPerMinute' } as const;
 
@@ -43,7 +44,7 @@ export function defineRoute<E extends TEndpoint>(
       ...(endpoint.body ? { body: toOpenApiSchema(endpoint.body, 'input') } : {}),
       ...(endpoint.query ? { querystring: toOpenApiSchema(endpoint.query, 'input') } : {}),
       response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
-      ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : {}),
+      ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : endpoint.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
       ...(endpoint.idempotent
         ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100 } }, required: ['idempotency-key'] } }
         : {}),
@@ -51,7 +52,7 @@ export function defineRoute<E extends TEndpoint>(
     config: endpoint.rateLimit
       ? { rateLimit: { max: () => ctx.settings.get(rateLimitSetting[endpoint.rateLimit!]), timeWindow: 60_000 } }
       : {},
-    preHandler: endpoint.auth === 'none' ? undefined : memberAuth(ctx, endpoint.auth === 'member'),
+    preHandler: endpoint.auth === 'none' ? undefined : endpoint.auth === 'admin' ? adminAuth(ctx) : memberAuth(ctx, endpoint.auth === 'member'),
     handler: async (request, reply) => {
       const run = async (idempotencyKey?: string) => {
         const body = (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>;
@@ -60,9 +61,11 @@ export function defineRoute<E extends TEndpoint>(
       };
       if (!endpoint.idempotent) return run();
 
+      // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
+      const raw = reply as unknown as FastifyReply;
       const claim = await claimIdempotencyKey(ctx, request, request.member?.memberId ?? null);
       if (claim.kind === 'replay') {
-        return reply.header('idempotent-replayed', 'true').code(claim.answer.status).send(claim.answer.body);
+        return raw.header('idempotent-replayed', 'true').code(claim.answer.status).send(claim.answer.body);
       }
       try {
         const answer = await run(claim.key);
@@ -76,7 +79,7 @@ export function defineRoute<E extends TEndpoint>(
         // A refusal is an answer too: the retry gets the same refusal, not a second attempt.
         const body = errorBody(request, error.key, error.params, error.extra);
         await storeIdempotentAnswer(ctx, claim, { status: error.statusCode, body });
-        return reply.code(error.statusCode).send(body);
+        return raw.code(error.statusCode).send(body);
       }
     },
   });

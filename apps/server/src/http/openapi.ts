@@ -14,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Every JSON answer is the envelope {code, msg, data}; code 200 is success, other codes come from the error catalogue. Money is integer kobo; odds are integers in ten-thousandths.',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' }, adminToken: { type: 'apiKey', in: 'header', name: 'admin-token' } },
       },
     },
   });

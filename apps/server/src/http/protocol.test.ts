@@ -6,6 +6,7 @@ import { encryptPid } from './device-headers.ts';
 
 const t = useTestApp();
 const memberOnly = Object.values(endpoints as Record<string, TEndpoint>).filter((e) => e.auth === 'member');
+const adminOnly = Object.values(endpoints as Record<string, TEndpoint>).filter((e) => e.auth === 'admin');
 
 describe('authentication', () => {
   it.each(memberOnly.map((e) => [e.method, e.path]))('%s %s answers 401 without a token', async (method, url) => {
@@ -17,6 +18,17 @@ describe('authentication', () => {
   it.each(memberOnly.map((e) => [e.method, e.path]))('%s %s answers 401 with a made-up token', async (method, url) => {
     const res = await t.call({ method: method as 'GET', url, headers: { token: 'not-a-real-token' }, payload: method === 'POST' ? {} : undefined });
     expect(res.body.code).toBe(401);
+  });
+});
+
+describe('back-office authentication', () => {
+  it.each(adminOnly.map((e) => [e.method, e.path]))('%s %s answers 401 without an admin token, and to a member token', async (method, url) => {
+    const m = await t.register();
+    for (const headers of [{}, { token: m.token }, { 'admin-token': m.token }]) {
+      const res = await t.call({ method: method as 'GET', url, headers, payload: method === 'POST' ? {} : undefined });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(401);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { walletEndpoints } from './wallet-endpoints.ts';
+import { adminWalletEndpoints } from './admin-wallet-endpoints.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
   ZChangeWalletPasswordRequest,
@@ -18,8 +20,8 @@ export type TEndpoint = {
   path: string;
   summary: string;
   tag: 'member' | 'system' | 'wallet' | 'admin';
-  /** 'member': needs the session token header. 'optional': reads it when present. */
-  auth: 'none' | 'member' | 'optional';
+  /** 'member': needs the session token header. 'optional': reads it when present. 'admin': the admin-token header. */
+  auth: 'none' | 'member' | 'optional' | 'admin';
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
@@ -135,6 +137,8 @@ export const endpoints = {
     body: ZEnvReport,
     response: z.null(),
   },
+  ...walletEndpoints,
+  ...adminWalletEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

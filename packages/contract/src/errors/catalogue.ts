@@ -79,6 +79,7 @@ export const ERRORS = {
   BANK_ACCOUNT_FORMAT: { code: 3008, http: 422 },
   BANK_ACCOUNT_CONFIRM_MISMATCH: { code: 3009, http: 422 },
   BANK_ACCOUNT_LIMIT: { code: 3010, http: 422 },
+  BANK_ACCOUNT_NOT_APPROVED: { code: 3011, http: 422 },
 
   DEPOSIT_TYPE_UNAVAILABLE: { code: 4000, http: 422 },
   DEPOSIT_FAILED: { code: 4001, http: 422 },
@@ -101,6 +102,7 @@ export const ERRORS = {
   WITHDRAW_DAILY_LIMIT: { code: 5008, http: 422 },
   WITHDRAW_USDT_HOURS: { code: 5009, http: 422 },
   WITHDRAW_USDT_WHOLE: { code: 5010, http: 422 },
+  WITHDRAW_VIP_RESET_CONFIRM: { code: 5011, http: 409 },
 
   BVN_INCORRECT: { code: 6000, http: 422 },
   NIN_INCORRECT: { code: 6001, http: 422 },

@@ -76,6 +76,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   BANK_ACCOUNT_FORMAT: 'The bank account number must be 10 digits.',
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'One of the bank accounts is incorrect.',
   BANK_ACCOUNT_LIMIT: 'You can keep at most {{max}} bank accounts.',
+  BANK_ACCOUNT_NOT_APPROVED: 'This bank account is waiting for review and cannot receive withdrawals yet.',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'This deposit type is not available.',
   DEPOSIT_FAILED: 'The deposit failed. Please contact customer service.',
@@ -98,6 +99,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   WITHDRAW_DAILY_LIMIT: 'You have reached your daily withdrawal limit.',
   WITHDRAW_USDT_HOURS: 'USDT withdrawals are accepted Monday to Friday, 10:00 to 20:00.',
   WITHDRAW_USDT_WHOLE: 'USDT withdrawals must be whole numbers of at least {{min}} USDT.',
+  WITHDRAW_VIP_RESET_CONFIRM: 'More than {{count}} withdrawals in a row without a bet resets your VIP level to 0. Please confirm to continue.',
 
   BVN_INCORRECT: 'The BVN is incorrect.',
   NIN_INCORRECT: 'The NIN is incorrect.',

@@ -75,6 +75,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   BANK_ACCOUNT_FORMAT: 'Le numéro de compte bancaire doit comporter 10 chiffres.',
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'L’un des comptes bancaires est incorrect.',
   BANK_ACCOUNT_LIMIT: 'Vous pouvez conserver au plus {{max}} comptes bancaires.',
+  BANK_ACCOUNT_NOT_APPROVED: 'Ce compte bancaire est en attente de vérification et ne peut pas encore recevoir de retraits.',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'Ce type de dépôt n’est pas disponible.',
   DEPOSIT_FAILED: 'Le dépôt a échoué. Veuillez contacter le service client.',
@@ -97,6 +98,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   WITHDRAW_DAILY_LIMIT: 'Vous avez atteint votre limite de retrait quotidienne.',
   WITHDRAW_USDT_HOURS: 'Les retraits USDT sont acceptés du lundi au vendredi, de 10 h à 20 h.',
   WITHDRAW_USDT_WHOLE: 'Les retraits USDT doivent être des nombres entiers d’au moins {{min}} USDT.',
+  WITHDRAW_VIP_RESET_CONFIRM: 'Plus de {{count}} retraits d’affilée sans pari remettent votre niveau VIP à 0. Veuillez confirmer pour continuer.',
 
   BVN_INCORRECT: 'Le BVN est incorrect.',
   NIN_INCORRECT: 'Le NIN est incorrect.',

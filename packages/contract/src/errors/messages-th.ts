@@ -74,6 +74,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   BANK_ACCOUNT_FORMAT: 'เลขบัญชีธนาคารต้องมี 10 หลัก',
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'เลขบัญชีธนาคารที่กรอกไม่ตรงกัน',
   BANK_ACCOUNT_LIMIT: 'คุณมีบัญชีธนาคารได้ไม่เกิน {{max}} บัญชี',
+  BANK_ACCOUNT_NOT_APPROVED: 'บัญชีธนาคารนี้กำลังรอการตรวจสอบ ยังไม่สามารถรับเงินถอนได้',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งาน',
   DEPOSIT_FAILED: 'ฝากเงินไม่สำเร็จ กรุณาติดต่อฝ่ายบริการลูกค้า',
@@ -96,6 +97,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   WITHDRAW_DAILY_LIMIT: 'คุณถอนเงินครบวงเงินรายวันแล้ว',
   WITHDRAW_USDT_HOURS: 'รับการถอน USDT วันจันทร์ถึงศุกร์ เวลา 10:00 ถึง 20:00',
   WITHDRAW_USDT_WHOLE: 'การถอน USDT ต้องเป็นจำนวนเต็มอย่างน้อย {{min}} USDT',
+  WITHDRAW_VIP_RESET_CONFIRM: 'การถอนเงินติดต่อกันเกิน {{count}} ครั้งโดยไม่มีการเดิมพันจะรีเซ็ตระดับ VIP ของคุณเป็น 0 กรุณายืนยันเพื่อดำเนินการต่อ',
 
   BVN_INCORRECT: 'BVN ไม่ถูกต้อง',
   NIN_INCORRECT: 'NIN ไม่ถูกต้อง',

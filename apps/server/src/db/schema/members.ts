@@ -12,7 +12,13 @@ export const members = pgTable(
     phone: text('phone'),
     email: text('email'),
     avatar: text('avatar').notNull().default(''),
+    /** The legal name bank accounts must match: entered by the member until identity verification sets it. */
+    realName: text('real_name'),
     vipLevel: integer('vip_level').notNull().default(0),
+    /** When the VIP level was last reset to 0 (a cancelled bet, too many withdrawals in a row): climbing restarts from deposits after it. */
+    vipResetAt: timestamp('vip_reset_at', { withTimezone: true }),
+    /** Withdrawals requested since the member's last bet (product rules: more than N in a row resets VIP). */
+    withdrawalsSinceBet: integer('withdrawals_since_bet').notNull().default(0),
     inviterId: bigint('inviter_id', { mode: 'number' }),
     /** 'active' or 'disabled' (locked by an administrator). Password lockout is locked_until. */
     status: text('status').notNull().default('active'),

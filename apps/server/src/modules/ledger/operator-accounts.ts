@@ -15,6 +15,8 @@ export const OPERATOR_ACCOUNTS = [
   { code: 'psp:paystack:clearing', normalSide: 'debit', allowNegative: true },
   { code: 'psp:flutterwave:clearing', normalSide: 'debit', allowNegative: true },
   { code: 'psp:usdt:clearing', normalSide: 'debit', allowNegative: true },
+  /** Bank transfers into the operator's collection account, confirmed by the back office. */
+  { code: 'psp:transfer:clearing', normalSide: 'debit', allowNegative: true },
 ] as const;
 
 export type OperatorAccount = (typeof OPERATOR_ACCOUNTS)[number]['code'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletSettingDefinitions } from './wallet-settings.ts';
 
 // Every rule the spec leaves "not shown" is a setting the back office edits (with history);
 // these are the defaults a fresh database starts with. Keys are grouped by area.
@@ -20,11 +21,8 @@ export const settingDefinitions = {
   'runtime.title': { schema: z.string().min(1).max(60), default: 'Scoreline' },
   /** Empty: the version is the fingerprint of the deployed member app (see runtime-config). */
   'runtime.version': { schema: z.string().max(64), default: '' },
+  ...walletSettingDefinitions,
 } as const;
 
 export type TSettingKey = keyof typeof settingDefinitions;
-export type TSettingValue<K extends TSettingKey> = (typeof settingDefinitions)[K]['default'] extends boolean
-  ? boolean
-  : (typeof settingDefinitions)[K]['default'] extends number
-    ? number
-    : string;
+export type TSettingValue<K extends TSettingKey> = z.output<(typeof settingDefinitions)[K]['schema']>;

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { expireDeposits } from '../modules/deposits/expire-deposits.ts';
+import { checkStalePayouts } from '../modules/withdrawals/payouts.ts';
+
+// Scheduled work, run by every server process: each job is safe to run in several processes at
+// once (its updates are guarded and its money moves are idempotent), so no leader is needed.
+const EVERY_MS = 60_000;
+const STALE_PAYOUT_MINUTES = 30;
+
+export function startPeriodicJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deposits = await expireDeposits(ctx);
+      if (deposits.credited || deposits.timedOut) log.info({ job: 'expire-deposits', ...deposits }, 'job done');
+      await checkStalePayouts(ctx, STALE_PAYOUT_MINUTES);
+    } catch (error) {
+      log.error({ err: error }, 'periodic job failed; it runs again next minute');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

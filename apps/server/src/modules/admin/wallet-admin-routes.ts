@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { adminWalletEndpoints } from '@scoreline/contract/api/admin-wallet-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
+import { members } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
+import { bankAccountView } from '../bank-accounts/bank-account-view.ts';
+import { creditDeposit } from '../deposits/confirm-deposit.ts';
+import { depositView } from '../deposits/deposit-view.ts';
+import { findLedgerViolations } from '../ledger/ledger-invariants.ts';
+import { approveWithdrawal, markUsdtPaid, rejectWithdrawal } from '../withdrawals/payouts.ts';
+import { withdrawalView } from '../withdrawals/withdrawal-view.ts';
+import { adminSignIn, signedInAdmin } from './admin-auth.ts';
+
+const e = adminWalletEndpoints;
+
+export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  defineRoute(app, ctx, e.adminLogin, ({ body }) => adminSignIn(ctx, body));
+
+  const depositRow = async (id: number) => {
+    const [r] = await ctx.db.select({ d: deposits, username: members.username }).from(deposits).innerJoin(members, eq(members.id, deposits.memberId)).where(eq(deposits.id, id));
+    if (!r) throw new AppError('NOT_FOUND');
+    return { ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence };
+  };
+  defineRoute(app, ctx, e.adminDeposits, async ({ query }) => {
+    const conditions: SQL[] = [];
+    if (query.status !== undefined) conditions.push(eq(deposits.status, query.status));
+    if (query.payType) conditions.push(eq(deposits.payType, query.payType));
+    if (query.memberId) conditions.push(eq(deposits.memberId, query.memberId));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [count]] = await Promise.all([
+      ctx.db
+        .select({ d: deposits, username: members.username })
+        .from(deposits)
+        .innerJoin(members, eq(members.id, deposits.memberId))
+        .where(where)
+        .orderBy(desc(deposits.createdAt), desc(deposits.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(where),
+    ]);
+    return {
+      items: rows.map((r) => ({ ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence })),
+      total: count?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+  defineRoute(app, ctx, e.adminConfirmDeposit, async ({ body, request }) => {
+    const admin = signedInAdmin(request);
+    const [d] = await ctx.db.select().from(deposits).where(eq(deposits.id, body.id));
+    if (!d) throw new AppError('NOT_FOUND');
+    // Online deposits are confirmed only by the provider's own verification, never by hand.
+    if (d.payType === 'online') throw new AppError('ORDER_STATE_ERROR');
+    const outcome = await creditDeposit(ctx, d.id, d.payType === 'usdt' ? 'psp:usdt:clearing' : 'psp:transfer:clearing', `admin:${admin.username}`, body.evidence);
+    if (outcome !== 'credited') throw new AppError('ORDER_ALREADY_SETTLED');
+    return depositRow(d.id);
+  });
+
+  const withdrawalRow = async (id: number) => {
+    const [r] = await ctx.db
+      .select({ w: withdrawals, username: members.username, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+      .where(eq(withdrawals.id, id));
+    if (!r) throw new AppError('NOT_FOUND');
+    const bank = r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null;
+    return { ...withdrawalView(r.w, bank), memberId: r.w.memberId, username: r.username, reviewedBy: r.w.reviewedBy, txHash: r.w.txHash };
+  };
+  defineRoute(app, ctx, e.adminWithdrawals, async ({ query }) => {
+    const conditions: SQL[] = [];
+    if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
+    if (query.memberId) conditions.push(eq(withdrawals.memberId, query.memberId));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [ids, [count]] = await Promise.all([
+      ctx.db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    ]);
+    return { items: await Promise.all(ids.map((r) => withdrawalRow(r.id))), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  });
+  defineRoute(app, ctx, e.adminApproveWithdrawal, async ({ body, request }) => {
+    await approveWithdrawal(ctx, body.id, signedInAdmin(request).username);
+    return withdrawalRow(body.id);
+  });
+  defineRoute(app, ctx, e.adminRejectWithdrawal, async ({ body, request }) => {
+    await rejectWithdrawal(ctx, body.id, signedInAdmin(request).username, body.reason);
+    return withdrawalRow(body.id);
+  });
+  defineRoute(app, ctx, e.adminMarkUsdtPaid, async ({ body, request }) => {
+    await markUsdtPaid(ctx, body.id, signedInAdmin(request).username, body.txHash);
+    return withdrawalRow(body.id);
+  });
+  defineRoute(app, ctx, e.adminSandboxPayoutOutcome, async ({ body }) => {
+    if (ctx.payments.name !== 'sandbox') throw new AppError('FORBIDDEN');
+    const [w] = await ctx.db.update(withdrawals).set({ sandboxOutcome: body.outcome }).where(eq(withdrawals.id, body.id)).returning();
+    if (!w) throw new AppError('NOT_FOUND');
+    // As a real provider would: a signed transfer event to our own webhook, which then verifies.
+    const event = body.outcome === 'success' ? 'transfer.success' : body.outcome === 'failed' ? 'transfer.failed' : 'transfer.reversed';
+    const signed = signedSandboxEvent({ event, reference: w.reference, amountKobo: w.amount, at: ctx.clock.now() }, ctx.config.SANDBOX_WEBHOOK_SECRET);
+    await app.inject({ method: 'POST', url: '/webhooks/sandbox', headers: signed.headers, payload: signed.body });
+    return withdrawalRow(body.id);
+  });
+
+  const bankRow = async (id: number) => {
+    const [r] = await ctx.db
+      .select({ b: bankAccounts, username: members.username, realName: members.realName })
+      .from(bankAccounts)
+      .innerJoin(members, eq(members.id, bankAccounts.memberId))
+      .where(eq(bankAccounts.id, id));
+    if (!r) throw new AppError('NOT_FOUND');
+    return { ...bankAccountView(r.b), memberId: r.b.memberId, username: r.username, memberRealName: r.realName, reviewNote: r.b.reviewNote };
+  };
+  defineRoute(app, ctx, e.adminBankAccounts, async ({ query }) => {
+    const where = query.status !== undefined ? and(eq(bankAccounts.approvalStatus, query.status), sql`${bankAccounts.removedAt} is null`) : sql`${bankAccounts.removedAt} is null`;
+    const [ids, [count]] = await Promise.all([
+      ctx.db.select({ id: bankAccounts.id }).from(bankAccounts).where(where).orderBy(desc(bankAccounts.createdAt)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(bankAccounts).where(where),
+    ]);
+    return { items: await Promise.all(ids.map((r) => bankRow(r.id))), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  });
+  defineRoute(app, ctx, e.adminReviewBankAccount, async ({ body, request }) => {
+    const admin = signedInAdmin(request);
+    const now = ctx.clock.now();
+    const [row] = await ctx.db
+      .update(bankAccounts)
+      .set({ approvalStatus: body.approve ? 1 : 2, reviewedBy: `admin:${admin.username}`, reviewNote: body.note ?? null, approvedAt: body.approve ? now : null })
+      .where(and(eq(bankAccounts.id, body.id), eq(bankAccounts.approvalStatus, 0)))
+      .returning({ id: bankAccounts.id });
+    if (!row) throw new AppError('ORDER_STATE_ERROR');
+    return bankRow(body.id);
+  });
+
+  defineRoute(app, ctx, e.adminLedgerCheck, async () => {
+    const violations = await findLedgerViolations(ctx.db);
+    const totals = (await ctx.db.execute(sql`
+      select code, member_id, (case normal_side when 'credit' then credits_posted - debits_posted else debits_posted - credits_posted end)::text as balance
+      from ledger_accounts`)) as unknown as { rows: { code: string; member_id: number | null; balance: string }[] };
+    let memberAvailable = 0;
+    let memberFrozen = 0;
+    const operatorAccounts: Record<string, number> = {};
+    for (const r of totals.rows) {
+      if (r.member_id !== null) {
+        if (r.code.endsWith(':available')) memberAvailable += Number(r.balance);
+        else memberFrozen += Number(r.balance);
+      } else operatorAccounts[r.code] = Number(r.balance);
+    }
+    return { ok: violations.length === 0, checkedAt: ctx.clock.now().toISOString(), violations, totals: { memberAvailable, memberFrozen, operatorAccounts } };
+  });
+}

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import { timeRangeBounds } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import { members } from '../../db/schema.ts';
+import { vipRow } from '../settings/wallet-settings.ts';
+
+/** What the recharge page shows before the member picks: types, ranges, USDT rate, daily limit used. */
+export async function depositOptions(ctx: AppContext, memberId: number) {
+  const s = ctx.settings;
+  const [payTypes, min, max, usdtRate, levels] = await Promise.all([
+    s.get('deposit.payTypes'),
+    s.get('deposit.minKobo'),
+    s.get('deposit.maxKobo'),
+    s.get('deposit.usdtRateKobo'),
+    s.get('vip.levels'),
+  ]);
+  const [member] = await ctx.db.select({ vipLevel: members.vipLevel }).from(members).where(eq(members.id, memberId));
+  const { from } = timeRangeBounds(0, ctx.clock.now(), ctx.config.OPERATOR_TZ);
+  const used = (await ctx.db.execute(sql`
+    select coalesce(sum(amount), 0)::text as total from deposits
+    where member_id = ${memberId} and status in (0, 1, 8, 9) and created_at >= ${from}`)) as unknown as { rows: { total: string }[] };
+  return {
+    payTypes: (['online', 'transfer', 'usdt'] as const).map((type) => ({ type, enabled: payTypes[type], min, max })),
+    usdtRate,
+    dailyLimit: vipRow(levels, member?.vipLevel ?? 0).dailyDepositKobo,
+    depositedToday: Number(used.rows[0]?.total ?? 0),
+    sandbox: ctx.payments.isSandbox,
+  };
+}

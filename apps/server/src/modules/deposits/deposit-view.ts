@@ -1,0 +1,20 @@
+import type { TDeposit } from '@scoreline/contract/api/wallet';
+import type { deposits } from '../../db/schema/wallet.ts';
+
+type DepositRow = typeof deposits.$inferSelect;
+
+export function depositView(row: DepositRow): TDeposit {
+  return {
+    id: row.id,
+    reference: row.reference,
+    payType: row.payType as TDeposit['payType'],
+    amount: Number(row.amount),
+    actualAmount: Number(row.actualAmount),
+    status: row.status,
+    exchangeRate: row.exchangeRate === null ? null : Number(row.exchangeRate),
+    usdtAmountMicros: row.usdtAmountMicros === null ? null : Number(row.usdtAmountMicros),
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

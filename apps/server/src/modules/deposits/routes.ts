@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { signedInMember } from '../../http/member-auth.ts';
+import { createDeposit } from './create-deposit.ts';
+import { depositOptions } from './deposit-options.ts';
+import { getDeposit, listDeposits } from './list-deposits.ts';
+import { paymentWebhookRoutes, type TransferEventHandler } from './payment-webhooks.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
+
+export function depositRoutes(app: FastifyInstance, ctx: AppContext, onTransferEvent?: TransferEventHandler) {
+  const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
+  defineRoute(app, ctx, walletEndpoints.depositOptions, ({ request }) => depositOptions(ctx, memberId(request)));
+  defineRoute(app, ctx, walletEndpoints.createDeposit, ({ body, request }) => createDeposit(ctx, memberId(request), body));
+  defineRoute(app, ctx, walletEndpoints.listDeposits, ({ query, request }) => listDeposits(ctx, memberId(request), query));
+  defineRoute(app, ctx, walletEndpoints.getDeposit, ({ query, request }) => getDeposit(ctx, memberId(request), query.id));
+  paymentWebhookRoutes(app, ctx, onTransferEvent);
+  sandboxCheckoutRoutes(app, ctx);
+}

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TRequestWithdrawalRequest } from '@scoreline/contract/api/wallet';
+import { formatKobo } from '@scoreline/contract/display';
+import type { AppContext } from '../../app-context.ts';
+import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
+import { members } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { placeHold } from '../ledger/holds.ts';
+import { InsufficientFundsError } from '../ledger/post-transaction.ts';
+import { verifyWalletPassword } from '../wallet-password/verify-wallet-password.ts';
+import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
+import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
+import { withdrawalView } from './withdrawal-view.ts';
+
+const USDT_MICROS = 1_000_000n;
+
+/** 24 characters of a-z 0-9 _ : valid as a provider transfer reference (16-50 of a-z 0-9 - _). */
+const newWithdrawalReference = () => `wdr_${crypto.randomBytes(10).toString('hex')}`;
+
+/**
+ * Requests a withdrawal: checks the rules of product-rules.md, then holds amount + fee
+ * (available -> frozen) and records the request for review, in one transaction. The member's
+ * row is locked first, so two requests at once cannot both pass "one pending at a time", the
+ * interval, or the daily limits. The ledger key comes from the request's Idempotency-Key.
+ */
+export async function requestWithdrawal(ctx: AppContext, memberId: number, input: TRequestWithdrawalRequest, idempotencyKey: string) {
+  await verifyWalletPassword(ctx, memberId, input.walletPassword);
+  const rules = await loadWithdrawalRules(ctx);
+  const now = ctx.clock.now();
+  const amount = BigInt(input.amount);
+
+  let usdtMicros: bigint | null = null;
+  let fee: bigint;
+  if (input.method === 'usdt') {
+    if (!usdtWindowOpen(now, ctx.config.OPERATOR_TZ, rules.usdt)) throw new AppError('WITHDRAW_USDT_HOURS');
+    const rate = BigInt(rules.usdtRate);
+    if (amount % rate !== 0n || amount / rate < BigInt(rules.usdt.minUsdt)) {
+      throw new AppError('WITHDRAW_USDT_WHOLE', { min: rules.usdt.minUsdt }, { field: 'amount' });
+    }
+    if (!input.usdtAddress || !/^[A-Za-z0-9]{26,64}$/.test(input.usdtAddress)) throw new AppError('VALIDATION_FAILED', {}, { field: 'usdtAddress' });
+    usdtMicros = (amount / rate) * USDT_MICROS;
+    fee = usdtWithdrawalFee(amount, Number(amount / rate), rules.usdt);
+  } else {
+    if (amount < BigInt(rules.min)) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatKobo(rules.min) }, { field: 'amount' });
+    if (amount > BigInt(rules.max)) throw new AppError('WITHDRAW_ABOVE_MAX', { max: formatKobo(rules.max) }, { field: 'amount' });
+    fee = bankWithdrawalFee(amount, { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo });
+  }
+
+  let bank: { id: number; bankName: string; accountNumber: string } | null = null;
+  if (input.method === 'bank') {
+    const [row] = await ctx.db
+      .select({ id: bankAccounts.id, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber, approvalStatus: bankAccounts.approvalStatus })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, input.bankAccountId ?? -1), eq(bankAccounts.memberId, memberId), isNull(bankAccounts.removedAt)));
+    if (!row) throw new AppError('NOT_FOUND', {}, { field: 'bankAccountId' });
+    if (row.approvalStatus !== 1) throw new AppError('BANK_ACCOUNT_NOT_APPROVED', {}, { field: 'bankAccountId' });
+    bank = row;
+  }
+
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from members where id = ${memberId} for update`);
+    const [already] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, idempotencyKey)));
+    if (already) return already;
+    const state = await memberWithdrawalState(ctx, tx, memberId, rules);
+    if (state.openCount > 0) throw new AppError('WITHDRAW_UNCOMPLETED');
+    if (state.lastAt && now.getTime() - state.lastAt.getTime() < rules.intervalMinutes * 60_000) {
+      const minutes = Math.ceil((rules.intervalMinutes * 60_000 - (now.getTime() - state.lastAt.getTime())) / 60_000);
+      throw new AppError('WITHDRAW_INTERVAL', { minutes: Math.max(1, minutes) });
+    }
+    if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
+    if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
+    if (amount + fee > state.available) {
+      throw new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(state.maxWithdrawable > 0n ? state.maxWithdrawable : 0n) }, { field: 'amount' });
+    }
+    const resetsVip = state.streak + 1 > rules.vipResetAfter && state.vipLevel > 0;
+    if (resetsVip && !input.acceptVipReset) throw new AppError('WITHDRAW_VIP_RESET_CONFIRM', { count: rules.vipResetAfter });
+
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({
+        memberId,
+        reference: newWithdrawalReference(),
+        requestKey: idempotencyKey,
+        method: input.method,
+        bankAccountId: bank?.id ?? null,
+        usdtAddress: input.method === 'usdt' ? input.usdtAddress! : null,
+        amount,
+        fee,
+        usdtMicros,
+        exchangeRate: input.method === 'usdt' ? BigInt(rules.usdtRate) : null,
+        vipReset: resetsVip ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    try {
+      await placeHold(tx, {
+        purpose: 'withdrawal',
+        refId: String(created!.id),
+        memberId,
+        amount: amount + fee,
+        kind: 'withdrawal_hold',
+        billGroup: 'W',
+        actor: `member:${memberId}`,
+        at: now,
+        memo: `withdrawal ${created!.reference} (request ${idempotencyKey})`,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(state.maxWithdrawable) }, { field: 'amount' });
+      }
+      throw error;
+    }
+    await tx
+      .update(members)
+      .set({ withdrawalsSinceBet: sql`${members.withdrawalsSinceBet} + 1`, ...(resetsVip ? { vipLevel: 0, vipResetAt: now } : {}) })
+      .where(eq(members.id, memberId));
+    return created!;
+  });
+  return withdrawalView(row, bank);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
+import { timeRangeBounds } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { signedInMember } from '../../http/member-auth.ts';
+import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
+import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+import { withdrawalView } from './withdrawal-view.ts';
+
+export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
+  const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
+
+  defineRoute(app, ctx, walletEndpoints.withdrawalRules, async ({ request }) => {
+    const rules = await loadWithdrawalRules(ctx);
+    const state = await memberWithdrawalState(ctx, ctx.db, memberId(request), rules);
+    return {
+      min: rules.min,
+      max: rules.max,
+      feeBps: rules.feeBps,
+      feeMin: rules.feeMinKobo,
+      intervalMinutes: rules.intervalMinutes,
+      dailyCount: state.vip.dailyWithdrawCount,
+      dailyAmount: state.vip.dailyWithdrawKobo,
+      usedCountToday: state.countToday,
+      usedAmountToday: Number(state.amountToday),
+      maxWithdrawable: Number(state.maxWithdrawable),
+      consecutiveWithdrawals: state.streak,
+      vipResetAfter: rules.vipResetAfter,
+      usdt: {
+        rate: rules.usdtRate,
+        minUsdt: rules.usdt.minUsdt,
+        open: usdtWindowOpen(ctx.clock.now(), ctx.config.OPERATOR_TZ, rules.usdt),
+        hours: `${rules.usdt.openFrom}-${rules.usdt.openTo}`,
+        arrival: rules.usdt.arrival,
+      },
+    };
+  });
+
+  defineRoute(app, ctx, walletEndpoints.previewWithdrawal, async ({ body }) => {
+    const rules = await loadWithdrawalRules(ctx);
+    const amount = BigInt(body.amount);
+    const rate = BigInt(rules.usdtRate);
+    const fee =
+      body.method === 'usdt'
+        ? usdtWithdrawalFee(amount, Number(amount / rate), rules.usdt)
+        : bankWithdrawalFee(amount, { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo });
+    return { amount: body.amount, fee: Number(fee), receive: body.amount, usdtReceive: body.method === 'usdt' ? Number(amount / rate) : null };
+  });
+
+  defineRoute(app, ctx, walletEndpoints.requestWithdrawal, ({ body, request, idempotencyKey }) =>
+    requestWithdrawal(ctx, memberId(request), body, idempotencyKey!),
+  );
+
+  defineRoute(app, ctx, walletEndpoints.listWithdrawals, async ({ query, request }) => {
+    const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);
+    const conditions: SQL[] = [eq(withdrawals.memberId, memberId(request)), gte(withdrawals.createdAt, from), lt(withdrawals.createdAt, to)];
+    if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
+    const where = and(...conditions);
+    const [rows, [count]] = await Promise.all([
+      ctx.db
+        .select({ w: withdrawals, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber })
+        .from(withdrawals)
+        .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+        .where(where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    ]);
+    return {
+      items: rows.map((r) => withdrawalView(r.w, r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null)),
+      total: count?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}

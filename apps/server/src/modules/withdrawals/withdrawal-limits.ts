@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { timeRangeBounds, zoneOffsetMs } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { vipRow } from '../settings/wallet-settings.ts';
+import { maxBankAmountWithin } from './withdrawal-fees.ts';
+
+/** Withdrawal statuses that still hold money or may still pay out. */
+export const OPEN_WITHDRAWAL_STATUSES = [0, 1, 4, 5, 6, 8];
+/** Statuses that count toward today's count and amount (everything but money returned). */
+const COUNTED_STATUSES = [0, 1, 3, 4, 5, 6, 7, 8];
+
+export async function loadWithdrawalRules(ctx: AppContext) {
+  const s = ctx.settings;
+  const [min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate] = await Promise.all([
+    s.get('withdrawal.minKobo'),
+    s.get('withdrawal.maxKobo'),
+    s.get('withdrawal.feeBps'),
+    s.get('withdrawal.feeMinKobo'),
+    s.get('withdrawal.intervalMinutes'),
+    s.get('withdrawal.vipResetAfter'),
+    s.get('withdrawal.usdt'),
+    s.get('vip.levels'),
+    s.get('deposit.usdtRateKobo'),
+  ]);
+  return { min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate };
+}
+export type WithdrawalRules = Awaited<ReturnType<typeof loadWithdrawalRules>>;
+
+/** Where the member stands today: what they used, their balance, their streak. */
+export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberId: number, rules: WithdrawalRules) {
+  const now = ctx.clock.now();
+  const { from } = timeRangeBounds(0, now, ctx.config.OPERATOR_TZ);
+  const result = (await tx.execute(sql`
+    select
+      m.vip_level, m.withdrawals_since_bet,
+      (select (credits_posted - debits_posted)::text from ledger_accounts where code = ${memberAccountCode(memberId, 'available')}) as available,
+      coalesce((select count(*) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${sql.raw(`(${COUNTED_STATUSES.join(',')})`)}), 0)::int as count_today,
+      coalesce((select sum(amount) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${sql.raw(`(${COUNTED_STATUSES.join(',')})`)}), 0)::text as amount_today,
+      (select count(*) from withdrawals w where w.member_id = m.id and w.status in ${sql.raw(`(${OPEN_WITHDRAWAL_STATUSES.join(',')})`)})::int as open_count,
+      (select max(created_at) from withdrawals w where w.member_id = m.id) as last_at
+    from members m where m.id = ${memberId}`)) as unknown as {
+    rows: { vip_level: number; withdrawals_since_bet: number; available: string | null; count_today: number; amount_today: string; open_count: number; last_at: Date | string | null }[];
+  };
+  const r = result.rows[0]!;
+  const vip = vipRow(rules.levels, r.vip_level);
+  const available = BigInt(r.available ?? '0');
+  const amountToday = BigInt(r.amount_today);
+  const leftToday = BigInt(vip.dailyWithdrawKobo) - amountToday;
+  const feeRule = { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo };
+  let maxWithdrawable = maxBankAmountWithin(available, feeRule);
+  for (const cap of [BigInt(rules.max), leftToday < 0n ? 0n : leftToday]) if (cap < maxWithdrawable) maxWithdrawable = cap;
+  // Nothing is withdrawable while a limit that is not about the amount stands in the way.
+  if (r.count_today >= vip.dailyWithdrawCount || r.open_count > 0 || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
+  return {
+    vipLevel: r.vip_level,
+    vip,
+    streak: r.withdrawals_since_bet,
+    available,
+    countToday: r.count_today,
+    amountToday,
+    openCount: r.open_count,
+    lastAt: r.last_at ? new Date(r.last_at) : null,
+    maxWithdrawable,
+    feeRule,
+  };
+}
+
+/** Whether USDT withdrawals are open now: the configured weekdays and hours, operator time. */
+export function usdtWindowOpen(now: Date, tz: string, usdt: WithdrawalRules['usdt']): boolean {
+  const local = new Date(now.getTime() + zoneOffsetMs(now, tz));
+  const isoDay = ((local.getUTCDay() + 6) % 7) + 1; // Monday 1 .. Sunday 7
+  const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return usdt.openDays.includes(isoDay) && minutes >= toMinutes(usdt.openFrom) && minutes < toMinutes(usdt.openTo);
+}
+

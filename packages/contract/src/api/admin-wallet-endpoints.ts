@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { TEndpoint } from './endpoints.ts';
+import { ZBankAccount, ZDeposit, ZPaged, ZWithdrawal } from './wallet.ts';
+
+// Back-office API of the money issue. Admin sign-in is a minimal username + password until the
+// back-office issue adds roles and TOTP; the session token goes in the `admin-token` header.
+
+const ZId = z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
+const ZAdminPage = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+
+export const ZAdminLoginRequest = z.object({
+  username: z.string({ error: 'ACCOUNT_REQUIRED' }).min(1, { error: 'ACCOUNT_REQUIRED' }).max(40, { error: 'WRONG_CREDENTIALS' }),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128, { error: 'WRONG_CREDENTIALS' }),
+});
+export const ZAdminSession = z.object({ token: z.string(), expiresAt: z.string(), admin: z.object({ id: z.number().int(), username: z.string(), role: z.string() }) });
+
+export const ZAdminDeposit = ZDeposit.extend({ memberId: z.number().int(), username: z.string(), channel: z.string(), failureReason: z.string().nullable(), evidence: z.string().nullable() });
+export const ZAdminWithdrawal = ZWithdrawal.extend({ memberId: z.number().int(), username: z.string(), reviewedBy: z.string().nullable(), txHash: z.string().nullable() });
+export const ZAdminBankAccount = ZBankAccount.extend({ memberId: z.number().int(), username: z.string(), memberRealName: z.string().nullable(), reviewNote: z.string().nullable() });
+
+export const ZLedgerCheck = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  violations: z.array(z.object({ invariant: z.string(), detail: z.string() })),
+  /** Player funds (sum of member balances) against the operator's accounts, in kobo. */
+  totals: z.object({ memberAvailable: z.number().int(), memberFrozen: z.number().int(), operatorAccounts: z.record(z.string(), z.number().int()) }),
+});
+
+export const adminWalletEndpoints = {
+  adminLogin: { method: 'POST', path: '/admin/api/login', summary: 'Back-office sign-in', tag: 'admin', auth: 'none', body: ZAdminLoginRequest, response: ZAdminSession, rateLimit: 'submit' },
+  adminDeposits: {
+    method: 'GET',
+    path: '/admin/api/deposits',
+    summary: 'Deposits by status, pay type and member',
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({ status: z.coerce.number().int().optional(), payType: z.enum(['online', 'transfer', 'usdt']).optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
+    response: ZPaged(ZAdminDeposit),
+  },
+  adminConfirmDeposit: {
+    method: 'POST',
+    path: '/admin/api/deposits/confirm',
+    summary: 'Credit a bank-transfer or USDT deposit the operator has received',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZId.extend({ evidence: z.string({ error: 'VALIDATION_FAILED' }).min(4, { error: 'VALIDATION_FAILED' }).max(200) }),
+    response: ZAdminDeposit,
+  },
+  adminWithdrawals: {
+    method: 'GET',
+    path: '/admin/api/withdrawals',
+    summary: 'Withdrawals review queue',
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({ status: z.coerce.number().int().optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
+    response: ZPaged(ZAdminWithdrawal),
+  },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', summary: 'Approve and pay out (bank) or queue for USDT', tag: 'admin', auth: 'admin', body: ZId, response: ZAdminWithdrawal },
+  adminRejectWithdrawal: {
+    method: 'POST',
+    path: '/admin/api/withdrawals/reject',
+    summary: 'Reject with a reason; the money returns to the member',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZId.extend({ reason: z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(300) }),
+    response: ZAdminWithdrawal,
+  },
+  adminMarkUsdtPaid: {
+    method: 'POST',
+    path: '/admin/api/withdrawals/usdt-paid',
+    summary: 'Mark a USDT withdrawal paid with its transaction hash',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZId.extend({ txHash: z.string({ error: 'VALIDATION_FAILED' }).regex(/^(0x)?[A-Fa-f0-9]{40,80}$/, { error: 'VALIDATION_FAILED' }) }),
+    response: ZAdminWithdrawal,
+  },
+  adminSandboxPayoutOutcome: {
+    method: 'POST',
+    path: '/admin/api/withdrawals/sandbox-outcome',
+    summary: 'Sandbox only: decide how a payout in operation ends (success, failed, reversed)',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZId.extend({ outcome: z.enum(['success', 'failed', 'reversed'], { error: 'VALIDATION_FAILED' }) }),
+    response: ZAdminWithdrawal,
+  },
+  adminBankAccounts: {
+    method: 'GET',
+    path: '/admin/api/bank-accounts',
+    summary: 'Bank accounts, e.g. those waiting for review, with the resolved name beside the member name',
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({ status: z.coerce.number().int().optional(), ...ZAdminPage }),
+    response: ZPaged(ZAdminBankAccount),
+  },
+  adminReviewBankAccount: {
+    method: 'POST',
+    path: '/admin/api/bank-accounts/review',
+    summary: 'Approve or refuse a bank account waiting for review',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZId.extend({ approve: z.boolean(), note: z.string().max(300).optional() }),
+    response: ZAdminBankAccount,
+  },
+  adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', summary: 'Run the ledger invariants; player funds against operator accounts', tag: 'admin', auth: 'admin', response: ZLedgerCheck },
+} as const satisfies Record<string, TEndpoint>;
