@@ -44,6 +44,8 @@ export const walletSettingDefinitions = {
   'withdrawal.maxKobo': { schema: z.number().int().min(1), default: naira(1_000_000) },
   'withdrawal.feeBps': { schema: z.number().int().min(0).max(10_000), default: 100 },
   'withdrawal.feeMinKobo': { schema: z.number().int().min(0), default: naira(50) },
+  /** Withdrawals a member may have in progress at once (product rules: one). */
+  'withdrawal.maxOpen': { schema: z.number().int().min(1).max(100), default: 1 },
   'withdrawal.intervalMinutes': { schema: z.number().int().min(0).max(24 * 60), default: 10 },
   /** More than this many withdrawals in a row with no bet between them resets the VIP level to 0. */
   'withdrawal.vipResetAfter': { schema: z.number().int().min(1).max(100), default: 3 },

@@ -63,7 +63,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     const [already] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, idempotencyKey)));
     if (already) return already;
     const state = await memberWithdrawalState(ctx, tx, memberId, rules);
-    if (state.openCount > 0) throw new AppError('WITHDRAW_UNCOMPLETED');
+    if (state.openCount >= rules.maxOpen) throw new AppError('WITHDRAW_UNCOMPLETED');
     if (state.lastAt && now.getTime() - state.lastAt.getTime() < rules.intervalMinutes * 60_000) {
       const minutes = Math.ceil((rules.intervalMinutes * 60_000 - (now.getTime() - state.lastAt.getTime())) / 60_000);
       throw new AppError('WITHDRAW_INTERVAL', { minutes: Math.max(1, minutes) });

@@ -13,7 +13,7 @@ const COUNTED_STATUSES = [0, 1, 3, 4, 5, 6, 7, 8];
 
 export async function loadWithdrawalRules(ctx: AppContext) {
   const s = ctx.settings;
-  const [min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate] = await Promise.all([
+  const [min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate, maxOpen] = await Promise.all([
     s.get('withdrawal.minKobo'),
     s.get('withdrawal.maxKobo'),
     s.get('withdrawal.feeBps'),
@@ -23,8 +23,9 @@ export async function loadWithdrawalRules(ctx: AppContext) {
     s.get('withdrawal.usdt'),
     s.get('vip.levels'),
     s.get('deposit.usdtRateKobo'),
+    s.get('withdrawal.maxOpen'),
   ]);
-  return { min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate };
+  return { min, max, feeBps, feeMinKobo, intervalMinutes, vipResetAfter, usdt, levels, usdtRate, maxOpen };
 }
 export type WithdrawalRules = Awaited<ReturnType<typeof loadWithdrawalRules>>;
 
@@ -52,7 +53,7 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   let maxWithdrawable = maxBankAmountWithin(available, feeRule);
   for (const cap of [BigInt(rules.max), leftToday < 0n ? 0n : leftToday]) if (cap < maxWithdrawable) maxWithdrawable = cap;
   // Nothing is withdrawable while a limit that is not about the amount stands in the way.
-  if (r.count_today >= vip.dailyWithdrawCount || r.open_count > 0 || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
+  if (r.count_today >= vip.dailyWithdrawCount || r.open_count >= rules.maxOpen || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
   return {
     vipLevel: r.vip_level,
     vip,
