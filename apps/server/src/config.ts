@@ -65,12 +65,19 @@ const ZConfig = z
     FLUTTERWAVE_WEBHOOK_HASH: z.string().optional(),
     FLUTTERWAVE_WEBHOOK_HEADER: z.string().optional(),
     FLUTTERWAVE_BASE_URL: z.string().url().optional(),
+    /** How often each process runs the scheduled jobs (deposit timeouts, stale payouts). */
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Fault tests only: the named point kills the process (SIGKILL) when reached. Refused in production. */
+    FAULT_POINT: z.enum(['deposit-before-credit']).optional(),
     /** Signs the sandbox checkout's events to our own webhook; any long random string. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('scoreline-sandbox-webhook-secret-dev'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_EXPOSE_ANSWER) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_EXPOSE_ANSWER'], message: 'is a test switch and is refused in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.FAULT_POINT) {
+      ctx.addIssue({ code: 'custom', path: ['FAULT_POINT'], message: 'is a fault-test switch and is refused in production' });
     }
     if (c.NODE_ENV === 'production' && c.PID_KEY === DEV_PID_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PID_KEY'], message: 'must be set to a secret key in production' });

@@ -5,7 +5,6 @@ import { checkStalePayouts } from '../modules/withdrawals/payouts.ts';
 
 // Scheduled work, run by every server process: each job is safe to run in several processes at
 // once (its updates are guarded and its money moves are idempotent), so no leader is needed.
-const EVERY_MS = 60_000;
 const STALE_PAYOUT_MINUTES = 30;
 
 export function startPeriodicJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
@@ -23,7 +22,7 @@ export function startPeriodicJobs(ctx: AppContext, log: FastifyBaseLogger): () =
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), EVERY_MS);
+  const timer = setInterval(() => void tick(), ctx.config.JOBS_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -41,6 +41,8 @@ export async function confirmDeposit(ctx: AppContext, reference: string, actor: 
       .where(and(eq(deposits.id, deposit.id), inArray(deposits.status, CREDITABLE)));
     return 'rejected';
   }
+  // Fault tests kill the process here: the provider has the money, we have not credited it yet.
+  if (ctx.config.FAULT_POINT === 'deposit-before-credit') process.kill(process.pid, 'SIGKILL');
   return creditDeposit(ctx, deposit.id, `psp:${ctx.payments.name}:clearing`, actor, null);
 }
 
