@@ -109,7 +109,8 @@ export async function issueVerificationCode(
  * Checks a code and, when it is right, consumes it and runs `work` in the same transaction, so
  * the code is spent exactly when the change it allows is made (a failing change gives it back).
  * Wrong entries are counted outside that transaction, so they count even though the request
- * is refused.
+ * is refused. `work` must use only `tx`: on PGlite (one connection) a query through ctx.db or
+ * ctx.settings inside the transaction waits for it forever.
  */
 export async function redeemVerificationCode<T>(ctx: AppContext, subject: CodeSubject & { code: string }, work: (tx: Tx) => Promise<T>): Promise<T> {
   const now = ctx.clock.now();

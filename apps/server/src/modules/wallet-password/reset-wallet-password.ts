@@ -16,13 +16,15 @@ import { walletPasswordStatus } from './wallet-password-status.ts';
 export async function resetWalletPassword(ctx: AppContext, memberId: number, input: TResetWalletPasswordRequest): Promise<TWalletPasswordStatus> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
-  return redeemVerificationCode(ctx, { purpose: WALLET_PASSWORD_RESET, memberId, code: input.code }, async (tx) => {
+  await redeemVerificationCode(ctx, { purpose: WALLET_PASSWORD_RESET, memberId, code: input.code }, async (tx) => {
     const [changed] = await tx
       .update(walletPasswords)
       .set({ passwordHash, changedAt: now, failedCount: 0, lockedUntil: null })
       .where(eq(walletPasswords.memberId, memberId))
       .returning({ memberId: walletPasswords.memberId });
     if (!changed) throw new AppError('WALLET_PASSWORD_NOT_SET');
-    return walletPasswordStatus(ctx, memberId, tx);
   });
+  // Read after the commit: the status reads settings through ctx.db, which on PGlite (one
+  // connection) would wait for the open transaction forever.
+  return walletPasswordStatus(ctx, memberId);
 }

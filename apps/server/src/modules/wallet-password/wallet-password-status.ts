@@ -2,15 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { TWalletPasswordStatus } from '@scoreline/contract/api/wallet-password';
 import { maskPhone } from '@scoreline/contract/validators';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { members, walletPasswords } from '../../db/schema.ts';
 import { maskEmail } from '../verification/member-destination.ts';
 
-/** What the security pages show: set or not, locked until when, and where a code could go. */
-export async function walletPasswordStatus(ctx: AppContext, memberId: number, tx: DbOrTx = ctx.db): Promise<TWalletPasswordStatus> {
+/**
+ * What the security pages show: set or not, locked until when, and where a code could go.
+ * Not for use inside a transaction: settings are read through ctx.db.
+ */
+export async function walletPasswordStatus(ctx: AppContext, memberId: number): Promise<TWalletPasswordStatus> {
   const now = ctx.clock.now();
   const maxFailures = await ctx.settings.get('walletPassword.maxFailures');
-  const [row] = await tx
+  const [row] = await ctx.db
     .select({
       phone: members.phone,
       email: members.email,
