@@ -64,9 +64,12 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     if (already) return already;
     const state = await memberWithdrawalState(ctx, tx, memberId, rules);
     if (state.openCount >= rules.maxOpen) throw new AppError('WITHDRAW_UNCOMPLETED');
-    if (state.lastAt && now.getTime() - state.lastAt.getTime() < rules.intervalMinutes * 60_000) {
-      const minutes = Math.ceil((rules.intervalMinutes * 60_000 - (now.getTime() - state.lastAt.getTime())) / 60_000);
-      throw new AppError('WITHDRAW_INTERVAL', { minutes: Math.max(1, minutes) });
+    // The clock is read after the member lock: a request that waited behind another must not
+    // see that one's time as "in the future" (nor another process's slightly faster clock).
+    const lockedNow = ctx.clock.now();
+    const sinceLast = state.lastAt ? Math.max(0, lockedNow.getTime() - state.lastAt.getTime()) : Infinity;
+    if (rules.intervalMinutes > 0 && sinceLast < rules.intervalMinutes * 60_000) {
+      throw new AppError('WITHDRAW_INTERVAL', { minutes: Math.max(1, Math.ceil((rules.intervalMinutes * 60_000 - sinceLast) / 60_000)) });
     }
     if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
     if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
