@@ -49,7 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     logs: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      // A process that died by a signal (a fault test's SIGKILL) has signalCode, not exitCode.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
