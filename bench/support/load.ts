@@ -9,8 +9,11 @@ export async function closedLoop(options: { concurrency: number; seconds: number
   const deadline = performance.now() + options.seconds * 1000;
   const maxOps = options.maxOps ?? Number.MAX_SAFE_INTEGER;
   const start = performance.now();
+  let started = 0;
   async function worker() {
-    while (performance.now() < deadline && latencies.length + errors < maxOps) {
+    // The slot is taken before awaiting, so workers never start more than maxOps between them.
+    while (performance.now() < deadline && started < maxOps) {
+      started++;
       const t0 = performance.now();
       try {
         await options.op();
