@@ -6,6 +6,7 @@ import { manualClock, type ManualClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
 import { ensureOperatorAccounts } from '../modules/ledger/operator-accounts.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -26,13 +27,35 @@ export const uniqueUsername = (prefix = 'user') => `${prefix}_${process.pid % 10
  * One app on a fresh database per test file. After every test the ledger invariants are
  * asserted, so no test can leave money in a state the ledger forbids.
  */
-export function useTestApp(options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {}): TestApp {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  extraRoutes?: AppDeps['extraRoutes'];
+  /**
+   * Replaces the configured payment provider (e.g. the Paystack adapter pointed at the local
+   * fake). A function is called inside the setup hook, so it may start the fake server first.
+   */
+  payments?: PaymentProvider | (() => PaymentProvider | Promise<PaymentProvider>);
+  sms?: AppDeps['sms'];
+  email?: AppDeps['email'];
+};
+
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     const database = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_EXPOSE_ANSWER: 'true', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
     const clock = manualClock();
-    const { app, ctx } = await buildApp({ config, database, clock, logger: false, extraRoutes: options.extraRoutes });
+    const payments = typeof options.payments === 'function' ? await options.payments() : options.payments;
+    const { app, ctx } = await buildApp({
+      config,
+      database,
+      clock,
+      logger: false,
+      extraRoutes: options.extraRoutes,
+      ...(payments ? { payments } : {}),
+      ...(options.sms ? { sms: options.sms } : {}),
+      ...(options.email ? { email: options.email } : {}),
+    });
     await app.ready();
     await ensureOperatorAccounts(ctx.db, clock.now());
     // Test files submit far more than a member would; the 429 test lowers this again.
