@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely-typed JSON answers; typing every envelope there would add noise, not safety.
-    files: ['**/*.test.ts', '**/src/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: ['**/*.test.ts', '**/src/test/**/*.ts', '**/src/concurrency/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

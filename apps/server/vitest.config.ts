@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Several server processes on PostgreSQL: their own config (vitest.concurrency.config.ts), run by .ci/run.
+    exclude: ['src/concurrency/**'],
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
     pool: 'forks',

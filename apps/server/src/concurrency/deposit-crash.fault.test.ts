@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../../e2e/support/server.ts';
+import { startServer } from '../../../../e2e/support/server.ts';
 import { findLedgerViolations } from '../modules/ledger/ledger-invariants.ts';
 import { signedSandboxEvent } from '../providers/payments/sandbox-adapter.ts';
 import { openPostgres, type Database } from '../db/client.ts';
