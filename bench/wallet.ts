@@ -41,7 +41,7 @@ async function benchOne(label: string, env: Record<string, string>) {
   const server = await startServer({ ...env, LOG_LEVEL: 'error', DEMO_SEED: 'false', TRUST_PROXY: 'true' });
   try {
     const base = server.url;
-    const members = [];
+    const members: { token: string; bankAccountId: number }[] = [];
     for (let i = 0; i < MEMBERS; i++) members.push(await prepareMember(base));
     // Untimed: open one deposit per member (the checkout), to be paid in the timed part.
     const references: string[] = [];
