@@ -69,7 +69,9 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     const lockedNow = ctx.clock.now();
     const sinceLast = state.lastAt ? Math.max(0, lockedNow.getTime() - state.lastAt.getTime()) : Infinity;
     if (rules.intervalMinutes > 0 && sinceLast < rules.intervalMinutes * 60_000) {
-      throw new AppError('WITHDRAW_INTERVAL', { minutes: Math.max(1, Math.ceil((rules.intervalMinutes * 60_000 - sinceLast) / 60_000)) });
+      // The text states the rule ("at least {{minutes}} minutes apart"); the wait left is for the app.
+      const retryAfterMinutes = Math.max(1, Math.ceil((rules.intervalMinutes * 60_000 - sinceLast) / 60_000));
+      throw new AppError('WITHDRAW_INTERVAL', { minutes: rules.intervalMinutes, retryAfterMinutes });
     }
     if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
     if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');

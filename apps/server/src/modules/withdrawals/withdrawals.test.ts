@@ -1,0 +1,415 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema.ts';
+import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { assertWalletInvariants, expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { checkStalePayouts } from './payouts.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+
+// Withdrawals with the sandbox provider: the back office approves, the payout goes out with the
+// withdrawal's reference, and the back office decides the sandbox payout's outcome, which
+// reaches our webhook as a signed transfer event and is verified before it settles anything.
+
+const t = useTestApp();
+const w = walletFixtures(t);
+afterEach(() => assertWalletInvariants(t));
+
+const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const USDT = 1_600_00; // kobo per USDT (the default rate)
+
+/** A member with a wallet password, a name, `funds` deposited through the sandbox and an approved bank account. */
+async function ready(funds: number, options: { vipLevel?: number } = {}) {
+  const m = await w.member();
+  if (funds > 0) await w.fund(m, funds);
+  const bank = await w.bindBank(m);
+  if (options.vipLevel !== undefined) await t.ctx.db.update(members).set({ vipLevel: options.vipLevel }).where(eq(members.id, m.uid));
+  return { m, bank };
+}
+
+const approve = async (id: number) => expectOk(await w.adminPost('/admin/api/withdrawals/approve', { id }));
+const outcome = async (id: number, result: 'success' | 'failed' | 'reversed') => expectOk(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id, outcome: result }));
+const row = async (id: number) => (await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+const myWithdrawals = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/withdrawals${query}`, headers: w.as(m) }));
+const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));
+const preview = async (method: 'bank' | 'usdt', amount: number) =>
+  expectOk(await t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(await w.member({ walletPassword: null, realName: null })), payload: { method, amount } }));
+const usdt = (m: WalletMember, whole: number, extra: Record<string, unknown> = {}) => w.withdraw(m, { method: 'usdt', amount: Math.round(whole * USDT), usdtAddress: USDT_ADDRESS, ...extra });
+
+describe('a bank withdrawal from request to payout', () => {
+  it('holds amount + fee, and on the payout’s success pays the amount out and the fee to the house', async () => {
+    const { m, bank } = await ready(50_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
+    expect(created).toMatchObject({
+      method: 'bank',
+      amount: 10_000_00,
+      fee: 100_00, // 1 %
+      receive: 10_000_00,
+      status: 0,
+      bankName: 'Guaranty Trust Bank',
+      accountNumberMasked: `${bank.accountNumber.slice(0, 4)}****${bank.accountNumber.slice(-2)}`,
+      rejectReason: null,
+    });
+    expect(created.reference).toMatch(/^[a-z0-9_-]{16,50}$/);
+    expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 10_100_00 });
+    expect((await bill(m, '?group=W')).items).toEqual([expect.objectContaining({ group: 'W', kind: 'withdrawal_hold', amount: -10_100_00, balanceAfter: 39_900_00 })]);
+
+    const fees = await w.accountBalance('house:fees');
+    const clearing = await w.accountBalance('psp:sandbox:clearing');
+    const approved = await approve(created.id);
+    expect(approved).toMatchObject({ id: created.id, status: 6, reviewedBy: expect.stringMatching(/^finance/), memberId: m.uid, username: m.username });
+    expect((await row(created.id)).payoutStartedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 10_100_00 });
+
+    expect(await outcome(created.id, 'success')).toMatchObject({ status: 3 });
+    expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 0 });
+    expect(await w.accountBalance('house:fees')).toBe(fees + 100_00);
+    expect(await w.accountBalance('psp:sandbox:clearing')).toBe(clearing - 10_000_00);
+    expect((await myWithdrawals(m)).items).toEqual([expect.objectContaining({ id: created.id, status: 3 })]);
+
+    // Told twice, it still pays once; and a finished withdrawal cannot be approved or rejected.
+    expect(await outcome(created.id, 'success')).toMatchObject({ status: 3 });
+    expect(await w.accountBalance('house:fees')).toBe(fees + 100_00);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/approve', { id: created.id }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'too late' }), 'ORDER_STATE_ERROR');
+    expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 0 });
+  });
+
+  it('a failed payout ends in status 2 and returns amount and fee', async () => {
+    const { m, bank } = await ready(20_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 1_000_00, bankAccountId: bank.id }));
+    expect(created.fee).toBe(50_00); // the ₦50 minimum
+    const fees = await w.accountBalance('house:fees');
+    await approve(created.id);
+    expect(await outcome(created.id, 'failed')).toMatchObject({ status: 2, rejectReason: 'payout failed' });
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+    expect(await w.accountBalance('house:fees')).toBe(fees);
+    expect((await bill(m, '?group=W')).items.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
+      ['withdrawal_void', 1_050_00],
+      ['withdrawal_hold', -1_050_00],
+    ]);
+  });
+
+  it('a rejected request ends in status 9 with the reason, and the money is back', async () => {
+    const { m, bank } = await ready(20_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 5_000_00, bankAccountId: bank.id }));
+    const rejected = expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'Account under review' }));
+    expect(rejected).toMatchObject({ status: 9, rejectReason: 'Account under review' });
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+    expect((await myWithdrawals(m, '?status=9')).items).toEqual([expect.objectContaining({ id: created.id, rejectReason: 'Account under review' })]);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: '' }), 'VALIDATION_FAILED');
+  });
+
+  it('a payout already sent cannot be rejected: the provider decides', async () => {
+    const { m, bank } = await ready(20_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 5_000_00, bankAccountId: bank.id }));
+    await approve(created.id);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'changed my mind' }), 'ORDER_STATE_ERROR');
+    expect((await row(created.id)).status).toBe(6);
+    await outcome(created.id, 'success');
+  });
+
+  it('a reversal after success re-credits amount + fee and marks it failed (2)', async () => {
+    const { m, bank } = await ready(30_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
+    await approve(created.id);
+    const fees = await w.accountBalance('house:fees');
+    await outcome(created.id, 'success');
+    expect(await w.accountBalance('house:fees')).toBe(fees + 100_00);
+    expect(await outcome(created.id, 'reversed')).toMatchObject({ status: 2, rejectReason: 'reversed by the bank after payment' });
+    expect(await w.summary(m)).toMatchObject({ available: 30_000_00, frozen: 0 });
+    expect(await w.accountBalance('house:fees')).toBe(fees);
+    const entries = (await bill(m, '?group=W')).items;
+    expect(entries[0]).toMatchObject({ kind: 'withdrawal_reversal', amount: 10_100_00, balanceAfter: 30_000_00 });
+    // A second reversal event changes nothing.
+    await outcome(created.id, 'reversed');
+    expect(await w.summary(m)).toMatchObject({ available: 30_000_00, frozen: 0 });
+  });
+
+  it('a payout nobody hears about is marked timed out (8) by the stale-payout check, and still settles later', async () => {
+    const { m, bank } = await ready(30_000_00);
+    const created = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
+    await approve(created.id);
+    t.clock.advance(29 * 60_000);
+    await checkStalePayouts(t.ctx, 30);
+    expect((await row(created.id)).status).toBe(6);
+    t.clock.advance(2 * 60_000);
+    await checkStalePayouts(t.ctx, 30);
+    expect((await row(created.id)).status).toBe(8);
+    expect(await w.summary(m)).toMatchObject({ frozen: 10_100_00 }); // nothing released on a timeout
+    expect(await outcome(created.id, 'success')).toMatchObject({ status: 3 });
+    expect(await w.summary(m)).toMatchObject({ available: 19_900_00, frozen: 0 });
+  });
+});
+
+describe('withdrawal refusals, each with its code', () => {
+  it('WITHDRAW_BELOW_MIN and WITHDRAW_ABOVE_MAX with the bounds in naira', async () => {
+    const { m, bank } = await ready(10_000_00);
+    const low = await w.withdraw(m, { amount: 999_99, bankAccountId: bank.id });
+    expectRefusal(low, 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' });
+    expect(low.body.data.field).toBe('amount');
+    expect(low.body.msg).toBe('The amount is below the minimum withdrawal of ₦1,000.00.');
+    expectRefusal(await w.withdraw(m, { amount: 1_000_000_01, bankAccountId: bank.id }), 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' });
+    expectRefusal(await w.withdraw(m, { amount: 0, bankAccountId: bank.id }), 'WITHDRAW_BELOW_MIN');
+    expect(await w.summary(m)).toMatchObject({ available: 10_000_00, frozen: 0 });
+  });
+
+  it('WITHDRAW_BALANCE_INSUFFICIENT names the largest amount whose amount + fee fits', async () => {
+    const { m, bank } = await ready(20_000_00);
+    // a + max(1 % of a rounded up, ₦50) <= ₦20,000 -> a = ₦19,801.98 (fee ₦198.02).
+    const res = await w.withdraw(m, { amount: 19_801_99, bankAccountId: bank.id });
+    expectRefusal(res, 'WITHDRAW_BALANCE_INSUFFICIENT', { max: '₦19,801.98' });
+    expect(res.body.msg).toBe('Balance insufficient. You can withdraw at most ₦19,801.98.');
+    expect((await w.rules(m)).maxWithdrawable).toBe(19_801_98);
+    const ok = expectOk(await w.withdraw(m, { amount: 19_801_98, bankAccountId: bank.id }));
+    expect(ok.fee).toBe(198_02);
+    expect(await w.summary(m)).toMatchObject({ available: 0, frozen: 20_000_00 });
+
+    // Where the ₦50 minimum fee applies: ₦5,000 leaves at most ₦4,950.
+    const small = await ready(5_000_00);
+    expectRefusal(await w.withdraw(small.m, { amount: 4_950_01, bankAccountId: small.bank.id }), 'WITHDRAW_BALANCE_INSUFFICIENT', { max: '₦4,950.00' });
+    expectOk(await w.withdraw(small.m, { amount: 4_950_00, bankAccountId: small.bank.id }));
+  });
+
+  it('WITHDRAW_UNCOMPLETED: one withdrawal in progress at a time', async () => {
+    const { m, bank } = await ready(50_000_00, { vipLevel: 3 });
+    const first = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    t.clock.advance(11 * 60_000);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_UNCOMPLETED');
+    await approve(first.id);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_UNCOMPLETED');
+    await outcome(first.id, 'success');
+    expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+  });
+
+  it('WITHDRAW_INTERVAL: 10 minutes between requests, whatever became of the last one', async () => {
+    const { m, bank } = await ready(50_000_00);
+    const first = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: first.id, reason: 'wrong account' }));
+    t.clock.advance(4 * 60_000);
+    const res = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id });
+    expectRefusal(res, 'WITHDRAW_INTERVAL');
+    expect(res.body.data.params).toMatchObject({ minutes: 10, retryAfterMinutes: 6 });
+    expect(res.body.msg).toBe('Withdrawals must be at least 10 minutes apart.');
+    t.clock.advance(5 * 60_000 + 59_000);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_INTERVAL');
+    t.clock.advance(1_000);
+    expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+  });
+
+  it('WITHDRAW_DAILY_COUNT: VIP 0 may withdraw once per operator day', async () => {
+    t.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const { m, bank } = await ready(50_000_00);
+    const first = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    await approve(first.id);
+    await outcome(first.id, 'success');
+    t.clock.advance(11 * 60_000);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_DAILY_COUNT');
+    expect(await w.rules(m)).toMatchObject({ dailyCount: 1, usedCountToday: 1, usedAmountToday: 2_000_00, maxWithdrawable: 0 });
+    // 23:00 UTC is midnight in Lagos: a new day.
+    t.clock.set(new Date('2026-11-25T22:59:00Z'));
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_DAILY_COUNT');
+    t.clock.set(new Date('2026-11-25T23:00:00Z'));
+    expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+  });
+
+  it('WITHDRAW_DAILY_LIMIT: VIP 0 may withdraw ₦100,000 a day, in one or several requests', async () => {
+    const { m, bank } = await ready(300_000_00);
+    expectRefusal(await w.withdraw(m, { amount: 100_000_01, bankAccountId: bank.id }), 'WITHDRAW_DAILY_LIMIT');
+    // With the count raised by the operator, several requests add up to the same limit.
+    const levels = await t.ctx.settings.get('vip.levels');
+    await t.ctx.settings.set('vip.levels', levels.map((l) => (l.level === 0 ? { ...l, dailyWithdrawCount: 5 } : l)), 'test');
+    try {
+      const first = expectOk(await w.withdraw(m, { amount: 60_000_00, bankAccountId: bank.id }));
+      await approve(first.id);
+      await outcome(first.id, 'success');
+      t.clock.advance(11 * 60_000);
+      expect(await w.rules(m)).toMatchObject({ dailyAmount: 100_000_00, usedAmountToday: 60_000_00, maxWithdrawable: 40_000_00 });
+      expectRefusal(await w.withdraw(m, { amount: 40_000_01, bankAccountId: bank.id }), 'WITHDRAW_DAILY_LIMIT');
+      expectOk(await w.withdraw(m, { amount: 40_000_00, bankAccountId: bank.id }));
+    } finally {
+      await t.ctx.settings.set('vip.levels', levels, 'test');
+    }
+  });
+
+  it('a rejected or failed withdrawal does not use up the day', async () => {
+    const { m, bank } = await ready(50_000_00);
+    const first = expectOk(await w.withdraw(m, { amount: 40_000_00, bankAccountId: bank.id }));
+    await approve(first.id);
+    await outcome(first.id, 'failed');
+    t.clock.advance(10 * 60_000);
+    expect(await w.rules(m)).toMatchObject({ usedCountToday: 0, usedAmountToday: 0 });
+    expectOk(await w.withdraw(m, { amount: 40_000_00, bankAccountId: bank.id }));
+  });
+
+  it('WALLET_PASSWORD_NOT_SET, WALLET_PASSWORD_INCORRECT, then WALLET_PASSWORD_LOCKED for an hour after 5 wrong entries', async () => {
+    const none = await w.member({ walletPassword: null });
+    expectRefusal(await w.withdraw(none, { amount: 2_000_00, bankAccountId: 1 }), 'WALLET_PASSWORD_NOT_SET');
+
+    const { m, bank } = await ready(20_000_00);
+    for (let left = 4; left >= 1; left--) {
+      expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, walletPassword: '000000' }), 'WALLET_PASSWORD_INCORRECT', { attemptsLeft: left });
+    }
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, walletPassword: '000000' }), 'WALLET_PASSWORD_LOCKED', { minutes: 60 });
+    t.clock.advance(30 * 60_000);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WALLET_PASSWORD_LOCKED', { minutes: 30 });
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, walletPassword: '12345' }), 'WALLET_PASSWORD_FORMAT');
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+    t.clock.advance(30 * 60_000);
+    expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+  });
+
+  it('BANK_ACCOUNT_NOT_APPROVED, and an account that is not the member’s is not found', async () => {
+    const { m, bank } = await ready(20_000_00);
+    await t.ctx.db.update(bankAccounts).set({ approvalStatus: 0 }).where(eq(bankAccounts.id, bank.id));
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'BANK_ACCOUNT_NOT_APPROVED');
+    const other = await ready(0);
+    const res = await w.withdraw(m, { amount: 2_000_00, bankAccountId: other.bank.id });
+    expectRefusal(res, 'NOT_FOUND');
+    expect(res.body.data.field).toBe('bankAccountId');
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00 }), 'NOT_FOUND');
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+  });
+
+  it('WITHDRAW_VIP_RESET_CONFIRM: the 4th withdrawal in a row without a bet resets VIP to 0 only once the member accepts', async () => {
+    const { m, bank } = await ready(50_000_00, { vipLevel: 2 });
+    await t.ctx.db.update(members).set({ withdrawalsSinceBet: 3 }).where(eq(members.id, m.uid));
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 3, vipResetAfter: 3 });
+    const refused = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id });
+    expectRefusal(refused, 'WITHDRAW_VIP_RESET_CONFIRM', { count: 3 });
+    expect(await w.summary(m)).toMatchObject({ vipLevel: 2, available: 50_000_00, frozen: 0 });
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, acceptVipReset: false }), 'WITHDRAW_VIP_RESET_CONFIRM');
+
+    const accepted = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, acceptVipReset: true }));
+    expect(await w.summary(m)).toMatchObject({ vipLevel: 0, frozen: 2_050_00 });
+    expect((await row(accepted.id)).vipReset).toBe(1);
+    const [after] = await t.ctx.db.select().from(members).where(eq(members.id, m.uid));
+    expect(after).toMatchObject({ vipLevel: 0, withdrawalsSinceBet: 4, vipResetAt: t.clock.now() });
+  });
+
+  it('no confirmation is asked when there is no VIP level to lose', async () => {
+    const { m, bank } = await ready(50_000_00);
+    await t.ctx.db.update(members).set({ withdrawalsSinceBet: 7 }).where(eq(members.id, m.uid));
+    expect(expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }))).toMatchObject({ status: 0 });
+  });
+});
+
+describe('USDT withdrawals', () => {
+  it('WITHDRAW_USDT_HOURS outside Monday-Friday 10:00-20:00 Lagos time', async () => {
+    const { m } = await ready(50_000_00);
+    for (const closed of ['2026-11-28T12:00:00Z' /* Saturday */, '2026-11-30T08:59:00Z' /* Monday 09:59 */, '2026-11-30T19:00:00Z' /* Monday 20:00 */]) {
+      t.clock.set(new Date(closed));
+      expectRefusal(await usdt(m, 7), 'WITHDRAW_USDT_HOURS');
+      expect((await w.rules(m)).usdt).toMatchObject({ open: false, hours: '10:00-20:00', minUsdt: 7, rate: USDT });
+    }
+    t.clock.set(new Date('2026-11-30T09:00:00Z')); // Monday 10:00 in Lagos
+    expect((await w.rules(m)).usdt.open).toBe(true);
+    expectOk(await usdt(m, 7));
+  });
+
+  it('WITHDRAW_USDT_WHOLE for fractions and for less than 7 USDT; a bad address is refused', async () => {
+    t.clock.set(new Date('2026-11-30T14:00:00Z'));
+    const { m } = await ready(50_000_00);
+    expectRefusal(await usdt(m, 7.5), 'WITHDRAW_USDT_WHOLE', { min: 7 });
+    expectRefusal(await usdt(m, 6), 'WITHDRAW_USDT_WHOLE', { min: 7 });
+    expectRefusal(await w.withdraw(m, { method: 'usdt', amount: 7 * USDT + 1, usdtAddress: USDT_ADDRESS }), 'WITHDRAW_USDT_WHOLE');
+    const bad = await usdt(m, 7, { usdtAddress: 'not an address' });
+    expectRefusal(bad, 'VALIDATION_FAILED');
+    expect(bad.body.data.field).toBe('usdtAddress');
+    expect(await w.summary(m)).toMatchObject({ available: 50_000_00, frozen: 0 });
+  });
+
+  it('applies the fee tiers: 5 % to 300, 3 % to 500, 2 % to 999, none from 1,000 USDT', async () => {
+    const fee = async (whole: number) => (await preview('usdt', whole * USDT)).fee;
+    expect(await preview('usdt', 7 * USDT)).toEqual({ amount: 7 * USDT, fee: 560_00, receive: 7 * USDT, usdtReceive: 7 });
+    expect(await fee(300)).toBe(24_000_00);
+    expect(await fee(301)).toBe(14_448_00);
+    expect(await fee(500)).toBe(24_000_00);
+    expect(await fee(501)).toBe(16_032_00);
+    expect(await fee(999)).toBe(31_968_00);
+    expect(await fee(1000)).toBe(0);
+    expect(await preview('bank', 1_000_00)).toEqual({ amount: 1_000_00, fee: 50_00, receive: 1_000_00, usdtReceive: null });
+    expect((await preview('bank', 123_456_78)).fee).toBe(1_234_57); // rounded up to the kobo
+  });
+
+  it('holds the amount + tier fee, is approved without a payout, and is marked paid with its transaction hash', async () => {
+    t.clock.set(new Date('2026-11-30T15:00:00Z'));
+    const { m } = await ready(500_000_00, { vipLevel: 3 });
+    const created = expectOk(await usdt(m, 301));
+    expect(created).toMatchObject({ method: 'usdt', amount: 301 * USDT, fee: 14_448_00, usdtMicros: 301_000_000, usdtAddress: USDT_ADDRESS, bankName: null, status: 0 });
+    expect(await w.summary(m)).toMatchObject({ available: 500_000_00 - 301 * USDT - 14_448_00, frozen: 301 * USDT + 14_448_00 });
+
+    expect(await approve(created.id)).toMatchObject({ status: 1 });
+    expect((await row(created.id)).payoutStartedAt).toBeNull();
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash: 'nothex' }), 'VALIDATION_FAILED');
+    const fees = await w.accountBalance('house:fees');
+    const clearing = await w.accountBalance('psp:usdt:clearing');
+    const txHash = `0x${'ab12'.repeat(16)}`;
+    const paid = expectOk(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash }));
+    expect(paid).toMatchObject({ status: 3, txHash });
+    expect(await w.summary(m)).toMatchObject({ available: 500_000_00 - 301 * USDT - 14_448_00, frozen: 0 });
+    expect(await w.accountBalance('house:fees')).toBe(fees + 14_448_00);
+    expect(await w.accountBalance('psp:usdt:clearing')).toBe(clearing - 301 * USDT);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash }), 'ORDER_STATE_ERROR');
+  });
+
+  it('only an approved USDT withdrawal can be marked paid', async () => {
+    t.clock.set(new Date('2026-11-30T16:00:00Z'));
+    const { m } = await ready(50_000_00);
+    const pendingUsdt = expectOk(await usdt(m, 7));
+    const txHash = 'cd'.repeat(32);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: pendingUsdt.id, txHash }), 'ORDER_STATE_ERROR');
+    expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: pendingUsdt.id, reason: 'address on a sanctions list' }));
+    t.clock.advance(10 * 60_000);
+    const other = await ready(50_000_00);
+    const bankOne = expectOk(await w.withdraw(other.m, { amount: 2_000_00, bankAccountId: other.bank.id }));
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: bankOne.id, txHash }), 'ORDER_STATE_ERROR');
+  });
+});
+
+describe('idempotency and the rules endpoint', () => {
+  it('a retry with the same Idempotency-Key returns the same withdrawal and holds once', async () => {
+    const { m, bank } = await ready(30_000_00);
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }, null), 'IDEMPOTENCY_KEY_REQUIRED');
+    const key = idem('wd');
+    const first = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }, key);
+    const second = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }, key);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect(await w.summary(m)).toMatchObject({ available: 27_950_00, frozen: 2_050_00 });
+    expectRefusal(await w.withdraw(m, { amount: 3_000_00, bankAccountId: bank.id }, key), 'IDEMPOTENCY_KEY_REUSED');
+    expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.uid))).toHaveLength(1);
+
+    // Even if the HTTP record were lost (a crash between hold and answer), the use case finds
+    // the withdrawal by the key instead of making a second one.
+    const again = await requestWithdrawal(t.ctx, m.uid, { method: 'bank', amount: 2_000_00, bankAccountId: bank.id, walletPassword: '246810' }, key);
+    expect(again.id).toBe(first.body.data.id);
+    expect(await w.summary(m)).toMatchObject({ available: 27_950_00, frozen: 2_050_00 });
+  });
+
+  it('the rules endpoint shows the limits, what is used today and the most withdrawable now', async () => {
+    const { m, bank } = await ready(50_000_00, { vipLevel: 1 });
+    expect(await w.rules(m)).toEqual({
+      min: 1_000_00,
+      max: 1_000_000_00,
+      feeBps: 100,
+      feeMin: 50_00,
+      intervalMinutes: 10,
+      dailyCount: 2,
+      dailyAmount: 300_000_00,
+      usedCountToday: 0,
+      usedAmountToday: 0,
+      maxWithdrawable: 49_504_95, // + fee ₦495.05 = ₦50,000
+      consecutiveWithdrawals: 0,
+      vipResetAfter: 3,
+      usdt: { rate: USDT, minUsdt: 7, open: expect.any(Boolean), hours: '10:00-20:00', arrival: '2-72 hours' },
+    });
+    const first = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
+    expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 0, consecutiveWithdrawals: 1 });
+    await approve(first.id);
+    await outcome(first.id, 'success');
+    // ₦39,900 left: a + fee <= ₦39,900 -> ₦39,504.95.
+    expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 39_504_95 });
+  });
+});
