@@ -64,6 +64,7 @@ export async function startPayout(ctx: AppContext, id: number) {
   const [bank] = await ctx.db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId ?? -1));
   if (!bank) throw new Error(`withdrawal ${id} has no bank account`);
   const now = ctx.clock.now();
+  const retry = row.payoutStartedAt !== null;
   try {
     // A payout that was sent before (and whose answer got lost) must not be sent again.
     if (row.payoutStartedAt) {
@@ -83,7 +84,16 @@ export async function startPayout(ctx: AppContext, id: number) {
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 1)));
     if (sent.status === 'success' || sent.status === 'failed') return applyTransferStatus(ctx, row.reference, sent.status);
   } catch (error) {
-    if (error instanceof ProviderRejectedError) return finishWithoutPayout(ctx, id, [1, 6], 2, `payout refused: ${error.providerMessage}`, 'payout');
+    if (error instanceof ProviderRejectedError) {
+      // On a retry the refusal may be the provider telling us the first attempt went through
+      // ("duplicate reference"): ask again, and never give the money back while a transfer may be live.
+      if (retry) {
+        const known = await ctx.payments.verifyTransfer(row.reference).catch(() => null);
+        if (known && known.status !== 'not_found') return applyTransferStatus(ctx, row.reference, known.status);
+        if (!known || /duplicate/i.test(error.providerMessage)) return load(ctx, { id });
+      }
+      return finishWithoutPayout(ctx, id, [1, 6], 2, `payout refused: ${error.providerMessage}`, 'payout');
+    }
     // Unknown outcome: stays "review passed"; the timeout job verifies with the same reference.
     if (error instanceof ProviderUnavailableError) return load(ctx, { id });
     throw error;
@@ -104,7 +114,14 @@ export async function onTransferEvent(ctx: AppContext, event: { reference: strin
 export async function applyTransferStatus(ctx: AppContext, reference: string, status: 'pending' | 'success' | 'failed' | 'reversed') {
   const row = await load(ctx, { reference });
   const clearing = `psp:${ctx.payments.name}:clearing`;
-  if (status === 'pending') return row;
+  if (status === 'pending') {
+    // The provider has the transfer although its answer to us got lost: it is in operation.
+    if (row.status === 1 && row.payoutStartedAt) {
+      await ctx.db.update(withdrawals).set({ status: 6, updatedAt: ctx.clock.now() }).where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 1)));
+      return load(ctx, { reference });
+    }
+    return row;
+  }
   if (status === 'failed' && [1, 6, 8].includes(row.status)) return finishWithoutPayout(ctx, row.id, [1, 6, 8], 2, 'payout failed', `psp:${ctx.payments.name}`);
   if (status === 'success' || (status === 'reversed' && row.status !== 3 && row.status !== 2)) {
     await postPaidHold(ctx, row, clearing, `psp:${ctx.payments.name}`, null);
@@ -176,6 +193,7 @@ export async function checkStalePayouts(ctx: AppContext, olderThanMinutes: numbe
     try {
       const verified = await ctx.payments.verifyTransfer(s.reference);
       if (verified.status === 'not_found' && s.status === 1) await startPayout(ctx, Number(s.id));
+      else if (verified.status === 'pending' && s.status === 1) await applyTransferStatus(ctx, s.reference, 'pending');
       else if (verified.status === 'pending' || verified.status === 'not_found') {
         await ctx.db.update(withdrawals).set({ status: 8, updatedAt: ctx.clock.now() }).where(and(eq(withdrawals.id, Number(s.id)), eq(withdrawals.status, 6)));
       } else await applyTransferStatus(ctx, s.reference, verified.status);
