@@ -52,9 +52,13 @@ export type WalletMember = { token: string; uid: number; username: string; realN
 export function walletFixtures(t: TestApp) {
   const as = (m: { token: string }, extra: Record<string, string> = {}) => ({ token: m.token, ...extra });
 
+  /** Every member made here, so a test can add up all the wallets of its file's database. */
+  const created: WalletMember[] = [];
+
   async function member(options: { realName?: string | null; walletPassword?: string | null; vipLevel?: number } = {}): Promise<WalletMember> {
     const r = await t.register();
     const m: WalletMember = { token: r.token, uid: r.member.uid, username: r.username, realName: null };
+    created.push(m);
     const password = options.walletPassword === undefined ? WALLET_PASSWORD : options.walletPassword;
     if (password) {
       expectOk(await t.call({ method: 'POST', url: '/web/member/wallet-password/set', headers: as(m), payload: { password, confirmPassword: password } }));
@@ -133,7 +137,7 @@ export function walletFixtures(t: TestApp) {
     return Number(r.rows[0]?.b ?? 0);
   }
 
-  return { as, member, summary, createDeposit, getDeposit, sandboxComplete, fund, addBank, bindBank, withdraw, rules, admin, adminPost, adminGet, accountBalance };
+  return { as, member, members: created, summary, createDeposit, getDeposit, sandboxComplete, fund, addBank, bindBank, withdraw, rules, admin, adminPost, adminGet, accountBalance };
 }
 
 /**

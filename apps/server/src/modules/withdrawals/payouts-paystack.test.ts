@@ -212,7 +212,7 @@ describe('payouts through Paystack', () => {
     // the retry sends the transfer again with the same reference, and Paystack refuses the duplicate.
     const verify = adapter.verifyTransfer.bind(adapter);
     let lagging = 3; // the stale check's look, the retry's look, and the look after the refusal
-    adapter.verifyTransfer = async (ref, code) => (ref === reference && lagging-- > 0 ? ({ status: 'not_found', reference: ref, raw: null } as const) : verify(ref, code));
+    adapter.verifyTransfer = async (ref: string) => (ref === reference && lagging-- > 0 ? ({ status: 'not_found', reference: ref, raw: null } as const) : verify(ref));
     try {
       t.clock.advance(31 * 60_000);
       await checkStalePayouts(t.ctx, 30);
