@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../lib/route-paths.ts';
-import { PLANNED_ROUTES, TAB_ROUTES, type TTabId } from './route-table.ts';
+import { PLANNED_ROUTES, TAB_ROUTES, routePath, type TPlannedRouteId, type TTabId } from './route-table.ts';
 
 // Every route of spec 2 in a hash router; every page loads lazily, so the first screen carries
 // only the shell and the page it shows. (Declarative routes rather than createHashRouter: the
@@ -18,6 +18,52 @@ const LoginPage = lazyPage(() => import('../pages/login/login-page.tsx'), (m) =>
 const RegisterPage = lazyPage(() => import('../pages/register/register-page.tsx'), (m) => m.RegisterPage);
 const ComingSoonPage = lazyPage(() => import('./coming-soon-page.tsx'), (m) => m.ComingSoonPage);
 
+/** Wallet and security pages: their chunk and their texts (the lazily loaded 'wallet' namespace) arrive together. */
+function walletPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
+  const texts = () => import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts());
+  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
+}
+
+const WalletPage = walletPage(() => import('../pages/home/wallet-page.tsx'), (m) => m.WalletPage);
+const RechargePage = walletPage(() => import('../pages/home/recharge-page.tsx'), (m) => m.RechargePage);
+const PaywebPage = walletPage(() => import('../pages/home/payweb-page.tsx'), (m) => m.PaywebPage);
+const WithdrawPage = walletPage(() => import('../pages/home/withdraw-page.tsx'), (m) => m.WithdrawPage);
+const RechargeRecordPage = walletPage(() => import('../pages/me/recharge-record-page.tsx'), (m) => m.RechargeRecordPage);
+const WithdrawRecordPage = walletPage(() => import('../pages/me/withdraw-record-page.tsx'), (m) => m.WithdrawRecordPage);
+const BankNetworkPage = walletPage(() => import('../pages/me/bank-network-page.tsx'), (m) => m.BankNetworkPage);
+const SecurityPage = walletPage(() => import('../pages/me/security/security-page.tsx'), (m) => m.SecurityPage);
+const FpModificationPage = walletPage(() => import('../pages/me/security/fp-modification-page.tsx'), (m) => m.FpModificationPage);
+const RfPasswordPage = walletPage(() => import('../pages/me/security/rf-password-page.tsx'), (m) => m.RfPasswordPage);
+const BankListPage = walletPage(() => import('../pages/me/security/bank-list-page.tsx'), (m) => m.BankListPage);
+const BankAddPage = walletPage(() => import('../pages/me/security/bank-add-page.tsx'), (m) => m.BankAddPage);
+const BankDetailPage = walletPage(() => import('../pages/me/security/bank-detail-page.tsx'), (m) => m.BankDetailPage);
+const BillPage = walletPage(() => import('../pages/me/report/bill-page.tsx'), (m) => m.BillPage);
+
+/** bankbind is the same form as bankadd (spec 2 lists both): one page, two addresses. */
+function BankBindRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${routePath('bankAdd')}${search}`} replace />;
+}
+
+/** Routes of the planned list that are built; the others show "coming soon". */
+const builtPages: Partial<Record<TPlannedRouteId, ReactNode>> = {
+  wallet: <WalletPage />,
+  recharge: <RechargePage />,
+  payweb: <PaywebPage />,
+  withdraw: <WithdrawPage />,
+  rechargeRecord: <RechargeRecordPage />,
+  withdrawRecord: <WithdrawRecordPage />,
+  bankNetwork: <BankNetworkPage />,
+  security: <SecurityPage />,
+  fpModification: <FpModificationPage />,
+  rfPassword: <RfPasswordPage />,
+  bankList: <BankListPage />,
+  bankAdd: <BankAddPage />,
+  bankBind: <BankBindRedirect />,
+  bankDetail: <BankDetailPage />,
+  billReport: <BillPage />,
+};
+
 const tabElements: Record<TTabId, ReactNode> = {
   home: <HomePage />,
   match: <ComingSoonPage routeId="match" tab />,
@@ -29,7 +75,7 @@ export const routes: RouteObject[] = [
   ...TAB_ROUTES.map((tab): RouteObject => ({ path: tab.path, element: tabElements[tab.id] })),
   { path: LOGIN_PATH, element: <LoginPage /> },
   { path: REGISTER_PATH, element: <RegisterPage /> },
-  ...PLANNED_ROUTES.map((route): RouteObject => ({ path: route.path, element: <ComingSoonPage routeId={route.id} /> })),
+  ...PLANNED_ROUTES.map((route): RouteObject => ({ path: route.path, element: builtPages[route.id] ?? <ComingSoonPage routeId={route.id} /> })),
   // The spec names the home tab's page pages/home/index; keep that address working.
   { path: '/pages/home/index', element: <Navigate to={HOME_PATH} replace /> },
   { path: '*', element: <Navigate to={HOME_PATH} replace /> },

@@ -13,8 +13,8 @@ export const TAB_ROUTES = [
 export type TTabId = (typeof TAB_ROUTES)[number]['id'];
 
 /**
- * Pages that later issues build; until then each shows the shared "coming soon" state with its
- * own localized title (`routes.<id>` in the locale files).
+ * Every other page. app-routes.tsx maps the built ones to their pages; the rest show the shared
+ * "coming soon" state with their own localized title (`routes.<id>` in the locale files).
  */
 export const PLANNED_ROUTES = [
   // Match flow

@@ -32,6 +32,8 @@ export type TAppNavigation = {
   /** The page header's back button. */
   headerBack: () => void;
   open: (path: string) => void;
+  /** Replaces the current page (a finished flow: payment done, account added), keeping the depth. */
+  replace: (path: string) => void;
   switchTab: (path: string) => void;
   relaunch: (path: string) => void;
 };
@@ -43,6 +45,7 @@ export function useAppNavigation(): TAppNavigation {
       back: (target?: string) => performNavigation(navigate, decideBack(target, historyDepth())),
       headerBack: () => performNavigation(navigate, decideHeaderBack(historyDepth())),
       open: (path: string) => performNavigation(navigate, { kind: 'open', path }),
+      replace: (path: string) => void navigate(path, { replace: true }),
       switchTab: (path: string) => performNavigation(navigate, { kind: 'switchTab', path }),
       relaunch: (path: string) => performNavigation(navigate, { kind: 'relaunch', path }),
     }),

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@scoreline/contract/api/endpoints';
+import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
+import { IDEMPOTENT_ENDPOINTS, WALLET_PATHS } from '../features/wallet/wallet-paths.ts';
 import { API_PATHS, HEADERS, RUNTIME_CONFIG_PATH, TOKEN_STORAGE_KEY } from './api-paths.ts';
+
+// The member app's endpoints: everything but the back office's (tag 'admin', served to apps/admin).
+// The wallet endpoints live in their own contract file and are spread into `endpoints`; merging
+// them again keeps this right whether or not they are.
+const allEndpoints: Record<string, { path: string; tag: string; idempotent?: true }> = Object.fromEntries(
+  Object.entries({ ...contract.endpoints, ...walletEndpoints }).filter(([, endpoint]) => endpoint.tag !== 'admin'),
+);
 
 describe('api paths mirror the contract', () => {
   it('has the same path for every endpoint the contract declares', () => {
-    const contractPaths = Object.fromEntries(
-      Object.entries(contract.endpoints).map(([name, endpoint]) => [name, endpoint.path]),
-    );
-    expect(API_PATHS).toEqual(contractPaths);
+    const contractPaths = Object.fromEntries(Object.entries(allEndpoints).map(([name, endpoint]) => [name, endpoint.path]));
+    // First-screen paths in lib/, wallet paths in the wallet feature: together, every endpoint once.
+    expect(Object.keys(API_PATHS).filter((name) => name in WALLET_PATHS)).toEqual([]);
+    expect({ ...API_PATHS, ...WALLET_PATHS }).toEqual(contractPaths);
+  });
+
+  it('sends an idempotency key on exactly the endpoints the contract marks idempotent', () => {
+    const idempotent = Object.entries(allEndpoints).filter(([, endpoint]) => endpoint.idempotent).map(([name]) => name);
+    expect([...IDEMPOTENT_ENDPOINTS].sort()).toEqual(idempotent.sort());
   });
 
   it('has the same headers, runtime-config path and token key', () => {

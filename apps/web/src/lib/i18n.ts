@@ -3,16 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, pickLocale, type TLocale } from '@scoreline/contract/locales';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import en from '../locales/en.json';
+import type walletEn from '../locales/wallet/en.json';
 import { readStored, writeStored } from './storage.ts';
 
 // English ships in the entry chunk (it is also every language's fallback); French and Thai
 // load on demand so a visitor pays only for the language they read. The error texts come from
 // the contract as a second namespace, 'errors', loaded lazily: they are not needed to paint.
+// The wallet pages bring a third, 'wallet' (features/wallet/wallet-i18n.ts), with their chunks.
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; errors: Record<TErrorKey, string> };
+    resources: { translation: typeof en; errors: Record<TErrorKey, string>; wallet: typeof walletEn };
   }
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
 import th from './th.json';
+import walletEn from './wallet/en.json';
+import walletFr from './wallet/fr.json';
+import walletTh from './wallet/th.json';
 import { PLANNED_ROUTES, TAB_ROUTES } from '../app/route-table.ts';
 
 type TTree = { [key: string]: string | TTree };
@@ -22,19 +25,22 @@ function valueAt(tree: TTree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const enKeys = leafKeys(en as TTree);
-
+// Each namespace: the shell's texts (entry chunk) and the wallet pages' own (loaded with them).
 describe.each([
-  ['fr', fr as TTree],
-  ['th', th as TTree],
-])('locale %s', (_name, locale) => {
+  ['fr', en as TTree, fr as TTree],
+  ['th', en as TTree, th as TTree],
+  ['wallet fr', walletEn as TTree, walletFr as TTree],
+  ['wallet th', walletEn as TTree, walletTh as TTree],
+])('locale %s', (_name, english, locale) => {
+  const enKeys = leafKeys(english);
+
   it('has every key of en, and no others', () => {
     expect(leafKeys(locale).sort()).toEqual([...enKeys].sort());
   });
 
   it('keeps the same placeholders and tags as en', () => {
     for (const key of enKeys) {
-      expect({ key, names: placeholders(valueAt(locale, key) ?? '') }).toEqual({ key, names: placeholders(valueAt(en as TTree, key) ?? '') });
+      expect({ key, names: placeholders(valueAt(locale, key) ?? '') }).toEqual({ key, names: placeholders(valueAt(english, key) ?? '') });
     }
   });
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cleanAmountText, koboToNairaText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from './money-input.ts';
+
+describe('amount text', () => {
+  it('keeps digits and one point with two decimals while typing', () => {
+    expect(cleanAmountText('1,500')).toBe('1500');
+    expect(cleanAmountText('12a3.456')).toBe('123.45');
+    expect(cleanAmountText('.5')).toBe('0.5');
+    expect(cleanAmountText('0005')).toBe('5');
+    expect(cleanAmountText('1.2.3')).toBe('1.23');
+    expect(cleanAmountText('99.9', { decimals: false })).toBe('999');
+    expect(cleanAmountText('1234567890123456')).toBe('123456789012');
+  });
+
+  it('converts naira text to kobo without float error', () => {
+    expect(nairaTextToKobo('0.29')).toBe(29);
+    expect(nairaTextToKobo('1,500.5')).toBe(150050);
+    expect(nairaTextToKobo('₦5000')).toBe(500000);
+    expect(nairaTextToKobo('5000.')).toBe(500000);
+    expect(nairaTextToKobo('')).toBeNull();
+    expect(nairaTextToKobo('1.234')).toBeNull();
+    expect(nairaTextToKobo('abc')).toBeNull();
+  });
+
+  it('turns kobo back into box text', () => {
+    expect(koboToNairaText(150050)).toBe('1500.5');
+    expect(koboToNairaText(150005)).toBe('1500.05');
+    expect(koboToNairaText(500000)).toBe('5000');
+    expect(nairaTextToKobo(koboToNairaText(123456789))).toBe(123456789);
+  });
+});
+
+describe('quick amounts and range', () => {
+  it('offers only presets inside the range', () => {
+    expect(quickAmountsKobo(50_000, 1_000_000)).toEqual([100_000, 200_000, 500_000, 1_000_000]);
+    expect(quickAmountsKobo(50_000, 500_000_000, [500, 1000])).toEqual([50_000, 100_000]);
+  });
+
+  it('says where an amount stands', () => {
+    expect(rangeProblem(null, 50_000, 100_000)).toBe('empty');
+    expect(rangeProblem(0, 50_000, 100_000)).toBe('empty');
+    expect(rangeProblem(49_999, 50_000, 100_000)).toBe('below');
+    expect(rangeProblem(100_001, 50_000, 100_000)).toBe('above');
+    expect(rangeProblem(50_000, 50_000, 100_000)).toBeUndefined();
+  });
+});

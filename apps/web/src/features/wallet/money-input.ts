@@ -1,0 +1,59 @@
+// What a member types into an amount box, as integer kobo. Naira with at most two decimals;
+// thousands separators are allowed while typing. No floats: "0.29" is 29 kobo, never 28.
+
+const MAX_NAIRA_DIGITS = 12;
+
+/** Keeps digits and one decimal point with at most two decimals, as the member types. */
+export function cleanAmountText(text: string, options: { decimals?: boolean } = {}): string {
+  const allowDecimals = options.decimals !== false;
+  let out = '';
+  let seenPoint = false;
+  let decimals = 0;
+  for (const char of text.replace(/[,\s\u3000]/g, '')) {
+    if (char >= '0' && char <= '9') {
+      if (seenPoint) {
+        if (decimals >= 2) continue;
+        decimals += 1;
+      } else if (out.replace('.', '').length >= MAX_NAIRA_DIGITS) continue;
+      out += char;
+    } else if (char === '.' && allowDecimals && !seenPoint) {
+      seenPoint = true;
+      out += out === '' ? '0.' : '.';
+    }
+  }
+  // "0005" -> "5", but keep "0" and "0.5".
+  return out.replace(/^0+(?=\d)/, '');
+}
+
+/** Naira text -> kobo, or null when it is empty or not a number. */
+export function nairaTextToKobo(text: string): number | null {
+  const cleaned = text.replace(/[,\s\u3000₦]/g, '');
+  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const cents = Number((match[2] ?? '').padEnd(2, '0') || '0');
+  return whole * 100 + cents;
+}
+
+/** Kobo -> the plain text an amount box holds ("1500", "1500.5"), without symbol or separators. */
+export function koboToNairaText(kobo: number): string {
+  const whole = Math.trunc(kobo / 100);
+  const cents = Math.abs(kobo % 100);
+  if (cents === 0) return String(whole);
+  return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** Quick-amount buttons (naira) that fall inside the range of the pay type. */
+export function quickAmountsKobo(minKobo: number, maxKobo: number, presetsNaira: readonly number[] = QUICK_AMOUNTS_NAIRA): number[] {
+  return presetsNaira.map((naira) => naira * 100).filter((kobo) => kobo >= minKobo && kobo <= maxKobo);
+}
+
+export const QUICK_AMOUNTS_NAIRA = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000] as const;
+
+/** Where an amount stands against a [min, max] range. */
+export function rangeProblem(kobo: number | null, min: number, max: number): 'empty' | 'below' | 'above' | undefined {
+  if (kobo === null || kobo <= 0) return 'empty';
+  if (kobo < min) return 'below';
+  if (kobo > max) return 'above';
+  return undefined;
+}

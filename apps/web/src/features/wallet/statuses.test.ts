@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { BANK_APPROVAL, DEPOSIT_STATUS, WITHDRAWAL_STATUS } from '@scoreline/contract/api/wallet';
+import en from '../../locales/wallet/en.json';
+import {
+  BANK_APPROVED,
+  TONE_COLORS,
+  bankApprovalView,
+  depositOutcome,
+  depositStatusView,
+  withdrawalStatusView,
+  DEPOSIT_STATUS_FILTERS,
+  WITHDRAWAL_STATUS_FILTERS,
+} from './statuses.ts';
+
+describe('deposit status', () => {
+  it('maps every spec number to its label and colour', () => {
+    expect([0, 1, 2, 3, 4, 8, 9].map((s) => depositStatusView(s))).toEqual([
+      { key: 'pending', tone: 'pending' },
+      { key: 'success', tone: 'success' },
+      { key: 'paymentFailed', tone: 'danger' },
+      { key: 'failed', tone: 'danger' },
+      { key: 'timeout', tone: 'muted' },
+      { key: 'success', tone: 'success' },
+      { key: 'success', tone: 'success' },
+    ]);
+    expect(depositStatusView(5)).toEqual({ key: 'unknown', tone: 'muted' });
+  });
+
+  it('agrees with the contract constants', () => {
+    expect(depositStatusView(DEPOSIT_STATUS.pending).key).toBe('pending');
+    expect(depositStatusView(DEPOSIT_STATUS.success).key).toBe('success');
+    expect(depositStatusView(DEPOSIT_STATUS.paymentFailed).key).toBe('paymentFailed');
+    expect(depositStatusView(DEPOSIT_STATUS.failed).key).toBe('failed');
+    expect(depositStatusView(DEPOSIT_STATUS.timeout).key).toBe('timeout');
+    expect([...DEPOSIT_STATUS_FILTERS].sort()).toEqual(Object.values(DEPOSIT_STATUS).sort());
+  });
+
+  it('tells the payweb page when waiting is over', () => {
+    expect([0, 1, 2, 3, 4, 8, 9].map(depositOutcome)).toEqual(['waiting', 'success', 'failed', 'failed', 'timeout', 'success', 'success']);
+  });
+});
+
+describe('withdrawal status', () => {
+  it('maps every spec number to its label and colour', () => {
+    const views = Object.fromEntries([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => [s, withdrawalStatusView(s)]));
+    expect(views).toEqual({
+      0: { key: 'pendingReview', tone: 'pending' },
+      1: { key: 'reviewPassed', tone: 'progress' },
+      2: { key: 'failed', tone: 'danger' },
+      3: { key: 'success', tone: 'success' },
+      4: { key: 'pending', tone: 'pending' },
+      5: { key: 'pending', tone: 'pending' },
+      6: { key: 'inOperation', tone: 'progress' },
+      7: { key: 'correct', tone: 'success' },
+      8: { key: 'timeout', tone: 'muted' },
+      9: { key: 'reviewRejected', tone: 'danger' },
+    });
+  });
+
+  it('agrees with the contract constants', () => {
+    const keyOf = (status: number) => withdrawalStatusView(status).key;
+    expect(keyOf(WITHDRAWAL_STATUS.pendingReview)).toBe('pendingReview');
+    expect(keyOf(WITHDRAWAL_STATUS.reviewRejected)).toBe('reviewRejected');
+    expect(keyOf(WITHDRAWAL_STATUS.inOperation)).toBe('inOperation');
+    for (const status of Object.values(WITHDRAWAL_STATUS)) expect(keyOf(status)).not.toBe('unknown');
+    // The filter offers every status once, except the two numbers that both mean "pending".
+    expect([...WITHDRAWAL_STATUS_FILTERS].sort()).toEqual(Object.values(WITHDRAWAL_STATUS).filter((s) => s !== 4 && s !== 5).sort());
+  });
+});
+
+describe('bank approval', () => {
+  it('maps 0, 1, 2 and agrees with the contract', () => {
+    expect([0, 1, 2, 7].map((s) => bankApprovalView(s))).toEqual([
+      { key: 'waiting', tone: 'pending' },
+      { key: 'approved', tone: 'success' },
+      { key: 'rejected', tone: 'danger' },
+      { key: 'unknown', tone: 'muted' },
+    ]);
+    expect(BANK_APPROVED).toBe(BANK_APPROVAL.approved);
+    expect(bankApprovalView(BANK_APPROVAL.waiting).key).toBe('waiting');
+    expect(bankApprovalView(BANK_APPROVAL.rejected).key).toBe('rejected');
+  });
+});
+
+describe('labels and colours', () => {
+  it('has a label for every key and a colour for every tone', () => {
+    const keys = {
+      deposit: [0, 1, 2, 3, 4, 8, 9, -1].map((s) => depositStatusView(s).key),
+      withdrawal: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1].map((s) => withdrawalStatusView(s).key),
+      bank: [0, 1, 2, -1].map((s) => bankApprovalView(s).key),
+    };
+    for (const [group, list] of Object.entries(keys)) {
+      for (const key of list) expect((en.status as unknown as Record<string, Record<string, string>>)[group]?.[key], `${group}.${key}`).toBeTruthy();
+    }
+    for (const color of Object.values(TONE_COLORS)) expect(color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});

@@ -1,0 +1,109 @@
+// The spec's status numbers (section 4) as a label key and a tone each. Mirrors DEPOSIT_STATUS,
+// WITHDRAWAL_STATUS and BANK_APPROVAL of the contract, restated because that file brings zod at
+// run time; statuses.test.ts compares them.
+
+export type TTone = 'success' | 'pending' | 'progress' | 'danger' | 'muted';
+
+/** One colour per tone, shared by tags, dots and the payweb outcome. */
+export const TONE_COLORS: Record<TTone, string> = {
+  success: '#1ed18a',
+  pending: '#f4c152',
+  progress: '#5cc8ff',
+  danger: '#ff6464',
+  muted: '#8a9c94',
+};
+
+export type TStatusView<TKey extends string> = { key: TKey; tone: TTone };
+
+export type TDepositStatusKey = 'pending' | 'success' | 'paymentFailed' | 'failed' | 'timeout' | 'unknown';
+
+/** Spec 4: 0 pending payment, 1 success, 2 payment failed, 3 failed, 4 payment timeout, 8 and 9 success. */
+export function depositStatusView(status: number): TStatusView<TDepositStatusKey> {
+  switch (status) {
+    case 0:
+      return { key: 'pending', tone: 'pending' };
+    case 1:
+    case 8:
+    case 9:
+      return { key: 'success', tone: 'success' };
+    case 2:
+      return { key: 'paymentFailed', tone: 'danger' };
+    case 3:
+      return { key: 'failed', tone: 'danger' };
+    case 4:
+      return { key: 'timeout', tone: 'muted' };
+    default:
+      return { key: 'unknown', tone: 'muted' };
+  }
+}
+
+/** The outcome a waiting page shows once a deposit leaves "pending payment". */
+export function depositOutcome(status: number): 'waiting' | 'success' | 'failed' | 'timeout' {
+  const { key } = depositStatusView(status);
+  if (key === 'pending') return 'waiting';
+  if (key === 'success') return 'success';
+  if (key === 'timeout') return 'timeout';
+  return 'failed';
+}
+
+export type TWithdrawalStatusKey =
+  | 'pendingReview'
+  | 'reviewPassed'
+  | 'failed'
+  | 'success'
+  | 'pending'
+  | 'inOperation'
+  | 'correct'
+  | 'timeout'
+  | 'reviewRejected'
+  | 'unknown';
+
+/** Spec 4: 0 pending review, 1 review passed, 2 failed, 3 success, 4 and 5 pending, 6 in operation, 7 correct, 8 timeout, 9 review rejected. */
+export function withdrawalStatusView(status: number): TStatusView<TWithdrawalStatusKey> {
+  switch (status) {
+    case 0:
+      return { key: 'pendingReview', tone: 'pending' };
+    case 1:
+      return { key: 'reviewPassed', tone: 'progress' };
+    case 2:
+      return { key: 'failed', tone: 'danger' };
+    case 3:
+      return { key: 'success', tone: 'success' };
+    case 4:
+    case 5:
+      return { key: 'pending', tone: 'pending' };
+    case 6:
+      return { key: 'inOperation', tone: 'progress' };
+    case 7:
+      return { key: 'correct', tone: 'success' };
+    case 8:
+      return { key: 'timeout', tone: 'muted' };
+    case 9:
+      return { key: 'reviewRejected', tone: 'danger' };
+    default:
+      return { key: 'unknown', tone: 'muted' };
+  }
+}
+
+export type TBankApprovalKey = 'waiting' | 'approved' | 'rejected' | 'unknown';
+
+/** Spec 4: 0 waiting, 1 approved, 2 not approved. */
+export function bankApprovalView(status: number): TStatusView<TBankApprovalKey> {
+  switch (status) {
+    case 0:
+      return { key: 'waiting', tone: 'pending' };
+    case 1:
+      return { key: 'approved', tone: 'success' };
+    case 2:
+      return { key: 'rejected', tone: 'danger' };
+    default:
+      return { key: 'unknown', tone: 'muted' };
+  }
+}
+
+export const BANK_APPROVED = 1;
+
+/** The status filter of the recharge record: every spec number a member can pick. */
+export const DEPOSIT_STATUS_FILTERS = [0, 1, 2, 3, 4] as const;
+/** The status filter of the withdrawal record. */
+export const WITHDRAWAL_STATUS_FILTERS = [0, 1, 6, 3, 2, 9, 8, 7] as const;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDay } from '../format.ts';
+import { TIME_RANGE_OPTIONS, rangeDays, type TTimeRange } from '../time-ranges.ts';
+
+type TRecordFiltersProps = {
+  range: TTimeRange;
+  onRange: (range: TTimeRange) => void;
+  /** The second row: statuses or bill groups. */
+  children?: ReactNode;
+};
+
+/** The sticky filter bar of the record pages: time range (spec 3), then the page's own filter. */
+export function RecordFilters({ range, onRange, children }: TRecordFiltersProps) {
+  const { t } = useTranslation('wallet');
+  const days = rangeDays(range, new Date());
+  const lang = currentLanguage();
+  const from = formatDay(days.from, lang);
+  const to = formatDay(days.to, lang);
+  return (
+    <div className="sl-filters">
+      <div className="sl-range" role="radiogroup" aria-label={t('range.label')} data-testid="range">
+        {TIME_RANGE_OPTIONS.map((option) => (
+          <button key={option.value} type="button" role="radio" aria-checked={option.value === range} onClick={() => onRange(option.value)}
+            className={`sl-range__item${option.value === range ? ' sl-range__item--on' : ''}`} data-testid={`range-${option.value}`}>
+            {t(`range.${option.key}`)}
+          </button>
+        ))}
+      </div>
+      {children}
+      <p className="sl-filters__span" data-testid="range-span">{from === to ? from : t('range.span', { from, to })}</p>
+    </div>
+  );
+}

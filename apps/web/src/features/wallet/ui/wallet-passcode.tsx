@@ -1,0 +1,40 @@
+import { forwardRef } from 'react';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+
+type TWalletPasscodeProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onFill?: (value: string) => void;
+  error?: string;
+  label: string;
+  /** On the <label>: `fill('[data-testid=...]')` reaches the passcode's own input through it. */
+  testId?: string;
+  /** Show the digits (the code boxes of rfpassword) rather than dots. */
+  plain?: boolean;
+};
+
+/**
+ * The 6-digit wallet password: six boxes and antd-mobile's number keyboard. The label wraps the
+ * passcode so tests (and screen readers) reach its native input; a click on the label must not
+ * move focus to that off-screen input, or the number keyboard would not open.
+ */
+export const WalletPasscode = forwardRef<PasscodeInputRef, TWalletPasscodeProps>(function WalletPasscode(
+  { value, onChange, onFill, error, label, testId = 'wallet-password-input', plain = false },
+  ref,
+) {
+  return (
+    <div className="sl-passcode">
+      <label className="sl-passcode__label" data-testid={testId} onClick={(event) => event.preventDefault()}>
+        <span className="sl-visually-hidden">{label}</span>
+        <PasscodeInput ref={ref} length={6} seperated plain={plain} value={value} error={Boolean(error)}
+          onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))} onFill={onFill}
+          keyboard={<NumberKeyboard className="sl-number-keyboard" randomOrder={false} />} aria-label={label} />
+      </label>
+      {error && (
+        <p className="sl-passcode__error" role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

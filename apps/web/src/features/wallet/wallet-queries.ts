@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  fetchBankAccount,
+  fetchBankAccounts,
+  fetchBanks,
+  fetchBill,
+  fetchDeposit,
+  fetchDepositOptions,
+  fetchDeposits,
+  fetchWalletPasswordStatus,
+  fetchWalletSummary,
+  fetchWithdrawalRules,
+  fetchWithdrawals,
+  previewWithdrawal,
+} from './wallet-api.ts';
+import { depositOutcome } from './statuses.ts';
+import type { TBillFilter, TListFilter, TPaged, TWithdrawalMethod } from './wallet-types.ts';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  depositOptions: ['wallet', 'deposit-options'] as const,
+  deposits: (filter: TListFilter) => ['wallet', 'deposits', filter] as const,
+  deposit: (id: number) => ['wallet', 'deposit', id] as const,
+  rules: ['wallet', 'withdrawal-rules'] as const,
+  preview: (method: TWithdrawalMethod, amount: number) => ['wallet', 'withdrawal-preview', method, amount] as const,
+  withdrawals: (filter: TListFilter) => ['wallet', 'withdrawals', filter] as const,
+  bill: (filter: TBillFilter) => ['wallet', 'bill', filter] as const,
+  banks: ['wallet', 'banks'] as const,
+  bankAccounts: ['wallet', 'bank-accounts'] as const,
+  bankAccount: (id: number) => ['wallet', 'bank-account', id] as const,
+  passwordStatus: ['wallet', 'password-status'] as const,
+};
+
+/** Balances and flags of the wallet; refreshes quietly like the home balance. */
+export function useWalletSummary() {
+  return useQuery({ queryKey: walletKeys.summary, queryFn: ({ signal }) => fetchWalletSummary(signal), refetchInterval: 30_000, staleTime: 0 });
+}
+
+export function useDepositOptions() {
+  return useQuery({ queryKey: walletKeys.depositOptions, queryFn: ({ signal }) => fetchDepositOptions(signal), staleTime: 0 });
+}
+
+/** A deposit; with `poll`, asks again every 3 s while it is still waiting for payment. */
+export function useDeposit(id: number | undefined, options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: walletKeys.deposit(id ?? 0),
+    queryFn: ({ signal }) => fetchDeposit(id ?? 0, { signal, quiet: options.poll }),
+    enabled: id !== undefined && id > 0,
+    staleTime: 0,
+    refetchInterval: (query) => (options.poll && (!query.state.data || depositOutcome(query.state.data.status) === 'waiting') ? 3_000 : false),
+    refetchIntervalInBackground: true,
+    // A lost poll is asked again at the next tick; no retry storm in between.
+    retry: false,
+  });
+}
+
+export function useWithdrawalRules() {
+  return useQuery({ queryKey: walletKeys.rules, queryFn: ({ signal }) => fetchWithdrawalRules(signal), staleTime: 0 });
+}
+
+/** Fee and amount received for an amount (already debounced by the caller); the last answer stays while the next loads. */
+export function useWithdrawalPreview(method: TWithdrawalMethod, amount: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.preview(method, amount ?? 0),
+    queryFn: ({ signal }) => previewWithdrawal({ method, amount: amount ?? 0 }, signal),
+    enabled: enabled && amount !== null && amount > 0,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+export function useBanks() {
+  return useQuery({ queryKey: walletKeys.banks, queryFn: ({ signal }) => fetchBanks(signal), staleTime: 60 * 60_000 });
+}
+
+export function useBankAccounts() {
+  return useQuery({ queryKey: walletKeys.bankAccounts, queryFn: ({ signal }) => fetchBankAccounts(signal), staleTime: 0 });
+}
+
+export function useBankAccount(id: number | undefined) {
+  return useQuery({
+    queryKey: walletKeys.bankAccount(id ?? 0),
+    queryFn: ({ signal }) => fetchBankAccount(id ?? 0, signal),
+    enabled: id !== undefined && id > 0,
+  });
+}
+
+export function useWalletPasswordStatus() {
+  return useQuery({ queryKey: walletKeys.passwordStatus, queryFn: ({ signal }) => fetchWalletPasswordStatus(signal), staleTime: 0 });
+}
+
+function nextPage<T>(last: TPaged<T>): number | undefined {
+  return last.page * last.pageSize < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+}
+
+export function allItems<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+export function useDepositList(filter: TListFilter) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.deposits(filter),
+    queryFn: ({ pageParam, signal }) => fetchDeposits(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawalList(filter: TListFilter) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.withdrawals(filter),
+    queryFn: ({ pageParam, signal }) => fetchWithdrawals(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+export function useBillList(filter: TBillFilter) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.bill(filter),
+    queryFn: ({ pageParam, signal }) => fetchBill(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** After money moved or an account changed: every wallet view asks again. */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { feePercentText, maxAmountText, receiveView, resetsVip, rulesView, withdrawProblem, withdrawalKobo } from './withdraw-math.ts';
+import type { TWithdrawalRules } from './wallet-types.ts';
+
+const rules: TWithdrawalRules = {
+  min: 100_000,
+  max: 100_000_000,
+  feeBps: 100,
+  feeMin: 5_000,
+  intervalMinutes: 10,
+  dailyCount: 2,
+  dailyAmount: 30_000_000,
+  usedCountToday: 0,
+  usedAmountToday: 0,
+  maxWithdrawable: 2_500_000,
+  consecutiveWithdrawals: 0,
+  vipResetAfter: 3,
+  usdt: { rate: 160_000, minUsdt: 7, open: true, hours: 'Mon-Fri 10:00-20:00', arrival: '2-72 h' },
+};
+
+describe('fee and receive display', () => {
+  it('writes basis points as a percentage', () => {
+    expect(feePercentText(100)).toBe('1%');
+    expect(feePercentText(150)).toBe('1.5%');
+    expect(feePercentText(5)).toBe('0.05%');
+    expect(feePercentText(0)).toBe('0%');
+  });
+
+  it('charges the fee on top: the amount arrives, amount + fee leaves the wallet', () => {
+    expect(receiveView({ amount: 1_000_000, fee: 10_000, receive: 1_000_000, usdtReceive: null }, 'bank')).toEqual({
+      amount: '₦10,000.00',
+      fee: '₦100.00',
+      total: '₦10,100.00',
+      receive: '₦10,000.00',
+    });
+  });
+
+  it('shows the whole USDT that arrives for USDT', () => {
+    expect(receiveView({ amount: 4_000_000, fee: 200_000, receive: 4_000_000, usdtReceive: 25 }, 'usdt')).toEqual({
+      amount: '₦40,000.00',
+      fee: '₦2,000.00',
+      total: '₦42,000.00',
+      receive: '₦40,000.00',
+      receiveUsdt: '25.00 USDT',
+    });
+    expect(receiveView({ amount: 4_000_000, fee: 0, receive: 4_000_000, usdtReceive: 25 }, 'bank').receiveUsdt).toBeUndefined();
+  });
+
+  it('lists the rules with what is used today', () => {
+    expect(rulesView({ ...rules, usedCountToday: 1, usedAmountToday: 500_000 })).toEqual({
+      range: '₦1,000.00 – ₦1,000,000.00',
+      fee: { percent: '1%', min: '₦50.00' },
+      intervalMinutes: 10,
+      count: { used: 1, total: 2 },
+      amount: { used: '₦5,000.00', total: '₦300,000.00' },
+      maxWithdrawable: '₦25,000.00',
+    });
+  });
+});
+
+describe('VIP reset confirmation', () => {
+  it('is needed when the next withdrawal is one too many in a row', () => {
+    expect(resetsVip({ consecutiveWithdrawals: 2, vipResetAfter: 3 }, 2)).toBe(false);
+    expect(resetsVip({ consecutiveWithdrawals: 3, vipResetAfter: 3 }, 2)).toBe(true);
+    expect(resetsVip({ consecutiveWithdrawals: 5, vipResetAfter: 3 }, 1)).toBe(true);
+  });
+
+  it('is not asked at VIP 0, where there is nothing to reset', () => {
+    expect(resetsVip({ consecutiveWithdrawals: 3, vipResetAfter: 3 }, 0)).toBe(false);
+  });
+});
+
+describe('withdrawal amount', () => {
+  it('is naira for a bank and whole USDT at the rate for USDT', () => {
+    expect(withdrawalKobo('bank', '1,500.50', rules)).toBe(150_050);
+    expect(withdrawalKobo('usdt', '25', rules)).toBe(4_000_000);
+    expect(withdrawalKobo('usdt', '2.5', rules)).toBeNull();
+  });
+
+  it('fills "max" with what can leave now', () => {
+    expect(maxAmountText('bank', rules)).toBe('25000');
+    expect(maxAmountText('bank', { ...rules, maxWithdrawable: 2_500_050 })).toBe('25000.50');
+    expect(maxAmountText('usdt', rules)).toBe('15');
+    expect(maxAmountText('bank', { ...rules, maxWithdrawable: 0 })).toBe('0');
+    expect(maxAmountText('bank', { ...rules, maxWithdrawable: 90_000_000, dailyAmount: 30_000_000, usedAmountToday: 29_000_000 })).toBe('10000');
+  });
+});
+
+describe('withdrawProblem', () => {
+  const bank = { method: 'bank' as const, bankAccountId: 3 };
+
+  it('accepts a withdrawal within every rule', () => {
+    expect(withdrawProblem({ ...bank, amountText: '10000' }, rules)).toBeUndefined();
+    expect(withdrawProblem({ method: 'usdt', amountText: '10', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, rules)).toBeUndefined();
+  });
+
+  it('names the rule that refuses it, with the catalogue params', () => {
+    expect(withdrawProblem({ ...bank, amountText: '' }, rules)).toEqual({ field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: '₦1,000.00' } });
+    expect(withdrawProblem({ ...bank, amountText: '999.99' }, rules)?.key).toBe('WITHDRAW_BELOW_MIN');
+    expect(withdrawProblem({ ...bank, amountText: '1000001' }, rules)).toEqual({ field: 'amount', key: 'WITHDRAW_ABOVE_MAX', params: { max: '₦1,000,000.00' } });
+    expect(withdrawProblem({ ...bank, amountText: '30000' }, rules)).toEqual({
+      field: 'amount',
+      key: 'WITHDRAW_BALANCE_INSUFFICIENT',
+      params: { max: '₦25,000.00' },
+    });
+    expect(withdrawProblem({ ...bank, amountText: '5000' }, { ...rules, usedCountToday: 2 })?.key).toBe('WITHDRAW_DAILY_COUNT');
+    expect(withdrawProblem({ ...bank, amountText: '5000' }, { ...rules, usedAmountToday: 29_800_000 })?.key).toBe('WITHDRAW_DAILY_LIMIT');
+    expect(withdrawProblem({ method: 'bank', amountText: '5000' }, rules)).toEqual({ field: 'bank', key: 'VALIDATION_FAILED' });
+  });
+
+  it('checks USDT hours, whole numbers, the minimum and the address', () => {
+    expect(withdrawProblem({ method: 'usdt', amountText: '10', usdtAddress: 'x' }, { ...rules, usdt: { ...rules.usdt, open: false } })?.key).toBe('WITHDRAW_USDT_HOURS');
+    expect(withdrawProblem({ method: 'usdt', amountText: '7.5', usdtAddress: 'x' }, rules)).toEqual({ field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: 7 } });
+    expect(withdrawProblem({ method: 'usdt', amountText: '6', usdtAddress: 'x' }, rules)?.key).toBe('WITHDRAW_USDT_WHOLE');
+    expect(withdrawProblem({ method: 'usdt', amountText: '10', usdtAddress: 'short' }, rules)).toEqual({ field: 'address', key: 'VALIDATION_FAILED' });
+    expect(withdrawProblem({ method: 'usdt', amountText: '10', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5Kc bLSE' }, rules)?.field).toBe('address');
+  });
+
+  it('leaves the naira range and the bank fee ceiling out of USDT withdrawals', () => {
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    // 7 USDT at ₦1,600 = ₦11,200: fine although "withdrawable now" (worked out with the bank fee) is lower.
+    expect(withdrawProblem({ method: 'usdt', amountText: '7', usdtAddress: address }, { ...rules, maxWithdrawable: 1_000_000 })).toBeUndefined();
+    expect(withdrawProblem({ method: 'usdt', amountText: '700', usdtAddress: address }, { ...rules, max: 100_000, dailyAmount: 200_000_000 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { formatKobo } from '@scoreline/contract/display';
+import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { nairaTextToKobo } from './money-input.ts';
+import { MICROS_PER_USDT, formatUsdt, parseWholeUsdt, wholeUsdtToKobo } from './usdt.ts';
+import type { TWithdrawalMethod, TWithdrawalPreview, TWithdrawalRules } from './wallet-types.ts';
+
+// The withdrawal page's arithmetic and checks, pure so they are tested without a browser. The
+// server decides (preview and request); these only keep the member from a round trip that is
+// sure to be refused, with the same catalogue texts the server would answer.
+
+/** Fee in basis points as a percentage: 100 -> "1%", 150 -> "1.5%", 5 -> "0.05%". */
+export function feePercentText(feeBps: number): string {
+  const whole = Math.trunc(feeBps / 100);
+  const rest = String(Math.abs(feeBps % 100)).padStart(2, '0').replace(/0+$/, '');
+  return rest ? `${whole}.${rest}%` : `${whole}%`;
+}
+
+/**
+ * The next withdrawal would be one too many in a row without a bet (spec 4): it resets the VIP
+ * level to 0, and the member must confirm it first. At VIP 0 there is nothing to reset (the
+ * server asks for no confirmation then either).
+ */
+export function resetsVip(rules: Pick<TWithdrawalRules, 'consecutiveWithdrawals' | 'vipResetAfter'>, vipLevel: number): boolean {
+  return rules.consecutiveWithdrawals + 1 > rules.vipResetAfter && vipLevel > 0;
+}
+
+/** The naira (kobo) a withdrawal debits: naira typed for a bank, whole USDT at the rate for USDT. */
+export function withdrawalKobo(method: TWithdrawalMethod, text: string, rules: Pick<TWithdrawalRules, 'usdt'>): number | null {
+  if (method === 'bank') return nairaTextToKobo(text);
+  const usdt = parseWholeUsdt(text);
+  return usdt === null ? null : wholeUsdtToKobo(usdt, rules.usdt.rate);
+}
+
+export type TWithdrawProblem = { field: 'amount' | 'bank' | 'address'; key: TErrorKey; params?: Record<string, string | number> };
+
+export type TWithdrawInput = {
+  method: TWithdrawalMethod;
+  amountText: string;
+  bankAccountId?: number;
+  usdtAddress?: string;
+};
+
+/** What the server accepts as a USDT address (letters and digits, 26 to 64). */
+const USDT_ADDRESS = /^[A-Za-z0-9]{26,64}$/;
+
+/** The first reason this withdrawal would be refused, or undefined when it may be sent. */
+export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules): TWithdrawProblem | undefined {
+  const text = input.amountText.trim();
+  if (input.method === 'usdt') {
+    if (!rules.usdt.open) return { field: 'amount', key: 'WITHDRAW_USDT_HOURS' };
+    const usdt = parseWholeUsdt(text);
+    if (usdt === null || usdt < rules.usdt.minUsdt) return { field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: rules.usdt.minUsdt } };
+  }
+  const kobo = withdrawalKobo(input.method, text, rules);
+  if (kobo === null || kobo <= 0) return { field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: formatKobo(rules.min) } };
+  // The naira range and the "most withdrawable" (worked out with the bank fee) are bank rules;
+  // a USDT withdrawal has its whole-USDT minimum and its own fee tiers.
+  if (input.method === 'bank') {
+    if (kobo < rules.min) return { field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: formatKobo(rules.min) } };
+    if (kobo > rules.max) return { field: 'amount', key: 'WITHDRAW_ABOVE_MAX', params: { max: formatKobo(rules.max) } };
+  }
+  if (rules.usedCountToday >= rules.dailyCount) return { field: 'amount', key: 'WITHDRAW_DAILY_COUNT' };
+  if (rules.usedAmountToday + kobo > rules.dailyAmount) return { field: 'amount', key: 'WITHDRAW_DAILY_LIMIT' };
+  if (input.method === 'bank' && kobo > rules.maxWithdrawable) {
+    return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(rules.maxWithdrawable) } };
+  }
+  if (input.method === 'bank' && input.bankAccountId === undefined) return { field: 'bank', key: 'VALIDATION_FAILED' };
+  if (input.method === 'usdt' && !USDT_ADDRESS.test((input.usdtAddress ?? '').trim())) return { field: 'address', key: 'VALIDATION_FAILED' };
+  return undefined;
+}
+
+/** What the "max" button fills in: naira text for a bank, whole USDT for USDT. */
+export function maxAmountText(method: TWithdrawalMethod, rules: TWithdrawalRules): string {
+  const ceiling = Math.max(0, Math.min(rules.maxWithdrawable, rules.max, rules.dailyAmount - rules.usedAmountToday));
+  if (method === 'usdt') return rules.usdt.rate > 0 ? String(Math.floor(ceiling / rules.usdt.rate)) : '0';
+  const whole = Math.trunc(ceiling / 100);
+  const cents = ceiling % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+export type TReceiveView = { amount: string; fee: string; total: string; receive: string; receiveUsdt?: string };
+
+/**
+ * The preview as the member reads it. The fee is charged on top (decision 007): the member
+ * receives the amount asked for, and amount + fee leaves the wallet. `usdtReceive` is whole USDT.
+ */
+export function receiveView(preview: TWithdrawalPreview, method: TWithdrawalMethod): TReceiveView {
+  const view: TReceiveView = {
+    amount: formatKobo(preview.amount),
+    fee: formatKobo(preview.fee),
+    total: formatKobo(preview.amount + preview.fee),
+    receive: formatKobo(preview.receive),
+  };
+  if (method === 'usdt' && preview.usdtReceive !== null) view.receiveUsdt = formatUsdt(preview.usdtReceive * MICROS_PER_USDT);
+  return view;
+}
+
+/** The rule lines under the form. */
+export function rulesView(rules: TWithdrawalRules) {
+  return {
+    range: `${formatKobo(rules.min)} – ${formatKobo(rules.max)}`,
+    fee: { percent: feePercentText(rules.feeBps), min: formatKobo(rules.feeMin) },
+    intervalMinutes: rules.intervalMinutes,
+    count: { used: rules.usedCountToday, total: rules.dailyCount },
+    amount: { used: formatKobo(rules.usedAmountToday), total: formatKobo(rules.dailyAmount) },
+    maxWithdrawable: formatKobo(rules.maxWithdrawable),
+  };
+}

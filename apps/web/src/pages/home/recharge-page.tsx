@@ -1,0 +1,283 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { CheckIcon } from '../../app/icons.tsx';
+import { CardIcon, ClockIcon, CoinIcon, TransferIcon } from '../../app/money-icons.tsx';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
+import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { cleanAmountText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
+import { countdownText } from '../../features/wallet/format.ts';
+import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
+import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
+import { createDeposit } from '../../features/wallet/wallet-api.ts';
+import { useDepositOptions, walletKeys } from '../../features/wallet/wallet-queries.ts';
+import type { TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
+import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import './recharge-page.css';
+
+const PAY_TYPE_ICONS: Record<TPayType, typeof CardIcon> = { online: CardIcon, transfer: TransferIcon, usdt: CoinIcon };
+
+type TPayTypeOption = TDepositOptions['payTypes'][number];
+
+function firstEnabled(options: TDepositOptions | undefined): TPayType | undefined {
+  return options?.payTypes.find((option) => option.enabled)?.type;
+}
+
+/** /pages/home/recharge: pay type, amount (quick amounts, range, USDT conversion), then the way to pay. */
+export function RechargePage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const options = useDepositOptions();
+  const [chosen, setChosen] = useState<TPayType | undefined>(undefined);
+  const [amountText, setAmountText] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<TCreateDepositResponse | null>(null);
+  const errors = useFormErrors<'amount'>((field) => (field === 'amount' ? 'amount' : undefined));
+
+  const payType = chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data);
+  const option = options.data?.payTypes.find((o) => o.type === payType);
+  const kobo = nairaTextToKobo(amountText);
+  const dailyLeft = options.data ? Math.max(0, options.data.dailyLimit - options.data.depositedToday) : 0;
+
+  const choose = (type: TPayType) => {
+    setChosen(type);
+    errors.clear();
+  };
+
+  const submit = async () => {
+    if (!options.data || !option || !payType || submitting) return;
+    const problem = rangeProblem(kobo, option.min, option.max);
+    if (problem) {
+      await errors.setError('amount', 'DEPOSIT_AMOUNT_RANGE', { min: formatKobo(option.min), max: formatKobo(option.max) });
+      return;
+    }
+    if (kobo !== null && kobo > dailyLeft) {
+      await errors.setError('amount', 'DEPOSIT_DAILY_LIMIT');
+      return;
+    }
+    const request = { payType, amount: kobo ?? 0 };
+    setSubmitting(true);
+    try {
+      const answer = await runIdempotent(idempotentAction('deposit'), request, (key) => createDeposit(request, key));
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+      if (answer.checkoutUrl) {
+        const query = new URLSearchParams({ url: answer.checkoutUrl, id: String(answer.deposit.id) });
+        open(`${routePath('payweb')}?${query.toString()}`);
+      } else {
+        setResult(answer);
+        window.scrollTo(0, 0);
+      }
+    } catch (failure) {
+      await errors.showFailure(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="sl-page sl-wallet-page sl-recharge" data-testid="recharge-page">
+      <PageHeader title={tApp('routes.recharge')}
+        right={<button type="button" className="sl-header-link" onClick={() => open(routePath('rechargeRecord'))} data-testid="recharge-records">{t('common.records')}</button>} />
+      <main className="sl-content">
+        {result ? (
+          <PaymentInstructions result={result} onAnother={() => { setResult(null); setAmountText(''); }}
+            onRecords={() => open(routePath('rechargeRecord'))} />
+        ) : options.isPending ? (
+          <RechargeSkeleton />
+        ) : options.isError || !options.data ? (
+          <LoadFailed onRetry={() => void options.refetch()} />
+        ) : !payType || !option ? (
+          <NoticeCard tone="warning" title={t('recharge.noneAvailable')} testId="recharge-none" />
+        ) : (
+          <>
+            {options.data.sandbox && (
+              <p className="sl-recharge__sandbox"><span className="sl-sandbox-badge" data-testid="recharge-sandbox">{t('common.sandbox')}</span>{t('common.sandboxHint')}</p>
+            )}
+            <section className="sl-w-card" aria-labelledby="recharge-method">
+              <h2 id="recharge-method" className="sl-w-card__title">{t('recharge.method')}</h2>
+              <div className="sl-paytypes" role="radiogroup" aria-labelledby="recharge-method">
+                {options.data.payTypes.map((item) => (
+                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} onSelect={() => choose(item.type)} />
+                ))}
+              </div>
+              <p className="sl-recharge__tip">{t(`payType.${payType}Tip`)}</p>
+            </section>
+
+            <section className="sl-w-card" aria-labelledby="recharge-amount-title">
+              <h2 id="recharge-amount-title" className="sl-w-card__title">{t('recharge.amount')}</h2>
+              <WalletField testId="recharge-amount" name="amount" label={t('recharge.amount')} hideCaption size="large" prefix="₦" inputMode="decimal"
+                value={amountText} placeholder={t('recharge.amountPlaceholder')} error={errors.textOf('amount')}
+                onChange={(value) => { setAmountText(cleanAmountText(value)); errors.clear('amount'); }}
+                hint={<span data-testid="recharge-range">{t('recharge.range', { min: formatKobo(option.min), max: formatKobo(option.max) })}</span>} />
+              <QuickAmounts option={option} current={kobo} onPick={(value) => { setAmountText(String(value / 100)); errors.clear('amount'); }} />
+              {payType === 'usdt' && <UsdtConversion kobo={kobo} rate={options.data.usdtRate} />}
+            </section>
+
+            <DailyLimit options={options.data} />
+
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} onClick={() => void submit()} data-testid="recharge-submit">
+              {kobo ? t('recharge.submit', { amount: formatKobo(kobo) }) : t('recharge.submitEmpty')}
+            </Button>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function PayTypeTile({ option, selected, onSelect }: { option: TPayTypeOption; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('wallet');
+  const Icon = PAY_TYPE_ICONS[option.type];
+  return (
+    <button type="button" role="radio" aria-checked={selected} disabled={!option.enabled} onClick={onSelect}
+      className={`sl-paytype${selected ? ' sl-paytype--on' : ''}`} data-testid={`recharge-type-${option.type}`}>
+      <span className="sl-paytype__icon" aria-hidden="true"><Icon /></span>
+      <span className="sl-paytype__name">{t(`payType.${option.type}`)}</span>
+      <span className="sl-paytype__range">{option.enabled ? `${formatKobo(option.min)}+` : t('recharge.unavailable')}</span>
+      {selected && <span className="sl-paytype__check" aria-hidden="true"><CheckIcon /></span>}
+    </button>
+  );
+}
+
+function QuickAmounts({ option, current, onPick }: { option: TPayTypeOption; current: number | null; onPick: (kobo: number) => void }) {
+  const { t } = useTranslation('wallet');
+  const amounts = quickAmountsKobo(option.min, option.max).slice(0, 8);
+  if (amounts.length === 0) return null;
+  return (
+    <div className="sl-quick-amounts" role="group" aria-label={t('recharge.quick')}>
+      {amounts.map((value) => (
+        <button key={value} type="button" className={`sl-quick-amount${current === value ? ' sl-quick-amount--on' : ''}`}
+          onClick={() => onPick(value)} data-testid={`recharge-quick-${value / 100}`}>
+          {formatKobo(value).replace('.00', '')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function UsdtConversion({ kobo, rate }: { kobo: number | null; rate: number }) {
+  const { t } = useTranslation('wallet');
+  const micros = kobo ? usdtToSendMicros(kobo, rate) : null;
+  return (
+    <div className="sl-usdt-box" data-testid="recharge-usdt">
+      <div>
+        <span>{t('recharge.rate')}</span>
+        <b data-testid="recharge-usdt-rate">{t('recharge.rateValue', { rate: formatKobo(rate) })}</b>
+      </div>
+      <div>
+        <span>{t('recharge.youSend')}</span>
+        <b className="sl-usdt-box__send" data-testid="recharge-usdt-send">{micros === null ? '—' : `≈ ${formatUsdt(micros)}`}</b>
+      </div>
+    </div>
+  );
+}
+
+function DailyLimit({ options }: { options: TDepositOptions }) {
+  const { t } = useTranslation('wallet');
+  const used = Math.min(options.depositedToday, options.dailyLimit);
+  const percent = options.dailyLimit > 0 ? Math.round((used / options.dailyLimit) * 100) : 0;
+  return (
+    <section className="sl-w-card sl-daily" data-testid="recharge-daily">
+      <div className="sl-daily__top">
+        <span>{t('recharge.dailyLimit')}</span>
+        <b className="sl-money">{t('recharge.dailyLimitValue', { used: formatKobo(options.depositedToday), limit: formatKobo(options.dailyLimit) })}</b>
+      </div>
+      <div className="sl-daily__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="sl-daily__left">{t('recharge.dailyLeft', { left: formatKobo(Math.max(0, options.dailyLimit - options.depositedToday)) })}</p>
+    </section>
+  );
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** Transfer and USDT deposits: where to send the money, each line with a copy button. */
+function PaymentInstructions({ result, onAnother, onRecords }: { result: TCreateDepositResponse; onAnother: () => void; onRecords: () => void }) {
+  const { t } = useTranslation('wallet');
+  const now = useNow(true);
+  const { deposit, transfer, usdt } = result;
+  const left = countdownText(deposit.expiresAt, now);
+  const usdtAmount = deposit.usdtAmountMicros === null ? '-' : formatUsdt(deposit.usdtAmountMicros);
+  const rows = useMemo(() => {
+    if (transfer) {
+      return [
+        { id: 'bank', label: t('recharge.bank'), value: transfer.bankName },
+        { id: 'account', label: t('recharge.accountNumber'), value: transfer.accountNumber, copy: transfer.accountNumber, strong: true },
+        { id: 'name', label: t('recharge.accountName'), value: transfer.accountName, copy: transfer.accountName },
+        { id: 'amount', label: t('common.amount'), value: formatKobo(deposit.amount), copy: String(deposit.amount / 100), tone: 'accent' as const, strong: true },
+        { id: 'reference', label: t('common.reference'), value: transfer.reference, copy: transfer.reference },
+      ];
+    }
+    return [
+      { id: 'network', label: t('recharge.network'), value: usdt?.network ?? '-' },
+      { id: 'address', label: t('recharge.address'), value: usdt?.address ?? '-', copy: usdt?.address },
+      {
+        id: 'usdt',
+        label: t('recharge.usdtAmount'),
+        value: usdtAmount,
+        copy: deposit.usdtAmountMicros === null ? undefined : formatUsdt(deposit.usdtAmountMicros, { unit: false }).replace(/,/g, ''),
+        tone: 'accent' as const,
+        strong: true,
+      },
+      { id: 'rate', label: t('recharge.rate'), value: deposit.exchangeRate ? t('recharge.rateValue', { rate: formatKobo(deposit.exchangeRate) }) : '-' },
+      { id: 'naira', label: t('recharge.nairaAmount'), value: formatKobo(deposit.amount) },
+      { id: 'reference', label: t('common.reference'), value: deposit.reference, copy: deposit.reference },
+    ];
+  }, [deposit, transfer, usdt, usdtAmount, t]);
+
+  return (
+    <section className="sl-instructions" data-testid="recharge-instructions" data-pay-type={deposit.payType}>
+      <div className="sl-instructions__head">
+        <span className="sl-instructions__icon" aria-hidden="true">{transfer ? <TransferIcon /> : <CoinIcon />}</span>
+        <h2>{transfer ? t('recharge.transferTitle', { amount: formatKobo(deposit.amount) }) : t('recharge.usdtTitle', { amount: usdtAmount })}</h2>
+        <p>{transfer ? t('recharge.transferBody') : t('recharge.usdtBody', { network: usdt?.network ?? '' })}</p>
+        <span className={`sl-instructions__timer${left ? '' : ' sl-instructions__timer--over'}`} data-testid="recharge-expiry">
+          <ClockIcon />
+          {left ? t('recharge.expiresIn', { time: left }) : t('recharge.expired')}
+        </span>
+      </div>
+      <div className="sl-w-card">
+        <InfoRows rows={rows} testId="recharge-detail" />
+      </div>
+      <p className="sl-recharge__tip">{t('recharge.creditedHint')}</p>
+      <div className="sl-form-actions">
+        <Button block color="primary" shape="rounded" size="large" onClick={onRecords} data-testid="recharge-view-records">
+          {t('recharge.viewRecords')}
+        </Button>
+        <Button block shape="rounded" size="large" fill="outline" onClick={onAnother} data-testid="recharge-another">
+          {t('recharge.another')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function RechargeSkeleton() {
+  return (
+    <div className="sl-recharge-skeleton" aria-busy="true" data-testid="recharge-loading">
+      <div className="sl-w-card"><span className="sl-skel sl-skel--w35" /><div className="sl-paytypes">{[0, 1, 2].map((i) => <span key={i} className="sl-skel sl-skel--tile" />)}</div></div>
+      <div className="sl-w-card"><span className="sl-skel sl-skel--w35" /><span className="sl-skel sl-skel--field" /></div>
+    </div>
+  );
+}

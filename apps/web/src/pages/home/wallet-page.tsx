@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { ChevronRightIcon, DepositIcon, LockIcon, WithdrawIcon } from '../../app/icons.tsx';
+import { BankIcon, CardIcon, ReceiptIcon } from '../../app/money-icons.tsx';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath, type TPlannedRouteId } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { useWalletSummary } from '../../features/wallet/wallet-queries.ts';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import './wallet-page.css';
+
+type TLink = { id: string; route: TPlannedRouteId; label: string; icon: ReactNode; tone: string };
+
+/** /pages/home/wallet: balances, the two money actions, and every wallet record. */
+export function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open } = useAppNavigation();
+  const summary = useWalletSummary();
+  const data = summary.data;
+
+  const links: TLink[] = [
+    { id: 'recharge-record', route: 'rechargeRecord', label: t('wallet.rechargeRecord'), icon: <DepositIcon />, tone: 'emerald' },
+    { id: 'withdraw-record', route: 'withdrawRecord', label: t('wallet.withdrawRecord'), icon: <WithdrawIcon />, tone: 'gold' },
+    { id: 'bill', route: 'billReport', label: t('wallet.bill'), icon: <ReceiptIcon />, tone: 'sky' },
+    { id: 'banks', route: 'bankList', label: t('wallet.bankAccounts'), icon: <CardIcon />, tone: 'lime' },
+    { id: 'bank-network', route: 'bankNetwork', label: t('wallet.bankNetwork'), icon: <BankIcon />, tone: 'emerald' },
+    { id: 'security', route: 'security', label: t('wallet.security'), icon: <LockIcon />, tone: 'sky' },
+  ];
+
+  return (
+    <div className="sl-page sl-wallet-page" data-testid="wallet-page">
+      <PageHeader title={tApp('routes.wallet')} />
+      <main className="sl-content">
+        <section className="sl-wallet-hero" aria-labelledby="wallet-available-label">
+          <div className="sl-wallet-hero__top">
+            <span id="wallet-available-label" className="sl-wallet-hero__label">{t('wallet.available')}</span>
+            <span className="sl-wallet-hero__badges">
+              {data?.sandbox && (
+                <span className="sl-sandbox-badge" title={t('common.sandboxHint')} data-testid="wallet-sandbox">{t('common.sandbox')}</span>
+              )}
+              {data && <span className="sl-vip-pill">{t('wallet.vip', { level: data.vipLevel })}</span>}
+            </span>
+          </div>
+          {data ? (
+            <p className="sl-wallet-hero__amount sl-money" data-testid="wallet-available">{formatKobo(data.available)}</p>
+          ) : summary.isError ? (
+            <p className="sl-wallet-hero__amount sl-wallet-hero__amount--muted" data-testid="wallet-available">{t('wallet.unavailable')}</p>
+          ) : (
+            <p className="sl-wallet-hero__amount" data-testid="wallet-available" aria-busy="true"><span className="sl-skel sl-skel--money" /></p>
+          )}
+          <div className="sl-wallet-hero__frozen">
+            <span>
+              {t('wallet.frozen')}
+              <small>{t('wallet.frozenHint')}</small>
+            </span>
+            <span className="sl-money" data-testid="wallet-frozen">{data ? formatKobo(data.frozen) : '—'}</span>
+          </div>
+          <div className="sl-wallet-hero__actions">
+            <Button color="primary" shape="rounded" size="large" onClick={() => open(routePath('recharge'))} data-testid="wallet-recharge">
+              <span className="sl-button-icon"><DepositIcon /></span>
+              {t('wallet.deposit')}
+            </Button>
+            <Button shape="rounded" size="large" className="sl-button-ghost" onClick={() => open(routePath('withdraw'))} data-testid="wallet-withdraw">
+              <span className="sl-button-icon"><WithdrawIcon /></span>
+              {t('wallet.withdraw')}
+            </Button>
+          </div>
+        </section>
+
+        {summary.isError && !data && <LoadFailed onRetry={() => void summary.refetch()} />}
+
+        {data && !data.walletPasswordSet && (
+          <NoticeCard tone="warning" title={t('wallet.passwordNotSet')} body={t('wallet.passwordNotSetBody')} testId="wallet-password-notice"
+            action={
+              <Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('fpModification'))} data-testid="wallet-set-password">
+                {t('wallet.setPassword')}
+              </Button>
+            } />
+        )}
+
+        {data?.sandbox && <p className="sl-wallet-sandbox-note">{t('common.sandboxHint')}</p>}
+
+        <nav className="sl-wallet-links" aria-label={t('wallet.manage')}>
+          {links.map((link) => (
+            <button key={link.id} type="button" className="sl-wallet-link" onClick={() => open(routePath(link.route))} data-testid={`wallet-link-${link.id}`}>
+              <span className={`sl-wallet-link__icon sl-wallet-link__icon--${link.tone}`} aria-hidden="true">{link.icon}</span>
+              <span className="sl-wallet-link__label">{link.label}</span>
+              <ChevronRightIcon className="sl-wallet-link__chevron" />
+            </button>
+          ))}
+        </nav>
+      </main>
+    </div>
+  );
+}

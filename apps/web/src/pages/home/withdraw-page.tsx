@@ -1,0 +1,408 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { CheckIcon, ChevronRightIcon } from '../../app/icons.tsx';
+import { CardIcon, CoinIcon, PlusIcon } from '../../app/money-icons.tsx';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
+import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
+import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { cleanAmountText } from '../../features/wallet/money-input.ts';
+import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
+import { useDebounced } from '../../features/wallet/use-debounced.ts';
+import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
+import { requestWithdrawal } from '../../features/wallet/wallet-api.ts';
+import {
+  useBankAccounts,
+  useWalletPasswordStatus,
+  useWalletSummary,
+  useWithdrawalPreview,
+  useWithdrawalRules,
+  walletKeys,
+} from '../../features/wallet/wallet-queries.ts';
+import type { TBankAccount, TWithdrawalMethod, TWithdrawalRules } from '../../features/wallet/wallet-types.ts';
+import { MAX_BANK_ACCOUNTS } from '../../features/wallet/bank-rules.ts';
+import { maxAmountText, receiveView, resetsVip, rulesView, withdrawalKobo, withdrawProblem } from '../../features/wallet/withdraw-math.ts';
+import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
+import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { PasswordSheet } from '../../features/wallet/ui/password-sheet.tsx';
+import { StatusTag } from '../../features/wallet/ui/status-tag.tsx';
+import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
+import { showAlert, showConfirm } from '../../lib/notify.ts';
+import '../../features/wallet/ui/wallet-ui.css';
+import './withdraw-page.css';
+
+type TField = 'amount' | 'bank' | 'address' | 'password';
+
+const SERVER_FIELDS: Record<string, TField> = { amount: 'amount', bankAccountId: 'bank', usdtAddress: 'address', walletPassword: 'password' };
+const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_PASSWORD_FORMAT']);
+
+
+/** /pages/home/withdraw: to a bank account or a USDT address, with the fee shown before the wallet password confirms it. */
+export function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open, replace } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const summary = useWalletSummary();
+  const rules = useWithdrawalRules();
+  const accounts = useBankAccounts();
+  const passwordStatus = useWalletPasswordStatus();
+
+  const [method, setMethod] = useState<TWithdrawalMethod>('bank');
+  const [pickedBankId, setPickedBankId] = useState<number | undefined>(undefined);
+  const [address, setAddress] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [bankSheet, setBankSheet] = useState(false);
+  const [passwordSheet, setPasswordSheet] = useState(false);
+  const [acceptVipReset, setAcceptVipReset] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = useFormErrors<TField>(
+    (field) => SERVER_FIELDS[field],
+    (key) => (PASSWORD_KEYS.has(key) ? 'password' : undefined),
+  );
+
+  const approved = (accounts.data ?? []).filter((account) => account.approvalStatus === BANK_APPROVED);
+  const bankAccount = approved.find((account) => account.id === pickedBankId) ?? approved[0];
+  const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
+  const lockedUntil = passwordStatus.data?.lockedUntil && new Date(passwordStatus.data.lockedUntil).getTime() > Date.now() ? passwordStatus.data.lockedUntil : null;
+
+  const amountKobo = rules.data ? withdrawalKobo(method, amountText, rules.data) : null;
+  const settledKobo = useDebounced(amountKobo, 400);
+  const previewable = Boolean(rules.data && settledKobo && settledKobo >= rules.data.min && settledKobo <= rules.data.max);
+  const preview = useWithdrawalPreview(method, settledKobo, previewable && settledKobo === amountKobo);
+
+  const switchMethod = (next: TWithdrawalMethod) => {
+    setMethod(next);
+    setAmountText('');
+    errors.clear();
+  };
+
+  /** Asks the member to accept the VIP reset this withdrawal causes; false when they decline. */
+  const confirmVipReset = async (count: number): Promise<boolean> =>
+    showConfirm({
+      content: (
+        <div className="sl-vip-confirm" data-testid="withdraw-vip-confirm">
+          <strong>{t('withdraw.vipTitle')}</strong>
+          <span>{t('withdraw.vipBody', { count, level: summary.data?.vipLevel ?? 0 })}</span>
+        </div>
+      ),
+      confirmText: t('withdraw.vipConfirm'),
+      cancelText: t('common.cancel'),
+    });
+
+  const start = async () => {
+    if (!rules.data || submitting) return;
+    if (passwordSet === false) {
+      await showAlert({ content: t('withdraw.passwordNotSetBody'), confirmText: t('withdraw.setPassword') });
+      open(routePath('fpModification'));
+      return;
+    }
+    const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address }, rules.data);
+    if (problem) {
+      await errors.setError(problem.field, problem.key, problem.params);
+      if (problem.field === 'bank' && approved.length > 0) setBankSheet(true);
+      return;
+    }
+    let accept = false;
+    if (resetsVip(rules.data, summary.data?.vipLevel ?? 0)) {
+      if (!(await confirmVipReset(rules.data.consecutiveWithdrawals + 1))) return;
+      accept = true;
+    }
+    setAcceptVipReset(accept);
+    errors.clear();
+    setPasswordSheet(true);
+  };
+
+  const confirm = async (walletPassword: string) => {
+    if (!rules.data || amountKobo === null) return;
+    const request = {
+      method,
+      amount: amountKobo,
+      ...(method === 'bank' ? { bankAccountId: bankAccount?.id } : { usdtAddress: address.trim() }),
+      walletPassword,
+      ...(acceptVipReset ? { acceptVipReset: true } : {}),
+    };
+    setSubmitting(true);
+    try {
+      const withdrawal = await runIdempotent(idempotentAction('withdrawal'), request, (key) => requestWithdrawal(request, key));
+      setPasswordSheet(false);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+      await showAlert({ title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) });
+      replace(routePath('withdrawRecord'));
+    } catch (failure) {
+      const info = await errors.showFailure(failure);
+      if (info.field !== 'password') setPasswordSheet(false);
+      if (info.key === 'WALLET_PASSWORD_LOCKED') void passwordStatus.refetch();
+      if (info.key === 'WALLET_PASSWORD_NOT_SET') open(routePath('fpModification'));
+      if (info.key && info.key.startsWith('WITHDRAW_')) void rules.refetch();
+      // The rules changed since the page loaded (another withdrawal in a row): ask now, then the password again.
+      if (info.key === 'WITHDRAW_VIP_RESET_CONFIRM' && (await confirmVipReset((rules.data?.consecutiveWithdrawals ?? 0) + 1))) {
+        setAcceptVipReset(true);
+        setPasswordSheet(true);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const loading = rules.isPending || accounts.isPending;
+  const view = rules.data ? rulesView(rules.data) : undefined;
+  const receive = preview.data && previewable ? receiveView(preview.data, method) : undefined;
+
+  return (
+    <div className="sl-page sl-wallet-page sl-withdraw" data-testid="withdraw-page">
+      <PageHeader title={tApp('routes.withdraw')}
+        right={<button type="button" className="sl-header-link" onClick={() => open(routePath('withdrawRecord'))} data-testid="withdraw-records">{t('withdraw.records')}</button>} />
+      <main className="sl-content">
+        <section className="sl-withdraw-balance" aria-label={t('withdraw.available')}>
+          <div>
+            <span>{t('withdraw.available')}</span>
+            <b className="sl-money" data-testid="withdraw-available">{summary.data ? formatKobo(summary.data.available) : '—'}</b>
+          </div>
+          <div>
+            <span>{t('withdraw.withdrawable')}</span>
+            <b className="sl-money sl-withdraw-balance__max" data-testid="withdraw-withdrawable">{view ? view.maxWithdrawable : '—'}</b>
+          </div>
+        </section>
+
+        {passwordSet === false && (
+          <NoticeCard tone="warning" title={t('withdraw.passwordNotSet')} body={t('withdraw.passwordNotSetBody')} testId="withdraw-password-notice"
+            action={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('fpModification'))} data-testid="withdraw-set-password">{t('withdraw.setPassword')}</Button>} />
+        )}
+        {lockedUntil && (
+          <NoticeCard tone="warning" title={t('withdraw.locked')} body={t('withdraw.lockedBody', { time: formatDateTime(lockedUntil) })} testId="withdraw-locked"
+            action={<Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => open(routePath('rfPassword'))}>{t('withdraw.retrieve')}</Button>} />
+        )}
+
+        {loading ? (
+          <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w35" /><span className="sl-skel sl-skel--field" /><span className="sl-skel sl-skel--field" /></div>
+        ) : rules.isError || !rules.data ? (
+          <LoadFailed onRetry={() => void rules.refetch()} />
+        ) : (
+          <>
+            <section className="sl-w-card" aria-labelledby="withdraw-method-title">
+              <h2 id="withdraw-method-title" className="sl-w-card__title">{t('withdraw.method')}</h2>
+              <div className="sl-segment" role="radiogroup" aria-labelledby="withdraw-method-title">
+                {(['bank', 'usdt'] as const).map((item) => (
+                  <button key={item} type="button" role="radio" aria-checked={method === item} onClick={() => switchMethod(item)}
+                    className={`sl-segment__item${method === item ? ' sl-segment__item--on' : ''}`} data-testid={`withdraw-method-${item}`}>
+                    {item === 'bank' ? <CardIcon /> : <CoinIcon />}
+                    {t(`withdraw.${item}`)}
+                  </button>
+                ))}
+              </div>
+
+              <div className="sl-withdraw__destination">
+                {method === 'bank' ? (
+                  <BankChoice accounts={accounts.data ?? []} chosen={bankAccount} error={errors.textOf('bank')}
+                    onOpen={() => setBankSheet(true)} onAdd={() => open(routePath('bankAdd'))} />
+                ) : (
+                  <UsdtDestination rules={rules.data} address={address} error={errors.textOf('address') ? t('withdraw.addressInvalid') : undefined}
+                    onAddress={(value) => { setAddress(value.trim()); errors.clear('address'); }} />
+                )}
+              </div>
+            </section>
+
+            <section className="sl-w-card" aria-labelledby="withdraw-amount-title">
+              <h2 id="withdraw-amount-title" className="sl-w-card__title">{method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')}</h2>
+              <WalletField testId="withdraw-amount" name="amount" label={method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')} hideCaption size="large"
+                prefix={method === 'bank' ? '₦' : undefined} inputMode={method === 'bank' ? 'decimal' : 'numeric'} value={amountText}
+                placeholder={t('withdraw.amountPlaceholder')} error={errors.textOf('amount')}
+                hint={method === 'bank' ? t('withdraw.amountRange', { range: view?.range ?? '' }) : t('withdraw.amountUsdtMin', { min: rules.data.usdt.minUsdt })}
+                onChange={(value) => { setAmountText(cleanAmountText(value, { decimals: method === 'bank' })); errors.clear('amount'); }}
+                suffix={
+                  <>
+                    {method === 'usdt' && <span className="sl-wf__unit">USDT</span>}
+                    <button type="button" className="sl-wf__suffix-button" onClick={() => { setAmountText(maxAmountText(method, rules.data)); errors.clear('amount'); }}
+                      data-testid="withdraw-max">
+                      {t('withdraw.max')}
+                    </button>
+                  </>
+                } />
+              <div className={`sl-preview${preview.isFetching ? ' sl-preview--busy' : ''}`} data-testid="withdraw-preview" aria-live="polite">
+                {receive ? (
+                  <>
+                    <div className="sl-preview__receive">
+                      <span>{t('withdraw.receive')}</span>
+                      <b className="sl-money" data-testid="withdraw-receive">{receive.receiveUsdt ?? receive.receive}</b>
+                    </div>
+                    <div><span>{t('withdraw.fee')}</span><b className="sl-money" data-testid="withdraw-fee">{receive.fee}</b></div>
+                    <div className="sl-preview__total">
+                      <span>{t('withdraw.debited')}</span>
+                      <b className="sl-money" data-testid="withdraw-total">{receive.total}</b>
+                    </div>
+                  </>
+                ) : preview.isFetching && previewable ? (
+                  <span className="sl-skel sl-skel--w60" />
+                ) : (
+                  <p className="sl-preview__empty">{t('withdraw.previewEmpty')}</p>
+                )}
+              </div>
+            </section>
+
+            <RulesCard rules={rules.data} />
+
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil)} onClick={() => void start()}
+              data-testid="withdraw-submit">
+              {passwordSet === false ? t('withdraw.setPassword') : t('withdraw.submit')}
+            </Button>
+          </>
+        )}
+      </main>
+
+      <BankSheet visible={bankSheet} accounts={accounts.data ?? []} chosenId={bankAccount?.id} onClose={() => setBankSheet(false)}
+        onPick={(id) => { setPickedBankId(id); setBankSheet(false); errors.clear('bank'); }}
+        onAdd={() => { setBankSheet(false); open(routePath('bankAdd')); }} />
+
+      <PasswordSheet visible={passwordSheet} onClose={() => setPasswordSheet(false)} title={t('withdraw.confirmTitle')} submitting={submitting}
+        error={errors.stampedOf('password')} onSubmit={(password) => void confirm(password)} confirmText={t('withdraw.confirm')} testId="withdraw-password"
+        summary={
+          <div className="sl-sheet__summary">
+            <InfoRows testId="withdraw-summary" rows={[
+              {
+                id: 'to',
+                label: t('withdraw.to'),
+                value: method === 'bank' ? (bankAccount ? `${bankAccount.bankName} ${bankAccount.accountNumberMasked}` : '-') : shortAddress(address),
+              },
+              ...(receive ? [
+                { id: 'receive', label: t('withdraw.receive'), value: receive.receiveUsdt ?? receive.receive, tone: 'accent' as const, strong: true },
+                { id: 'fee', label: t('withdraw.fee'), value: receive.fee },
+                { id: 'total', label: t('withdraw.debited'), value: receive.total },
+              ] : [
+                { id: 'amount', label: t('withdraw.receive'), value: amountKobo === null ? '-' : formatKobo(amountKobo), tone: 'accent' as const, strong: true },
+              ]),
+            ]} />
+          </div>
+        } />
+    </div>
+  );
+}
+
+function BankChoice({ accounts, chosen, error, onOpen, onAdd }: { accounts: TBankAccount[]; chosen: TBankAccount | undefined; error?: string; onOpen: () => void; onAdd: () => void }) {
+  const { t } = useTranslation('wallet');
+  if (accounts.length === 0) {
+    return (
+      <button type="button" className={`sl-picker sl-picker--add${error ? ' sl-picker--error' : ''}`} onClick={onAdd} data-testid="withdraw-bank">
+        <span className="sl-picker__icon" aria-hidden="true"><PlusIcon /></span>
+        <span className="sl-picker__text">
+          <span className="sl-picker__main">{t('withdraw.noBank')}</span>
+          <span className="sl-picker__sub">{t('withdraw.noBankBody')}</span>
+        </span>
+        <ChevronRightIcon className="sl-picker__chevron" />
+      </button>
+    );
+  }
+  return (
+    <div className="sl-wf">
+      <button type="button" className={`sl-picker${error ? ' sl-picker--error' : ''}`} onClick={onOpen} data-testid="withdraw-bank" aria-haspopup="dialog">
+        <span className="sl-picker__icon sl-picker__icon--bank" aria-hidden="true">{chosen ? bankInitials(chosen.bankName) : <CardIcon />}</span>
+        <span className="sl-picker__text">
+          {chosen ? (
+            <>
+              <span className="sl-picker__main">{chosen.bankName}</span>
+              <span className="sl-picker__sub">{chosen.accountNumberMasked} · {chosen.accountHolder}</span>
+            </>
+          ) : (
+            <>
+              <span className="sl-picker__placeholder">{t('withdraw.chooseBank')}</span>
+              <span className="sl-picker__sub">{t('withdraw.notApproved')}</span>
+            </>
+          )}
+        </span>
+        <ChevronRightIcon className="sl-picker__chevron" />
+      </button>
+      {error && <p className="sl-wf__error" role="alert">{t('withdraw.chooseBank')}</p>}
+    </div>
+  );
+}
+
+function UsdtDestination({ rules, address, error, onAddress }: { rules: TWithdrawalRules; address: string; error?: string; onAddress: (value: string) => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="sl-withdraw__usdt">
+      {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: rules.usdt.arrival })} testId="withdraw-usdt-closed" />}
+      <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress}
+        placeholder={t('withdraw.addressPlaceholder')} error={error} maxLength={128} />
+      <ul className="sl-withdraw__usdt-facts">
+        <li>{t('withdraw.usdtRate', { rate: formatKobo(rules.usdt.rate), min: rules.usdt.minUsdt })}</li>
+        <li data-testid="withdraw-usdt-hours">{t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: rules.usdt.arrival })}</li>
+      </ul>
+    </div>
+  );
+}
+
+function RulesCard({ rules }: { rules: TWithdrawalRules }) {
+  const { t } = useTranslation('wallet');
+  const view = rulesView(rules);
+  return (
+    <section className="sl-w-card" aria-labelledby="withdraw-rules-title" data-testid="withdraw-rules">
+      <h2 id="withdraw-rules-title" className="sl-w-card__title">{t('withdraw.rules')}</h2>
+      <InfoRows rows={[
+        { id: 'range', label: t('withdraw.ruleRange'), value: view.range },
+        { id: 'fee', label: t('withdraw.ruleFee'), value: t('withdraw.ruleFeeValue', { percent: view.fee.percent, min: view.fee.min }) },
+        { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
+        { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { used: view.count.used, total: view.count.total }) },
+        { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
+        {
+          id: 'vip',
+          label: t('withdraw.ruleVip'),
+          value: t('withdraw.ruleVipValue', { count: rules.consecutiveWithdrawals, limit: rules.vipResetAfter }),
+          tone: rules.consecutiveWithdrawals + 1 > rules.vipResetAfter ? ('danger' as const) : undefined,
+        },
+      ]} testId="withdraw-rule" />
+    </section>
+  );
+}
+
+function BankSheet({ visible, accounts, chosenId, onClose, onPick, onAdd }: {
+  visible: boolean;
+  accounts: TBankAccount[];
+  chosenId: number | undefined;
+  onClose: () => void;
+  onPick: (id: number) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <BottomSheet visible={visible} onClose={onClose} title={t('withdraw.bankSheet')} testId="withdraw-bank-sheet">
+      <ul className="sl-bank-rows">
+        {accounts.map((account) => {
+          const status = bankApprovalView(account.approvalStatus);
+          const usable = account.approvalStatus === BANK_APPROVED;
+          return (
+            <li key={account.id}>
+              <button type="button" className="sl-bank-row" disabled={!usable} onClick={() => onPick(account.id)} data-testid={`withdraw-bank-option-${account.id}`}>
+                <span className="sl-bank-row__logo" aria-hidden="true">{bankInitials(account.bankName)}</span>
+                <span className="sl-bank-row__name">
+                  {account.bankName}
+                  <small className="sl-bank-row__sub">{account.accountNumberMasked} · {account.accountHolder}</small>
+                </span>
+                {usable ? (
+                  account.id === chosenId && <span className="sl-bank-row__check" aria-hidden="true"><CheckIcon /></span>
+                ) : (
+                  <StatusTag tone={status.tone} label={t(`status.bank.${status.key}`)} />
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="sl-wf__hint">{t('withdraw.notApproved')}</p>
+      {accounts.length < MAX_BANK_ACCOUNTS && (
+        <Button block shape="rounded" fill="outline" color="primary" onClick={onAdd} data-testid="withdraw-add-bank">
+          <span className="sl-button-icon"><PlusIcon /></span>
+          {t('withdraw.addBank')}
+        </Button>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { CardIcon, CoinIcon, TransferIcon } from '../../app/money-icons.tsx';
+import { PageHeader } from '../../app/page-header.tsx';
+import { Button } from 'antd-mobile';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { formatDateTime } from '../../features/wallet/format.ts';
+import { DEPOSIT_STATUS_FILTERS, depositStatusView } from '../../features/wallet/statuses.ts';
+import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { formatUsdt } from '../../features/wallet/usdt.ts';
+import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
+import type { TDeposit, TPayType } from '../../features/wallet/wallet-types.ts';
+import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
+import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
+import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
+import { RecordList } from '../../features/wallet/ui/record-list.tsx';
+import { StatusTag } from '../../features/wallet/ui/status-tag.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+
+const PAY_TYPE_ICONS: Record<TPayType, typeof CardIcon> = { online: CardIcon, transfer: TransferIcon, usdt: CoinIcon };
+
+/** /pages/me/rechargerecord: deposits by status and time range, each opening its details. */
+export function RechargeRecordPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open } = useAppNavigation();
+  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [detail, setDetail] = useState<TDeposit | null>(null);
+  const list = useDepositList({ range, status });
+  const items = allItems(list.data);
+
+  return (
+    <div className="sl-page sl-wallet-page" data-testid="recharge-record-page">
+      <PageHeader title={tApp('routes.rechargeRecord')} />
+      <RecordFilters range={range} onRange={setRange}>
+        <FilterChips label={t('status.label')} testId="status" value={status} onChange={setStatus}
+          options={[{ value: undefined, label: t('common.all') }, ...DEPOSIT_STATUS_FILTERS.map((value) => ({ value, label: t(`status.deposit.${depositStatusView(value).key}`) }))]} />
+      </RecordFilters>
+      <main className="sl-content">
+        <RecordList testId="deposit-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError}
+          hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
+          emptyTitle={t('rechargeRecord.empty')} emptyBody={t('rechargeRecord.emptyBody')}
+          emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('recharge'))}>{t('wallet.deposit')}</Button>}
+          renderItem={(deposit) => <DepositRow deposit={deposit} onOpen={() => setDetail(deposit)} />} />
+      </main>
+      <DepositDetail deposit={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}
+
+function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void }) {
+  const { t } = useTranslation('wallet');
+  const status = depositStatusView(deposit.status);
+  const Icon = PAY_TYPE_ICONS[deposit.payType];
+  return (
+    <button type="button" className="sl-record" onClick={onOpen} data-testid="deposit-row" data-id={deposit.id}>
+      <span className="sl-record__icon" aria-hidden="true"><Icon /></span>
+      <span className="sl-record__main">
+        <span className="sl-record__title">{t(`payType.${deposit.payType}`)}</span>
+        <span className="sl-record__sub">{formatDateTime(deposit.createdAt)}</span>
+      </span>
+      <span className="sl-record__side">
+        <span className="sl-record__amount sl-money" data-testid="deposit-amount">{formatKobo(deposit.amount)}</span>
+        <StatusTag tone={status.tone} label={t(`status.deposit.${status.key}`)} testId="deposit-status" />
+      </span>
+    </button>
+  );
+}
+
+function DepositDetail({ deposit, onClose }: { deposit: TDeposit | null; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const status = deposit ? depositStatusView(deposit.status) : undefined;
+  return (
+    <BottomSheet visible={deposit !== null} onClose={onClose} title={t('rechargeRecord.detail')} testId="deposit-detail">
+      {deposit && status && (
+        <>
+          <div className="sl-detail-hero">
+            <span className="sl-detail-hero__amount sl-money">{formatKobo(deposit.amount)}</span>
+            <StatusTag tone={status.tone} label={t(`status.deposit.${status.key}`)} />
+          </div>
+          <InfoRows testId="deposit-detail-row" rows={[
+            { id: 'reference', label: t('common.reference'), value: deposit.reference, copy: deposit.reference },
+            { id: 'payType', label: t('rechargeRecord.payType'), value: t(`payType.${deposit.payType}`) },
+            { id: 'amount', label: t('rechargeRecord.requested'), value: formatKobo(deposit.amount) },
+            { id: 'credited', label: t('rechargeRecord.credited'), value: formatKobo(deposit.actualAmount), tone: deposit.actualAmount > 0 ? 'success' : 'muted' },
+            ...(deposit.payType === 'usdt'
+              ? [
+                  { id: 'rate', label: t('rechargeRecord.rate'), value: deposit.exchangeRate ? t('recharge.rateValue', { rate: formatKobo(deposit.exchangeRate) }) : '-' },
+                  { id: 'usdt', label: t('rechargeRecord.usdtAmount'), value: formatUsdt(deposit.usdtAmountMicros) },
+                ]
+              : []),
+            { id: 'created', label: t('rechargeRecord.created'), value: formatDateTime(deposit.createdAt) },
+            deposit.completedAt
+              ? { id: 'completed', label: t('rechargeRecord.completed'), value: formatDateTime(deposit.completedAt) }
+              : { id: 'expires', label: t('rechargeRecord.expires'), value: formatDateTime(deposit.expiresAt) },
+          ]} />
+        </>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { PageHeader } from '../../../app/page-header.tsx';
+import { BILL_GROUPS, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
+import { formatDateTime } from '../../../features/wallet/format.ts';
+import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../../features/wallet/time-ranges.ts';
+import { allItems, useBillList } from '../../../features/wallet/wallet-queries.ts';
+import type { TBillEntry, TBillGroup } from '../../../features/wallet/wallet-types.ts';
+import { FilterChips } from '../../../features/wallet/ui/filter-chips.tsx';
+import { RecordFilters } from '../../../features/wallet/ui/record-filters.tsx';
+import { RecordList } from '../../../features/wallet/ui/record-list.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import '../../../features/wallet/ui/wallet-ui.css';
+import './bill-page.css';
+
+/** The label of an entry's kind: the app's own text when it has one, else the kind made readable. */
+function kindLabel(kind: string): string {
+  return i18n.t(`bill.kind.${kind}`, { ns: 'wallet', defaultValue: humanizeKind(kind) });
+}
+
+/** /pages/me/report/bill: every change of the available balance, by bill group (spec 4) and time range. */
+export function BillPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
+  const [group, setGroup] = useState<TBillGroup | undefined>(undefined);
+  const list = useBillList({ range, group });
+  const items = allItems(list.data);
+
+  return (
+    <div className="sl-page sl-wallet-page" data-testid="bill-page">
+      <PageHeader title={tApp('routes.billReport')} />
+      <RecordFilters range={range} onRange={setRange}>
+        <FilterChips label={t('bill.group.label')} testId="bill-group" value={group} onChange={setGroup}
+          options={[{ value: undefined, label: t('common.all') }, ...BILL_GROUPS.map((value) => ({ value, label: t(`bill.group.${value}`) }))]} />
+      </RecordFilters>
+      <main className="sl-content">
+        <RecordList testId="bill-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError}
+          hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
+          emptyTitle={t('bill.empty')} emptyBody={t('bill.emptyBody')}
+          renderItem={(entry) => <BillRow entry={entry} />} />
+      </main>
+    </div>
+  );
+}
+
+function BillRow({ entry }: { entry: TBillEntry }) {
+  const { t } = useTranslation('wallet');
+  const amount = signedAmount(entry.amount);
+  return (
+    <div className="sl-bill-row" data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
+      <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} aria-hidden="true">{entry.group}</span>
+      <span className="sl-bill-row__body">
+        <span className="sl-bill-row__line">
+          <span className="sl-record__title">{kindLabel(entry.kind)}</span>
+          <span className={`sl-record__amount sl-bill-row__amount--${amount.sign}`} data-testid="bill-amount">{amount.text}</span>
+        </span>
+        <span className="sl-bill-row__line">
+          <span className="sl-record__sub">{formatDateTime(entry.at)} · {t(`bill.group.${entry.group}`)}</span>
+          <span className="sl-bill-row__balance" data-testid="bill-balance">{t('bill.balanceAfter', { amount: formatKobo(entry.balanceAfter) })}</span>
+        </span>
+        {entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useRef, useState } from 'react';
+import { Button, type PasscodeInputRef } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../../app/icons.tsx';
+import { BankIcon, CheckCircleIcon } from '../../../app/money-icons.tsx';
+import { historyDepth } from '../../../app/history-depth.ts';
+import { PageHeader } from '../../../app/page-header.tsx';
+import { routePath } from '../../../app/route-table.ts';
+import { useAppNavigation } from '../../../app/use-app-navigation.ts';
+import {
+  MAX_BANK_ACCOUNTS,
+  bankAddFieldOf,
+  cleanAccountNumber,
+  cleanRealName,
+  validateBankAdd,
+  type TBankAddField,
+} from '../../../features/wallet/bank-rules.ts';
+import { bankInitials } from '../../../features/wallet/format.ts';
+import { BANK_APPROVED } from '../../../features/wallet/statuses.ts';
+import { useFormErrors } from '../../../features/wallet/use-form-errors.ts';
+import { addBankAccount, setRealName } from '../../../features/wallet/wallet-api.ts';
+import { useBankAccounts, useBanks, useWalletPasswordStatus, useWalletSummary, walletKeys } from '../../../features/wallet/wallet-queries.ts';
+import type { TBank, TWalletSummary } from '../../../features/wallet/wallet-types.ts';
+import { BankPickerSheet } from '../../../features/wallet/ui/bank-picker-sheet.tsx';
+import { NoticeCard } from '../../../features/wallet/ui/notice-card.tsx';
+import { WalletField } from '../../../features/wallet/ui/wallet-field.tsx';
+import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
+import { showToast } from '../../../lib/notify.ts';
+import '../../../features/wallet/ui/wallet-ui.css';
+
+/**
+ * Whether to ask for the name the account must carry. The contract does not say whether the
+ * member has stated one, so: a summary with `realName: null` (should the contract add it), or no
+ * bound account yet (the name may still be set or changed then, and the account about to be added
+ * must match it), or a refusal naming the field `realName`.
+ */
+function realNameMissing(summary: TWalletSummary | undefined, boundAccounts: number | undefined): boolean {
+  const realName = (summary as (TWalletSummary & { realName?: string | null }) | undefined)?.realName;
+  return realName === null || realName === '' || boundAccounts === 0;
+}
+
+/** /pages/me/security/bankadd (and bankbind): bind a bank account in the member's name. */
+export function BankAddPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open, back, replace } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const banks = useBanks();
+  const accounts = useBankAccounts();
+  const summary = useWalletSummary();
+  const passwordStatus = useWalletPasswordStatus();
+
+  const [askedForName, setAskedForName] = useState(false);
+  const [nameWasMissing, setNameWasMissing] = useState(false);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const [realName, setRealNameText] = useState('');
+  const [bank, setBank] = useState<TBank | null>(null);
+  const [accountNumber, setAccountNumber] = useState('');
+  const [confirmNumber, setConfirmNumber] = useState('');
+  const [branch, setBranch] = useState('');
+  const [password, setPassword] = useState('');
+  const [picker, setPicker] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const passcode = useRef<PasscodeInputRef>(null);
+  const errors = useFormErrors<TBankAddField>(bankAddFieldOf, (key) =>
+    key === 'WALLET_PASSWORD_INCORRECT' || key === 'WALLET_PASSWORD_FORMAT' ? 'password' : key === 'BANK_ACCOUNT_FORMAT' ? 'number' : undefined,
+  );
+
+  const needsRealName = savedName === null && (askedForName || realNameMissing(summary.data, accounts.data?.length));
+  const full = (accounts.data?.length ?? 0) >= MAX_BANK_ACCOUNTS;
+  const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
+
+  const edit = (field: TBankAddField, apply: () => void) => {
+    apply();
+    errors.clear(field);
+  };
+
+  const submit = async () => {
+    if (submitting || full || passwordSet === false) return;
+    const problems = validateBankAdd({
+      realName,
+      needsRealName,
+      bankCode: bank?.code ?? '',
+      accountNumber,
+      confirmAccountNumber: confirmNumber,
+      branchName: branch,
+      walletPassword: password,
+    });
+    if (Object.keys(problems).length > 0) {
+      await errors.setAll(problems);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (needsRealName) {
+        const saved = await setRealName(cleanRealName(realName));
+        setSavedName(saved.realName);
+        void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      }
+      const branchName = branch.trim();
+      const added = await addBankAccount({
+        bankCode: bank?.code ?? '',
+        accountNumber,
+        confirmAccountNumber: confirmNumber,
+        ...(branchName ? { branchName } : {}),
+        walletPassword: password,
+      });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      await showToast(added.approvalStatus === BANK_APPROVED ? t('bank.addedApproved') : t('bank.addedWaiting'), 'success');
+      // Back to where the member came from (withdraw or the list); opened directly, to the list.
+      if (historyDepth() > 1) back();
+      else replace(routePath('bankList'));
+    } catch (failure) {
+      const info = await errors.showFailure(failure);
+      if (info.field === 'realName') {
+        // The server knows no name for the member yet: ask for it; the rest of the form stays filled in.
+        if (!needsRealName) setNameWasMissing(true);
+        setAskedForName(true);
+      } else {
+        setPassword('');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const realNameKey = errors.keyOf('realName');
+  const realNameError =
+    realNameKey === 'VALIDATION_FAILED' ? t('bank.realNameInvalid') : realNameKey === 'BANK_HOLDER_MISMATCH' && nameWasMissing ? t('bank.realNameFirst') : errors.textOf('realName');
+
+  return (
+    <div className="sl-page sl-wallet-page sl-bank-add" data-testid="bank-add-page">
+      <PageHeader title={tApp('routes.bankAdd')} />
+      <main className="sl-content">
+        {passwordSet === false && (
+          <NoticeCard tone="warning" title={t('bank.passwordFirst')} body={t('bank.passwordFirstBody')} testId="bank-add-password-notice"
+            action={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('fpModification'))}>{t('wallet.setPassword')}</Button>} />
+        )}
+        {full && <NoticeCard tone="warning" title={t('bank.max', { max: MAX_BANK_ACCOUNTS })} testId="bank-add-full" />}
+
+        <form className="sl-w-card sl-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
+          {needsRealName && (
+            <WalletField testId="bank-add-realname" name="realName" label={t('bank.realName')} value={realName}
+              placeholder={t('bank.realNamePlaceholder')} error={realNameError} hint={t('bank.realNameHint')} maxLength={80} autoComplete="name"
+              onChange={(value) => edit('realName', () => { setRealNameText(value); setNameWasMissing(false); })} />
+          )}
+          {savedName && (
+            <p className="sl-form__saved" data-testid="bank-add-realname-saved"><CheckCircleIcon />{t('bank.realNameSaved', { name: savedName })}</p>
+          )}
+
+          <div className="sl-wf">
+            <span className="sl-wf__caption" id="bank-add-bank-caption">{t('bank.bank')}</span>
+            <button type="button" className={`sl-picker${errors.textOf('bank') ? ' sl-picker--error' : ''}`} aria-labelledby="bank-add-bank-caption"
+              aria-haspopup="dialog" onClick={() => setPicker(true)} data-testid="bank-add-bank" data-code={bank?.code ?? ''}>
+              <span className={`sl-picker__icon${bank ? ' sl-picker__icon--bank' : ''}`} aria-hidden="true">{bank ? bankInitials(bank.name) : <BankIcon />}</span>
+              <span className="sl-picker__text">
+                {bank ? (
+                  <>
+                    <span className="sl-picker__main">{bank.name}</span>
+                    <span className="sl-picker__sub">{t('bank.bankCode')} {bank.code}</span>
+                  </>
+                ) : (
+                  <span className="sl-picker__placeholder">{t('bank.chooseBank')}</span>
+                )}
+              </span>
+              <ChevronRightIcon className="sl-picker__chevron" />
+            </button>
+            {errors.textOf('bank') && <p className="sl-wf__error" role="alert" data-testid="bank-add-bank-error">{errors.textOf('bank')}</p>}
+          </div>
+
+          <WalletField testId="bank-add-number" name="accountNumber" label={t('bank.number')} value={accountNumber} inputMode="numeric" maxLength={10}
+            placeholder={t('bank.numberPlaceholder')} error={errors.textOf('number')}
+            onChange={(value) => edit('number', () => setAccountNumber(cleanAccountNumber(value)))} />
+          <WalletField testId="bank-add-confirm" name="confirmAccountNumber" label={t('bank.confirmNumber')} value={confirmNumber} inputMode="numeric" maxLength={10}
+            placeholder={t('bank.confirmPlaceholder')} error={errors.textOf('confirm')}
+            onChange={(value) => edit('confirm', () => setConfirmNumber(cleanAccountNumber(value)))} />
+          <WalletField testId="bank-add-branch" name="branchName" label={`${t('bank.branchName')} (${t('common.optional')})`} value={branch} maxLength={80}
+            placeholder={t('bank.branchPlaceholder')} error={errors.textOf('branch')} onChange={(value) => edit('branch', () => setBranch(value))} />
+
+          <div className="sl-passcode-field">
+            <span className="sl-wf__caption">{t('bank.walletPassword')}</span>
+            <WalletPasscode ref={passcode} value={password} onChange={(value) => edit('password', () => setPassword(value))}
+              onFill={() => passcode.current?.blur()} error={errors.textOf('password')} label={t('bank.walletPassword')} />
+            <button type="button" className="sl-link-button sl-link-button--left" onClick={() => open(routePath('rfPassword'))}>{t('password.forgot')}</button>
+          </div>
+
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={submitting} disabled={full || passwordSet === false}
+            data-testid="bank-add-submit">
+            {t('bank.submit')}
+          </Button>
+        </form>
+      </main>
+      <BankPickerSheet visible={picker} banks={banks.data} failed={banks.isError} onRetry={() => void banks.refetch()} chosen={bank?.code ?? ''}
+        onClose={() => setPicker(false)} onPick={(picked) => { setBank(picked); setPicker(false); errors.clear('bank'); }} />
+    </div>
+  );
+}

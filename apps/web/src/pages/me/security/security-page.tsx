@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon, LockIcon, PhoneIcon } from '../../../app/icons.tsx';
+import { BankIcon, CardIcon, KeyIcon, MailIcon, ShieldCheckIcon } from '../../../app/money-icons.tsx';
+import { PageHeader } from '../../../app/page-header.tsx';
+import { routePath, type TPlannedRouteId } from '../../../app/route-table.ts';
+import { useAppNavigation } from '../../../app/use-app-navigation.ts';
+import { useLoginMember } from '../../../features/session/use-login-member.ts';
+import { MAX_BANK_ACCOUNTS } from '../../../features/wallet/bank-rules.ts';
+import { useBankAccounts, useWalletPasswordStatus } from '../../../features/wallet/wallet-queries.ts';
+import { StatusTag } from '../../../features/wallet/ui/status-tag.tsx';
+import '../../../features/wallet/ui/wallet-ui.css';
+import './security-page.css';
+
+type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId; extra?: ReactNode; disabled?: boolean };
+
+/** /pages/me/security/index: wallet password, bank accounts and sign-in settings in one place. */
+export function SecurityPage() {
+  const { t } = useTranslation('wallet');
+  const { t: tApp } = useTranslation();
+  const { open } = useAppNavigation();
+  const status = useWalletPasswordStatus();
+  const accounts = useBankAccounts();
+  const member = useLoginMember();
+  const isSet = status.data?.isSet;
+  const count = accounts.data?.length;
+
+  const checks = [
+    { id: 'password', label: t('security.walletPassword'), done: isSet === true, pending: status.isPending },
+    { id: 'bank', label: t('security.bankAccounts'), done: (count ?? 0) > 0, pending: accounts.isPending },
+    { id: 'mobile', label: member.data?.phone ?? t('security.mobile'), done: Boolean(member.data?.phone), pending: member.isPending },
+    { id: 'email', label: member.data?.email ?? t('security.email'), done: Boolean(member.data?.email), pending: member.isPending },
+  ];
+
+  const sections: { title: string; entries: TEntry[] }[] = [
+    {
+      title: t('security.sectionMoney'),
+      entries: [
+        {
+          id: 'wallet-password',
+          label: t('security.walletPassword'),
+          icon: <KeyIcon />,
+          route: 'fpModification',
+          extra: isSet === undefined ? null : <StatusTag tone={isSet ? 'success' : 'pending'} label={isSet ? t('security.set') : t('security.notSet')} testId="security-password-status" />,
+        },
+        { id: 'retrieve', label: t('security.retrieve'), icon: <LockIcon />, route: 'rfPassword', disabled: isSet === false },
+        {
+          id: 'banks',
+          label: t('security.bankAccounts'),
+          icon: <CardIcon />,
+          route: 'bankList',
+          extra: count === undefined ? null : <span className="sl-security__count">{t('security.bankCount', { count, max: MAX_BANK_ACCOUNTS })}</span>,
+        },
+        { id: 'bank-network', label: t('security.bankNetwork'), icon: <BankIcon />, route: 'bankNetwork' },
+      ],
+    },
+    {
+      title: t('security.sectionAccount'),
+      entries: [
+        { id: 'login-password', label: t('security.loginPassword'), icon: <LockIcon />, route: 'securityChangePassword', extra: <span className="sl-security__soon">{t('security.comingSoon')}</span> },
+      ],
+    },
+  ];
+
+  return (
+    <div className="sl-page sl-wallet-page" data-testid="security-page">
+      <PageHeader title={tApp('routes.security')} />
+      <main className="sl-content">
+        <section className="sl-security-hero">
+          <span className="sl-security-hero__icon" aria-hidden="true"><ShieldCheckIcon /></span>
+          <h2>{t('security.title')}</h2>
+          <p>{t('security.body')}</p>
+          <ul className="sl-security-hero__checks">
+            {checks.map((check) => (
+              <li key={check.id} className={check.done ? 'is-done' : ''} data-testid={`security-check-${check.id}`} data-done={check.done}>
+                <span className="sl-security-hero__mark" aria-hidden="true">{check.pending ? '·' : check.done ? '✓' : '!'}</span>
+                <span className="sl-security-hero__check-icon" aria-hidden="true">
+                  {check.id === 'mobile' ? <PhoneIcon /> : check.id === 'email' ? <MailIcon /> : check.id === 'bank' ? <CardIcon /> : <KeyIcon />}
+                </span>
+                <span className="sl-security-hero__label">{check.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {sections.map((section) => (
+          <section key={section.title} className="sl-security-section">
+            <h2 className="sl-section-title">{section.title}</h2>
+            <div className="sl-wallet-links">
+              {section.entries.map((entry) => (
+                <button key={entry.id} type="button" className="sl-wallet-link" disabled={entry.disabled} onClick={() => open(routePath(entry.route))}
+                  data-testid={`security-${entry.id}`}>
+                  <span className="sl-wallet-link__icon sl-wallet-link__icon--emerald" aria-hidden="true">{entry.icon}</span>
+                  <span className="sl-wallet-link__label">{entry.label}</span>
+                  {entry.extra}
+                  <ChevronRightIcon className="sl-wallet-link__chevron" />
+                </button>
+              ))}
+            </div>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
