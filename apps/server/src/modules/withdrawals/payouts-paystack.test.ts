@@ -17,7 +17,7 @@ let adapter: PaystackAdapter;
 const t = useTestApp({
   payments: async () => {
     fake = await FakePaystackServer.start();
-    adapter = new PaystackAdapter({ secretKey: fake.secretKey, baseUrl: fake.baseUrl, timeoutMs: 1_000 });
+    adapter = new PaystackAdapter({ secretKey: fake.secretKey, baseUrl: fake.baseUrl, timeoutMs: 2_000 });
     return adapter;
   },
 });
@@ -185,6 +185,9 @@ describe('payouts through Paystack', () => {
     const { id, reference, approved } = await requestAndApprove(m, bank.id);
     expect(approved.status).toBe(1); // the answer never came: outcome unknown
     expect(fake.transfers.get(reference)?.status).toBe('pending'); // ... but Paystack has it
+    // The back office cannot reject it now: the money would go back while the transfer is live.
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id, reason: 'looks stuck' }), 'ORDER_STATE_ERROR');
+    expect(await w.summary(m)).toMatchObject({ frozen: 10_100_00 });
 
     t.clock.advance(31 * 60_000);
     await checkStalePayouts(t.ctx, 30);

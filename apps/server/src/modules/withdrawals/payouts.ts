@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -40,16 +40,18 @@ export async function approveWithdrawal(ctx: AppContext, id: number, admin: stri
 
 /** Back office: reject (status 9) — the money goes back to the member's available balance. */
 export async function rejectWithdrawal(ctx: AppContext, id: number, admin: string, reason: string) {
-  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, `admin:${admin}`);
+  // Only before a payout was sent: once it may have reached the provider (even with no answer),
+  // giving the money back could pay the member twice; the provider's outcome decides then.
+  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, `admin:${admin}`, isNull(withdrawals.payoutStartedAt));
 }
 
-async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], status: 2 | 9, reason: string, actor: string) {
+async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], status: 2 | 9, reason: string, actor: string, also?: SQL) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
       .set({ status, rejectReason: reason, updatedAt: now, completedAt: now })
-      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from), also))
       .returning();
     if (!row) throw new AppError('ORDER_STATE_ERROR');
     await resolveHold(tx, { purpose: 'withdrawal', refId: String(id), outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor, at: now, memo: reason });
