@@ -13,7 +13,6 @@ const t = useTestApp();
 const w = walletFixtures(t);
 afterEach(() => assertWalletInvariants(t));
 
-const SECRET = 'scoreline-sandbox-webhook-secret-dev';
 const depositRow = async (id: number) => (await t.ctx.db.select().from(deposits).where(eq(deposits.id, id)))[0]!;
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));
 const webhook = (payload: string, headers: Record<string, string>) => t.call({ method: 'POST', url: '/webhooks/sandbox', headers, payload });
@@ -97,7 +96,7 @@ describe('an online deposit through the sandbox checkout', () => {
     const m = await w.member();
     const { deposit } = expectOk(await w.createDeposit(m, 2_000_00));
     await w.sandboxComplete(deposit.reference, 'pay');
-    const event = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 2_000_00n, at: t.clock.now() }, SECRET);
+    const event = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 2_000_00n, at: t.clock.now() }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
     for (let i = 0; i < 5; i++) {
       const res = await webhook(event.body, event.headers);
       expect(res.status).toBe(200);
@@ -116,7 +115,7 @@ describe('an online deposit through the sandbox checkout', () => {
   it('a signed "success" the provider does not confirm credits nothing (the event only says where to look)', async () => {
     const m = await w.member();
     const { deposit } = expectOk(await w.createDeposit(m, 3_000_00));
-    const event = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 3_000_00n }, SECRET);
+    const event = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 3_000_00n }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
     const res = await webhook(event.body, event.headers);
     expect(res.status).toBe(200);
     expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 0 });
@@ -128,7 +127,7 @@ describe('an online deposit through the sandbox checkout', () => {
     const { deposit } = expectOk(await w.createDeposit(m, 4_000_00));
     // The member chose "pay", but the delivery of the event is what is attacked here.
     await t.ctx.db.update(deposits).set({ sandboxOutcome: 'success' }).where(eq(deposits.id, deposit.id));
-    const good = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 4_000_00n }, SECRET);
+    const good = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 4_000_00n }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
     const forged = signedSandboxEvent({ event: 'charge.success', reference: deposit.reference, amountKobo: 4_000_00n }, 'not-the-secret-at-all-1234');
     const tampered = good.body.replace('400000', '900000');
     expect(tampered).not.toBe(good.body);
@@ -342,7 +341,7 @@ describe('bank transfer and USDT deposits, confirmed by the back office', () => 
     expect(created.transfer).toEqual({ bankName: 'Providus Bank', accountNumber: '9912345671', accountName: 'Scoreline Collections', reference: created.deposit.reference });
     expect(created.deposit.status).toBe(0);
     // No provider event can credit it: only the back office can.
-    const event = signedSandboxEvent({ event: 'charge.success', reference: created.deposit.reference, amountKobo: 20_000_00n }, SECRET);
+    const event = signedSandboxEvent({ event: 'charge.success', reference: created.deposit.reference, amountKobo: 20_000_00n }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
     expect((await webhook(event.body, event.headers)).status).toBe(200);
     expect((await w.summary(m)).available).toBe(0);
 
