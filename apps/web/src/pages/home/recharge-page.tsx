@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ export function RechargePage() {
   const [amountText, setAmountText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<TCreateDepositResponse | null>(null);
+  // A second tap before the button shows its spinner must not start a second request.
+  const inFlight = useRef(false);
   const errors = useFormErrors<'amount'>((field) => (field === 'amount' ? 'amount' : undefined));
 
   const payType = chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data);
@@ -67,6 +69,8 @@ export function RechargePage() {
       return;
     }
     const request = { payType, amount: kobo ?? 0 };
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       const answer = await runIdempotent(idempotentAction('deposit'), request, (key) => createDeposit(request, key));
@@ -82,6 +86,7 @@ export function RechargePage() {
     } catch (failure) {
       await errors.showFailure(failure);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -49,16 +49,17 @@ export function WalletPage() {
           {data ? (
             <p className="sl-wallet-hero__amount sl-money" data-testid="wallet-available">{formatKobo(data.available)}</p>
           ) : summary.isError ? (
-            <p className="sl-wallet-hero__amount sl-wallet-hero__amount--muted" data-testid="wallet-available">{t('wallet.unavailable')}</p>
+            <p className="sl-wallet-hero__amount sl-wallet-hero__amount--muted" data-testid="wallet-available-failed">{t('wallet.unavailable')}</p>
           ) : (
-            <p className="sl-wallet-hero__amount" data-testid="wallet-available" aria-busy="true"><span className="sl-skel sl-skel--money" /></p>
+            <p className="sl-wallet-hero__amount" data-testid="wallet-available-loading" aria-busy="true"><span className="sl-skel sl-skel--money" /></p>
           )}
           <div className="sl-wallet-hero__frozen">
             <span>
               {t('wallet.frozen')}
               <small>{t('wallet.frozenHint')}</small>
             </span>
-            <span className="sl-money" data-testid="wallet-frozen">{data ? formatKobo(data.frozen) : '—'}</span>
+            {/* Test ids only on real figures: a test reading the balance waits for it, not for the placeholder. */}
+            {data ? <span className="sl-money" data-testid="wallet-frozen">{formatKobo(data.frozen)}</span> : <span className="sl-money">—</span>}
           </div>
           <div className="sl-wallet-hero__actions">
             <Button color="primary" shape="rounded" size="large" onClick={() => open(routePath('recharge'))} data-testid="wallet-recharge">

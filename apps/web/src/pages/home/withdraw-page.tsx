@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,8 @@ export function WithdrawPage() {
   const [passwordSheet, setPasswordSheet] = useState(false);
   const [acceptVipReset, setAcceptVipReset] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The passcode's auto-submit and a tap on the confirm button may land in the same tick.
+  const inFlight = useRef(false);
   const errors = useFormErrors<TField>(
     (field) => SERVER_FIELDS[field],
     (key) => (PASSWORD_KEYS.has(key) ? 'password' : undefined),
@@ -130,6 +132,8 @@ export function WithdrawPage() {
       walletPassword,
       ...(acceptVipReset ? { acceptVipReset: true } : {}),
     };
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       const withdrawal = await runIdempotent(idempotentAction('withdrawal'), request, (key) => requestWithdrawal(request, key));
@@ -150,6 +154,7 @@ export function WithdrawPage() {
         setPasswordSheet(true);
       }
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };
@@ -166,7 +171,7 @@ export function WithdrawPage() {
         <section className="sl-withdraw-balance" aria-label={t('withdraw.available')}>
           <div>
             <span>{t('withdraw.available')}</span>
-            <b className="sl-money" data-testid="withdraw-available">{summary.data ? formatKobo(summary.data.available) : '—'}</b>
+            {summary.data ? <b className="sl-money" data-testid="withdraw-available">{formatKobo(summary.data.available)}</b> : <b className="sl-money">—</b>}
           </div>
           <div>
             <span>{t('withdraw.withdrawable')}</span>
@@ -249,7 +254,7 @@ export function WithdrawPage() {
               </div>
             </section>
 
-            <RulesCard rules={rules.data} />
+            <RulesCard rules={rules.data} method={method} />
 
             <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil)} onClick={() => void start()}
               data-testid="withdraw-submit">
@@ -333,32 +338,46 @@ function UsdtDestination({ rules, address, error, onAddress }: { rules: TWithdra
       <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress}
         placeholder={t('withdraw.addressPlaceholder')} error={error} maxLength={128} />
       <ul className="sl-withdraw__usdt-facts">
-        <li>{t('withdraw.usdtRate', { rate: formatKobo(rules.usdt.rate), min: rules.usdt.minUsdt })}</li>
         <li data-testid="withdraw-usdt-hours">{t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: rules.usdt.arrival })}</li>
       </ul>
     </div>
   );
 }
 
-function RulesCard({ rules }: { rules: TWithdrawalRules }) {
+function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdrawalMethod }) {
   const { t } = useTranslation('wallet');
   const view = rulesView(rules);
+  const today = [
+    { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { used: view.count.used, total: view.count.total }) },
+    { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
+    {
+      id: 'vip',
+      label: t('withdraw.ruleVip'),
+      value: t('withdraw.ruleVipValue', { count: rules.consecutiveWithdrawals, limit: rules.vipResetAfter }),
+      tone: rules.consecutiveWithdrawals + 1 > rules.vipResetAfter ? ('danger' as const) : undefined,
+    },
+  ];
+  // A USDT withdrawal has its own minimum, hours and fee tiers (the fee shows in the preview).
+  const rows =
+    method === 'bank'
+      ? [
+          { id: 'range', label: t('withdraw.ruleRange'), value: view.range },
+          { id: 'fee', label: t('withdraw.ruleFee'), value: t('withdraw.ruleFeeValue', { percent: view.fee.percent, min: view.fee.min }) },
+          { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
+          ...today,
+        ]
+      : [
+          { id: 'usdt-min', label: t('withdraw.ruleUsdtMin'), value: `${rules.usdt.minUsdt} USDT` },
+          { id: 'usdt-rate', label: t('withdraw.ruleUsdtRate'), value: `1 USDT = ${formatKobo(rules.usdt.rate)}` },
+          { id: 'usdt-hours', label: t('withdraw.ruleUsdtHours'), value: rules.usdt.hours },
+          { id: 'usdt-arrival', label: t('withdraw.ruleUsdtArrival'), value: rules.usdt.arrival },
+          { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
+          ...today,
+        ];
   return (
     <section className="sl-w-card" aria-labelledby="withdraw-rules-title" data-testid="withdraw-rules">
       <h2 id="withdraw-rules-title" className="sl-w-card__title">{t('withdraw.rules')}</h2>
-      <InfoRows rows={[
-        { id: 'range', label: t('withdraw.ruleRange'), value: view.range },
-        { id: 'fee', label: t('withdraw.ruleFee'), value: t('withdraw.ruleFeeValue', { percent: view.fee.percent, min: view.fee.min }) },
-        { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
-        { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { used: view.count.used, total: view.count.total }) },
-        { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
-        {
-          id: 'vip',
-          label: t('withdraw.ruleVip'),
-          value: t('withdraw.ruleVipValue', { count: rules.consecutiveWithdrawals, limit: rules.vipResetAfter }),
-          tone: rules.consecutiveWithdrawals + 1 > rules.vipResetAfter ? ('danger' as const) : undefined,
-        },
-      ]} testId="withdraw-rule" />
+      <InfoRows rows={rows} testId="withdraw-rule" />
     </section>
   );
 }

@@ -59,13 +59,15 @@ function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="deposit-row" data-id={deposit.id}>
       <span className="sl-record__icon" aria-hidden="true"><Icon /></span>
-      <span className="sl-record__main">
-        <span className="sl-record__title">{t(`payType.${deposit.payType}`)}</span>
-        <span className="sl-record__sub">{formatDateTime(deposit.createdAt)}</span>
-      </span>
-      <span className="sl-record__side">
-        <span className="sl-record__amount sl-money" data-testid="deposit-amount">{formatKobo(deposit.amount)}</span>
-        <StatusTag tone={status.tone} label={t(`status.deposit.${status.key}`)} testId="deposit-status" />
+      <span className="sl-record__body">
+        <span className="sl-record__line">
+          <span className="sl-record__title">{t(`payType.${deposit.payType}`)}</span>
+          <span className="sl-record__amount sl-money" data-testid="deposit-amount">{formatKobo(deposit.amount)}</span>
+        </span>
+        <span className="sl-record__line">
+          <span className="sl-record__sub">{formatDateTime(deposit.createdAt)}</span>
+          <StatusTag tone={status.tone} label={t(`status.deposit.${status.key}`)} testId="deposit-status" />
+        </span>
       </span>
     </button>
   );

@@ -79,13 +79,15 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="withdrawal-row" data-id={withdrawal.id} data-status={withdrawal.status}>
       <span className="sl-record__icon sl-record__icon--out" aria-hidden="true">{withdrawal.method === 'usdt' ? <CoinIcon /> : <CardIcon />}</span>
-      <span className="sl-record__main">
-        <span className="sl-record__title">{destinationTitle(withdrawal)}</span>
-        <span className="sl-record__sub">{[destinationDetail(withdrawal), formatDateTime(withdrawal.createdAt)].filter(Boolean).join(' · ')}</span>
-      </span>
-      <span className="sl-record__side">
-        <span className="sl-record__amount sl-money" data-testid="withdrawal-amount">{formatKobo(withdrawal.amount)}</span>
-        <StatusTag tone={status.tone} label={t(`status.withdrawal.${status.key}`)} testId="withdrawal-status" />
+      <span className="sl-record__body">
+        <span className="sl-record__line">
+          <span className="sl-record__title">{destinationTitle(withdrawal)}</span>
+          <span className="sl-record__amount sl-money" data-testid="withdrawal-amount">{formatKobo(withdrawal.amount)}</span>
+        </span>
+        <span className="sl-record__line">
+          <span className="sl-record__sub">{[destinationDetail(withdrawal), formatDateTime(withdrawal.createdAt)].filter(Boolean).join(' · ')}</span>
+          <StatusTag tone={status.tone} label={t(`status.withdrawal.${status.key}`)} testId="withdrawal-status" />
+        </span>
       </span>
       <span className="sl-record__meta">
         <span>{t('withdrawRecord.fee')} <b data-testid="withdrawal-fee">{formatKobo(withdrawal.fee)}</b></span>

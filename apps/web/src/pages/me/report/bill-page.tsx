@@ -50,14 +50,16 @@ function BillRow({ entry }: { entry: TBillEntry }) {
   const amount = signedAmount(entry.amount);
   return (
     <div className="sl-bill-row" data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
-      <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} aria-hidden="true">{entry.group}</span>
-      <span className="sl-bill-row__body">
-        <span className="sl-bill-row__line">
+      <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} title={t(`bill.group.${entry.group}`)} aria-label={t(`bill.group.${entry.group}`)}>
+        {entry.group}
+      </span>
+      <span className="sl-record__body">
+        <span className="sl-record__line">
           <span className="sl-record__title">{kindLabel(entry.kind)}</span>
           <span className={`sl-record__amount sl-bill-row__amount--${amount.sign}`} data-testid="bill-amount">{amount.text}</span>
         </span>
-        <span className="sl-bill-row__line">
-          <span className="sl-record__sub">{formatDateTime(entry.at)} · {t(`bill.group.${entry.group}`)}</span>
+        <span className="sl-record__line">
+          <span className="sl-record__sub">{formatDateTime(entry.at)}</span>
           <span className="sl-bill-row__balance" data-testid="bill-balance">{t('bill.balanceAfter', { amount: formatKobo(entry.balanceAfter) })}</span>
         </span>
         {entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>}

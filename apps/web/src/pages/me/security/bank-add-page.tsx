@@ -30,14 +30,12 @@ import { showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 
 /**
- * Whether to ask for the name the account must carry. The contract does not say whether the
- * member has stated one, so: a summary with `realName: null` (should the contract add it), or no
- * bound account yet (the name may still be set or changed then, and the account about to be added
- * must match it), or a refusal naming the field `realName`.
+ * Whether the server is known to have no name for the member: a summary with `realName: null`
+ * (the contract does not carry it yet; should it be added, this starts to work by itself).
  */
-function realNameMissing(summary: TWalletSummary | undefined, boundAccounts: number | undefined): boolean {
+function realNameKnownMissing(summary: TWalletSummary | undefined): boolean {
   const realName = (summary as (TWalletSummary & { realName?: string | null }) | undefined)?.realName;
-  return realName === null || realName === '' || boundAccounts === 0;
+  return realName === null || realName === '';
 }
 
 /** /pages/me/security/bankadd (and bankbind): bind a bank account in the member's name. */
@@ -67,7 +65,12 @@ export function BankAddPage() {
     key === 'WALLET_PASSWORD_INCORRECT' || key === 'WALLET_PASSWORD_FORMAT' ? 'password' : key === 'BANK_ACCOUNT_FORMAT' ? 'number' : undefined,
   );
 
-  const needsRealName = savedName === null && (askedForName || realNameMissing(summary.data, accounts.data?.length));
+  // The name is asked for first while no account is bound (it can still be set or changed then,
+  // and the account about to be added must carry it). It is required when the server is known to
+  // have none (or refused for that reason); otherwise an empty field keeps the name already given.
+  const nameRequired = savedName === null && (askedForName || realNameKnownMissing(summary.data));
+  const showRealName = savedName === null && (nameRequired || accounts.data?.length === 0);
+  const sendName = showRealName && (nameRequired || cleanRealName(realName) !== '');
   const full = (accounts.data?.length ?? 0) >= MAX_BANK_ACCOUNTS;
   const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
 
@@ -80,7 +83,7 @@ export function BankAddPage() {
     if (submitting || full || passwordSet === false) return;
     const problems = validateBankAdd({
       realName,
-      needsRealName,
+      needsRealName: sendName,
       bankCode: bank?.code ?? '',
       accountNumber,
       confirmAccountNumber: confirmNumber,
@@ -93,7 +96,7 @@ export function BankAddPage() {
     }
     setSubmitting(true);
     try {
-      if (needsRealName) {
+      if (sendName) {
         const saved = await setRealName(cleanRealName(realName));
         setSavedName(saved.realName);
         void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
@@ -115,7 +118,7 @@ export function BankAddPage() {
       const info = await errors.showFailure(failure);
       if (info.field === 'realName') {
         // The server knows no name for the member yet: ask for it; the rest of the form stays filled in.
-        if (!needsRealName) setNameWasMissing(true);
+        if (!sendName) setNameWasMissing(true);
         setAskedForName(true);
       } else {
         setPassword('');
@@ -140,7 +143,7 @@ export function BankAddPage() {
         {full && <NoticeCard tone="warning" title={t('bank.max', { max: MAX_BANK_ACCOUNTS })} testId="bank-add-full" />}
 
         <form className="sl-w-card sl-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
-          {needsRealName && (
+          {showRealName && (
             <WalletField testId="bank-add-realname" name="realName" label={t('bank.realName')} value={realName}
               placeholder={t('bank.realNamePlaceholder')} error={realNameError} hint={t('bank.realNameHint')} maxLength={80} autoComplete="name"
               onChange={(value) => edit('realName', () => { setRealNameText(value); setNameWasMissing(false); })} />
