@@ -61,6 +61,8 @@ export const ZLoginMember = z.object({
   /** Frozen balance (open bets, pending withdrawals) in kobo. */
   frozen: z.number().int(),
   vipLevel: z.number().int(),
+  /** The name bank accounts must match, or null while the member has not stated it. */
+  realName: z.string().nullable(),
   inviteCode: z.string(),
   /** Masked E.164 mobile number, or null. */
   phone: z.string().nullable(),
