@@ -85,11 +85,12 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
           <span className="sl-record__amount sl-money" data-testid="withdrawal-amount">{formatKobo(withdrawal.amount)}</span>
         </span>
         <span className="sl-record__line">
-          <span className="sl-record__sub">{[destinationDetail(withdrawal), formatDateTime(withdrawal.createdAt)].filter(Boolean).join(' · ')}</span>
+          <span className="sl-record__sub">{formatDateTime(withdrawal.createdAt)}</span>
           <StatusTag tone={status.tone} label={t(`status.withdrawal.${status.key}`)} testId="withdrawal-status" />
         </span>
       </span>
       <span className="sl-record__meta">
+        {destinationDetail(withdrawal) && <span>{destinationDetail(withdrawal)}</span>}
         <span>{t('withdrawRecord.fee')} <b data-testid="withdrawal-fee">{formatKobo(withdrawal.fee)}</b></span>
         <span>{t('withdrawRecord.received')} <b data-testid="withdrawal-received">{receivedText(withdrawal)}</b></span>
       </span>

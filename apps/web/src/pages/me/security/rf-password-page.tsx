@@ -147,13 +147,14 @@ export function RfPasswordPage() {
               {errors.textOf('channel') && <p className="sl-wf__error" role="alert">{errors.textOf('channel')}</p>}
             </div>
 
-            <div className={`sl-code-row${errors.textOf('code') ? ' sl-code-row--error' : ''}`}>
-              <WalletField testId="rf-code" name="code" label={t('rf.code')} value={code} inputMode="numeric" maxLength={6} autoComplete="one-time-code"
-                placeholder={t('rf.codePlaceholder')} error={errors.textOf('code')} onChange={(value) => { setCode(value.replace(/\D/g, '').slice(0, 6)); errors.clear('code'); }} />
-              <Button shape="rounded" color="primary" fill="outline" loading={sending} disabled={!channel || secondsLeft > 0} onClick={() => void send()} data-testid="rf-send">
-                {secondsLeft > 0 ? t('rf.resend', { seconds: secondsLeft }) : t('rf.send')}
-              </Button>
-            </div>
+            <WalletField testId="rf-code" name="code" label={t('rf.code')} value={code} inputMode="numeric" maxLength={6} autoComplete="one-time-code"
+              placeholder={t('rf.codePlaceholder')} error={errors.textOf('code')} onChange={(value) => { setCode(value.replace(/\D/g, '').slice(0, 6)); errors.clear('code'); }}
+              suffix={
+                <button type="button" className="sl-wf__suffix-button sl-code-send" disabled={!channel || sending || secondsLeft > 0} onClick={() => void send()}
+                  data-testid="rf-send" aria-busy={sending}>
+                  {sending ? '…' : secondsLeft > 0 ? t('rf.resend', { seconds: secondsLeft }) : t('rf.send')}
+                </button>
+              } />
             {sentTo && <p className="sl-sent" role="status" data-testid="rf-sent">{t('rf.sent', { destination: sentTo })}</p>}
 
             <div className="sl-passcode-field">
