@@ -139,39 +139,3 @@ export function walletFixtures(t: TestApp) {
 
   return { as, member, members: created, summary, createDeposit, getDeposit, sandboxComplete, fund, addBank, bindBank, withdraw, rules, admin, adminPost, adminGet, accountBalance };
 }
-
-/**
- * Invariant 6 of design/ledger.md for the wallet, which ledger-invariants.ts does not check yet:
- * every credited deposit has exactly one deposit transaction crediting its amount to its member,
- * and nothing else was credited for it; every withdrawal's hold is in the state its status says
- * (open -> pending, success -> posted, rejected -> voided, failed -> voided or posted and reversed).
- */
-export async function assertWalletInvariants(t: TestApp) {
-  const rows = async (q: ReturnType<typeof sql>) => ((await t.ctx.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const problems: string[] = [];
-
-  const deposits = await rows(sql`
-    select d.id, d.status, d.amount::text as amount, d.actual_amount::text as actual, d.ledger_transaction_id,
-      (select count(*) from ledger_transactions lt where lt.kind = 'deposit' and lt.ref_type = 'deposit' and lt.ref_id = d.id::text)::int as deposit_txs,
-      (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-         where e.transaction_id = d.ledger_transaction_id and e.side = 'credit' and a.code = 'member:' || d.member_id || ':available')::text as credited
-    from deposits d`);
-  for (const d of deposits) {
-    const credited = [1, 8, 9].includes(Number(d.status));
-    if (credited && (d.deposit_txs !== 1 || d.credited !== d.amount || d.actual !== d.amount)) problems.push(`deposit credited wrongly: ${JSON.stringify(d)}`);
-    if (!credited && (d.deposit_txs !== 0 || d.ledger_transaction_id !== null)) problems.push(`deposit not credited but has money: ${JSON.stringify(d)}`);
-  }
-
-  const withdrawals = await rows(sql`
-    select w.id, w.status, (w.amount + w.fee)::text as held, h.status as hold, h.amount::text as hold_amount,
-      (select count(*) from ledger_transactions lt where lt.kind = 'withdrawal_reversal' and lt.ref_id = w.id::text)::int as reversals
-    from withdrawals w left join holds h on h.purpose = 'withdrawal' and h.ref_id = w.id::text`);
-  for (const w of withdrawals) {
-    const status = Number(w.status);
-    const expected =
-      [0, 1, 4, 5, 6, 8].includes(status) ? ['pending'] : status === 3 ? ['posted'] : status === 9 ? ['voided'] : status === 2 ? (w.reversals === 1 ? ['posted'] : ['voided']) : [];
-    if (!expected.includes(String(w.hold)) || w.hold_amount !== w.held) problems.push(`withdrawal hold out of step: ${JSON.stringify(w)}`);
-    if (Number(w.reversals) > 1 || (Number(w.reversals) === 1 && status !== 2)) problems.push(`withdrawal reversed wrongly: ${JSON.stringify(w)}`);
-  }
-  if (problems.length) throw new Error(`Wallet invariants broken:\n  ${problems.join('\n  ')}`);
-}

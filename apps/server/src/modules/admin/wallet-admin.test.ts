@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, expectOk, expectRefusal, walletFixtures } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, walletFixtures } from '../../test/wallet-fixtures.ts';
 import { createAdmin } from './admin-auth.ts';
 
 // The back office's money API: its own sign-in, the review queues, and the ledger check that
@@ -9,7 +9,6 @@ import { createAdmin } from './admin-auth.ts';
 
 const t = useTestApp();
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 
 const login = (username: string, password: string) => t.call({ method: 'POST', url: '/admin/api/login', payload: { username, password } });
 

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema/wallet.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, badCheckDigit, expectOk, expectRefusal, nuban, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { badCheckDigit, expectOk, expectRefusal, nuban, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 
 // Binding bank accounts with the sandbox provider, which names an account after the member who
 // binds it, except numbers ending in 9999 (a stranger, AMAKA NWOSU).
 
 const t = useTestApp();
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 
 const list = async (m: WalletMember) => expectOk(await t.call({ method: 'GET', url: '/web/bank/accounts', headers: w.as(m) })) as { id: number; approvalStatus: number }[];
 const remove = (m: WalletMember, id: number, walletPassword = '246810') => t.call({ method: 'POST', url: '/web/bank/accounts/delete', headers: w.as(m), payload: { id, walletPassword } });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deposits, paymentEvents } from '../../db/schema/wallet.ts';
 import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { expireDeposits } from './expire-deposits.ts';
 
 // Deposits through the sandbox provider (the default): checkout page -> member's choice -> signed
@@ -11,7 +11,6 @@ import { expireDeposits } from './expire-deposits.ts';
 
 const t = useTestApp();
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 
 const depositRow = async (id: number) => (await t.ctx.db.select().from(deposits).where(eq(deposits.id, id)))[0]!;
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));

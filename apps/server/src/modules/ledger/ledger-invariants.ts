@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 export type LedgerViolation = { invariant: string; detail: string };
 
 // The invariants of design/ledger.md. Each query returns the offending rows; none means the
-// invariant holds. Invariant 6 grows with the domains: deposits, withdrawals and bets add their
-// own "exactly one transaction per ..." checks here as their tables arrive.
+// invariant holds. Invariant 6 grows with the domains: deposits and withdrawals are here; bets
+// add their "exactly one settlement per bet" check when their tables arrive.
 const balanceOf = (t: string) =>
   `(case ${t}.normal_side when 'credit' then ${t}.credits_posted - ${t}.debits_posted else ${t}.debits_posted - ${t}.credits_posted end)`;
 
@@ -63,6 +63,30 @@ const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
   {
     invariant: '5. every hold was made by a transaction, and a resolved hold by exactly one other',
     query: sql`select id, status from holds where (status = 'pending') <> (resolved_tx_id is null) or resolved_tx_id = created_tx_id`,
+  },
+  {
+    invariant: '6. every credited deposit has exactly one deposit transaction crediting its amount to its member; no other deposit has any',
+    query: sql`select d.id, d.status, d.amount::text as amount, d.actual_amount::text as actual, x.txs, x.credited::text as credited
+      from deposits d
+      cross join lateral (select
+        (select count(*) from ledger_transactions lt where lt.kind = 'deposit' and lt.ref_type = 'deposit' and lt.ref_id = d.id::text) as txs,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          where e.transaction_id = d.ledger_transaction_id and e.side = 'credit' and a.code = 'member:' || d.member_id || ':available') as credited) x
+      where (d.status in (1, 8, 9) and (x.txs <> 1 or x.credited <> d.amount or d.actual_amount <> d.amount))
+         or (d.status not in (1, 8, 9) and (x.txs <> 0 or d.ledger_transaction_id is not null))`,
+  },
+  {
+    invariant: "6. every withdrawal's hold is in the state its status says (open: pending; paid: posted; rejected: voided; failed: voided, or posted and reversed once)",
+    query: sql`select w.id, w.status, h.status as hold, h.amount::text as hold_amount, r.reversals
+      from withdrawals w
+      left join holds h on h.purpose = 'withdrawal' and h.ref_id = w.id::text
+      cross join lateral (select count(*) as reversals from ledger_transactions lt where lt.kind = 'withdrawal_reversal' and lt.ref_id = w.id::text) r
+      where h.amount is distinct from (w.amount + w.fee)
+         or (w.status in (0, 1, 4, 5, 6, 8) and h.status <> 'pending')
+         or (w.status = 3 and h.status <> 'posted')
+         or (w.status = 9 and h.status <> 'voided')
+         or (w.status = 2 and not ((r.reversals = 1 and h.status = 'posted') or (r.reversals = 0 and h.status = 'voided')))
+         or r.reversals > 1 or (r.reversals = 1 and w.status <> 2)`,
   },
   {
     invariant: 'every member has exactly one available and one frozen account',

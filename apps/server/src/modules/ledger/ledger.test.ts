@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema.ts';
+import { deposits, ledgerEntries } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { findLedgerViolations } from './ledger-invariants.ts';
 import { HoldNotPendingError, placeHold, resolveHold } from './holds.ts';
@@ -185,6 +185,19 @@ describe('holds', () => {
 });
 
 describe('ledger invariants', () => {
+  it('notice money credited for a deposit that is not marked credited', async () => {
+    const m = await t.register();
+    const [row] = await t.ctx.db
+      .insert(deposits)
+      .values({ memberId: m.member.uid, reference: `dep_inv_${++seq}`, payType: 'online', channel: 'sandbox', amount: 900n, createdAt: t.clock.now(), expiresAt: t.clock.now() })
+      .returning();
+    const posted = await postTransaction(t.ctx.db, { ...deposit(m.member.uid, 900n), kind: 'deposit', refType: 'deposit', refId: String(row!.id) });
+    expect((await findLedgerViolations(t.ctx.db)).map((v) => v.invariant)).toEqual([expect.stringMatching(/^6\. every credited deposit/)]);
+    // Mark it credited by that transaction, as confirmDeposit would have: consistent again.
+    await t.ctx.db.update(deposits).set({ status: 1, actualAmount: 900n, ledgerTransactionId: posted.transactionId }).where(eq(deposits.id, row!.id));
+    expect(await findLedgerViolations(t.ctx.db)).toEqual([]);
+  });
+
   it('notice an account whose totals no longer match its entries', async () => {
     const m = await t.register();
     await postTransaction(t.ctx.db, deposit(m.member.uid, 700n));

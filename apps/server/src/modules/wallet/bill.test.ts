@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, expectOk, expectRefusal, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 
 // The account change report: every change of the member's available balance, straight from the
 // ledger, newest first, with the signed amount and the balance after it.
 
 const t = useTestApp();
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 
 type Entry = { id: number; at: string; group: string; kind: string; amount: number; balanceAfter: number; reference: string | null; memo: string | null };
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) })) as { items: Entry[]; total: number; page: number; pageSize: number };

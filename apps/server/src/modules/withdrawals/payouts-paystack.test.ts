@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { FakePaystackServer } from '../../providers/payments/fakes/fake-paystack-server.ts';
 import { PaystackAdapter } from '../../providers/payments/paystack-adapter.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, expectOk, expectRefusal, nuban, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, nuban, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { checkStalePayouts } from './payouts.ts';
 
 // Payouts with the real Paystack adapter against the local fake Paystack: recipient, transfer
@@ -22,7 +22,6 @@ const t = useTestApp({
   },
 });
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 afterAll(async () => fake?.close());
 beforeEach(async () => {
   fake.clearOutage();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { assertWalletInvariants, expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { checkStalePayouts } from './payouts.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 
@@ -13,7 +13,6 @@ import { requestWithdrawal } from './request-withdrawal.ts';
 
 const t = useTestApp();
 const w = walletFixtures(t);
-afterEach(() => assertWalletInvariants(t));
 
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const USDT = 1_600_00; // kobo per USDT (the default rate)

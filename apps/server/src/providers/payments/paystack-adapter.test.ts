@@ -320,8 +320,10 @@ describe('Paystack down or slow: the outcome is unknown', () => {
     const request = { reference: TRANSFER_REF, amountKobo: 100_000n, recipientCode: code, reason: 'Withdrawal' };
     fake.setOutage('processThenHang', 1);
     await expect(quick.initiateTransfer(request)).rejects.toThrow(ProviderUnavailableError);
-    expect(await quick.verifyTransfer(TRANSFER_REF)).toMatchObject({ status: 'pending', amountKobo: 100_000n });
-    await expect(quick.initiateTransfer(request)).rejects.toThrow(ProviderRejectedError);
+    // Only the lost answer needs the short timeout; the follow-ups use the normal one, so a
+    // loaded machine cannot turn them into timeouts too.
+    expect(await paystack.verifyTransfer(TRANSFER_REF)).toMatchObject({ status: 'pending', amountKobo: 100_000n });
+    await expect(paystack.initiateTransfer(request)).rejects.toThrow(ProviderRejectedError);
     expect(fake.transfers.size).toBe(1);
   });
 
