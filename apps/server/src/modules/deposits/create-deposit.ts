@@ -23,7 +23,8 @@ const USDT_MICROS = 1_000_000n;
  * account and the reference to quote; USDT gets the address, network and the USDT to send at
  * today's rate. Nothing is credited here: only a verified payment credits (confirm-deposit.ts).
  */
-export async function createDeposit(ctx: AppContext, memberId: number, input: TCreateDepositRequest) {
+/** `origin`: where the member's app is served (scheme + host), for the provider's absolute callback URL. */
+export async function createDeposit(ctx: AppContext, memberId: number, input: TCreateDepositRequest, origin = '') {
   const now = ctx.clock.now();
   const s = ctx.settings;
   const [payTypes, min, max, timeoutMinutes, resubmitSeconds, perMinute, maxPending, levels] = await Promise.all([
@@ -92,7 +93,7 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
         reference,
         amountKobo: deposit.amount,
         email: `member-${memberId}@members.scoreline.invalid`,
-        callbackUrl: `${ctx.config.PUBLIC_API_BASE}/#/pages/home/payweb?id=${deposit.id}`,
+        callbackUrl: `${ctx.config.PUBLIC_API_BASE || origin}/#/pages/home/payweb?id=${deposit.id}`,
         metadata: { memberId, depositId: deposit.id },
       });
       [deposit] = await ctx.db

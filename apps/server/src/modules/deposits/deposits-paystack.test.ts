@@ -46,6 +46,9 @@ describe('online deposits through Paystack', () => {
     expect(checkoutUrl).toBe(`${fake.baseUrl}/checkout/${tx.accessCode}`);
     expect(tx).toMatchObject({ requestedAmount: 10_000_00, currency: 'NGN', email: `member-${m.uid}@members.scoreline.invalid` });
     expect((await row(deposit.id)).providerReference).toBe(tx.accessCode);
+    // Paystack sends the member back to an absolute URL: with no PUBLIC_API_BASE, this request's origin.
+    const init = fake.requests.find((r) => r.path === '/transaction/initialize' && (r.body as { reference?: string }).reference === deposit.reference);
+    expect((init!.body as { callback_url: string }).callback_url).toBe(`http://localhost:80/#/pages/home/payweb?id=${deposit.id}`);
 
     fake.pay(deposit.reference);
     const hook = fake.chargeSuccessWebhook(deposit.reference);

@@ -12,7 +12,8 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 export function depositRoutes(app: FastifyInstance, ctx: AppContext, onTransferEvent?: TransferEventHandler) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
   defineRoute(app, ctx, walletEndpoints.depositOptions, ({ request }) => depositOptions(ctx, memberId(request)));
-  defineRoute(app, ctx, walletEndpoints.createDeposit, ({ body, request }) => createDeposit(ctx, memberId(request), body));
+  // Providers need an absolute callback URL: the configured public base, else this request's origin.
+  defineRoute(app, ctx, walletEndpoints.createDeposit, ({ body, request }) => createDeposit(ctx, memberId(request), body, `${request.protocol}://${request.host}`));
   defineRoute(app, ctx, walletEndpoints.listDeposits, ({ query, request }) => listDeposits(ctx, memberId(request), query));
   defineRoute(app, ctx, walletEndpoints.getDeposit, ({ query, request }) => getDeposit(ctx, memberId(request), query.id));
   paymentWebhookRoutes(app, ctx, onTransferEvent);
