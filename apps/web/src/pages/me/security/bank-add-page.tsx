@@ -20,23 +20,16 @@ import { bankInitials } from '../../../features/wallet/format.ts';
 import { BANK_APPROVED } from '../../../features/wallet/statuses.ts';
 import { useFormErrors } from '../../../features/wallet/use-form-errors.ts';
 import { addBankAccount, setRealName } from '../../../features/wallet/wallet-api.ts';
+import { sessionQueryKeys } from '../../../features/session/session-query-keys.ts';
+import { useLoginMember } from '../../../features/session/use-login-member.ts';
 import { useBankAccounts, useBanks, useWalletPasswordStatus, useWalletSummary, walletKeys } from '../../../features/wallet/wallet-queries.ts';
-import type { TBank, TWalletSummary } from '../../../features/wallet/wallet-types.ts';
+import type { TBank } from '../../../features/wallet/wallet-types.ts';
 import { BankPickerSheet } from '../../../features/wallet/ui/bank-picker-sheet.tsx';
 import { NoticeCard } from '../../../features/wallet/ui/notice-card.tsx';
 import { WalletField } from '../../../features/wallet/ui/wallet-field.tsx';
 import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
 import { showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
-
-/**
- * Whether the server is known to have no name for the member: a summary with `realName: null`
- * (the contract does not carry it yet; should it be added, this starts to work by itself).
- */
-function realNameKnownMissing(summary: TWalletSummary | undefined): boolean {
-  const realName = (summary as (TWalletSummary & { realName?: string | null }) | undefined)?.realName;
-  return realName === null || realName === '';
-}
 
 /** /pages/me/security/bankadd (and bankbind): bind a bank account in the member's name. */
 export function BankAddPage() {
@@ -47,12 +40,14 @@ export function BankAddPage() {
   const banks = useBanks();
   const accounts = useBankAccounts();
   const summary = useWalletSummary();
+  const member = useLoginMember();
   const passwordStatus = useWalletPasswordStatus();
 
   const [askedForName, setAskedForName] = useState(false);
   const [nameWasMissing, setNameWasMissing] = useState(false);
   const [savedName, setSavedName] = useState<string | null>(null);
   const [realName, setRealNameText] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
   const [bank, setBank] = useState<TBank | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [confirmNumber, setConfirmNumber] = useState('');
@@ -65,12 +60,16 @@ export function BankAddPage() {
     key === 'WALLET_PASSWORD_INCORRECT' || key === 'WALLET_PASSWORD_FORMAT' ? 'password' : key === 'BANK_ACCOUNT_FORMAT' ? 'number' : undefined,
   );
 
-  // The name is asked for first while no account is bound (it can still be set or changed then,
-  // and the account about to be added must carry it). It is required when the server is known to
-  // have none (or refused for that reason); otherwise an empty field keeps the name already given.
-  const nameRequired = savedName === null && (askedForName || realNameKnownMissing(summary.data));
+  // The name the accounts must carry comes first. It is required when the member has not stated
+  // one (getLoginMember's realName is null) or the server refused for that reason; while no
+  // account is bound it may still be corrected, so the field shows then too, filled with the
+  // stated name, and is sent only when changed.
+  const statedName = member.data?.realName ?? null;
+  const nameRequired = savedName === null && (askedForName || (member.data !== undefined && statedName === null));
   const showRealName = savedName === null && (nameRequired || accounts.data?.length === 0);
-  const sendName = showRealName && (nameRequired || cleanRealName(realName) !== '');
+  const nameValue = nameTouched ? realName : (statedName ?? '');
+  const typedName = cleanRealName(nameValue);
+  const sendName = showRealName && (nameRequired || (typedName !== '' && typedName !== statedName));
   const full = (accounts.data?.length ?? 0) >= MAX_BANK_ACCOUNTS;
   const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
 
@@ -82,7 +81,7 @@ export function BankAddPage() {
   const submit = async () => {
     if (submitting || full || passwordSet === false) return;
     const problems = validateBankAdd({
-      realName,
+      realName: nameValue,
       needsRealName: sendName,
       bankCode: bank?.code ?? '',
       accountNumber,
@@ -97,9 +96,9 @@ export function BankAddPage() {
     setSubmitting(true);
     try {
       if (sendName) {
-        const saved = await setRealName(cleanRealName(realName));
+        const saved = await setRealName(typedName);
         setSavedName(saved.realName);
-        void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
       }
       const branchName = branch.trim();
       const added = await addBankAccount({
@@ -142,57 +141,66 @@ export function BankAddPage() {
         )}
         {full && <NoticeCard tone="warning" title={t('bank.max', { max: MAX_BANK_ACCOUNTS })} testId="bank-add-full" />}
 
-        <form className="sl-w-card sl-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
-          {showRealName && (
-            <WalletField testId="bank-add-realname" name="realName" label={t('bank.realName')} value={realName}
-              placeholder={t('bank.realNamePlaceholder')} error={realNameError} hint={t('bank.realNameHint')} maxLength={80} autoComplete="name"
-              onChange={(value) => edit('realName', () => { setRealNameText(value); setNameWasMissing(false); })} />
-          )}
-          {savedName && (
-            <p className="sl-form__saved" data-testid="bank-add-realname-saved"><CheckCircleIcon />{t('bank.realNameSaved', { name: savedName })}</p>
-          )}
-
-          <div className="sl-wf">
-            <span className="sl-wf__caption" id="bank-add-bank-caption">{t('bank.bank')}</span>
-            <button type="button" className={`sl-picker${errors.textOf('bank') ? ' sl-picker--error' : ''}`} aria-labelledby="bank-add-bank-caption"
-              aria-haspopup="dialog" onClick={() => setPicker(true)} data-testid="bank-add-bank" data-code={bank?.code ?? ''}>
-              <span className={`sl-picker__icon${bank ? ' sl-picker__icon--bank' : ''}`} aria-hidden="true">{bank ? bankInitials(bank.name) : <BankIcon />}</span>
-              <span className="sl-picker__text">
-                {bank ? (
-                  <>
-                    <span className="sl-picker__main">{bank.name}</span>
-                    <span className="sl-picker__sub">{t('bank.bankCode')} {bank.code}</span>
-                  </>
-                ) : (
-                  <span className="sl-picker__placeholder">{t('bank.chooseBank')}</span>
-                )}
-              </span>
-              <ChevronRightIcon className="sl-picker__chevron" />
-            </button>
-            {errors.textOf('bank') && <p className="sl-wf__error" role="alert" data-testid="bank-add-bank-error">{errors.textOf('bank')}</p>}
+        {member.isPending || accounts.isPending ? (
+          <div className="sl-w-card" aria-busy="true" data-testid="bank-add-loading">
+            <span className="sl-skel sl-skel--w35" /><span className="sl-skel sl-skel--field" /><span className="sl-skel sl-skel--field" /><span className="sl-skel sl-skel--field" />
           </div>
+        ) : (
+          <form className="sl-w-card sl-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
+            {showRealName && (
+              <WalletField testId="bank-add-realname" name="realName" label={t('bank.realName')} value={nameValue}
+                placeholder={t('bank.realNamePlaceholder')} error={realNameError} hint={t('bank.realNameHint')} maxLength={80} autoComplete="name"
+                onChange={(value) => edit('realName', () => { setRealNameText(value); setNameTouched(true); setNameWasMissing(false); })} />
+            )}
+            {(savedName ?? (!showRealName ? statedName : null)) && (
+              <p className="sl-form__saved" data-testid="bank-add-realname-saved">
+                <CheckCircleIcon />
+                {t('bank.realNameStated', { name: savedName ?? statedName ?? '' })}
+              </p>
+            )}
 
-          <WalletField testId="bank-add-number" name="accountNumber" label={t('bank.number')} value={accountNumber} inputMode="numeric" maxLength={10}
-            placeholder={t('bank.numberPlaceholder')} error={errors.textOf('number')}
-            onChange={(value) => edit('number', () => setAccountNumber(cleanAccountNumber(value)))} />
-          <WalletField testId="bank-add-confirm" name="confirmAccountNumber" label={t('bank.confirmNumber')} value={confirmNumber} inputMode="numeric" maxLength={10}
-            placeholder={t('bank.confirmPlaceholder')} error={errors.textOf('confirm')}
-            onChange={(value) => edit('confirm', () => setConfirmNumber(cleanAccountNumber(value)))} />
-          <WalletField testId="bank-add-branch" name="branchName" label={`${t('bank.branchName')} (${t('common.optional')})`} value={branch} maxLength={80}
-            placeholder={t('bank.branchPlaceholder')} error={errors.textOf('branch')} onChange={(value) => edit('branch', () => setBranch(value))} />
+            <div className="sl-wf">
+              <span className="sl-wf__caption" id="bank-add-bank-caption">{t('bank.bank')}</span>
+              <button type="button" className={`sl-picker${errors.textOf('bank') ? ' sl-picker--error' : ''}`} aria-labelledby="bank-add-bank-caption"
+                aria-haspopup="dialog" onClick={() => setPicker(true)} data-testid="bank-add-bank" data-code={bank?.code ?? ''}>
+                <span className={`sl-picker__icon${bank ? ' sl-picker__icon--bank' : ''}`} aria-hidden="true">{bank ? bankInitials(bank.name) : <BankIcon />}</span>
+                <span className="sl-picker__text">
+                  {bank ? (
+                    <>
+                      <span className="sl-picker__main">{bank.name}</span>
+                      <span className="sl-picker__sub">{t('bank.bankCode')} {bank.code}</span>
+                    </>
+                  ) : (
+                    <span className="sl-picker__placeholder">{t('bank.chooseBank')}</span>
+                  )}
+                </span>
+                <ChevronRightIcon className="sl-picker__chevron" />
+              </button>
+              {errors.textOf('bank') && <p className="sl-wf__error" role="alert" data-testid="bank-add-bank-error">{errors.textOf('bank')}</p>}
+            </div>
 
-          <div className="sl-passcode-field">
-            <span className="sl-wf__caption">{t('bank.walletPassword')}</span>
-            <WalletPasscode ref={passcode} value={password} onChange={(value) => edit('password', () => setPassword(value))}
-              onFill={() => passcode.current?.blur()} error={errors.textOf('password')} label={t('bank.walletPassword')} />
-            <button type="button" className="sl-link-button sl-link-button--left" onClick={() => open(routePath('rfPassword'))}>{t('password.forgot')}</button>
-          </div>
+            <WalletField testId="bank-add-number" name="accountNumber" label={t('bank.number')} value={accountNumber} inputMode="numeric" maxLength={10}
+              placeholder={t('bank.numberPlaceholder')} error={errors.textOf('number')}
+              onChange={(value) => edit('number', () => setAccountNumber(cleanAccountNumber(value)))} />
+            <WalletField testId="bank-add-confirm" name="confirmAccountNumber" label={t('bank.confirmNumber')} value={confirmNumber} inputMode="numeric" maxLength={10}
+              placeholder={t('bank.confirmPlaceholder')} error={errors.textOf('confirm')}
+              onChange={(value) => edit('confirm', () => setConfirmNumber(cleanAccountNumber(value)))} />
+            <WalletField testId="bank-add-branch" name="branchName" label={`${t('bank.branchName')} (${t('common.optional')})`} value={branch} maxLength={80}
+              placeholder={t('bank.branchPlaceholder')} error={errors.textOf('branch')} onChange={(value) => edit('branch', () => setBranch(value))} />
 
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={submitting} disabled={full || passwordSet === false}
-            data-testid="bank-add-submit">
-            {t('bank.submit')}
-          </Button>
-        </form>
+            <div className="sl-passcode-field">
+              <span className="sl-wf__caption">{t('bank.walletPassword')}</span>
+              <WalletPasscode ref={passcode} value={password} onChange={(value) => edit('password', () => setPassword(value))}
+                onFill={() => passcode.current?.blur()} error={errors.textOf('password')} label={t('bank.walletPassword')} />
+              <button type="button" className="sl-link-button sl-link-button--left" onClick={() => open(routePath('rfPassword'))}>{t('password.forgot')}</button>
+            </div>
+
+            <Button block type="submit" color="primary" shape="rounded" size="large" loading={submitting} disabled={full || passwordSet === false}
+              data-testid="bank-add-submit">
+              {t('bank.submit')}
+            </Button>
+          </form>
+        )}
       </main>
       <BankPickerSheet visible={picker} banks={banks.data} failed={banks.isError} onRetry={() => void banks.refetch()} chosen={bank?.code ?? ''}
         onClose={() => setPicker(false)} onPick={(picked) => { setBank(picked); setPicker(false); errors.clear('bank'); }} />
