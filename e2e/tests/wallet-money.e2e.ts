@@ -52,6 +52,8 @@ describe('wallet journey (sandbox provider)', () => {
     await input('fp-confirm').fill('246810');
     await page.getByTestId('fp-submit').click();
     await page.waitForResponse((r) => r.url().includes('/wallet-password/set') && r.status() === 200);
+    // Saved: the app takes the member back to the security centre by itself.
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/me/security/index'));
   });
 
   it('adds a bank account that is approved at once', async () => {
