@@ -50,8 +50,10 @@ describe('wallet journey (sandbox provider)', () => {
     await go('/pages/me/security/fpmodification');
     await input('fp-new').fill('246810');
     await input('fp-confirm').fill('246810');
+    // Listen before clicking: a fast answer must not slip past the wait.
+    const saved = page.waitForResponse((r) => r.url().includes('/wallet-password/set') && r.status() === 200);
     await page.getByTestId('fp-submit').click();
-    await page.waitForResponse((r) => r.url().includes('/wallet-password/set') && r.status() === 200);
+    await saved;
     // Saved: the app takes the member back to the security centre by itself.
     await page.waitForFunction(() => location.hash.startsWith('#/pages/me/security/index'));
   });
@@ -67,8 +69,9 @@ describe('wallet journey (sandbox provider)', () => {
     await input('bank-add-number').fill(accountNumber);
     await input('bank-add-confirm').fill(accountNumber);
     await input('wallet-password-input').fill('246810');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
     await page.getByTestId('bank-add-submit').click();
-    const res = await page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
+    const res = await answer;
     expect((await res.json()).data.approvalStatus).toBe(1);
     await screenshot(page, 'bank-added');
   });
@@ -99,9 +102,10 @@ describe('wallet journey (sandbox provider)', () => {
     await go('/pages/home/withdraw');
     await page.getByTestId('withdraw-bank').waitFor();
     await input('withdraw-amount').fill('2000');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await page.getByTestId('withdraw-submit').click();
     await input('wallet-password-input').fill('246810');
-    const res = await page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
+    const res = await answer;
     const withdrawal = (await res.json()).data;
     expect(withdrawal).toMatchObject({ amount: 200_000, fee: 5_000, status: 0 });
 

@@ -99,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The payweb page shows the provider's checkout in a frame: our own sandbox page, or the
+        // real providers' hosted checkouts.
+        frameSrc: ["'self'", 'https://checkout.paystack.com', 'https://checkout.flutterwave.com'],
       },
     },
   });

@@ -67,6 +67,8 @@ describe('envelope and errors', () => {
     const res = await t.call({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The payweb page frames the provider's hosted checkout.
+    expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/checkout\.paystack\.com https:\/\/checkout\.flutterwave\.com/);
   });
 });
 
