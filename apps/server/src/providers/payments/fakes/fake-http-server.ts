@@ -86,6 +86,8 @@ export class FakeHttpServer {
   }
 
   async start(): Promise<void> {
+    // Already up (comeUp before every test): listening again would throw and leave a listener behind.
+    if (this.server.listening) return;
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(this.port, '127.0.0.1', () => {
