@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fullTimeGrid, halfTimeGrid } from './poisson-grid.ts';
+import { assertPricingConfig, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
+
+const config: TPricingConfig = { marginBps: 800, minPrice: 10_100, maxPrice: 1_010_000 }; // 8 %, 1.01..101
+
+/** 1/c + 1/i >= 1 in exact integer arithmetic (prices in ten-thousandths). */
+const bookHolds = (c: number, i: number) => 10_000 * (c + i) >= c * i;
+
+describe('priceOf / pricePair (hand-computed)', () => {
+  it('prices at p x (1 + margin), rounded down', () => {
+    // p = 0.1: implied 0.108 -> 9.259259 -> 9.2592; 1 - p: 0.972 -> 1.028806 -> 1.0288.
+    expect(pricePair(0.1, config)).toEqual({ correct: 92_592, incorrect: 10_288 });
+    // p = 0.5 and no margin: even money both ways.
+    expect(pricePair(0.5, { ...config, marginBps: 0 })).toEqual({ correct: 20_000, incorrect: 20_000 });
+  });
+  it('floors a price whose implied probability would reach 1 at the minimum', () => {
+    // p = 0.01: correct 0.0108 -> 92.5925; incorrect 0.99 x 1.08 = 1.0692 -> below 1.0 -> 1.01.
+    expect(pricePair(0.01, config)).toEqual({ correct: 925_925, incorrect: 10_100 });
+    expect(priceOf(1, config)).toBe(10_100);
+  });
+  it('caps a long shot at the maximum (an impossible score included)', () => {
+    expect(pricePair(0.0001, config)).toEqual({ correct: 1_010_000, incorrect: 10_100 });
+    expect(priceOf(0, config)).toBe(1_010_000);
+  });
+  it('refuses probabilities outside 0..1', () => {
+    expect(() => priceOf(-0.1, config)).toThrow(RangeError);
+    expect(() => priceOf(Number.NaN, config)).toThrow(RangeError);
+  });
+});
+
+describe('pricing configuration', () => {
+  it('accepts 1.01..101 and refuses 1.01..101.01 (the pair could favour the member)', () => {
+    expect(() => assertPricingConfig(config)).not.toThrow();
+    expect(() => assertPricingConfig({ ...config, maxPrice: 1_010_100 })).toThrow(/too high/);
+  });
+  it('refuses a minimum of 1.0 or above 2.0, a maximum below the minimum, a margin outside 0..100 %', () => {
+    expect(() => assertPricingConfig({ ...config, minPrice: 10_000 })).toThrow(RangeError);
+    expect(() => assertPricingConfig({ ...config, minPrice: 20_001, maxPrice: 30_000 })).toThrow(RangeError);
+    expect(() => assertPricingConfig({ ...config, maxPrice: 10_099 })).toThrow(RangeError);
+    expect(() => assertPricingConfig({ ...config, marginBps: -1 })).toThrow(RangeError);
+    expect(() => assertPricingConfig({ ...config, marginBps: 8.5 })).toThrow(RangeError);
+  });
+});
+
+describe('priceMarket', () => {
+  it('prices every selection of the period with its probability', () => {
+    const market = priceMarket(fullTimeGrid({ home: 1.5, away: 1.1 }), config);
+    expect(market.period).toBe('FT');
+    expect(market.selections).toHaveLength(26);
+    const oneOne = market.selections.find((s) => s.selection.id === '1-1');
+    expect(oneOne?.correct).toBe(pricePair(oneOne?.probability ?? 0, config).correct);
+    expect(Number.isInteger(oneOne?.correct)).toBe(true);
+  });
+});
+
+describe('market properties', () => {
+  // Any valid configuration: the maximum is drawn within the bound 1/min + 1/max >= 1.
+  const pricing = fc
+    .record({ marginBps: fc.integer({ min: 0, max: 3_000 }), minPrice: fc.integer({ min: 10_001, max: 20_000 }) })
+    .chain(({ marginBps, minPrice }) =>
+      fc
+        .integer({ min: minPrice, max: Math.min(100_000_000, Math.floor((10_000 * minPrice) / (minPrice - 10_000))) })
+        .map((maxPrice) => ({ marginBps, minPrice, maxPrice })),
+    );
+  const rate = fc.double({ min: 0, max: 6, noNaN: true });
+  const share = fc.double({ min: 0.2, max: 0.8, noNaN: true });
+  const markets = fc
+    .tuple(rate, rate, share, pricing)
+    .map(([home, away, s, cfg]) => ({ cfg, markets: [priceMarket(fullTimeGrid({ home, away }), cfg), priceMarket(halfTimeGrid({ home, away }, s), cfg)] }));
+
+  it('never puts a pair in the member’s favour (1/c + 1/i >= 1) and stays within [min, max]', () => {
+    fc.assert(
+      fc.property(markets, ({ cfg, markets }) => {
+        for (const m of markets) {
+          for (const s of m.selections) {
+            expect(bookHolds(s.correct, s.incorrect)).toBe(true);
+            for (const price of [s.correct, s.incorrect]) {
+              expect(Number.isSafeInteger(price)).toBe(true);
+              expect(price).toBeGreaterThanOrEqual(cfg.minPrice);
+              expect(price).toBeLessThanOrEqual(cfg.maxPrice);
+            }
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('an unclamped pair over-rounds by at least the margin', () => {
+    fc.assert(
+      fc.property(markets, ({ cfg, markets }) => {
+        for (const s of markets.flatMap((m) => m.selections)) {
+          const clamped = [s.correct, s.incorrect].some((p) => p === cfg.minPrice || p === cfg.maxPrice);
+          if (clamped) continue;
+          expect(10_000 / s.correct + 10_000 / s.incorrect).toBeGreaterThanOrEqual((1 + cfg.marginBps / 10_000) * (1 - 1e-12));
+        }
+      }),
+    );
+  });
+
+  it('the correct-score book over-rounds by at least the margin when no price sits on the floor', () => {
+    fc.assert(
+      fc.property(markets, ({ cfg, markets }) => {
+        for (const m of markets) {
+          if (m.selections.some((s) => s.correct === cfg.minPrice)) continue;
+          const implied = m.selections.reduce((sum, s) => sum + 10_000 / s.correct, 0);
+          expect(implied).toBeGreaterThanOrEqual((1 + cfg.marginBps / 10_000) * (1 - 1e-12));
+        }
+      }),
+    );
+  });
+
+  it('a likelier score never has a higher correct price or a lower incorrect price', () => {
+    fc.assert(
+      fc.property(markets, ({ markets }) => {
+        for (const m of markets) {
+          const sorted = [...m.selections].sort((a, b) => a.probability - b.probability);
+          for (let k = 1; k < sorted.length; k++) {
+            const [lo, hi] = [sorted[k - 1], sorted[k]];
+            if (!lo || !hi) continue;
+            expect(hi.correct).toBeLessThanOrEqual(lo.correct);
+            expect(hi.incorrect).toBeGreaterThanOrEqual(lo.incorrect);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,96 @@
+// Prices of a period's market from its score probabilities (product rules, "Markets and bets").
+//
+// Margin model: each price is priced on its own, at an implied probability of p x (1 + margin)
+// (p for a correct-score bet, 1 - p for the incorrect-score bet on the same selection). A pair
+// of prices on one selection therefore over-rounds by exactly the margin before rounding, and
+// the margin is proportional to the probability, so long shots are not taxed more heavily than
+// favourites. Prices are then rounded DOWN to the ten-thousandth (the house never pays more
+// than the model says) and clamped into [minPrice, maxPrice]:
+// - minPrice > 1 caps the implied probability below 1 (an incorrect-score bet on a long shot
+//   would otherwise be priced at or below 1.0);
+// - maxPrice keeps a near-impossible score from being offered at an absurd price.
+// A clamp pays more than the model on one side of a pair, so the configuration must satisfy
+// 1/minPrice + 1/maxPrice >= 1 (1.01 allows at most 101.00): then every pair still sums to an
+// implied probability of at least 1, and the book is never in the member's favour.
+
+import { type TPeriodGrid } from './poisson-grid.ts';
+import { type TPeriod, type TScoreSelection } from './selections.ts';
+
+export const PRICE_SCALE = 10_000;
+
+/** Back-office configuration of a market's prices. Prices are decimal odds in ten-thousandths. */
+export interface TPricingConfig {
+  /** Over-round on each price, in basis points (800 = 8 %). */
+  marginBps: number;
+  /** Lowest price offered, e.g. 10100 (1.01); above 1.0 and at most 2.0. */
+  minPrice: number;
+  /** Highest price offered; 1/minPrice + 1/maxPrice must be at least 1. */
+  maxPrice: number;
+}
+
+export interface TSelectionPrices {
+  selection: TScoreSelection;
+  /** Model probability that the period ends on this selection. */
+  probability: number;
+  /** Price of the correct-score bet (wins on this selection). */
+  correct: number;
+  /** Price of the incorrect-score bet (wins on any other). */
+  incorrect: number;
+}
+
+export interface TPricedMarket {
+  period: TPeriod;
+  selections: TSelectionPrices[];
+}
+
+/** Throws a RangeError naming the first broken rule of a pricing configuration. */
+export function assertPricingConfig(config: TPricingConfig): void {
+  const { marginBps, minPrice, maxPrice } = config;
+  if (!Number.isSafeInteger(marginBps) || marginBps < 0 || marginBps > 10_000) {
+    throw new RangeError(`marginBps must be an integer from 0 to 10000, got ${marginBps}`);
+  }
+  // At most 2.0: two prices both clamped to the minimum must still over-round.
+  if (!Number.isSafeInteger(minPrice) || minPrice <= PRICE_SCALE || minPrice > 2 * PRICE_SCALE) {
+    throw new RangeError(`minPrice must be an integer above 10000 and at most 20000, got ${minPrice}`);
+  }
+  if (!Number.isSafeInteger(maxPrice) || maxPrice < minPrice) {
+    throw new RangeError(`maxPrice must be an integer of at least minPrice, got ${maxPrice}`);
+  }
+  // 1/min + 1/max >= 1, in integers: the products stay below 2^53 for any sane price.
+  if (PRICE_SCALE * (minPrice + maxPrice) < minPrice * maxPrice) {
+    throw new RangeError(`1/minPrice + 1/maxPrice must be at least 1: maxPrice ${maxPrice} is too high for minPrice ${minPrice}`);
+  }
+}
+
+/** The price of an outcome of probability `probability` under the margin model above. */
+export function priceOf(probability: number, config: TPricingConfig): number {
+  assertPricingConfig(config);
+  if (!Number.isFinite(probability) || probability < 0 || probability > 1) {
+    throw new RangeError(`probability must be from 0 to 1, got ${probability}`);
+  }
+  const implied = probability * (1 + config.marginBps / 10_000);
+  // implied = 0 gives Infinity, which the clamp turns into maxPrice.
+  const raw = Math.floor(PRICE_SCALE / implied);
+  return Math.min(config.maxPrice, Math.max(config.minPrice, raw));
+}
+
+/** Correct- and incorrect-score prices of one selection of probability `probability`. */
+export function pricePair(probability: number, config: TPricingConfig): { correct: number; incorrect: number } {
+  let correct = priceOf(probability, config);
+  let incorrect = priceOf(1 - probability, config);
+  // Floating point could, in a knife-edge case with no margin, round both prices up across an
+  // integer; the exact integer test below takes a ten-thousandth off the longer price instead.
+  while (PRICE_SCALE * (correct + incorrect) < correct * incorrect) {
+    if (correct >= incorrect) correct -= 1;
+    else incorrect -= 1;
+  }
+  return { correct, incorrect };
+}
+
+/** Prices every selection of a period's grid. */
+export function priceMarket(grid: TPeriodGrid, config: TPricingConfig): TPricedMarket {
+  return {
+    period: grid.period,
+    selections: grid.cells.map(({ selection, probability }) => ({ selection, probability, ...pricePair(probability, config) })),
+  };
+}
