@@ -20,10 +20,21 @@ const e = adminWalletEndpoints;
 export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, e.adminLogin, ({ body }) => adminSignIn(ctx, body));
 
+  const depositRows = async (where: SQL | undefined, limit: number, offset: number) => {
+    const rows = await ctx.db
+      .select({ d: deposits, username: members.username })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence }));
+  };
   const depositRow = async (id: number) => {
-    const [r] = await ctx.db.select({ d: deposits, username: members.username }).from(deposits).innerJoin(members, eq(members.id, deposits.memberId)).where(eq(deposits.id, id));
-    if (!r) throw new AppError('NOT_FOUND');
-    return { ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence };
+    const [row] = await depositRows(eq(deposits.id, id), 1, 0);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
   };
   defineRoute(app, ctx, e.adminDeposits, async ({ query }) => {
     const conditions: SQL[] = [];
@@ -31,23 +42,11 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (query.payType) conditions.push(eq(deposits.payType, query.payType));
     if (query.memberId) conditions.push(eq(deposits.memberId, query.memberId));
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select({ d: deposits, username: members.username })
-        .from(deposits)
-        .innerJoin(members, eq(members.id, deposits.memberId))
-        .where(where)
-        .orderBy(desc(deposits.createdAt), desc(deposits.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    const [items, [count]] = await Promise.all([
+      depositRows(where, query.pageSize, (query.page - 1) * query.pageSize),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(where),
     ]);
-    return {
-      items: rows.map((r) => ({ ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence })),
-      total: count?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });
   defineRoute(app, ctx, e.adminConfirmDeposit, async ({ body, request }) => {
     const admin = signedInAdmin(request);
@@ -60,27 +59,37 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return depositRow(d.id);
   });
 
-  const withdrawalRow = async (id: number) => {
-    const [r] = await ctx.db
+  // One query for a page of the queue (joins, no per-row lookups); the single-row answer reuses it.
+  const withdrawalRows = async (where: SQL | undefined, limit: number, offset: number) => {
+    const rows = await ctx.db
       .select({ w: withdrawals, username: members.username, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber })
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-      .where(eq(withdrawals.id, id));
-    if (!r) throw new AppError('NOT_FOUND');
-    const bank = r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null;
-    return { ...withdrawalView(r.w, bank), memberId: r.w.memberId, username: r.username, reviewedBy: r.w.reviewedBy, txHash: r.w.txHash };
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => {
+      const bank = r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null;
+      return { ...withdrawalView(r.w, bank), memberId: r.w.memberId, username: r.username, reviewedBy: r.w.reviewedBy, txHash: r.w.txHash };
+    });
+  };
+  const withdrawalRow = async (id: number) => {
+    const [row] = await withdrawalRows(eq(withdrawals.id, id), 1, 0);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
   };
   defineRoute(app, ctx, e.adminWithdrawals, async ({ query }) => {
     const conditions: SQL[] = [];
     if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
     if (query.memberId) conditions.push(eq(withdrawals.memberId, query.memberId));
     const where = conditions.length ? and(...conditions) : undefined;
-    const [ids, [count]] = await Promise.all([
-      ctx.db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    const [items, [count]] = await Promise.all([
+      withdrawalRows(where, query.pageSize, (query.page - 1) * query.pageSize),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
     ]);
-    return { items: await Promise.all(ids.map((r) => withdrawalRow(r.id))), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });
   defineRoute(app, ctx, e.adminApproveWithdrawal, async ({ body, request }) => {
     await approveWithdrawal(ctx, body.id, signedInAdmin(request).username);
@@ -105,22 +114,30 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return withdrawalRow(body.id);
   });
 
-  const bankRow = async (id: number) => {
-    const [r] = await ctx.db
+  const bankRows = async (where: SQL | undefined, limit: number, offset: number) => {
+    const rows = await ctx.db
       .select({ b: bankAccounts, username: members.username, realName: members.realName })
       .from(bankAccounts)
       .innerJoin(members, eq(members.id, bankAccounts.memberId))
-      .where(eq(bankAccounts.id, id));
-    if (!r) throw new AppError('NOT_FOUND');
-    return { ...bankAccountView(r.b), memberId: r.b.memberId, username: r.username, memberRealName: r.realName, reviewNote: r.b.reviewNote };
+      .where(where)
+      .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...bankAccountView(r.b), memberId: r.b.memberId, username: r.username, memberRealName: r.realName, reviewNote: r.b.reviewNote }));
+  };
+  const bankRow = async (id: number) => {
+    const [row] = await bankRows(eq(bankAccounts.id, id), 1, 0);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
   };
   defineRoute(app, ctx, e.adminBankAccounts, async ({ query }) => {
-    const where = query.status !== undefined ? and(eq(bankAccounts.approvalStatus, query.status), sql`${bankAccounts.removedAt} is null`) : sql`${bankAccounts.removedAt} is null`;
-    const [ids, [count]] = await Promise.all([
-      ctx.db.select({ id: bankAccounts.id }).from(bankAccounts).where(where).orderBy(desc(bankAccounts.createdAt)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    const live = sql`${bankAccounts.removedAt} is null`;
+    const where = query.status !== undefined ? and(eq(bankAccounts.approvalStatus, query.status), live) : live;
+    const [items, [count]] = await Promise.all([
+      bankRows(where, query.pageSize, (query.page - 1) * query.pageSize),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(bankAccounts).where(where),
     ]);
-    return { items: await Promise.all(ids.map((r) => bankRow(r.id))), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });
   defineRoute(app, ctx, e.adminReviewBankAccount, async ({ body, request }) => {
     const admin = signedInAdmin(request);
