@@ -22,6 +22,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { onTransferEvent } from './modules/withdrawals/payouts.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { walletAdminRoutes } from './modules/admin/wallet-admin-routes.ts';
+import { matchRoutes } from './modules/matches/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   depositRoutes(app, ctx, onTransferEvent);
   withdrawalRoutes(app, ctx);
   walletAdminRoutes(app, ctx);
+  matchRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

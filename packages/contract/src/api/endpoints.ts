@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { walletEndpoints } from './wallet-endpoints.ts';
 import { adminWalletEndpoints } from './admin-wallet-endpoints.ts';
+import { matchEndpoints } from './match-endpoints.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
   ZChangeWalletPasswordRequest,
@@ -139,6 +140,7 @@ export const endpoints = {
   },
   ...walletEndpoints,
   ...adminWalletEndpoints,
+  ...matchEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

@@ -61,6 +61,8 @@ export const walletSettingDefinitions = {
     }),
     default: { minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]] as [number, number][], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrival: '2-72 hours' },
   },
+  /** Betting closes this many minutes before kick-off for imported fixtures (never after kick-off). */
+  'betting.closeMinutesBeforeKickoff': { schema: z.number().int().min(0).max(24 * 60), default: 0 },
   'bank.maxAccounts': { schema: z.number().int().min(1).max(20), default: 5 },
   'vip.levels': {
     schema: z.array(ZVipLevel).min(1),

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Football matches. Betting closes at closing_at (never after kick-off); the server's clock
+ * decides, not the state. Results are entered once per period with who and when; a correction
+ * is a reversal plus a new settlement (betting issue), never a silent edit.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    kickOffAt: timestamp('kick_off_at', { withTimezone: true }).notNull(),
+    closingAt: timestamp('closing_at', { withTimezone: true }).notNull(),
+    /** scheduled, open, closed, live, finished, postponed, abandoned, void. */
+    state: text('state').notNull().default('scheduled'),
+    htHome: integer('ht_home'),
+    htAway: integer('ht_away'),
+    htEnteredBy: text('ht_entered_by'),
+    htEnteredAt: timestamp('ht_entered_at', { withTimezone: true }),
+    ftHome: integer('ft_home'),
+    ftAway: integer('ft_away'),
+    ftEnteredBy: text('ft_entered_by'),
+    ftEnteredAt: timestamp('ft_entered_at', { withTimezone: true }),
+    /** Per-match limits in kobo; null takes the settings' defaults. */
+    minStake: bigint('min_stake', { mode: 'bigint' }),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
+    selectionTotalLimit: bigint('selection_total_limit', { mode: 'bigint' }),
+    /** The whole match suspended by a trader: no bets while true. */
+    suspended: boolean('suspended').notNull().default(false),
+    /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
+    externalKey: text('external_key').unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('matches_closing_idx').on(t.closingAt),
+    index('matches_state_kickoff_idx').on(t.state, t.kickOffAt),
+    check('matches_state_ck', sql`${t.state} in ('scheduled', 'open', 'closed', 'live', 'finished', 'postponed', 'abandoned', 'void')`),
+    check('matches_closing_ck', sql`${t.closingAt} <= ${t.kickOffAt}`),
+    check('matches_scores_ck', sql`coalesce(${t.htHome}, 0) >= 0 and coalesce(${t.htAway}, 0) >= 0 and coalesce(${t.ftHome}, 0) >= 0 and coalesce(${t.ftAway}, 0) >= 0`),
+  ],
+);
+
+/**
+ * The current price of every selection (period x score x correct/incorrect), with its version:
+ * a bet records the version it was placed at. Every change is also appended to price_history.
+ */
+export const marketPrices = pgTable(
+  'market_prices',
+  {
+    matchId: bigint('match_id', { mode: 'number' })
+      .notNull()
+      .references(() => matches.id),
+    period: text('period').notNull(),
+    selection: text('selection').notNull(),
+    betType: text('bet_type').notNull(),
+    /** Decimal odds in ten-thousandths (7.5 -> 75000). */
+    odds: integer('odds').notNull(),
+    version: integer('version').notNull(),
+    suspended: boolean('suspended').notNull().default(false),
+    overridden: boolean('overridden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.period, t.selection, t.betType] }),
+    check('market_prices_period_ck', sql`${t.period} in ('FT', 'HT')`),
+    check('market_prices_type_ck', sql`${t.betType} in ('correct', 'incorrect')`),
+    check('market_prices_odds_ck', sql`${t.odds} > 10000`),
+  ],
+);
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    selection: text('selection').notNull(),
+    betType: text('bet_type').notNull(),
+    odds: integer('odds').notNull(),
+    version: integer('version').notNull(),
+    suspended: boolean('suspended').notNull(),
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_history_selection_idx').on(t.matchId, t.period, t.selection, t.betType, t.version)],
+);

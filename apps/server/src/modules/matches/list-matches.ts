@@ -1,0 +1,41 @@
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+import type { TMatchSummary } from '@scoreline/contract/api/matches';
+import type { AppContext } from '../../app-context.ts';
+import { matches } from '../../db/schema.ts';
+
+type MatchRow = typeof matches.$inferSelect;
+
+export function matchSummary(row: MatchRow, now: Date): TMatchSummary {
+  const score = (h: number | null, a: number | null) => (h === null || a === null ? null : `${h}-${a}`);
+  return {
+    id: row.id,
+    league: row.league,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    kickOffAt: row.kickOffAt.toISOString(),
+    closingAt: row.closingAt.toISOString(),
+    state: row.state as TMatchSummary['state'],
+    // The clock decides, not the state flag (product rules): a match past closing is not bettable.
+    bettable: row.state === 'open' && !row.suspended && now.getTime() < row.closingAt.getTime(),
+    htScore: score(row.htHome, row.htAway),
+    ftScore: score(row.ftHome, row.ftAway),
+  };
+}
+
+/** The match tab: one operator day of matches, grouped by league, in kick-off order. */
+export async function listMatches(ctx: AppContext, query: { day: number; league?: string }) {
+  const now = ctx.clock.now();
+  const from = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day);
+  const to = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day + 1);
+  const conditions: SQL[] = [gte(matches.kickOffAt, from), lt(matches.kickOffAt, to)];
+  if (query.league) conditions.push(eq(matches.league, query.league));
+  const rows = await ctx.db.select().from(matches).where(and(...conditions)).orderBy(asc(matches.kickOffAt), asc(matches.id));
+  const byLeague = new Map<string, TMatchSummary[]>();
+  for (const row of rows) {
+    const list = byLeague.get(row.league) ?? [];
+    list.push(matchSummary(row, now));
+    byLeague.set(row.league, list);
+  }
+  return { leagues: [...byLeague].map(([league, list]) => ({ league, matches: list })), serverTime: now.toISOString() };
+}

@@ -1,0 +1,29 @@
+// Imports a fixtures file from the command line:
+//   npm run import-fixtures -w apps/server -- path/to/fixtures.csv   (or .json)
+// It uses the same configuration as the server (DATABASE_URL or DATA_DIR). With the embedded
+// PGlite database, stop the server first: PGlite is one process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { importFixtures } from '../modules/matches/import-fixtures.ts';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: npm run import-fixtures -w apps/server -- <fixtures.csv|fixtures.json>');
+  process.exit(2);
+}
+const format = path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv';
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+const { app, ctx } = await buildApp({ config, database, logger: false });
+try {
+  const result = await importFixtures(ctx, { format, content: fs.readFileSync(file, 'utf8') }, `cli:${process.env.USER ?? 'operator'}`);
+  console.log(`created ${result.created}, already there ${result.unchanged}, problems ${result.problems.length}`);
+  for (const p of result.problems) console.log(`  line ${p.line}: ${p.message}`);
+  process.exitCode = result.problems.length ? 1 : 0;
+} finally {
+  await app.close();
+}
