@@ -10,6 +10,7 @@ export const API_PATHS = {
   logout: '/web/member/logout',
   getLoginMember: '/web/ods/member/getLoginMember',
   envSave: '/web/member/env/save',
+  matchList: '/web/match/list',
 } as const;
 
 export type TApiPathName = keyof typeof API_PATHS;
