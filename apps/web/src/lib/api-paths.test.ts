@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '@scoreline/contract/api/endpoints';
 import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
 import { IDEMPOTENT_ENDPOINTS, WALLET_PATHS } from '../features/wallet/wallet-paths.ts';
-import { API_PATHS, HEADERS, RUNTIME_CONFIG_PATH, TOKEN_STORAGE_KEY } from './api-paths.ts';
+import { API_PATHS, HEADERS, RUNTIME_CONFIG_PATH, TOKEN_STORAGE_KEY, IDEMPOTENT_API_NAMES } from './api-paths.ts';
 
 // The member app's endpoints: everything but the back office's (tag 'admin', served to apps/admin).
 // The wallet endpoints live in their own contract file and are spread into `endpoints`; merging
@@ -21,7 +21,7 @@ describe('api paths mirror the contract', () => {
 
   it('sends an idempotency key on exactly the endpoints the contract marks idempotent', () => {
     const idempotent = Object.entries(allEndpoints).filter(([, endpoint]) => endpoint.idempotent).map(([name]) => name);
-    expect([...IDEMPOTENT_ENDPOINTS].sort()).toEqual(idempotent.sort());
+    expect([...IDEMPOTENT_ENDPOINTS, ...IDEMPOTENT_API_NAMES].sort()).toEqual(idempotent.sort());
   });
 
   it('has the same headers, runtime-config path and token key', () => {

@@ -11,9 +11,17 @@ export const API_PATHS = {
   getLoginMember: '/web/ods/member/getLoginMember',
   envSave: '/web/member/env/save',
   matchList: '/web/match/list',
+  matchDetail: '/web/match/detail',
+  placeBet: '/web/bet/place',
+  cancelBet: '/web/bet/cancel',
+  listBets: '/web/bet/list',
+  getBet: '/web/bet/detail',
 } as const;
 
 export type TApiPathName = keyof typeof API_PATHS;
+
+/** Endpoints of API_PATHS that move money: each call carries an Idempotency-Key (reused on a retry). */
+export const IDEMPOTENT_API_NAMES: readonly TApiPathName[] = ['placeBet', 'cancelBet'];
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
 

@@ -1,5 +1,9 @@
 import type { TEndpoint } from './endpoints.ts';
-import { ZImportFixturesRequest, ZImportFixturesResult, ZMatchList, ZMatchListQuery } from './matches.ts';
+import { z } from 'zod';
+import { ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+
+const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
+const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // The betting issue's endpoints, spread into `endpoints` in endpoints.ts.
 export const matchEndpoints = {
@@ -11,6 +15,58 @@ export const matchEndpoints = {
     auth: 'member',
     query: ZMatchListQuery,
     response: ZMatchList,
+  },
+  matchDetail: {
+    method: 'GET',
+    path: '/web/match/detail',
+    summary: 'One match (?id=) with its FT and HT grids: correct- and incorrect-score prices, versions, suspensions',
+    tag: 'member',
+    auth: 'member',
+    query: ZIdQuery,
+    response: ZMatchDetail,
+  },
+  placeBet: {
+    method: 'POST',
+    path: '/web/bet/place',
+    summary: 'Place a bet: the stake is held (available -> frozen) at the odds seen or better',
+    tag: 'member',
+    auth: 'member',
+    body: ZPlaceBetRequest,
+    response: ZBet,
+    idempotent: true,
+    rateLimit: 'submit',
+  },
+  cancelBet: {
+    method: 'POST',
+    path: '/web/bet/cancel',
+    summary: 'Cancel an open bet before closing; the stake returns; the VIP level drops to 0',
+    tag: 'member',
+    auth: 'member',
+    body: z.object({ betId: z.number({ error: 'ORDER_NOT_FOUND' }).int({ error: 'ORDER_NOT_FOUND' }) }),
+    response: ZBet,
+    idempotent: true,
+    rateLimit: 'submit',
+  },
+  listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZPaged(ZBet) },
+  getBet: { method: 'GET', path: '/web/bet/detail', summary: 'One order (?id=)', tag: 'member', auth: 'member', query: ZIdQuery, response: ZBet },
+  adminPriceMatch: {
+    method: 'POST',
+    path: '/admin/api/matches/price',
+    summary: 'Price a match from goal rates or 1X2 prices with the odds engine (every price versioned) and open it for betting',
+    tag: 'admin',
+    auth: 'admin',
+    body: z
+      .object({
+        matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
+        /** Expected full-time goals. */
+        rates: z.object({ home: z.number().positive().max(15), away: z.number().positive().max(15) }).optional(),
+        /** 1X2 decimal prices in ten-thousandths (with the bookmaker's margin). */
+        prices1x2: z.object({ home: z.number().int().min(10_001), draw: z.number().int().min(10_001), away: z.number().int().min(10_001) }).optional(),
+        marginBps: z.number().int().min(0).max(5_000).optional(),
+        open: z.boolean().default(true),
+      })
+      .refine((b) => Boolean(b.rates) !== Boolean(b.prices1x2), { error: 'VALIDATION_FAILED', path: ['rates'] }),
+    response: ZMatchDetail,
   },
   adminImportFixtures: {
     method: 'POST',

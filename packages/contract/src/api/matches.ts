@@ -41,3 +41,87 @@ export const ZImportFixturesResult = z.object({
   unchanged: z.number().int(),
   problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
+
+export const PERIODS = ['FT', 'HT'] as const;
+export const BET_TYPES = ['correct', 'incorrect'] as const;
+/** Order winning status of spec 4. */
+export const BET_STATUSES = ['waiting', 'winning', 'lost', 'revoked', 'unconfirmed'] as const;
+
+const ZPrice = z.object({
+  /** Decimal odds in ten-thousandths (7.5 -> 75000). */
+  odds: z.number().int(),
+  /** The price version a bet records; a bet carries the version the member saw. */
+  version: z.number().int(),
+  suspended: z.boolean(),
+});
+
+export const ZMatchDetail = z.object({
+  match: ZMatchSummary,
+  markets: z.array(
+    z.object({
+      period: z.enum(PERIODS),
+      selections: z.array(z.object({ selection: z.string(), correct: ZPrice, incorrect: ZPrice })),
+    }),
+  ),
+  /** Kobo. */
+  limits: z.object({ minStake: z.number().int(), maxStake: z.number().int() }),
+  /** The member's VIP odds bonus on profit, in basis points (for the potential-win preview). */
+  vipBonusBps: z.number().int(),
+  /** The handling fee on profit, in basis points. */
+  handlingFeeBps: z.number().int(),
+});
+
+export const ZPlaceBetRequest = z.object({
+  matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
+  period: z.enum(PERIODS, { error: 'VALIDATION_FAILED' }),
+  selection: z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other)$/, { error: 'VALIDATION_FAILED' }),
+  betType: z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' }),
+  stake: z.number({ error: 'ORDER_AMOUNT_REQUIRED' }).int({ error: 'ORDER_AMOUNT_REQUIRED' }).positive({ error: 'ORDER_AMOUNT_REQUIRED' }),
+  /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
+  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }),
+  acceptAnyOdds: z.boolean().optional(),
+});
+export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;
+
+export const ZBet = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  matchId: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickOffAt: z.string(),
+  closingAt: z.string(),
+  period: z.enum(PERIODS),
+  selection: z.string(),
+  betType: z.enum(BET_TYPES),
+  /** Kobo. */
+  stake: z.number().int(),
+  odds: z.number().int(),
+  oddsVersion: z.number().int(),
+  status: z.enum(BET_STATUSES),
+  /** stake x odds, truncated to the kobo: what a win pays before VIP award and fee. */
+  potentialWin: z.number().int(),
+  winAmount: z.number().int().nullable(),
+  vipAward: z.number().int().nullable(),
+  handlingFee: z.number().int().nullable(),
+  actualWinAmount: z.number().int().nullable(),
+  rebateFee: z.number().int().nullable(),
+  profitAndLoss: z.number().int().nullable(),
+  /** The period's final score once known ("2-1"). */
+  score: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  cancellable: z.boolean(),
+});
+export type TBet = z.infer<typeof ZBet>;
+
+export const ZBetListQuery = z.object({
+  status: z.enum(BET_STATUSES, { error: 'VALIDATION_FAILED' }).optional(),
+  range: z.coerce
+    .number({ error: 'VALIDATION_FAILED' })
+    .refine((v) => [0, -1, -6, -9, -29].includes(v), { error: 'VALIDATION_FAILED' })
+    .default(-29),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
