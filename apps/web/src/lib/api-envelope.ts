@@ -15,11 +15,14 @@ export class ApiError extends Error {
   readonly code: number;
   readonly field: string | undefined;
   readonly params: Record<string, string | number> | undefined;
+  /** The answer's whole data (e.g. ODDS_CHANGED's currentOdds). */
+  readonly data: unknown;
 
   constructor(body: TApiBody<unknown>) {
     super(body.msg || `code ${body.code}`);
     this.name = 'ApiError';
     this.code = body.code;
+    this.data = body.data ?? null;
     const data = (body.data ?? null) as TErrorData;
     this.field = typeof data?.field === 'string' ? data.field : undefined;
     this.params = data?.params && typeof data.params === 'object' ? data.params : undefined;

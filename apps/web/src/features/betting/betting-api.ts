@@ -1,0 +1,45 @@
+import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { API_PATHS } from '../../lib/api-paths.ts';
+import { unwrap } from '../../lib/api-envelope.ts';
+import { WALLET_SUMMARY_PATH } from './betting-paths.ts';
+import { noteServerTime } from './countdown.ts';
+import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest } from './betting-types.ts';
+
+// The match and bet endpoints. Each returns the answer's data or throws ApiError / NetworkError.
+
+export const BET_PAGE_SIZE = 20;
+
+type TSignal = AbortSignal | undefined;
+
+export type TBetFilter = { status?: TBetStatus; range: TBetRange };
+export type TBalance = { available: number; frozen: number; vipLevel: number };
+
+export async function fetchMatchList(day: number, signal?: TSignal, quiet = false): Promise<TMatchList> {
+  const list = unwrap(await apiGet<TMatchList>(API_PATHS.matchList, { query: { day }, signal, background: quiet }));
+  noteServerTime(list.serverTime);
+  return list;
+}
+
+export async function fetchMatchDetail(id: number, signal?: TSignal, quiet = false): Promise<TMatchDetail> {
+  return unwrap(await apiGet<TMatchDetail>(API_PATHS.matchDetail, { query: { id }, signal, background: quiet }));
+}
+
+export async function placeBet(request: TPlaceBetRequest, idempotencyKey: string): Promise<TBet> {
+  return unwrap(await apiPost<TBet>(API_PATHS.placeBet, request, { idempotencyKey }));
+}
+
+export async function cancelBet(betId: number, idempotencyKey: string): Promise<TBet> {
+  return unwrap(await apiPost<TBet>(API_PATHS.cancelBet, { betId }, { idempotencyKey }));
+}
+
+export async function fetchBets(filter: TBetFilter, page: number, signal?: TSignal): Promise<TPaged<TBet>> {
+  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, page, pageSize: BET_PAGE_SIZE }, signal }));
+}
+
+export async function fetchBet(id: number, signal?: TSignal): Promise<TBet> {
+  return unwrap(await apiGet<TBet>(API_PATHS.getBet, { query: { id }, signal }));
+}
+
+export async function fetchBalance(signal?: TSignal): Promise<TBalance> {
+  return unwrap(await apiGet<TBalance>(WALLET_SUMMARY_PATH, { signal, background: true }));
+}

@@ -1,0 +1,65 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, type TBetFilter } from './betting-api.ts';
+import type { TPaged } from './betting-types.ts';
+
+export const bettingKeys = {
+  all: ['betting'] as const,
+  matchList: (day: number) => ['betting', 'matches', day] as const,
+  matchDetail: (id: number) => ['betting', 'match', id] as const,
+  bets: (filter: TBetFilter) => ['betting', 'bets', filter] as const,
+  bet: (id: number) => ['betting', 'bet', id] as const,
+  balance: ['betting', 'balance'] as const,
+};
+
+/** The matches of an operator day; refreshes quietly every minute (states and bettable flags move). */
+export function useMatchList(day: number) {
+  return useQuery({
+    queryKey: bettingKeys.matchList(day),
+    queryFn: ({ signal }) => fetchMatchList(day, signal),
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** One match and its prices; asks again every 20 s so a suspension or a new price shows up. */
+export function useMatchDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: bettingKeys.matchDetail(id ?? 0),
+    queryFn: ({ signal }) => fetchMatchDetail(id ?? 0, signal),
+    enabled: id !== undefined && id > 0,
+    staleTime: 5_000,
+    refetchInterval: 20_000,
+  });
+}
+
+export function useBet(id: number | undefined) {
+  return useQuery({ queryKey: bettingKeys.bet(id ?? 0), queryFn: ({ signal }) => fetchBet(id ?? 0, signal), enabled: id !== undefined && id > 0, staleTime: 0 });
+}
+
+export function useBalance() {
+  return useQuery({ queryKey: bettingKeys.balance, queryFn: ({ signal }) => fetchBalance(signal), staleTime: 0, refetchInterval: 30_000 });
+}
+
+function nextPage<T>(last: TPaged<T>): number | undefined {
+  return last.page * last.pageSize < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+}
+
+export function allBets<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+export function useBetList(filter: TBetFilter) {
+  return useInfiniteQuery({
+    queryKey: bettingKeys.bets(filter),
+    queryFn: ({ pageParam, signal }) => fetchBets(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** After a bet was placed or cancelled: lists, balance and prices ask again. */
+export function useRefreshBetting() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bettingKeys.all });
+}

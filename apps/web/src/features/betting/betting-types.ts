@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { TBet, TMatchSummary, ZBetListQuery, ZMatchDetail, ZMatchList } from '@scoreline/contract/api/matches';
+
+// Types only: the contract's zod schemas never reach the bundle.
+
+export type { TBet, TMatchSummary };
+export type TMatchList = z.infer<typeof ZMatchList>;
+export type TMatchDetail = z.infer<typeof ZMatchDetail>;
+export type TMarket = TMatchDetail['markets'][number];
+export type TSelectionPrices = TMarket['selections'][number];
+export type TPrice = TSelectionPrices['correct'];
+export type TPeriod = TMarket['period'];
+export type TBetType = TBet['betType'];
+export type TBetStatus = TBet['status'];
+export type TBetRange = z.infer<typeof ZBetListQuery>['range'];
+export type TPaged<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type TPlaceBetRequest = {
+  matchId: number;
+  period: TPeriod;
+  selection: string;
+  betType: TBetType;
+  stake: number;
+  odds: number;
+  acceptAnyOdds?: boolean;
+};

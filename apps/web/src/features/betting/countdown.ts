@@ -1,0 +1,41 @@
+// Closing countdowns run on the server's clock: the offset between the server's time (sent with
+// the match list) and the device's is kept, so a device clock that is wrong does not open or
+// close betting early in the member's eyes.
+
+let serverOffsetMs = 0;
+
+/** Offset = server time - device time at the moment the answer arrived. */
+export function offsetFrom(serverTime: string, deviceNow: number): number | null {
+  const server = Date.parse(serverTime);
+  return Number.isFinite(server) ? server - deviceNow : null;
+}
+
+export function noteServerTime(serverTime: string, deviceNow: number = Date.now()): void {
+  const offset = offsetFrom(serverTime, deviceNow);
+  if (offset !== null) serverOffsetMs = offset;
+}
+
+export function serverNow(deviceNow: number = Date.now()): number {
+  return deviceNow + serverOffsetMs;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2d 03:04" from a day on, "03:04:05" under a day, "04:05" under an hour; null once passed. */
+export function formatCountdown(msLeft: number): string | null {
+  if (!Number.isFinite(msLeft) || msLeft < 1000) return null;
+  const total = Math.floor(msLeft / 1000);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (days > 0) return `${days}d ${pad(hours)}:${pad(minutes)}`;
+  if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Whether a closing time has passed on the server's clock. */
+export function hasClosed(closingAt: string, now: number): boolean {
+  const at = Date.parse(closingAt);
+  return !Number.isFinite(at) || at <= now;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dateTime, dayLabel, operatorDay, timeOfDay } from './days.ts';
+
+// 23:30 UTC on Thursday 14 May 2026 is already Friday 15 May 00:30 in Lagos (UTC+1).
+const now = new Date('2026-05-14T23:30:00Z');
+
+describe('operator days', () => {
+  it('counts days in the operator zone, not the device one', () => {
+    expect(operatorDay(0, now).toISOString()).toBe('2026-05-15T11:00:00.000Z');
+    expect(operatorDay(2, now).toISOString()).toBe('2026-05-17T11:00:00.000Z');
+  });
+  it('labels today, tomorrow, yesterday, then weekday and date', () => {
+    expect(dayLabel(0, now, 'en')).toEqual({ kind: 'today' });
+    expect(dayLabel(1, now, 'en')).toEqual({ kind: 'tomorrow' });
+    expect(dayLabel(-1, now, 'en')).toEqual({ kind: 'yesterday' });
+    expect(dayLabel(2, now, 'en')).toEqual({ kind: 'date', weekday: 'Sun', date: '17 May' });
+    expect(dayLabel(3, now, 'fr')).toMatchObject({ kind: 'date', weekday: 'lun.' });
+  });
+  it('shows times in the operator zone', () => {
+    expect(timeOfDay('2026-05-14T14:30:00Z')).toBe('15:30');
+    expect(dateTime('2026-05-14T23:30:00Z')).toBe('2026-05-15 00:30');
+    expect(dateTime(null)).toBe('-');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bpsOf, formatBps, formatOdds, potentialWin, winPreview } from './odds.ts';
+
+describe('formatOdds', () => {
+  it('shows two decimals, truncated', () => {
+    expect(formatOdds(75000)).toBe('7.50');
+    expect(formatOdds(12399)).toBe('1.23');
+    expect(formatOdds(10001)).toBe('1.00');
+    expect(formatOdds(1_234_567)).toBe('123.45');
+    expect(formatOdds(99)).toBe('0.00');
+    expect(formatOdds(10000)).toBe('1.00');
+  });
+  it('refuses nonsense', () => {
+    expect(formatOdds(Number.NaN)).toBe('-');
+    expect(formatOdds(-1)).toBe('-');
+  });
+});
+
+describe('potentialWin', () => {
+  it('is stake x odds truncated to the kobo', () => {
+    expect(potentialWin(10_000, 75000)).toBe(75_000);
+    expect(potentialWin(333, 12345)).toBe(411); // 411.0885
+    expect(potentialWin(1, 19999)).toBe(1); // 1.9999 -> 1
+  });
+  it('stays exact on the largest stakes', () => {
+    expect(potentialWin(20_000_000, 9_999_999)).toBe(19_999_998_000);
+  });
+});
+
+describe('winPreview', () => {
+  it('takes the VIP award and the fee from the profit, at the kobo', () => {
+    // ₦1,000 at 3.33: win ₦3,330, profit ₦2,330; VIP 1.5% = ₦34.95; fee 2% = ₦46.60
+    expect(winPreview(100_000, 33_300, 150, 200)).toEqual({ win: 333_000, profit: 233_000, vipAward: 3_495, handlingFee: 4_660, actualWin: 331_835 });
+  });
+  it('truncates each share', () => {
+    // profit 2.33 kobo... profit 233 kobo x 1.5% = 3.495 -> 3
+    expect(winPreview(100, 33_300, 150, 0)).toEqual({ win: 333, profit: 233, vipAward: 3, handlingFee: 0, actualWin: 336 });
+  });
+  it('has no award on a price below evens', () => {
+    expect(winPreview(10_000, 9_000, 500, 500)).toMatchObject({ profit: 0, vipAward: 0, handlingFee: 0, actualWin: 9_000 });
+  });
+  it('bpsOf truncates', () => {
+    expect(bpsOf(999, 1)).toBe(0);
+    expect(bpsOf(10_000, 1)).toBe(1);
+  });
+  it('formats bps as a percentage', () => {
+    expect(formatBps(150)).toBe('1.5%');
+    expect(formatBps(0)).toBe('0%');
+    expect(formatBps(1000)).toBe('10%');
+    expect(formatBps(125)).toBe('1.25%');
+  });
+});

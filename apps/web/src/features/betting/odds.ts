@@ -1,0 +1,48 @@
+// Odds arrive as integers in ten-thousandths (7.5 -> 75000). Display and money maths stay in
+// integers: two decimals by truncation (spec 5), and every amount truncated to the kobo.
+
+export const ODDS_SCALE = 10_000;
+export const BPS_SCALE = 10_000;
+
+/** "7.50" for 75000, "1.23" for 12399 (truncated, never rounded up). */
+export function formatOdds(odds: number): string {
+  if (!Number.isFinite(odds) || odds < 0) return '-';
+  const hundredths = Math.trunc(odds / 100);
+  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/** stake x odds, truncated to the kobo (BigInt: no float error on large stakes). */
+export function potentialWin(stakeKobo: number, odds: number): number {
+  return Number((BigInt(Math.trunc(stakeKobo)) * BigInt(Math.trunc(odds))) / BigInt(ODDS_SCALE));
+}
+
+/** bps of an amount, truncated to the kobo. */
+export function bpsOf(amountKobo: number, bps: number): number {
+  if (amountKobo <= 0 || bps <= 0) return 0;
+  return Number((BigInt(Math.trunc(amountKobo)) * BigInt(Math.trunc(bps))) / BigInt(BPS_SCALE));
+}
+
+export type TWinPreview = {
+  /** stake x odds (the bet's potentialWin). */
+  win: number;
+  profit: number;
+  vipAward: number;
+  handlingFee: number;
+  /** win + VIP award - handling fee. */
+  actualWin: number;
+};
+
+/** What a winning bet would pay (product rules, "Winning amounts"): VIP award and fee are shares of the profit. */
+export function winPreview(stakeKobo: number, odds: number, vipBonusBps: number, handlingFeeBps: number): TWinPreview {
+  const win = potentialWin(stakeKobo, odds);
+  const profit = Math.max(0, win - stakeKobo);
+  const vipAward = bpsOf(profit, vipBonusBps);
+  const handlingFee = bpsOf(profit, handlingFeeBps);
+  return { win, profit, vipAward, handlingFee, actualWin: win + vipAward - handlingFee };
+}
+
+/** "12.5%" for 1250 bps, "0%" for 0. */
+export function formatBps(bps: number): string {
+  const text = (bps / 100).toFixed(2).replace(/\.?0+$/, '');
+  return `${text}%`;
+}

@@ -1,0 +1,37 @@
+import type { TBetStatus, TMatchSummary } from './betting-types.ts';
+
+// Tones of the order winning status (spec 4) and of the match state badge.
+
+export type TTone = 'success' | 'pending' | 'progress' | 'danger' | 'muted';
+
+export const BET_STATUS_FILTERS: readonly TBetStatus[] = ['waiting', 'winning', 'lost', 'revoked', 'unconfirmed'];
+
+export const BET_STATUS_TONES: Record<TBetStatus, TTone> = {
+  waiting: 'pending',
+  winning: 'success',
+  lost: 'danger',
+  revoked: 'muted',
+  unconfirmed: 'progress',
+};
+
+export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
+  scheduled: 'muted',
+  open: 'success',
+  closed: 'pending',
+  live: 'danger',
+  finished: 'muted',
+  postponed: 'pending',
+  abandoned: 'muted',
+  void: 'muted',
+};
+
+/** A bet may be cancelled while the server says so and its match has not closed on the server's clock. */
+export function canCancel(bet: { status: TBetStatus; cancellable: boolean; closingAt: string }, now: number): boolean {
+  const closing = Date.parse(bet.closingAt);
+  return bet.status === 'waiting' && bet.cancellable && Number.isFinite(closing) && closing > now;
+}
+
+/** The market's selection in words: "2-1", or the translated "Any other score". */
+export function isOther(selection: string): boolean {
+  return selection === 'other';
+}
