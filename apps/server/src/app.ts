@@ -23,6 +23,7 @@ import { onTransferEvent } from './modules/withdrawals/payouts.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { walletAdminRoutes } from './modules/admin/wallet-admin-routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
+import { betRoutes } from './modules/bets/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   withdrawalRoutes(app, ctx);
   walletAdminRoutes(app, ctx);
   matchRoutes(app, ctx);
+  betRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

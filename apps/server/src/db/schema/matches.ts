@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Football matches. Betting closes at closing_at (never after kick-off); the server's clock
@@ -89,4 +89,63 @@ export const priceHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('price_history_selection_idx').on(t.matchId, t.period, t.selection, t.betType, t.version)],
+);
+
+/** Bets (orders). Status (spec 4): waiting, winning, lost, revoked, unconfirmed. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The Idempotency-Key of the request that placed it (a retry after a crash finds it). */
+    requestKey: text('request_key').notNull(),
+    matchId: bigint('match_id', { mode: 'number' })
+      .notNull()
+      .references(() => matches.id),
+    period: text('period').notNull(),
+    selection: text('selection').notNull(),
+    betType: text('bet_type').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    odds: integer('odds').notNull(),
+    oddsVersion: integer('odds_version').notNull(),
+    /** The member's VIP odds bonus when the bet was placed (what the order promised). */
+    vipBonusBps: integer('vip_bonus_bps').notNull(),
+    handlingFeeBps: integer('handling_fee_bps').notNull(),
+    status: text('status').notNull().default('waiting'),
+    /** Which shards of the selection's total the stake took: [{shard, amount}] (decision 008). */
+    shardAllocation: text('shard_allocation').notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' }),
+    vipAward: bigint('vip_award', { mode: 'bigint' }),
+    handlingFee: bigint('handling_fee', { mode: 'bigint' }),
+    actualWinAmount: bigint('actual_win_amount', { mode: 'bigint' }),
+    profitAndLoss: bigint('profit_and_loss', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bets_member_created_idx').on(t.memberId, t.createdAt),
+    index('bets_match_status_idx').on(t.matchId, t.status),
+    uniqueIndex('bets_request_key_uq').on(t.memberId, t.requestKey),
+    check('bets_status_ck', sql`${t.status} in ('waiting', 'winning', 'lost', 'revoked', 'unconfirmed')`),
+    check('bets_stake_ck', sql`${t.stake} > 0`),
+  ],
+);
+
+/**
+ * The total staked on a selection across all members, split into shards so a kick-off rush
+ * does not queue on one row: each shard may hold at most its share of the limit (decision 008).
+ */
+export const selectionShards = pgTable(
+  'selection_shards',
+  {
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    selection: text('selection').notNull(),
+    betType: text('bet_type').notNull(),
+    shard: integer('shard').notNull(),
+    staked: bigint('staked', { mode: 'bigint' }).notNull().default(sql`0`),
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.period, t.selection, t.betType, t.shard] }), check('selection_shards_cap_ck', sql`${t.staked} >= 0 and ${t.staked} <= ${t.cap}`)],
 );

@@ -5,8 +5,16 @@ import { defineRoute } from '../../http/define-route.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
 import { importFixtures } from './import-fixtures.ts';
 import { listMatches } from './list-matches.ts';
+import { matchDetail } from './match-detail.ts';
+import { priceMatch } from './price-match.ts';
+import { signedInMember } from '../../http/member-auth.ts';
 
 export function matchRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, matchEndpoints.matchList, ({ query }) => listMatches(ctx, query));
+  defineRoute(app, ctx, matchEndpoints.matchDetail, ({ query, request }) => matchDetail(ctx, query.id, signedInMember(request).memberId));
+  defineRoute(app, ctx, matchEndpoints.adminPriceMatch, async ({ body, request }) => {
+    await priceMatch(ctx, body, `admin:${signedInAdmin(request).username}`);
+    return matchDetail(ctx, body.matchId, null);
+  });
   defineRoute(app, ctx, matchEndpoints.adminImportFixtures, ({ body, request }) => importFixtures(ctx, body, `admin:${signedInAdmin(request).username}`));
 }

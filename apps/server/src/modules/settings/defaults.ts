@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { walletSettingDefinitions } from './wallet-settings.ts';
+import { bettingSettingDefinitions } from './betting-settings.ts';
 
 // Every rule the spec leaves "not shown" is a setting the back office edits (with history);
 // these are the defaults a fresh database starts with. Keys are grouped by area.
@@ -22,6 +23,7 @@ export const settingDefinitions = {
   /** Empty: the version is the fingerprint of the deployed member app (see runtime-config). */
   'runtime.version': { schema: z.string().max(64), default: '' },
   ...walletSettingDefinitions,
+  ...bettingSettingDefinitions,
 } as const;
 
 export type TSettingKey = keyof typeof settingDefinitions;

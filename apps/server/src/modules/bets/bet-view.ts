@@ -1,0 +1,39 @@
+import type { TBet } from '@scoreline/contract/api/matches';
+import type { bets, matches } from '../../db/schema.ts';
+
+type BetRow = typeof bets.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
+
+const n = (v: bigint | null) => (v === null ? null : Number(v));
+
+export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
+  const score = bet.period === 'HT' ? [match.htHome, match.htAway] : [match.ftHome, match.ftAway];
+  return {
+    id: bet.id,
+    reference: bet.reference,
+    matchId: match.id,
+    league: match.league,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    kickOffAt: match.kickOffAt.toISOString(),
+    closingAt: match.closingAt.toISOString(),
+    period: bet.period as TBet['period'],
+    selection: bet.selection,
+    betType: bet.betType as TBet['betType'],
+    stake: Number(bet.stake),
+    odds: bet.odds,
+    oddsVersion: bet.oddsVersion,
+    status: bet.status as TBet['status'],
+    potentialWin: Number((bet.stake * BigInt(bet.odds)) / 10_000n),
+    winAmount: n(bet.winAmount),
+    vipAward: n(bet.vipAward),
+    handlingFee: n(bet.handlingFee),
+    actualWinAmount: n(bet.actualWinAmount),
+    rebateFee: null,
+    profitAndLoss: n(bet.profitAndLoss),
+    score: score[0] === null || score[1] === null ? null : `${score[0]}-${score[1]}`,
+    createdAt: bet.createdAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    cancellable: bet.status === 'waiting' && now.getTime() < match.closingAt.getTime(),
+  };
+}

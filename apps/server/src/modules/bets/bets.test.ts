@@ -1,0 +1,211 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { useTestApp } from '../../test/test-app.ts';
+import { createAdmin } from '../admin/admin-auth.ts';
+import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+
+const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
+let admin = '';
+let seq = 0;
+
+beforeAll(async () => {
+  await createAdmin(t.ctx, 'trader_one', 'trader-pass-1');
+  admin = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'trader_one', password: 'trader-pass-1' } })).body.data.token;
+});
+
+/** An open, priced match kicking off in `minutes`. */
+async function openMatch(minutes = 120, closeBefore = 0) {
+  const kickoff = new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
+  await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', closeBefore, 'test');
+  const home = `Home ${++seq}`;
+  await t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format: 'json', content: JSON.stringify([{ league: 'NPFL', home, away: `Away ${seq}`, kickoff }]) } });
+  const [row] = ((await t.ctx.db.execute(sql`select id from matches where home_team = ${home}`)) as unknown as { rows: { id: number }[] }).rows;
+  const priced = await t.call({ method: 'POST', url: '/admin/api/matches/price', headers: { 'admin-token': admin }, payload: { matchId: Number(row!.id), rates: { home: 1.6, away: 1.1 } } });
+  expect(priced.body.code).toBe(200);
+  return priced.body.data as { match: { id: number }; markets: { period: string; selections: { selection: string; correct: { odds: number; version: number }; incorrect: { odds: number } }[] }[] };
+}
+
+async function fundedMember(naira = 10_000) {
+  const m = await t.register();
+  await postTransaction(t.ctx.db, {
+    idempotencyKey: `bet-test-fund-${++seq}`,
+    kind: 'deposit',
+    billGroup: 'R',
+    actor: 'test',
+    at: t.clock.now(),
+    postings: [
+      { account: 'psp:sandbox:clearing', side: 'debit', amount: BigInt(naira * 100) },
+      { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: BigInt(naira * 100) },
+    ],
+  });
+  return m;
+}
+
+const priceOf = (d: Awaited<ReturnType<typeof openMatch>>, period: string, selection: string) => d.markets.find((x) => x.period === period)!.selections.find((x) => x.selection === selection)!;
+
+const place = (token: string, body: Record<string, unknown>, key = crypto.randomUUID()) =>
+  t.call({ method: 'POST', url: '/web/bet/place', headers: { token, 'idempotency-key': key }, payload: body });
+
+async function balances(memberId: number) {
+  const r = (await t.ctx.db.execute(sql`select code, (credits_posted - debits_posted)::text as b from ledger_accounts where member_id = ${memberId}`)) as unknown as { rows: { code: string; b: string }[] };
+  const of = (p: string) => Number(r.rows.find((x) => x.code.endsWith(p))!.b);
+  return { available: of(':available'), frozen: of(':frozen') };
+}
+
+describe('pricing and the match detail', () => {
+  it('prices both grids with correct and incorrect prices and opens the match', async () => {
+    const d = await openMatch();
+    expect(d.markets.map((m) => [m.period, m.selections.length])).toEqual([
+      ['FT', 26],
+      ['HT', 17],
+    ]);
+    const twoOne = priceOf(d, 'FT', '2-1');
+    expect(twoOne.correct.odds).toBeGreaterThan(20_000);
+    expect(twoOne.incorrect.odds).toBeGreaterThan(10_000);
+    // The book is never in the member's favour: 1/c + 1/i >= 1 for every selection.
+    for (const m of d.markets) for (const s of m.selections) expect(1 / s.correct.odds + 1 / s.incorrect.odds).toBeGreaterThanOrEqual(1 / 10_000);
+    const m = await t.register();
+    const detail = await t.call({ method: 'GET', url: `/web/match/detail?id=${d.match.id}`, headers: { token: m.token } });
+    expect(detail.body.data.match).toMatchObject({ state: 'open', bettable: true });
+  });
+});
+
+describe('placing a bet', () => {
+  it('holds the stake at the current price and records the bet as waiting', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '2-1');
+    const res = await place(m.token, { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct', stake: 100_000, odds: p.correct.odds });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'waiting', stake: 100_000, odds: p.correct.odds, oddsVersion: p.correct.version, cancellable: true });
+    expect(res.body.data.potentialWin).toBe(Math.trunc((100_000 * p.correct.odds) / 10_000));
+    expect(await balances(m.member.uid)).toEqual({ available: 900_000, frozen: 100_000 });
+  });
+
+  it('gives the member the higher current price, refuses a lower one unless any change is accepted', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'HT', '0-0');
+    const better = await place(m.token, { matchId: d.match.id, period: 'HT', selection: '0-0', betType: 'correct', stake: 10_000, odds: p.correct.odds - 500 });
+    expect(better.body.data.odds).toBe(p.correct.odds);
+    const worse = await place(m.token, { matchId: d.match.id, period: 'HT', selection: '0-0', betType: 'correct', stake: 10_000, odds: p.correct.odds + 500 });
+    expect(worse.body.code).toBe(ERRORS.ODDS_CHANGED.code);
+    expect(worse.body.data.currentOdds).toBe(p.correct.odds);
+    const accepted = await place(m.token, { matchId: d.match.id, period: 'HT', selection: '0-0', betType: 'correct', stake: 10_000, odds: p.correct.odds + 500, acceptAnyOdds: true });
+    expect(accepted.body.data.odds).toBe(p.correct.odds);
+  });
+
+  it('refuses a bet exactly at closing time by the clock, and after kick-off', async () => {
+    const d = await openMatch(60, 10); // closes 10 minutes before kick-off
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '1-1');
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: p.correct.odds };
+    t.clock.advance(50 * 60_000);
+    expect((await place(m.token, body)).body.code).toBe(ERRORS.MATCH_CLOSED.code);
+    t.clock.advance(10 * 60_000);
+    expect((await place(m.token, body)).body.code).toBe(ERRORS.MATCH_STARTED.code);
+    t.clock.advance(-60 * 60_000);
+  });
+
+  it.each([
+    ['an unknown match', { matchId: 999_999 }, 'MATCH_NOT_FOUND'],
+    ['a stake under the minimum', { stake: 9_999 }, 'STAKE_BELOW_MIN'],
+    ['a stake over the maximum', { stake: 20_000_001 }, 'STAKE_ABOVE_MAX'],
+    ['no stake', { stake: 0 }, 'ORDER_AMOUNT_REQUIRED'],
+    ['more than the balance', { stake: 1_000_001 }, 'INSUFFICIENT_AVAILABLE_BALANCE'],
+  ] as const)('refuses %s with its own code and holds nothing', async (_label, override, key) => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '0-0');
+    const res = await place(m.token, { matchId: d.match.id, period: 'FT', selection: '0-0', betType: 'correct', stake: 10_000, odds: p.correct.odds, ...override });
+    expect(res.body.code).toBe(ERRORS[key].code);
+    expect((await balances(m.member.uid)).frozen).toBe(0);
+  });
+
+  it('refuses a suspended selection and a member without betting rights', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await t.ctx.db.execute(sql`update market_prices set suspended = true where match_id = ${d.match.id} and period = 'FT' and selection = '3-3'`);
+    const p = priceOf(d, 'FT', '3-3');
+    expect((await place(m.token, { matchId: d.match.id, period: 'FT', selection: '3-3', betType: 'correct', stake: 10_000, odds: p.correct.odds })).body.code).toBe(ERRORS.SELECTION_SUSPENDED.code);
+    await t.ctx.db.execute(sql`update members set betting_eligible = false where id = ${m.member.uid}`);
+    expect((await place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: 10_001 })).body.code).toBe(ERRORS.BETTING_NOT_ELIGIBLE.code);
+  });
+
+  it('keeps the VIP daily betting limit', async () => {
+    const d = await openMatch();
+    const m = await fundedMember(300_000); // VIP 0: ₦200,000 a day
+    const p = priceOf(d, 'FT', '1-0');
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', odds: p.correct.odds };
+    expect((await place(m.token, { ...body, stake: 15_000_000 })).body.code).toBe(200);
+    expect((await place(m.token, { ...body, stake: 5_000_000 })).body.code).toBe(200);
+    expect((await place(m.token, { ...body, stake: 100 * 100 })).body.code).toBe(ERRORS.DAILY_BET_LIMIT.code);
+  });
+
+  it('fills a selection exactly to its total limit across shards, then refuses with the room left', async () => {
+    const d = await openMatch();
+    await t.ctx.db.execute(sql`update matches set selection_total_limit = 100000 where id = ${d.match.id}`); // ₦1,000 in 8 shards of ₦125
+    const p = priceOf(d, 'FT', '4-4');
+    const body = { matchId: d.match.id, period: 'FT', selection: '4-4', betType: 'correct', odds: p.correct.odds };
+    const a = await fundedMember();
+    // ₦400 fits no single ₦125 shard: the slow path spreads it over several.
+    expect((await place(a.token, { ...body, stake: 40_000 })).body.code).toBe(200);
+    expect((await place(a.token, { ...body, stake: 50_000 })).body.code).toBe(200);
+    const over = await place(a.token, { ...body, stake: 20_000 });
+    expect(over.body.code).toBe(ERRORS.SELECTION_LIMIT_REACHED.code);
+    expect(over.body.data.params.max).toBe('₦100.00');
+    expect((await place(a.token, { ...body, stake: 10_000 })).body.code).toBe(200);
+    const total = (await t.ctx.db.execute(sql`select sum(staked)::text as s from selection_shards where match_id = ${d.match.id}`)) as unknown as { rows: { s: string }[] };
+    expect(total.rows[0]!.s).toBe('100000');
+  });
+
+  it('replays a retried placement instead of betting twice', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '2-0');
+    const key = crypto.randomUUID();
+    const body = { matchId: d.match.id, period: 'FT', selection: '2-0', betType: 'incorrect', stake: 50_000, odds: p.incorrect.odds };
+    const first = await place(m.token, body, key);
+    const again = await place(m.token, body, key);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect((await balances(m.member.uid)).frozen).toBe(50_000);
+  });
+});
+
+describe('cancelling a bet', () => {
+  it('returns the stake, frees the selection room, revokes the bet and resets VIP to 0', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`);
+    const p = priceOf(d, 'FT', '0-1');
+    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '0-1', betType: 'correct', stake: 30_000, odds: p.correct.odds })).body.data;
+    const cancel = () => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    const res = await cancel();
+    expect(res.body.data).toMatchObject({ status: 'revoked', cancellable: false });
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+    const vip = (await t.ctx.db.execute(sql`select vip_level from members where id = ${m.member.uid}`)) as unknown as { rows: { vip_level: number }[] };
+    expect(vip.rows[0]!.vip_level).toBe(0);
+    const room = (await t.ctx.db.execute(sql`select sum(staked)::int as s from selection_shards where match_id = ${d.match.id} and selection = '0-1'`)) as unknown as { rows: { s: number }[] };
+    expect(room.rows[0]!.s).toBe(0);
+    expect((await cancel()).body.data.status).toBe('revoked'); // cancelling again changes nothing
+  });
+
+  it('is refused after closing, and for another member’s bet', async () => {
+    const d = await openMatch(30);
+    const m = await fundedMember();
+    const p = priceOf(d, 'HT', '1-1');
+    const bet = (await place(m.token, { matchId: d.match.id, period: 'HT', selection: '1-1', betType: 'correct', stake: 10_000, odds: p.correct.odds })).body.data;
+    const other = await t.register();
+    const byOther = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: other.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    expect(byOther.body.code).toBe(ERRORS.ORDER_NOT_FOUND.code);
+    t.clock.advance(31 * 60_000);
+    const late = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    expect(late.body.code).toBe(ERRORS.MATCH_CLOSED.code);
+    t.clock.advance(-31 * 60_000);
+    const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
+    expect(list.body.data.items.map((b: { id: number }) => b.id)).toEqual([bet.id]);
+  });
+});

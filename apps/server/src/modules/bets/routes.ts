@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { matchEndpoints } from '@scoreline/contract/api/match-endpoints';
+import { timeRangeBounds } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import { bets, matches } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { signedInMember } from '../../http/member-auth.ts';
+import { betView } from './bet-view.ts';
+import { cancelBet } from './cancel-bet.ts';
+import { placeBet } from './place-bet.ts';
+
+export function betRoutes(app: FastifyInstance, ctx: AppContext) {
+  const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
+  defineRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotencyKey }) => placeBet(ctx, memberId(request), body, idempotencyKey!));
+  defineRoute(app, ctx, matchEndpoints.cancelBet, ({ body, request }) => cancelBet(ctx, memberId(request), body.betId));
+
+  const page = async (where: SQL, limit: number, offset: number) => {
+    const rows = await ctx.db.select({ b: bets, m: matches }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where).orderBy(desc(bets.createdAt), desc(bets.id)).limit(limit).offset(offset);
+    const now = ctx.clock.now();
+    return rows.map((r) => betView(r.b, r.m, now));
+  };
+  defineRoute(app, ctx, matchEndpoints.listBets, async ({ query, request }) => {
+    const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);
+    const conditions: SQL[] = [eq(bets.memberId, memberId(request)), gte(bets.createdAt, from), lt(bets.createdAt, to)];
+    if (query.status) conditions.push(eq(bets.status, query.status));
+    const where = and(...conditions)!;
+    const [items, [count]] = await Promise.all([
+      page(where, query.pageSize, (query.page - 1) * query.pageSize),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).where(where),
+    ]);
+    return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  });
+  defineRoute(app, ctx, matchEndpoints.getBet, async ({ query, request }) => {
+    const [bet] = await page(and(eq(bets.id, query.id), eq(bets.memberId, memberId(request)))!, 1, 0);
+    if (!bet) throw new AppError('ORDER_NOT_FOUND');
+    return bet;
+  });
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { formatKobo } from '@scoreline/contract/display';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+
+// The total staked on one selection by all members, held exactly under its limit without one
+// row every bet waits on (decision 008). The limit is split into N shards with caps adding up
+// to the limit. A bet first tries to fit whole in one shard (one guarded single-row UPDATE, no
+// lock kept on a miss), starting from a shard chosen by the bet so a rush spreads out. Only when
+// no single shard has room does it lock all shards of the selection in order and take the stake
+// from several: the total can never pass the limit, and a bet is refused only when the whole
+// selection truly has less room than the stake.
+
+export type SelectionKey = { matchId: number; period: string; selection: string; betType: string };
+export type ShardAllocation = { shard: number; amount: string }[];
+
+const keyWhere = (k: SelectionKey) => sql`match_id = ${k.matchId} and period = ${k.period} and selection = ${k.selection} and bet_type = ${k.betType}`;
+
+async function ensureShards(tx: DbOrTx, k: SelectionKey, limit: bigint, shards: number) {
+  const n = BigInt(shards);
+  await tx.execute(sql`
+    insert into selection_shards (match_id, period, selection, bet_type, shard, staked, cap)
+    select ${k.matchId}, ${k.period}, ${k.selection}, ${k.betType}, s, 0,
+           ${limit / n}::bigint + case when s < ${limit % n}::bigint then 1 else 0 end
+    from generate_series(0, ${shards - 1}) as s
+    on conflict do nothing`);
+}
+
+export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, limit: bigint, shards: number, spreadSeed: number): Promise<ShardAllocation> {
+  await ensureShards(tx, k, limit, shards);
+  for (let i = 0; i < shards; i++) {
+    const shard = (spreadSeed + i) % shards;
+    const hit = (await tx.execute(sql`
+      update selection_shards set staked = staked + ${stake}
+      where ${keyWhere(k)} and shard = ${shard} and staked + ${stake} <= cap
+      returning shard`)) as unknown as { rows: unknown[] };
+    if (hit.rows.length) return [{ shard, amount: stake.toString() }];
+  }
+  const locked = (await tx.execute(sql`
+    select shard, staked::text as staked, cap::text as cap from selection_shards where ${keyWhere(k)} order by shard for update`)) as unknown as {
+    rows: { shard: number; staked: string; cap: string }[];
+  };
+  const room = locked.rows.reduce((sum, r) => sum + (BigInt(r.cap) - BigInt(r.staked)), 0n);
+  if (room < stake) throw new AppError('SELECTION_LIMIT_REACHED', { max: formatKobo(room) });
+  const allocation: ShardAllocation = [];
+  let left = stake;
+  for (const r of locked.rows) {
+    if (left === 0n) break;
+    const take = BigInt(r.cap) - BigInt(r.staked) < left ? BigInt(r.cap) - BigInt(r.staked) : left;
+    if (take <= 0n) continue;
+    await tx.execute(sql`update selection_shards set staked = staked + ${take} where ${keyWhere(k)} and shard = ${r.shard}`);
+    allocation.push({ shard: r.shard, amount: take.toString() });
+    left -= take;
+  }
+  return allocation;
+}
+
+/** Gives a cancelled or voided bet's stake back to the selection's room. */
+export async function releaseStake(tx: DbOrTx, k: SelectionKey, allocation: ShardAllocation) {
+  for (const a of allocation) {
+    await tx.execute(sql`update selection_shards set staked = staked - ${BigInt(a.amount)} where ${keyWhere(k)} and shard = ${a.shard}`);
+  }
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { fullTimeGrid, halfTimeGrid, type TGoalRates } from '@scoreline/contract/odds/poisson-grid';
+import { priceMarket } from '@scoreline/contract/odds/price-market';
+import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
+import type { AppContext } from '../../app-context.ts';
+import { matches } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: number; draw: number; away: number }; marginBps?: number; open: boolean };
+
+/**
+ * Prices every selection of both periods with the odds engine and opens the match. A price that
+ * changes gets the next version and a history row; an unchanged one keeps its version, so bets
+ * placed at it stay "at the current price". Hand overrides are kept (the engine does not
+ * overwrite a price a trader set).
+ */
+export async function priceMatch(ctx: AppContext, input: PriceInput, actor: string) {
+  const s = ctx.settings;
+  const [marginDefault, minPrice, maxPrice, halfShareBps] = await Promise.all([
+    s.get('betting.marginBps'),
+    s.get('betting.minPrice'),
+    s.get('betting.maxPrice'),
+    s.get('betting.firstHalfShareBps'),
+  ]);
+  let rates: TGoalRates;
+  try {
+    rates = input.rates ?? ratesFrom1x2({ home: input.prices1x2!.home / 10_000, draw: input.prices1x2!.draw / 10_000, away: input.prices1x2!.away / 10_000 });
+  } catch {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2' });
+  }
+  const config = { marginBps: input.marginBps ?? marginDefault, minPrice, maxPrice };
+  const markets = [priceMarket(fullTimeGrid(rates), config), priceMarket(halfTimeGrid(rates, halfShareBps / 10_000), config)];
+  const now = ctx.clock.now();
+
+  await ctx.db.transaction(async (tx) => {
+    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
+    if (!match) throw new AppError('MATCH_NOT_FOUND');
+    if (!['scheduled', 'open'].includes(match.state)) throw new AppError('MATCH_CLOSED');
+    for (const market of markets) {
+      for (const p of market.selections) {
+        for (const [betType, odds] of [['correct', p.correct], ['incorrect', p.incorrect]] as const) {
+          const changed = (await tx.execute(sql`
+            insert into market_prices (match_id, period, selection, bet_type, odds, version, updated_at)
+            values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${now})
+            on conflict (match_id, period, selection, bet_type) do update
+              set odds = excluded.odds, version = market_prices.version + 1, updated_at = excluded.updated_at
+              where market_prices.odds <> excluded.odds and not market_prices.overridden
+            returning version, suspended`)) as unknown as { rows: { version: number; suspended: boolean }[] };
+          const row = changed.rows[0];
+          if (row) {
+            await tx.execute(sql`
+              insert into price_history (match_id, period, selection, bet_type, odds, version, suspended, changed_by, reason, changed_at)
+              values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, ${row.version}, ${row.suspended}, ${actor}, 'engine', ${now})`);
+          }
+        }
+      }
+    }
+    if (input.open && match.state === 'scheduled') await tx.update(matches).set({ state: 'open' }).where(eq(matches.id, input.matchId));
+  });
+}
