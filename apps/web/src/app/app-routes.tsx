@@ -39,6 +39,24 @@ const BankAddPage = walletPage(() => import('../pages/me/security/bank-add-page.
 const BankDetailPage = walletPage(() => import('../pages/me/security/bank-detail-page.tsx'), (m) => m.BankDetailPage);
 const BillPage = walletPage(() => import('../pages/me/report/bill-page.tsx'), (m) => m.BillPage);
 
+/** Match and order pages: their chunk, their texts ('betting') and the wallet's (shared list parts) together. */
+function bettingPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
+  const texts = () =>
+    Promise.all([
+      import('../features/betting/betting-i18n.ts').then((m) => m.ensureBettingTexts()),
+      import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts()),
+    ]);
+  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
+}
+
+const MatchPage = bettingPage(() => import('../pages/match/match-page.tsx'), (m) => m.MatchPage);
+const MatchDetailPage = bettingPage(() => import('../pages/match/match-detail-page.tsx'), (m) => m.MatchDetailPage);
+const OrderDetailPage = bettingPage(() => import('../pages/match/order-detail-page.tsx'), (m) => m.OrderDetailPage);
+const OrderSuccessPage = bettingPage(() => import('../pages/match/order-success-page.tsx'), (m) => m.OrderSuccessPage);
+const OrderViewPage = bettingPage(() => import('../pages/match/order-view-page.tsx'), (m) => m.OrderViewPage);
+const MyOrderPage = bettingPage(() => import('../pages/me/my-order-page.tsx'), (m) => m.MyOrderPage);
+const ResultsPage = bettingPage(() => import('../pages/results/results-page.tsx'), (m) => m.ResultsPage);
+
 /** bankbind is the same form as bankadd (spec 2 lists both): one page, two addresses. */
 function BankBindRedirect() {
   const { search } = useLocation();
@@ -62,12 +80,17 @@ const builtPages: Partial<Record<TPlannedRouteId, ReactNode>> = {
   bankBind: <BankBindRedirect />,
   bankDetail: <BankDetailPage />,
   billReport: <BillPage />,
+  matchDetail: <MatchDetailPage />,
+  orderDetail: <OrderDetailPage />,
+  orderSuccess: <OrderSuccessPage />,
+  orderView: <OrderViewPage />,
+  myOrder: <MyOrderPage />,
 };
 
 const tabElements: Record<TTabId, ReactNode> = {
   home: <HomePage />,
-  match: <ComingSoonPage routeId="match" tab />,
-  results: <ComingSoonPage routeId="results" tab />,
+  match: <MatchPage />,
+  results: <ResultsPage />,
   me: <MePage />,
 };
 

@@ -5,6 +5,9 @@ import th from './th.json';
 import walletEn from './wallet/en.json';
 import walletFr from './wallet/fr.json';
 import walletTh from './wallet/th.json';
+import bettingEn from './betting/en.json';
+import bettingFr from './betting/fr.json';
+import bettingTh from './betting/th.json';
 import { PLANNED_ROUTES, TAB_ROUTES } from '../app/route-table.ts';
 
 type TTree = { [key: string]: string | TTree };
@@ -31,6 +34,8 @@ describe.each([
   ['th', en as TTree, th as TTree],
   ['wallet fr', walletEn as TTree, walletFr as TTree],
   ['wallet th', walletEn as TTree, walletTh as TTree],
+  ['betting fr', bettingEn as TTree, bettingFr as TTree],
+  ['betting th', bettingEn as TTree, bettingTh as TTree],
 ])('locale %s', (_name, english, locale) => {
   const enKeys = leafKeys(english);
 

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatCountdown } from '../countdown.ts';
+import { dayLabel, timeOfDay } from '../days.ts';
+import { formatOdds } from '../odds.ts';
+import { BET_STATUS_TONES, MATCH_STATE_TONES } from '../statuses.ts';
+import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
+import './betting-ui.css';
+
+/** A coloured pill (same look as the wallet's status tags). */
+export function Badge({ tone, label, testId }: { tone: string; label: string; testId?: string }) {
+  return (
+    <span className={`sl-status sl-status--${tone}`} data-testid={testId} data-tone={tone}>
+      <span className="sl-status__dot" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+export function BetStatusBadge({ status, testId }: { status: TBetStatus; testId?: string }) {
+  const { t } = useTranslation('betting');
+  return (
+    <span data-status={status} className="sl-bet-status">
+      <Badge tone={BET_STATUS_TONES[status]} label={t(`betStatus.${status}`)} testId={testId} />
+    </span>
+  );
+}
+
+export function MatchStateBadge({ state }: { state: TMatchSummary['state'] }) {
+  const { t } = useTranslation('betting');
+  return <Badge tone={MATCH_STATE_TONES[state]} label={t(`state.${state}`)} testId="match-state" />;
+}
+
+/** Day chips: `days` are offsets from the operator's today; test ids `<testId>-<n>`. */
+export function DayChips({ days, value, onChange, now, testId }: { days: readonly number[]; value: number; onChange: (day: number) => void; now: number; testId: string }) {
+  const { t } = useTranslation('betting');
+  const lang = currentLanguage();
+  return (
+    <div className="sl-days" role="radiogroup" aria-label={t('days.label')}>
+      {days.map((day) => {
+        const label = dayLabel(day, new Date(now), lang);
+        const on = day === value;
+        return (
+          <button key={day} type="button" role="radio" aria-checked={on} className={`sl-day${on ? ' sl-day--on' : ''}`}
+            onClick={() => onChange(day)} data-testid={`${testId}-${day}`}>
+            {label.kind === 'date' ? (
+              <>
+                <span className="sl-day__top">{label.weekday}</span>
+                <span className="sl-day__main">{label.date}</span>
+              </>
+            ) : (
+              <span className="sl-day__main sl-day__main--word">{t(`days.${label.kind}`)}</span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** "Closes in 12:34" on the server's clock, or "Betting closed". */
+export function ClosingCountdown({ closingAt, now, bettable }: { closingAt: string; now: number; bettable: boolean }) {
+  const { t } = useTranslation('betting');
+  const left = bettable ? formatCountdown(Date.parse(closingAt) - now) : null;
+  return left ? (
+    <span className="sl-countdown" data-testid="match-countdown">
+      <span className="sl-countdown__label">{t('match.closesIn')}</span>
+      <span className="sl-countdown__time">{left}</span>
+    </span>
+  ) : (
+    <span className="sl-countdown sl-countdown--closed" data-testid="match-countdown">{t('match.closed')}</span>
+  );
+}
+
+/** Two-letter crest of a team ("Arsenal" -> "AR", "Real Madrid" -> "RM"). */
+export function teamInitials(name: string): string {
+  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w && !/^(fc|cf|sc|ac|afc)$/i.test(w));
+  if (words.length === 0) return '?';
+  if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
+  return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
+}
+
+/** A team crest: initials on a colour picked from the name, stable across renders. */
+export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm' | 'l' }) {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return (
+    <span className={`sl-crest sl-crest--${size}`} style={{ ['--hue' as string]: String(hash % 360) }} aria-hidden="true">
+      {teamInitials(name)}
+    </span>
+  );
+}
+
+/** A match in the list: teams, kick-off, countdown, state; a bettable match is a button. */
+export function MatchCard({ match, now, onOpen }: { match: TMatchSummary; now: number; onOpen?: () => void }) {
+  const { t } = useTranslation('betting');
+  const open = match.bettable && Date.parse(match.closingAt) > now;
+  const body = (
+    <>
+      <span className="sl-match__top">
+        <span className="sl-match__time">{t('match.kickOff', { time: timeOfDay(match.kickOffAt) })}</span>
+        {match.state === 'open' && open ? null : <MatchStateBadge state={match.state} />}
+      </span>
+      <span className="sl-match__teams">
+        <span className="sl-match__team"><TeamCrest name={match.homeTeam} /><span className="sl-match__name">{match.homeTeam}</span></span>
+        <span className="sl-match__vs">{match.ftScore ?? 'vs'}</span>
+        <span className="sl-match__team sl-match__team--away"><span className="sl-match__name">{match.awayTeam}</span><TeamCrest name={match.awayTeam} /></span>
+      </span>
+      <span className="sl-match__bottom">
+        <ClosingCountdown closingAt={match.closingAt} now={now} bettable={match.bettable} />
+        {open && <span className="sl-match__cta">{t('match.bet')}<span aria-hidden="true"> ›</span></span>}
+      </span>
+    </>
+  );
+  return open && onOpen ? (
+    <button type="button" className="sl-match sl-match--open" onClick={onOpen} data-testid="match-card" data-match-id={match.id} data-bettable="true">{body}</button>
+  ) : (
+    <div className="sl-match" data-testid="match-card" data-match-id={match.id} data-bettable="false">{body}</div>
+  );
+}
+
+export function OddsText({ odds }: { odds: number }) {
+  return <span className="sl-odds">{formatOdds(odds)}</span>;
+}

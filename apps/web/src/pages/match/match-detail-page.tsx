@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { useMatchDetail } from '../../features/betting/betting-queries.ts';
+import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../features/betting/betting-types.ts';
+import { timeOfDay } from '../../features/betting/days.ts';
+import { gridLayout } from '../../features/betting/grid.ts';
+import { formatOdds } from '../../features/betting/odds.ts';
+import { ClosingCountdown, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+
+export function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** /pages/match/match-detail?id=: the match header and its FT / HT grids, correct or incorrect score. */
+export function MatchDetailPage() {
+  const { t: tApp } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const detail = useMatchDetail(id);
+  const [period, setPeriod] = useState<TPeriod>('FT');
+  const [betType, setBetType] = useState<TBetType>('correct');
+  const now = useServerNow();
+
+  return (
+    <div className="sl-page sl-betting-page" data-testid="match-detail-page">
+      <PageHeader title={tApp('routes.matchDetail')} />
+      <main className="sl-content">
+        {detail.isPending && id ? (
+          <div className="sl-match-hero" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
+        ) : !detail.data ? (
+          <LoadFailed onRetry={() => void detail.refetch()} />
+        ) : (
+          <>
+            <MatchHero detail={detail.data} now={now} />
+            <MarketPicker period={period} onPeriod={setPeriod} betType={betType} onBetType={setBetType} />
+            <MarketGrid detail={detail.data} period={period} betType={betType} now={now} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>; now: number }) {
+  const { match } = detail;
+  return (
+    <section className="sl-match-hero" data-testid="match-hero">
+      <p className="sl-match-hero__league">
+        <span>{match.league}</span>
+        <MatchStateBadge state={match.state} />
+      </p>
+      <div className="sl-match-hero__teams">
+        <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><b>{match.homeTeam}</b></span>
+        <span className="sl-match-hero__mid">
+          <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
+          {match.ftScore && <span className="sl-match-hero__score">{match.ftScore}</span>}
+        </span>
+        <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><b>{match.awayTeam}</b></span>
+      </div>
+      <div className="sl-match-hero__foot"><ClosingCountdown closingAt={match.closingAt} now={now} bettable={match.bettable} /></div>
+    </section>
+  );
+}
+
+function MarketPicker({ period, onPeriod, betType, onBetType }: { period: TPeriod; onPeriod: (p: TPeriod) => void; betType: TBetType; onBetType: (b: TBetType) => void }) {
+  const { t } = useTranslation('betting');
+  return (
+    <div className="sl-market-picker">
+      <div className="sl-tabs" role="tablist" aria-label={t('detail.periods')}>
+        {(['FT', 'HT'] as const).map((item) => (
+          <button key={item} type="button" role="tab" aria-selected={item === period} className={`sl-tabs__item${item === period ? ' sl-tabs__item--on' : ''}`}
+            onClick={() => onPeriod(item)} data-testid={`detail-period-${item}`}>
+            {t(`detail.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div className="sl-switch" role="radiogroup" aria-label={t('detail.types')}>
+        {(['correct', 'incorrect'] as const).map((item) => (
+          <button key={item} type="button" role="radio" aria-checked={item === betType} className={`sl-switch__item${item === betType ? ' sl-switch__item--on' : ''}`}
+            onClick={() => onBetType(item)} data-testid={`detail-type-${item}`}>
+            {t(`detail.${item}`)}
+          </button>
+        ))}
+      </div>
+      <p className="sl-market-picker__hint">{t(`detail.hint_${betType}`, { period: t(`detail.${period}`).toLowerCase() })}</p>
+    </div>
+  );
+}
+
+function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; period: TPeriod; betType: TBetType; now: number }) {
+  const { t } = useTranslation('betting');
+  const { open } = useAppNavigation();
+  const market = detail.markets.find((item) => item.period === period);
+  const grid = useMemo(() => gridLayout(market?.selections ?? []), [market]);
+  const closed = !detail.match.bettable || Date.parse(detail.match.closingAt) <= now;
+
+  const pick = (selection: TSelectionPrices) => {
+    const query = new URLSearchParams({ id: String(detail.match.id), period, selection: selection.selection, betType });
+    open(`${routePath('orderDetail')}?${query.toString()}`);
+  };
+
+  const cell = (selection: TSelectionPrices | null, label: string, key: string, wide = false) => {
+    if (!selection) return <span key={key} className="sl-cell sl-cell--empty" aria-hidden="true" />;
+    const price = selection[betType];
+    const disabled = closed || price.suspended;
+    return (
+      <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${price.suspended ? ' sl-cell--locked' : ''}`} disabled={disabled}
+        onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'}
+        aria-label={`${label} ${price.suspended ? t('detail.suspended') : formatOdds(price.odds)}`}>
+        <span className="sl-cell__score">{label}</span>
+        {price.suspended ? <LockIcon /> : <span className="sl-cell__odds">{formatOdds(price.odds)}</span>}
+      </button>
+    );
+  };
+
+  return (
+    <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
+      {closed && <p className="sl-grid-card__closed" data-testid="detail-closed">{t('detail.closed')}</p>}
+      <div className="sl-grid" style={{ ['--cols' as string]: String(grid.cols.length) }} role="group" aria-label={t('detail.axis', { home: detail.match.homeTeam, away: detail.match.awayTeam })}>
+        <span className="sl-grid__corner" aria-hidden="true">
+          <span>{detail.match.homeTeam.slice(0, 3).toUpperCase()}</span>
+          <span>{detail.match.awayTeam.slice(0, 3).toUpperCase()}</span>
+        </span>
+        {grid.cols.map((away) => <span key={`c${away}`} className="sl-grid__head" aria-hidden="true">{away}</span>)}
+        {grid.rows.map((home) => [
+          <span key={`r${home}`} className="sl-grid__head sl-grid__head--row" aria-hidden="true">{home}</span>,
+          ...grid.cols.map((away) => cell(grid.cells[home]?.[away] ?? null, `${home}-${away}`, `${home}-${away}`)),
+        ])}
+      </div>
+      {grid.other && <div className="sl-grid__other">{cell(grid.other, t('detail.other'), 'other', true)}</div>}
+    </section>
+  );
+}
+
+export function LockIcon() {
+  return (
+    <svg className="sl-lock" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}

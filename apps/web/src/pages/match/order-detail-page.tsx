@@ -1,0 +1,208 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { ApiError } from '../../lib/api-envelope.ts';
+import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
+import { showConfirm, showToast } from '../../lib/notify.ts';
+import { placeBet } from '../../features/betting/betting-api.ts';
+import { bettingKeys, useBalance, useMatchDetail, useRefreshBetting } from '../../features/betting/betting-queries.ts';
+import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
+import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
+import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { cleanAmountText, koboToNairaText, nairaTextToKobo, rangeProblem } from '../../features/wallet/money-input.ts';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { idParam, LockIcon, MatchHero } from './match-detail-page.tsx';
+
+export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
+
+function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
+function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
+
+/** The new price of an ODDS_CHANGED refusal (data.currentOdds), if the answer carries it. */
+export function currentOddsOf(failure: unknown): number | undefined {
+  if (!(failure instanceof ApiError)) return undefined;
+  const data = failure.data as { currentOdds?: unknown } | null;
+  return typeof data?.currentOdds === 'number' && Number.isInteger(data.currentOdds) && data.currentOdds > 0 ? data.currentOdds : undefined;
+}
+
+/** /pages/match/order-detail?id=&period=&selection=&betType=: the stake form of one selection. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('betting');
+  const { t: tApp } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const period = periodParam(params.get('period'));
+  const betType = betTypeParam(params.get('betType'));
+  const selectionId = params.get('selection') ?? '';
+  const detail = useMatchDetail(id);
+  const balance = useBalance();
+  const now = useServerNow();
+  const { open, replace } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBetting();
+  const [stakeText, setStakeText] = useState('');
+  const [acceptAny, setAcceptAny] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const market = detail.data?.markets.find((item) => item.period === period);
+  const selection = market?.selections.find((item) => item.selection === selectionId);
+  const price = selection?.[betType];
+  const stake = nairaTextToKobo(stakeText);
+  const limits = detail.data?.limits;
+  const preview = detail.data && price && stake ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
+  const closed = detail.data ? !detail.data.match.bettable || Date.parse(detail.data.match.closingAt) <= now : false;
+  const unavailable = !price || price.suspended || closed;
+  const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
+
+  const validate = (): string | undefined => {
+    if (!limits) return undefined;
+    const problem = rangeProblem(stake, limits.minStake, limits.maxStake);
+    if (problem === 'empty') return t('order.required');
+    if (problem === 'below') return t('order.belowMin', { min: formatKobo(limits.minStake) });
+    if (problem === 'above') return t('order.aboveMax', { max: formatKobo(limits.maxStake) });
+    if (balance.data && stake !== null && stake > balance.data.available) return t('order.insufficient');
+    return undefined;
+  };
+
+  const send = async (request: TPlaceBetRequest): Promise<TBet | undefined> => {
+    try {
+      return await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
+    } catch (failure) {
+      const key = failure instanceof ApiError ? await errorKeyOfCode(failure.code) : undefined;
+      const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
+      if (key === 'ODDS_CHANGED' || key === 'SELECTION_SUSPENDED' || key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
+        void queryClient.invalidateQueries({ queryKey: bettingKeys.matchDetail(request.matchId) });
+      }
+      if (newOdds !== undefined) {
+        const from = formatOdds(request.odds);
+        const to = formatOdds(newOdds);
+        const accepted = await showConfirm({ content: t('order.oddsChangedBody', { from, to }), confirmText: t('order.oddsAccept', { to }), cancelText: t('order.notNow') });
+        // The first attempt was refused, so this is a new action (and a new key): same bet, the new price.
+        return accepted ? send({ ...request, odds: newOdds }) : undefined;
+      }
+      const text = await textOfFailure(failure);
+      if (key === 'STAKE_BELOW_MIN' || key === 'STAKE_ABOVE_MAX' || key === 'INSUFFICIENT_AVAILABLE_BALANCE' || key === 'SELECTION_LIMIT_REACHED' || key === 'ORDER_AMOUNT_REQUIRED') setFieldError(text);
+      else await showToast(text, 'fail');
+      if (key === 'INSUFFICIENT_AVAILABLE_BALANCE') void balance.refetch();
+      return undefined;
+    }
+  };
+
+  const submit = async () => {
+    if (!detail.data || !price || unavailable || inFlight.current || stake === null) {
+      if (stake === null) setFieldError(t('order.required'));
+      return;
+    }
+    const problem = validate();
+    setFieldError(problem);
+    if (problem) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const request: TPlaceBetRequest = { matchId: detail.data.match.id, period, selection: selectionId, betType, stake, odds: price.odds, ...(acceptAny ? { acceptAnyOdds: true } : {}) };
+      const bet = await send(request);
+      if (bet) {
+        queryClient.setQueryData(bettingKeys.bet(bet.id), bet);
+        void refresh();
+        replace(`${routePath('orderSuccess')}?id=${bet.id}`);
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-detail-page">
+      <PageHeader title={tApp('routes.orderDetail')} />
+      <main className="sl-content">
+        {detail.isPending && id ? (
+          <div className="sl-match-hero" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
+        ) : !detail.data ? (
+          <LoadFailed onRetry={() => void detail.refetch()} />
+        ) : (
+          <>
+            <MatchHero detail={detail.data} now={now} />
+            <section className="sl-pick" data-testid="order-selection">
+              <div className="sl-pick__main">
+                <span className="sl-pick__label">{t('order.selection')}</span>
+                <b className="sl-pick__score">{selectionText}</b>
+                <span className="sl-pick__market">{t('order.market', { period: t(`detail.${period}`), type: t(`detail.${betType}`) })}</span>
+              </div>
+              <div className="sl-pick__odds">
+                <span className="sl-pick__label">{t('order.odds')}</span>
+                {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : <b className="sl-pick__locked"><LockIcon /></b>}
+              </div>
+            </section>
+            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed ? t('detail.closed') : t('order.unavailable')}</p>}
+
+            <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
+              <h2 id="order-stake-title" className="sl-w-card__title">
+                {t('order.stake')}
+                {limits && <small data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
+              </h2>
+              <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
+                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError}
+                onChange={(value) => { setStakeText(cleanAmountText(value)); setFieldError(undefined); }} />
+              <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
+                {QUICK_STAKES_NAIRA.map((naira) => (
+                  <button key={naira} type="button" className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
+                    onClick={() => { setStakeText(koboToNairaText(naira * 100)); setFieldError(undefined); }} data-testid={`order-quick-${naira}`}>
+                    {formatKobo(naira * 100).replace(/\.00$/, '')}
+                  </button>
+                ))}
+              </div>
+              <p className="sl-stake__balance">
+                <span>{t('order.available')}</span>
+                <b className="sl-money" data-testid="order-available">{balance.data ? formatKobo(balance.data.available) : '—'}</b>
+                {balance.data && stake !== null && stake > balance.data.available && (
+                  <button type="button" className="sl-header-link" onClick={() => open(routePath('recharge'))}>{t('order.recharge')}</button>
+                )}
+              </p>
+            </section>
+
+            <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
+              <PreviewRow id="potential" label={t('order.potentialWin')} value={preview ? formatKobo(preview.win) : '—'} />
+              <PreviewRow id="vip" label={t('order.vipAward', { rate: formatBps(detail.data.vipBonusBps) })} value={preview ? `+${formatKobo(preview.vipAward)}` : '—'} />
+              <PreviewRow id="fee" label={t('order.fee', { rate: formatBps(detail.data.handlingFeeBps) })} value={preview ? `−${formatKobo(preview.handlingFee)}` : '—'} />
+              <PreviewRow id="actual" label={t('order.actualWin')} value={preview ? formatKobo(preview.actualWin) : '—'} strong />
+            </section>
+
+            <label className="sl-accept" data-testid="order-accept-any">
+              <input type="checkbox" checked={acceptAny} onChange={(event) => setAcceptAny(event.target.checked)} />
+              <span className="sl-accept__box" aria-hidden="true" />
+              <span className="sl-accept__text">
+                <b>{t('order.acceptAny')}</b>
+                <small>{t('order.acceptAnyHint')}</small>
+              </span>
+            </label>
+
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={unavailable} onClick={() => void submit()} data-testid="order-submit">
+              {t('order.submit')}{stake && price && !unavailable ? ` · ${formatKobo(stake)}` : ''}
+            </Button>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function PreviewRow({ id, label, value, strong = false }: { id: string; label: string; value: string; strong?: boolean }) {
+  return (
+    <p className={`sl-preview__row${strong ? ' sl-preview__row--strong' : ''}`}>
+      <span>{label}</span>
+      <b className="sl-money" data-testid={`order-preview-${id}`}>{value}</b>
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { useBet } from '../../features/betting/betting-queries.ts';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import { idParam } from './match-detail-page.tsx';
+import { BetHero } from './order-view-page.tsx';
+
+/** /pages/match/order-success?id=: the bet just placed, the amount now frozen, and where to go next. */
+export function OrderSuccessPage() {
+  const { t } = useTranslation('betting');
+  const { t: tApp } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const bet = useBet(id);
+  const { replace, switchTab } = useAppNavigation();
+
+  return (
+    <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-success">
+      <PageHeader title={tApp('routes.orderSuccess')} onBack={() => switchTab(routePath('match'))} />
+      <main className="sl-content">
+        <div className="sl-success">
+          <span className="sl-success__tick" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12.5l4.2 4.2L19 7" /></svg>
+          </span>
+          <h2 className="sl-success__title">{t('success.title')}</h2>
+          <p className="sl-success__body">{t('success.body')}</p>
+        </div>
+        {bet.isPending && id ? (
+          <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--field" /></div>
+        ) : !bet.data ? (
+          <LoadFailed onRetry={() => void bet.refetch()} />
+        ) : (
+          <>
+            <BetHero bet={bet.data} />
+            <section className="sl-w-card">
+              <InfoRows testId="order-success-row" rows={[
+                { id: 'reference', label: t('field.reference'), value: bet.data.reference, copy: bet.data.reference },
+                { id: 'frozen', label: t('success.frozen'), value: formatKobo(bet.data.stake), strong: true },
+                { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.data.potentialWin), tone: 'accent' },
+              ]} />
+            </section>
+          </>
+        )}
+        <div className="sl-actions">
+          <Button block color="primary" shape="rounded" size="large" onClick={() => replace(routePath('myOrder'))} data-testid="order-success-orders">{t('success.myOrders')}</Button>
+          <Button block fill="outline" shape="rounded" size="large" onClick={() => switchTab(routePath('match'))} data-testid="order-success-matches">{t('success.moreMatches')}</Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { PageHeader } from '../../app/page-header.tsx';
+import { textOfFailure } from '../../lib/error-text.ts';
+import { showConfirm, showToast } from '../../lib/notify.ts';
+import { cancelBet } from '../../features/betting/betting-api.ts';
+import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
+import type { TBet } from '../../features/betting/betting-types.ts';
+import { dateTime } from '../../features/betting/days.ts';
+import { formatOdds } from '../../features/betting/odds.ts';
+import { canCancel } from '../../features/betting/statuses.ts';
+import { BetStatusBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { idParam } from './match-detail-page.tsx';
+
+/** Asks first (spec 4: cancelling resets the VIP level to 0), then cancels; the answer or undefined. */
+export function useCancelBet() {
+  const { t } = useTranslation('betting');
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBetting();
+  const inFlight = useRef(false);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const cancel = async (bet: TBet): Promise<void> => {
+    if (inFlight.current) return;
+    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{t('orders.cancelBody')}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep') });
+    if (!confirmed) return;
+    inFlight.current = true;
+    setCancelling(bet.id);
+    try {
+      const body = { betId: bet.id };
+      const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
+      queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
+      void refresh();
+      void showToast(t('orders.cancelled'), 'success');
+    } catch (failure) {
+      void showToast(await textOfFailure(failure), 'fail');
+      void refresh();
+    } finally {
+      inFlight.current = false;
+      setCancelling(null);
+    }
+  };
+  return { cancel, cancelling };
+}
+
+export function selectionText(bet: Pick<TBet, 'selection'>, other: string): string {
+  return bet.selection === 'other' ? other : bet.selection;
+}
+
+/** /pages/match/order-view?id=: every field of an order (spec 3), and Cancel while it may be. */
+export function OrderViewPage() {
+  const { t } = useTranslation('betting');
+  const { t: tApp } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const bet = useBet(id);
+  const now = useServerNow();
+  const { cancel, cancelling } = useCancelBet();
+
+  return (
+    <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-view-page">
+      <PageHeader title={tApp('routes.orderView')} />
+      <main className="sl-content">
+        {bet.isPending && id ? (
+          <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
+        ) : !bet.data ? (
+          <LoadFailed onRetry={() => void bet.refetch()} />
+        ) : (
+          <>
+            <BetHero bet={bet.data} />
+            <section className="sl-w-card" data-testid="order-view">
+              <InfoRows testId="order-field" rows={betRows(bet.data, t)} />
+            </section>
+            {canCancel(bet.data, now) && (
+              <Button block shape="rounded" size="large" fill="outline" color="danger" loading={cancelling === bet.data.id}
+                onClick={() => bet.data && void cancel(bet.data)} data-testid="order-cancel">
+                {t('orders.cancel')}
+              </Button>
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export function BetHero({ bet }: { bet: TBet }) {
+  const { t } = useTranslation('betting');
+  return (
+    <section className="sl-bet-hero" data-testid="order-hero">
+      <p className="sl-bet-hero__league">{bet.league}</p>
+      <div className="sl-bet-hero__teams">
+        <span><TeamCrest name={bet.homeTeam} size="s" /> {bet.homeTeam}</span>
+        <span className="sl-bet-hero__vs">{bet.score ?? 'vs'}</span>
+        <span>{bet.awayTeam} <TeamCrest name={bet.awayTeam} size="s" /></span>
+      </div>
+      <div className="sl-bet-hero__pick">
+        <span className="sl-bet-hero__score">{selectionText(bet, t('detail.other'))}</span>
+        <span className="sl-bet-hero__market">{t('order.market', { period: t(`detail.${bet.period}`), type: t(`detail.${bet.betType}`) })} · @{formatOdds(bet.odds)}</span>
+      </div>
+      <BetStatusBadge status={bet.status} testId="order-status" />
+    </section>
+  );
+}
+
+type TT = (key: string, options?: Record<string, unknown>) => string;
+
+function money(kobo: number | null): string {
+  return kobo === null ? '-' : formatKobo(kobo);
+}
+
+function betRows(bet: TBet, tx: unknown) {
+  const t = tx as TT;
+  const pnlTone = bet.profitAndLoss === null ? undefined : bet.profitAndLoss >= 0 ? ('accent' as const) : ('danger' as const);
+  return [
+    { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference },
+    { id: 'match', label: t('field.match'), value: `${bet.homeTeam} vs ${bet.awayTeam}` },
+    { id: 'league', label: t('field.league'), value: bet.league },
+    { id: 'kickOff', label: t('field.kickOff'), value: dateTime(bet.kickOffAt) },
+    { id: 'closing', label: t('field.closing'), value: dateTime(bet.closingAt) },
+    { id: 'period', label: t('field.period'), value: t(`detail.${bet.period}`) },
+    { id: 'betType', label: t('field.betType'), value: t(`detail.${bet.betType}`) },
+    { id: 'selection', label: t('field.selection'), value: selectionText(bet, t('detail.other')) },
+    { id: 'odds', label: t('field.odds'), value: formatOdds(bet.odds) },
+    { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true },
+    { id: 'status', label: t('field.status'), value: t(`betStatus.${bet.status}`) },
+    { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin) },
+    { id: 'score', label: t('field.score'), value: bet.score ?? '-' },
+    { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
+    { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
+    { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
+    { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
+    { id: 'rebateFee', label: t('field.rebateFee'), value: money(bet.rebateFee) },
+    { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: money(bet.profitAndLoss), tone: pnlTone, strong: true },
+    { id: 'created', label: t('field.created'), value: dateTime(bet.createdAt) },
+    { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },
+  ];
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@scoreline/contract/display';
+import { PageHeader } from '../../app/page-header.tsx';
+import { routePath } from '../../app/route-table.ts';
+import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { allBets, useBetList } from '../../features/betting/betting-queries.ts';
+import type { TBet, TBetStatus } from '../../features/betting/betting-types.ts';
+import { dateTime } from '../../features/betting/days.ts';
+import { formatOdds } from '../../features/betting/odds.ts';
+import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
+import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
+import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
+import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
+import { RecordList } from '../../features/wallet/ui/record-list.tsx';
+import '../../features/wallet/ui/wallet-ui.css';
+import { selectionText, useCancelBet } from '../match/order-view-page.tsx';
+
+/** /pages/me/myorder: my orders by time range (spec 3) and winning status, scrolling for more. */
+export function MyOrderPage() {
+  const { t } = useTranslation('betting');
+  const { t: tApp } = useTranslation();
+  const { open, switchTab } = useAppNavigation();
+  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
+  const [status, setStatus] = useState<TBetStatus | undefined>(undefined);
+  const list = useBetList({ range, status });
+  const items = allBets(list.data);
+  const now = useServerNow();
+  const { cancel, cancelling } = useCancelBet();
+
+  return (
+    <div className="sl-page sl-wallet-page sl-betting-page" data-testid="my-order-page">
+      <PageHeader title={tApp('routes.myOrder')} />
+      <RecordFilters range={range} onRange={setRange}>
+        <FilterChips label={t('orders.status')} testId="status" value={status} onChange={setStatus}
+          options={[{ value: undefined, label: t('orders.all') }, ...BET_STATUS_FILTERS.map((value) => ({ value, label: t(`betStatus.${value}`) }))]} />
+      </RecordFilters>
+      <main className="sl-content">
+        <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} failed={list.isError}
+          hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
+          emptyTitle={t('orders.empty')} emptyBody={t('orders.emptyBody')}
+          emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
+          renderItem={(bet) => (
+            <OrderRow bet={bet} onOpen={() => open(`${routePath('orderView')}?id=${bet.id}`)}
+              cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} onCancel={() => void cancel(bet)} />
+          )} />
+      </main>
+    </div>
+  );
+}
+
+function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBet; onOpen: () => void; cancellable: boolean; cancelling: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('betting');
+  const settledWin = bet.actualWinAmount !== null && bet.status === 'winning';
+  return (
+    <div className="sl-order" data-testid="order-row" data-id={bet.id} data-status={bet.status}>
+      <button type="button" className="sl-order__main" onClick={onOpen}>
+        <span className="sl-order__line">
+          <span className="sl-order__teams">{bet.homeTeam} <i>vs</i> {bet.awayTeam}</span>
+          <BetStatusBadge status={bet.status} testId="order-status" />
+        </span>
+        <span className="sl-order__line sl-order__line--pick">
+          <span className="sl-order__pick">
+            <b>{selectionText(bet, t('detail.other'))}</b>
+            <span>{t(`detail.${bet.period}`)} · {t(`detail.${bet.betType}`)}</span>
+          </span>
+          <span className="sl-order__odds">@{formatOdds(bet.odds)}</span>
+        </span>
+        <span className="sl-order__line sl-order__line--money">
+          <span>{t('orders.stake')} <b className="sl-money">{formatKobo(bet.stake)}</b></span>
+          {settledWin ? (
+            <span>{t('orders.won')} <b className="sl-money sl-order__won">{formatKobo(bet.actualWinAmount)}</b></span>
+          ) : bet.profitAndLoss !== null ? (
+            <span>{t('orders.pnl')} <b className={`sl-money${bet.profitAndLoss < 0 ? ' sl-order__loss' : ' sl-order__won'}`}>{formatKobo(bet.profitAndLoss)}</b></span>
+          ) : (
+            <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialWin)}</b></span>
+          )}
+        </span>
+        <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
+      </button>
+      {cancellable && (
+        <div className="sl-order__actions">
+          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} onClick={onCancel} data-testid="order-cancel">{t('orders.cancel')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
