@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { deposits, members } from '../db/schema.ts';
+import { deposits, matches, members } from '../db/schema.ts';
+import { importFixtures } from '../modules/matches/import-fixtures.ts';
+import { priceMatch } from '../modules/matches/price-match.ts';
 import { creditDeposit } from '../modules/deposits/confirm-deposit.ts';
 import { newDepositReference } from '../modules/deposits/create-deposit.ts';
 import { openMemberAccounts } from '../modules/ledger/member-accounts.ts';
@@ -32,6 +34,37 @@ async function fundDemoMember(ctx: AppContext) {
   await creditDeposit(ctx, deposit!.id, 'psp:sandbox:clearing', 'demo-seed', 'demo data');
 }
 
+// Upcoming fixtures over the next days, each with plausible goal rates, priced and opened by
+// the same import and pricing use cases the back office uses.
+const DEMO_FIXTURES: [league: string, home: string, away: string, dayOffset: number, hourUtc: number, rates: [number, number]][] = [
+  ['NPFL', 'Enyimba', 'Rangers International', 0, 16, [1.5, 1.0]],
+  ['NPFL', 'Kano Pillars', 'Remo Stars', 0, 19, [1.2, 1.2]],
+  ['Premier League', 'Arsenal', 'Chelsea', 1, 15, [1.7, 1.2]],
+  ['Premier League', 'Liverpool', 'Manchester City', 1, 17, [1.5, 1.6]],
+  ['La Liga', 'Real Madrid', 'Sevilla', 1, 20, [2.1, 0.8]],
+  ['Serie A', 'Inter', 'Napoli', 2, 19, [1.4, 1.1]],
+  ['NPFL', 'Rivers United', 'Shooting Stars', 2, 16, [1.3, 0.9]],
+  ['Bundesliga', 'Bayern Munich', 'Borussia Dortmund', 3, 17, [2.2, 1.3]],
+];
+
+async function seedDemoMatches(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const day = (offset: number, hour: number) => {
+    const d = new Date(now);
+    d.setUTCDate(d.getUTCDate() + offset);
+    d.setUTCHours(hour, 0, 0, 0);
+    // A kick-off already past today moves to the same time tomorrow.
+    return d.getTime() > now.getTime() + 30 * 60_000 ? d : new Date(d.getTime() + 24 * 3600_000);
+  };
+  const fixtures = DEMO_FIXTURES.map(([league, home, away, offset, hour]) => ({ league, home, away, kickoff: day(offset, hour).toISOString() }));
+  await importFixtures(ctx, { format: 'json', content: JSON.stringify(fixtures) }, 'demo-seed');
+  const rows = await ctx.db.select({ id: matches.id, home: matches.homeTeam }).from(matches);
+  for (const [, home, , , , [h, a]] of DEMO_FIXTURES) {
+    const match = rows.find((r) => r.home === home);
+    if (match) await priceMatch(ctx, { matchId: match.id, rates: { home: h, away: a }, open: true }, 'demo-seed');
+  }
+}
+
 /** Loads demo data once: only into a database that has no members yet. */
 export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; inviteCode: string | null }> {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(members);
@@ -48,5 +81,6 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
   });
   await createAdmin(ctx, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await fundDemoMember(ctx);
+  await seedDemoMatches(ctx);
   return { seeded: true, inviteCode };
 }
