@@ -87,7 +87,7 @@ export function OrderDetailPage() {
       if (newOdds !== undefined) {
         const from = formatOdds(request.odds);
         const to = formatOdds(newOdds);
-        const accepted = await showConfirm({ content: t('order.oddsChangedBody', { from, to }), confirmText: t('order.oddsAccept', { to }), cancelText: t('order.notNow') });
+        const accepted = await showConfirm({ content: <><b className="sl-confirm-title">{t('order.oddsChangedTitle')}</b><br />{t('order.oddsChangedBody', { from, to })}</>, confirmText: t('order.oddsAccept', { to }), cancelText: t('order.notNow') });
         // The first attempt was refused, so this is a new action (and a new key): same bet, the new price.
         return accepted ? send({ ...request, odds: newOdds }) : undefined;
       }
