@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.ts';
 import { closedLoop, fmt } from './support/load.ts';
-import { scratchDatabase } from './support/postgres.ts';
+import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const members = 20;
@@ -72,7 +72,7 @@ async function benchOne(label: string, env: Record<string, string>) {
 
 async function main() {
   await benchOne('PGlite (embedded, one process)', {});
-  const pg = await scratchDatabase();
+  const pg = await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres', 'scoreline_bench');
   if (!pg) {
     console.log('PostgreSQL: skipped (no server answers at BENCH_DATABASE_URL or 127.0.0.1:5432)');
     return;

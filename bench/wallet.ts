@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { startServer } from '../e2e/support/server.ts';
 import { closedLoop, fmt } from './support/load.ts';
-import { scratchDatabase } from './support/postgres.ts';
+import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
@@ -87,7 +87,7 @@ async function benchOne(label: string, env: Record<string, string>) {
 }
 
 await benchOne(`PGlite (embedded, one process), ${MEMBERS} members, ${CONCURRENCY} in flight`, {});
-const pg = await scratchDatabase();
+const pg = await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres', 'scoreline_bench');
 if (!pg) console.log('PostgreSQL: skipped (no server answers at BENCH_DATABASE_URL or 127.0.0.1:5432)');
 else {
   try {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
+import { scratchDatabase } from '../../../../e2e/support/scratch-database.ts';
 import { startServer, type RunningServer } from '../../../../e2e/support/server.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 
@@ -17,19 +17,9 @@ export function requireTestDatabase(): string {
 }
 
 export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: requireTestDatabase() });
-  await admin.connect();
-  const name = `scoreline_cc_${crypto.randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const u = new URL(requireTestDatabase());
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const scratch = await scratchDatabase(requireTestDatabase(), 'scoreline_cc');
+  if (!scratch) throw new Error('no PostgreSQL answers at TEST_DATABASE_URL');
+  return scratch;
 }
 
 export const clusterEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({

@@ -12,7 +12,7 @@ import { creditDeposit } from '../deposits/confirm-deposit.ts';
 import { depositView } from '../deposits/deposit-view.ts';
 import { findLedgerViolations } from '../ledger/ledger-invariants.ts';
 import { approveWithdrawal, markUsdtPaid, rejectWithdrawal } from '../withdrawals/payouts.ts';
-import { withdrawalView } from '../withdrawals/withdrawal-view.ts';
+import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { adminSignIn, signedInAdmin } from './admin-auth.ts';
 
 const e = adminWalletEndpoints;
@@ -60,21 +60,8 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // One query for a page of the queue (joins, no per-row lookups); the single-row answer reuses it.
-  const withdrawalRows = async (where: SQL | undefined, limit: number, offset: number) => {
-    const rows = await ctx.db
-      .select({ w: withdrawals, username: members.username, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => {
-      const bank = r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null;
-      return { ...withdrawalView(r.w, bank), memberId: r.w.memberId, username: r.username, reviewedBy: r.w.reviewedBy, txHash: r.w.txHash };
-    });
-  };
+  const withdrawalRows = async (where: SQL | undefined, limit: number, offset: number) =>
+    (await withdrawalPage(ctx, where, limit, offset)).map((r) => ({ ...r.view, memberId: r.row.memberId, username: r.username, reviewedBy: r.row.reviewedBy, txHash: r.row.txHash }));
   const withdrawalRow = async (id: number) => {
     const [row] = await withdrawalRows(eq(withdrawals.id, id), 1, 0);
     if (!row) throw new AppError('NOT_FOUND');

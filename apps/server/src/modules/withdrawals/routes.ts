@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
-import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
+import { withdrawals } from '../../db/schema/wallet.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/member-auth.ts';
 import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
 import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
-import { withdrawalView } from './withdrawal-view.ts';
+import { withdrawalPage } from './withdrawal-page.ts';
 
 export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
@@ -61,18 +61,11 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
     if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
     const where = and(...conditions);
     const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select({ w: withdrawals, bankName: bankAccounts.bankName, accountNumber: bankAccounts.accountNumber })
-        .from(withdrawals)
-        .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-        .where(where)
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+      withdrawalPage(ctx, where, query.pageSize, (query.page - 1) * query.pageSize),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
     ]);
     return {
-      items: rows.map((r) => withdrawalView(r.w, r.bankName && r.accountNumber ? { bankName: r.bankName, accountNumber: r.accountNumber } : null)),
+      items: rows.map((r) => r.view),
       total: count?.n ?? 0,
       page: query.page,
       pageSize: query.pageSize,

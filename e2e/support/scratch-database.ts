@@ -1,14 +1,18 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 
-/** A throwaway database on the local PostgreSQL for one benchmark run, or null when none answers. */
-export async function scratchDatabase(adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres') {
+/**
+ * A throwaway database on a PostgreSQL server (for several server processes in the benchmarks
+ * and the concurrency suite), or null when no server answers at `adminUrl`.
+ */
+export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch {
     return null;
   }
-  const name = `scoreline_bench_${Date.now()}`;
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
