@@ -24,6 +24,9 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { walletAdminRoutes } from './modules/admin/wallet-admin-routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -121,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   walletAdminRoutes(app, ctx);
   matchRoutes(app, ctx);
   betRoutes(app, ctx);
+  tradingRoutes(app, ctx);
+  settlementRoutes(app, ctx);
+  resultsRoutes(app, ctx);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { walletEndpoints } from './wallet-endpoints.ts';
 import { adminWalletEndpoints } from './admin-wallet-endpoints.ts';
 import { matchEndpoints } from './match-endpoints.ts';
+import { adminTradingEndpoints } from './admin-trading-endpoints.ts';
+import { adminResultsEndpoints } from './admin-results-endpoints.ts';
+import { resultsEndpoints } from './results-endpoints.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
   ZChangeWalletPasswordRequest,
@@ -141,6 +144,9 @@ export const endpoints = {
   ...walletEndpoints,
   ...adminWalletEndpoints,
   ...matchEndpoints,
+  ...adminTradingEndpoints,
+  ...adminResultsEndpoints,
+  ...resultsEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

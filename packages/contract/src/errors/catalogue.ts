@@ -131,6 +131,13 @@ export const ERRORS = {
   DAILY_BET_LIMIT: { code: 7011, http: 422 },
   ODDS_CHANGED: { code: 7012, http: 409 },
   SELECTION_SUSPENDED: { code: 7013, http: 409 },
+  MATCH_STATE_ERROR: { code: 7014, http: 409 },
+  RESULT_INVALID: { code: 7015, http: 422 },
+  RESULT_BEFORE_KICKOFF: { code: 7016, http: 409 },
+  RESULT_ALREADY_ENTERED: { code: 7017, http: 409 },
+  RESULT_NOT_ENTERED: { code: 7018, http: 409 },
+  CORRECTION_BALANCE_SHORT: { code: 7019, http: 409 },
+  LIMIT_BELOW_STAKED: { code: 7020, http: 422 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -128,4 +128,11 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   DAILY_BET_LIMIT: 'You have reached your daily betting limit.',
   ODDS_CHANGED: 'The odds have changed to {{odds}}.',
   SELECTION_SUSPENDED: 'This selection is suspended.',
+  MATCH_STATE_ERROR: 'This match cannot be changed in its current state ({{state}}).',
+  RESULT_INVALID: 'The full-time score cannot be lower than the half-time score.',
+  RESULT_BEFORE_KICKOFF: 'A result can only be entered after kick-off.',
+  RESULT_ALREADY_ENTERED: 'This result is already entered; use a correction to change it.',
+  RESULT_NOT_ENTERED: 'There is no result to correct yet.',
+  CORRECTION_BALANCE_SHORT: 'The correction would take back more than {{count}} member(s) hold; nothing was changed.',
+  LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked ({{staked}}).',
 };

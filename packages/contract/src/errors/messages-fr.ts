@@ -127,4 +127,11 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   DAILY_BET_LIMIT: 'Vous avez atteint votre limite de paris quotidienne.',
   ODDS_CHANGED: 'La cote a changé : {{odds}}.',
   SELECTION_SUSPENDED: 'Cette sélection est suspendue.',
+  MATCH_STATE_ERROR: 'Ce match ne peut pas être modifié dans son état actuel ({{state}}).',
+  RESULT_INVALID: 'Le score final ne peut pas être inférieur au score de la mi-temps.',
+  RESULT_BEFORE_KICKOFF: 'Un résultat ne peut être saisi qu’après le coup d’envoi.',
+  RESULT_ALREADY_ENTERED: 'Ce résultat est déjà saisi ; utilisez une correction pour le modifier.',
+  RESULT_NOT_ENTERED: 'Il n’y a pas encore de résultat à corriger.',
+  CORRECTION_BALANCE_SHORT: 'La correction reprendrait plus que ce que détiennent {{count}} membre(s) ; rien n’a été modifié.',
+  LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé ({{staked}}).',
 };

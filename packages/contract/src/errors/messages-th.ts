@@ -126,4 +126,11 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   DAILY_BET_LIMIT: 'คุณเดิมพันครบวงเงินรายวันแล้ว',
   ODDS_CHANGED: 'อัตราต่อรองเปลี่ยนเป็น {{odds}}',
   SELECTION_SUSPENDED: 'ตัวเลือกนี้ถูกระงับ',
+  MATCH_STATE_ERROR: 'ไม่สามารถเปลี่ยนแปลงการแข่งขันนี้ในสถานะปัจจุบัน ({{state}})',
+  RESULT_INVALID: 'สกอร์เต็มเวลาต้องไม่น้อยกว่าสกอร์ครึ่งแรก',
+  RESULT_BEFORE_KICKOFF: 'บันทึกผลได้หลังจากเริ่มการแข่งขันแล้วเท่านั้น',
+  RESULT_ALREADY_ENTERED: 'บันทึกผลนี้แล้ว กรุณาใช้การแก้ไขผลเพื่อเปลี่ยนแปลง',
+  RESULT_NOT_ENTERED: 'ยังไม่มีผลให้แก้ไข',
+  CORRECTION_BALANCE_SHORT: 'การแก้ไขจะเรียกคืนเงินมากกว่ายอดที่สมาชิก {{count}} รายมีอยู่ จึงไม่มีการเปลี่ยนแปลงใดๆ',
+  LIMIT_BELOW_STAKED: 'วงเงินต้องไม่ต่ำกว่ายอดที่วางเดิมพันแล้ว ({{staked}})',
 };
