@@ -1,4 +1,107 @@
+import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
+import { PERIODS, ZMatchSummary } from './matches.ts';
 
-// Back-office results: HT/FT scores, postpone, abandon, void, corrections, settlement progress (betting issue); spread into `endpoints` in endpoints.ts.
-export const adminResultsEndpoints = {} as const satisfies Record<string, TEndpoint>;
+// Back-office results: HT/FT scores, postpone, abandon, void, corrections, settlement progress
+// (betting issue); spread into `endpoints` in endpoints.ts.
+
+const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
+const ZGoals = z.number({ error: 'RESULT_INVALID' }).int({ error: 'RESULT_INVALID' }).min(0, { error: 'RESULT_INVALID' }).max(99, { error: 'RESULT_INVALID' });
+const ZReason = z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(500, { error: 'VALIDATION_FAILED' });
+
+export const SETTLEMENT_RUN_KINDS = ['settle', 'void', 'correction'] as const;
+
+export const ZSettlementRun = z.object({
+  id: z.number().int(),
+  /** null for a void of the whole match. */
+  period: z.enum(PERIODS).nullable(),
+  kind: z.enum(SETTLEMENT_RUN_KINDS),
+  /** "2-1" for settle and correction runs. */
+  score: z.string().nullable(),
+  status: z.enum(['pending', 'done']),
+  /** Bets of the run still waiting, and bets it has settled (or voided). */
+  waiting: z.number().int(),
+  settled: z.number().int(),
+  /** Kobo moved so far: credited to members (payouts or stakes returned) and taken by the house (lost stakes). */
+  paidToMembers: z.number().int(),
+  keptByHouse: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TSettlementRun = z.infer<typeof ZSettlementRun>;
+
+export const ZMatchSettlement = z.object({
+  match: ZMatchSummary.extend({ postponedUntil: z.string().nullable() }),
+  runs: z.array(ZSettlementRun),
+});
+export type TMatchSettlement = z.infer<typeof ZMatchSettlement>;
+
+export const ZEnterResultRequest = z.object({
+  matchId: ZMatchId,
+  period: z.enum(PERIODS, { error: 'VALIDATION_FAILED' }),
+  home: ZGoals,
+  away: ZGoals,
+});
+
+export const ZCorrectResultRequest = ZEnterResultRequest.extend({ reason: ZReason });
+
+export const ZPostponeRequest = z.object({
+  matchId: ZMatchId,
+  reason: ZReason,
+});
+
+export const ZVoidMatchRequest = z.object({
+  matchId: ZMatchId,
+  /** abandoned: started but not finished; void: the fixture itself is cancelled. Both return every open stake. */
+  state: z.enum(['abandoned', 'void'], { error: 'VALIDATION_FAILED' }),
+  reason: ZReason,
+});
+
+export const adminResultsEndpoints = {
+  adminEnterResult: {
+    method: 'POST',
+    path: '/admin/api/matches/result',
+    summary: "Enter a period's score (HT settles first-half bets, FT full-time bets); settles that period's bets exactly once",
+    tag: 'admin',
+    auth: 'admin',
+    body: ZEnterResultRequest,
+    response: ZMatchSettlement,
+  },
+  adminCorrectResult: {
+    method: 'POST',
+    path: '/admin/api/matches/correct',
+    summary: "Correct a period's score: every settlement of that period is reversed and the bets settled again, visible in the members' bills",
+    tag: 'admin',
+    auth: 'admin',
+    body: ZCorrectResultRequest,
+    response: ZMatchSettlement,
+  },
+  adminPostponeMatch: {
+    method: 'POST',
+    path: '/admin/api/matches/postpone',
+    summary: 'Postpone a match: betting stops; open bets stay until it is played within 48 hours of kick-off, else they are voided',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZPostponeRequest,
+    response: ZMatchSettlement,
+  },
+  adminVoidMatch: {
+    method: 'POST',
+    path: '/admin/api/matches/void',
+    summary: 'Abandon or void a match: every open bet is revoked and its stake returned',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZVoidMatchRequest,
+    response: ZMatchSettlement,
+  },
+  adminMatchSettlement: {
+    method: 'GET',
+    path: '/admin/api/matches/settlement',
+    summary: "A match's results and the progress of its settlement runs (?id=)",
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({ id: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }) }),
+    response: ZMatchSettlement,
+  },
+} as const satisfies Record<string, TEndpoint>;
