@@ -6,4 +6,4 @@ export { verificationCodes } from './schema/verification.ts';
 export { walletPasswords } from './schema/wallet-password.ts';
 export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wallet.ts';
 export { admins, adminSessions } from './schema/admins.ts';
-export { matches, marketPrices, priceHistory, bets, selectionShards } from './schema/matches.ts';
+export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns } from './schema/matches.ts';

@@ -31,6 +31,8 @@ export const matches = pgTable(
     selectionTotalLimit: bigint('selection_total_limit', { mode: 'bigint' }),
     /** The whole match suspended by a trader: no bets while true. */
     suspended: boolean('suspended').notNull().default(false),
+    /** Set when postponed: open bets are voided if the match has no full-time result by then (product rules: 48 hours). */
+    postponedUntil: timestamp('postponed_until', { withTimezone: true }),
     /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
     externalKey: text('external_key').unique(),
     createdBy: text('created_by').notNull(),
@@ -122,6 +124,8 @@ export const bets = pgTable(
     profitAndLoss: bigint('profit_and_loss', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The ledger transaction that settled (or voided) the bet; a correction points it at the new one. */
+    settlementTxId: bigint('settlement_tx_id', { mode: 'number' }),
   },
   (t) => [
     index('bets_member_created_idx').on(t.memberId, t.createdAt),
@@ -148,4 +152,43 @@ export const selectionShards = pgTable(
     cap: bigint('cap', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.period, t.selection, t.betType, t.shard] }), check('selection_shards_cap_ck', sql`${t.staked} >= 0 and ${t.staked} <= ${t.cap}`)],
+);
+
+/**
+ * One settlement job: a period's result (settle), a correction, or a void of the whole match.
+ * Entering the result creates the run in the same transaction; any server process may then work
+ * it, one at a time (a lease taken with FOR UPDATE SKIP LOCKED), in set-based chunks. A process
+ * that dies leaves the lease to expire and the next one resumes: the bets it had settled are no
+ * longer waiting, so nothing is settled twice.
+ */
+export const settlementRuns = pgTable(
+  'settlement_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    matchId: bigint('match_id', { mode: 'number' })
+      .notNull()
+      .references(() => matches.id),
+    /** FT or HT; null for a void of the whole match. */
+    period: text('period'),
+    /** settle, void, correction. */
+    kind: text('kind').notNull(),
+    scoreHome: integer('score_home'),
+    scoreAway: integer('score_away'),
+    status: text('status').notNull().default('pending'),
+    settled: integer('settled').notNull().default(0),
+    paidToMembers: bigint('paid_to_members', { mode: 'bigint' }).notNull().default(sql`0`),
+    keptByHouse: bigint('kept_by_house', { mode: 'bigint' }).notNull().default(sql`0`),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    reason: text('reason'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('settlement_runs_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('settlement_runs_match_idx').on(t.matchId),
+    check('settlement_runs_kind_ck', sql`${t.kind} in ('settle', 'void', 'correction')`),
+    check('settlement_runs_status_ck', sql`${t.status} in ('pending', 'done')`),
+  ],
 );
