@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { holds } from '../../db/schema.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { postTransaction, type BillGroup, type Posting } from './post-transaction.ts';
+import { postTransaction, postTransactions, type BillGroup, type Posting } from './post-transaction.ts';
 
 // Money set aside for a bet stake or a withdrawal (design/ledger.md): the hold moves it from
 // the member's available to their frozen account, and is resolved exactly once — posted (the
@@ -49,55 +49,86 @@ export async function placeHold(
   return { holdId: hold!.id, transactionId: posted.transactionId, replayed: false };
 }
 
-/**
- * Resolves a pending hold exactly once. 'void' returns the money to available; 'post' debits
- * frozen and credits the accounts the caller names (`credits` must add up to the hold; a fee
- * is one more credit line). The hold row is locked first, so two resolutions racing (settle
- * and cancel, payout success and failure) cannot both happen: the loser gets HoldNotPendingError.
- */
-export async function resolveHold(
-  tx: DbOrTx,
-  input: Common & { purpose: HoldPurpose; refId: string; kind: string } & (
-      | { outcome: 'void' }
-      | { outcome: 'post'; credits: { account: string; amount: bigint }[] }
-    ),
-): Promise<{ transactionId: number }> {
-  const locked = (await tx.execute(sql`
-    select id, member_id, amount::text as amount, status from holds
-    where purpose = ${input.purpose} and ref_id = ${input.refId} for update`)) as unknown as {
-    rows: { id: number | string; member_id: number | string; amount: string; status: string }[];
-  };
-  const hold = locked.rows[0];
-  if (!hold || hold.status !== 'pending') throw new HoldNotPendingError(hold?.status ?? null);
-  const memberId = Number(hold.member_id);
-  const amount = BigInt(hold.amount);
-  const frozen = memberAccountCode(memberId, 'frozen');
+export type HoldResolution = Common & { purpose: HoldPurpose; refId: string; kind: string; idempotencyKey?: string } & (
+    | { outcome: 'void' }
+    /**
+     * 'post' debits frozen (the hold) plus any `debits` the caller names (a win's net from the house,
+     * a VIP award from its expense account) and credits the `credits`, which must add up to both.
+     */
+    | { outcome: 'post'; credits: { account: string; amount: bigint }[]; debits?: { account: string; amount: bigint }[] }
+  );
 
-  let postings: Posting[];
-  if (input.outcome === 'void') {
-    postings = [
-      { account: frozen, side: 'debit', amount },
-      { account: memberAccountCode(memberId, 'available'), side: 'credit', amount },
-    ];
-  } else {
-    const total = input.credits.reduce((s, c) => s + c.amount, 0n);
-    if (total !== amount) throw new Error(`hold ${hold.id} is ${amount} kobo; credits add up to ${total}`);
-    postings = [{ account: frozen, side: 'debit', amount }, ...input.credits.map((c) => ({ account: c.account, side: 'credit' as const, amount: c.amount }))];
-  }
-  const posted = await postTransaction(tx, {
-    idempotencyKey: `hold-resolve:${input.purpose}:${input.refId}`,
-    kind: input.kind,
-    billGroup: input.billGroup,
-    refType: input.purpose,
-    refId: input.refId,
-    actor: input.actor,
-    at: input.at,
-    memo: input.memo,
-    postings: postings.filter((p) => p.amount > 0n),
+/**
+ * Resolves a pending hold exactly once. 'void' returns the money to available; 'post' sends it
+ * where the caller says. The hold row is locked first, so two resolutions racing (settle and
+ * cancel, payout success and failure) cannot both happen: the loser gets HoldNotPendingError.
+ */
+export async function resolveHold(tx: DbOrTx, input: HoldResolution): Promise<{ transactionId: number }> {
+  const [resolved] = await resolveHolds(tx, [input]);
+  return resolved!;
+}
+
+/**
+ * Resolves many pending holds in a few statements (a match's settlement): the holds are locked
+ * in id order, every one must still be pending or nothing is resolved, and the ledger postings
+ * go through postTransactions as one batch.
+ */
+export async function resolveHolds(tx: DbOrTx, inputs: HoldResolution[]): Promise<{ transactionId: number }[]> {
+  if (inputs.length === 0) return [];
+  const refs = inputs.map((i) => ({ p: i.purpose, r: i.refId }));
+  const locked = (await tx.execute(sql`
+    select h.id, h.purpose, h.ref_id, h.member_id, h.amount::text as amount, h.status from holds h
+    join json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text) on h.purpose = k.p and h.ref_id = k.r
+    order by h.id for update of h`)) as unknown as {
+    rows: { id: number | string; purpose: string; ref_id: string; member_id: number | string; amount: string; status: string }[];
+  };
+  const byRef = new Map(locked.rows.map((h) => [`${h.purpose}:${h.ref_id}`, h]));
+
+  const transactions = inputs.map((input) => {
+    const hold = byRef.get(`${input.purpose}:${input.refId}`);
+    if (!hold || hold.status !== 'pending') throw new HoldNotPendingError(hold?.status ?? null);
+    const memberId = Number(hold.member_id);
+    const amount = BigInt(hold.amount);
+    const frozen = memberAccountCode(memberId, 'frozen');
+    let postings: Posting[];
+    if (input.outcome === 'void') {
+      postings = [
+        { account: frozen, side: 'debit', amount },
+        { account: memberAccountCode(memberId, 'available'), side: 'credit', amount },
+      ];
+    } else {
+      const debits = input.debits ?? [];
+      const owed = amount + debits.reduce((s, d) => s + d.amount, 0n);
+      const total = input.credits.reduce((s, c) => s + c.amount, 0n);
+      if (total !== owed) throw new Error(`hold ${hold.id} resolves ${owed} kobo; credits add up to ${total}`);
+      postings = [
+        { account: frozen, side: 'debit', amount },
+        ...debits.map((d) => ({ account: d.account, side: 'debit' as const, amount: d.amount })),
+        ...input.credits.map((c) => ({ account: c.account, side: 'credit' as const, amount: c.amount })),
+      ];
+    }
+    return {
+      idempotencyKey: input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`,
+      kind: input.kind,
+      billGroup: input.billGroup,
+      refType: input.purpose,
+      refId: input.refId,
+      actor: input.actor,
+      at: input.at,
+      memo: input.memo,
+      postings: postings.filter((p) => p.amount > 0n),
+    };
   });
-  await tx
-    .update(holds)
-    .set({ status: input.outcome === 'void' ? 'voided' : 'posted', resolvedTxId: posted.transactionId, resolvedAt: input.at })
-    .where(eq(holds.id, Number(hold.id)));
-  return { transactionId: posted.transactionId };
+  const posted = await postTransactions(tx, transactions);
+  const updates = inputs.map((input, i) => ({
+    id: Number(byRef.get(`${input.purpose}:${input.refId}`)!.id),
+    s: input.outcome === 'void' ? 'voided' : 'posted',
+    t: posted[i]!.transactionId,
+    at: input.at.toISOString(),
+  }));
+  await tx.execute(sql`
+    update holds h set status = u.s, resolved_tx_id = u.t, resolved_at = u.at
+    from json_to_recordset(${JSON.stringify(updates)}::json) as u(id bigint, s text, t bigint, at timestamptz)
+    where h.id = u.id`);
+  return posted.map((p) => ({ transactionId: p.transactionId }));
 }

@@ -63,87 +63,144 @@ function assertBalanced(postings: Posting[]) {
   if (debits !== credits) throw new Error(`unbalanced ledger transaction: debits ${debits} != credits ${credits}`);
 }
 
-type LockedAccount = { id: number; code: string; normal_side: 'debit' | 'credit'; debits_posted: string; credits_posted: string; version: number };
+type LockedAccount = {
+  id: number | string;
+  code: string;
+  normal_side: 'debit' | 'credit';
+  debits_posted: string;
+  credits_posted: string;
+  version: number | string;
+  allow_negative: boolean;
+};
 
+type Rows<T> = { rows: T[] };
+
+/** Posts one business event; see postTransactions for the steps. */
 export async function postTransaction(tx: DbOrTx, input: PostTransactionInput): Promise<PostedTransaction> {
-  assertBalanced(input.postings);
-  const hash = requestHash(input);
+  const [posted] = await postTransactions(tx, [input]);
+  return posted!;
+}
 
+/**
+ * Posts many business events in the same few statements whatever their number (settlement of a
+ * whole match goes through here): one insert for the transaction rows, one lock of every touched
+ * account in id order, one guarded update of the totals, one insert of the entries. The entries
+ * of the batch follow the order of `inputs`, so each account's versions and balances continue in
+ * that order; if any non-negative account would dip below zero at any point of that order, the
+ * whole batch is refused with InsufficientFundsError and nothing is kept (the caller's
+ * transaction rolls back). A replayed input (same key, same content) posts nothing again.
+ */
+export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[]): Promise<PostedTransaction[]> {
+  if (inputs.length === 0) return [];
+  const hashes = inputs.map((input) => {
+    assertBalanced(input.postings);
+    return requestHash(input);
+  });
+  if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length) throw new Error('one idempotency key twice in a batch');
+
+  const rows = inputs.map((input, i) => ({
+    k: input.idempotencyKey,
+    h: hashes[i],
+    kind: input.kind,
+    g: input.billGroup,
+    rt: input.refType ?? null,
+    ri: input.refId ?? null,
+    a: input.actor,
+    m: input.memo ?? null,
+    rv: input.reversesId ?? null,
+    at: input.at.toISOString(),
+  }));
   const inserted = (await tx.execute(sql`
     insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
-    values (${input.idempotencyKey}, ${hash}, ${input.kind}, ${input.billGroup}, ${input.refType ?? null}, ${input.refId ?? null},
-            ${input.actor}, ${input.memo ?? null}, ${input.reversesId ?? null}, ${input.at})
+    select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
     on conflict (idempotency_key) do nothing
-    returning id`)) as unknown as { rows: { id: number | string }[] };
-  if (!inserted.rows[0]) {
-    const existing = (await tx.execute(
-      sql`select id, request_hash from ledger_transactions where idempotency_key = ${input.idempotencyKey}`,
-    )) as unknown as { rows: { id: number | string; request_hash: string }[] };
-    const row = existing.rows[0];
-    if (!row) throw new Error('idempotency conflict without a stored transaction');
-    if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { transactionId: Number(row.id), replayed: true };
-  }
-  const transactionId = Number(inserted.rows[0].id);
+    returning id, idempotency_key`)) as unknown as Rows<{ id: number | string; idempotency_key: string }>;
+  const newIds = new Map(inserted.rows.map((r) => [r.idempotency_key, Number(r.id)]));
 
-  // Net change per account, in the order the accounts will be locked.
-  const codes = [...new Set(input.postings.map((p) => p.account))];
-  const locked = (await tx.execute(lockAccounts(codes))) as unknown as { rows: LockedAccount[] };
+  const results: PostedTransaction[] = new Array(inputs.length);
+  const toPost: { input: PostTransactionInput; transactionId: number }[] = [];
+  const replayedKeys = inputs.filter((i) => !newIds.has(i.idempotencyKey)).map((i) => i.idempotencyKey);
+  const existing = new Map<string, { id: number; hash: string }>();
+  if (replayedKeys.length) {
+    const found = (await tx.execute(sql`
+      select id, idempotency_key, request_hash from ledger_transactions
+      where idempotency_key in (select json_array_elements_text(${JSON.stringify(replayedKeys)}::json))`)) as unknown as Rows<{
+      id: number | string;
+      idempotency_key: string;
+      request_hash: string;
+    }>;
+    for (const r of found.rows) existing.set(r.idempotency_key, { id: Number(r.id), hash: r.request_hash });
+  }
+  inputs.forEach((input, i) => {
+    const id = newIds.get(input.idempotencyKey);
+    if (id !== undefined) {
+      results[i] = { transactionId: id, replayed: false };
+      toPost.push({ input, transactionId: id });
+      return;
+    }
+    const row = existing.get(input.idempotencyKey);
+    if (!row) throw new Error('idempotency conflict without a stored transaction');
+    if (row.hash !== hashes[i]) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    results[i] = { transactionId: row.id, replayed: true };
+  });
+  if (toPost.length) await postEntries(tx, toPost);
+  return results;
+}
+
+async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; transactionId: number }[]) {
+  const codes = [...new Set(batch.flatMap((b) => b.input.postings.map((p) => p.account)))];
+  const locked = (await tx.execute(sql`
+    select id, code, normal_side, debits_posted::text as debits_posted, credits_posted::text as credits_posted, version, allow_negative
+    from ledger_accounts where code in (select json_array_elements_text(${JSON.stringify(codes)}::json))
+    order by id for update`)) as unknown as Rows<LockedAccount>;
   if (locked.rows.length !== codes.length) {
     const found = new Set(locked.rows.map((r) => r.code));
     throw new Error(`unknown ledger account(s): ${codes.filter((c) => !found.has(c)).join(', ')}`);
-  }
-
-  const deltas = new Map<string, { debit: bigint; credit: bigint; count: number }>();
-  for (const p of input.postings) {
-    const d = deltas.get(p.account) ?? { debit: 0n, credit: 0n, count: 0 };
-    d[p.side] += p.amount;
-    d.count += 1;
-    deltas.set(p.account, d);
-  }
-  const values = locked.rows.map((a) => {
-    const d = deltas.get(a.code)!;
-    return sql`(${a.id}::bigint, ${d.debit.toString()}::bigint, ${d.credit.toString()}::bigint, ${d.count}::bigint)`;
-  });
-  const updated = (await tx.execute(sql`
-    update ledger_accounts a set
-      debits_posted = a.debits_posted + v.debit,
-      credits_posted = a.credits_posted + v.credit,
-      version = a.version + v.n
-    from (values ${sql.join(values, sql`, `)}) as v(id, debit, credit, n)
-    where a.id = v.id
-      and (a.allow_negative or (case a.normal_side
-            when 'credit' then (a.credits_posted + v.credit) - (a.debits_posted + v.debit)
-            else (a.debits_posted + v.debit) - (a.credits_posted + v.credit) end) >= 0)
-    returning a.id`)) as unknown as { rows: { id: number | string }[] };
-  if (updated.rows.length !== locked.rows.length) {
-    const ok = new Set(updated.rows.map((r) => Number(r.id)));
-    throw new InsufficientFundsError(locked.rows.filter((a) => !ok.has(Number(a.id))).map((a) => a.code));
   }
 
   // Entries: each account's versions continue from what was locked; balance_after follows them.
   const running = new Map(
     locked.rows.map((a) => {
       const balance = a.normal_side === 'credit' ? BigInt(a.credits_posted) - BigInt(a.debits_posted) : BigInt(a.debits_posted) - BigInt(a.credits_posted);
-      return [a.code, { id: Number(a.id), side: a.normal_side, version: Number(a.version), balance }];
+      return [a.code, { id: Number(a.id), side: a.normal_side, version: Number(a.version), balance, floor: !a.allow_negative, debit: 0n, credit: 0n, n: 0 }];
     }),
   );
-  const entries = input.postings.map((p) => {
-    const acc = running.get(p.account)!;
-    acc.version += 1;
-    acc.balance += p.side === acc.side ? p.amount : -p.amount;
-    return sql`(${transactionId}, ${acc.id}, ${p.side}, ${p.amount.toString()}::bigint, ${acc.version}, ${acc.balance.toString()}::bigint, ${input.at})`;
-  });
+  const short = new Set<string>();
+  const entries: unknown[] = [];
+  for (const { input, transactionId } of batch) {
+    for (const p of input.postings) {
+      const acc = running.get(p.account)!;
+      acc.version += 1;
+      acc.n += 1;
+      acc[p.side] += p.amount;
+      acc.balance += p.side === acc.side ? p.amount : -p.amount;
+      if (acc.floor && acc.balance < 0n) short.add(p.account);
+      entries.push({ t: transactionId, a: acc.id, s: p.side, x: p.amount.toString(), v: acc.version, b: acc.balance.toString(), at: input.at.toISOString() });
+    }
+  }
+  if (short.size) throw new InsufficientFundsError([...short]);
+
+  const deltas = [...running.values()].map((a) => ({ id: a.id, d: a.debit.toString(), c: a.credit.toString(), n: a.n }));
+  // The guard repeats the check above in the database, so a wrong lock or a stale read can never
+  // leave a non-negative account below zero.
+  const updated = (await tx.execute(sql`
+    update ledger_accounts a set
+      debits_posted = a.debits_posted + v.d,
+      credits_posted = a.credits_posted + v.c,
+      version = a.version + v.n
+    from json_to_recordset(${JSON.stringify(deltas)}::json) as v(id bigint, d bigint, c bigint, n bigint)
+    where a.id = v.id
+      and (a.allow_negative or (case a.normal_side
+            when 'credit' then (a.credits_posted + v.c) - (a.debits_posted + v.d)
+            else (a.debits_posted + v.d) - (a.credits_posted + v.c) end) >= 0)
+    returning a.id`)) as unknown as Rows<{ id: number | string }>;
+  if (updated.rows.length !== deltas.length) {
+    const ok = new Set(updated.rows.map((r) => Number(r.id)));
+    throw new InsufficientFundsError(locked.rows.filter((a) => !ok.has(Number(a.id))).map((a) => a.code));
+  }
   await tx.execute(sql`
     insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
-    values ${sql.join(entries, sql`, `)}`);
-  return { transactionId, replayed: false };
-}
-
-/** Locks the accounts in one statement, in id order: two postings never wait on each other in a cycle. */
-function lockAccounts(codes: string[]) {
-  return sql`
-    select id, code, normal_side, debits_posted::text as debits_posted, credits_posted::text as credits_posted, version
-    from ledger_accounts where code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})
-    order by id for update`;
+    select e.t, e.a, e.s, e.x, e.v, e.b, e.at
+    from json_to_recordset(${JSON.stringify(entries)}::json) as e(t bigint, a bigint, s text, x bigint, v bigint, b bigint, at timestamptz)`);
 }
