@@ -1,4 +1,158 @@
+import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
+import { BET_TYPES, PERIODS, ZMatchSummary } from './matches.ts';
 
-// Back-office trading: price override, suspensions, per-match limits, exposure (betting issue); spread into `endpoints` in endpoints.ts.
-export const adminTradingEndpoints = {} as const satisfies Record<string, TEndpoint>;
+// Back-office trading (betting issue): price overrides, suspensions, per-match limits and the
+// exposure of a match; spread into `endpoints` in endpoints.ts. Money is kobo, odds are
+// ten-thousandths. Every change to a price row (odds, override flag, suspension) takes the next
+// version and a price_history row with the trader and the reason.
+
+const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
+const ZPeriod = z.enum(PERIODS, { error: 'VALIDATION_FAILED' });
+const ZSelection = z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other)$/, { error: 'VALIDATION_FAILED' });
+const ZBetType = z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' });
+const ZReason = z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(500, { error: 'VALIDATION_FAILED' });
+/** A per-match limit in kobo; null goes back to the operator's setting, absent leaves it as it is. */
+const ZLimit = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).nullable().optional();
+
+export const ZTradedPrice = z.object({
+  period: z.enum(PERIODS),
+  selection: z.string(),
+  betType: z.enum(BET_TYPES),
+  odds: z.number().int(),
+  version: z.number().int(),
+  suspended: z.boolean(),
+  /** Set by hand: the odds engine's repricing leaves it alone until the override is cleared. */
+  overridden: z.boolean(),
+});
+export type TTradedPrice = z.infer<typeof ZTradedPrice>;
+
+/** The price rows a request changed (a row already in the asked state is not changed again). */
+export const ZTradedPrices = z.object({ prices: z.array(ZTradedPrice) });
+
+export const ZOverridePriceRequest = z.object({
+  matchId: ZMatchId,
+  period: ZPeriod,
+  selection: ZSelection,
+  betType: ZBetType,
+  /** Decimal odds in ten-thousandths, above evens; also within the betting.minPrice..maxPrice settings. */
+  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(10_001, { error: 'VALIDATION_FAILED' }).max(2_000_000_000, { error: 'VALIDATION_FAILED' }),
+  reason: ZReason,
+});
+
+/** One selection of a period; without betType both its correct- and incorrect-score prices. */
+const ZSelectionTarget = z.object({ matchId: ZMatchId, period: ZPeriod, selection: ZSelection, betType: ZBetType.optional(), reason: ZReason });
+
+export const ZClearOverrideRequest = ZSelectionTarget;
+
+export const ZSuspendSelectionRequest = ZSelectionTarget.extend({ suspended: z.boolean({ error: 'VALIDATION_FAILED' }) });
+
+export const ZSuspendMatchRequest = z.object({ matchId: ZMatchId, suspended: z.boolean({ error: 'VALIDATION_FAILED' }), reason: ZReason });
+
+export const ZTradingMatch = ZMatchSummary.extend({ suspended: z.boolean() });
+
+export const ZMatchLimitsRequest = z
+  .object({ matchId: ZMatchId, minStake: ZLimit, maxStake: ZLimit, selectionTotalLimit: ZLimit })
+  // A body naming no limit is most likely a misspelt field, not a wish to change nothing.
+  .refine((b) => b.minStake !== undefined || b.maxStake !== undefined || b.selectionTotalLimit !== undefined, { error: 'VALIDATION_FAILED', path: ['minStake'] });
+
+export const ZMatchLimits = z.object({
+  /** The limits in force (kobo): the match's own, else the operator's settings. */
+  minStake: z.number().int(),
+  maxStake: z.number().int(),
+  selectionTotalLimit: z.number().int(),
+  /** The match's own values; null where the setting applies. */
+  perMatch: z.object({ minStake: z.number().int().nullable(), maxStake: z.number().int().nullable(), selectionTotalLimit: z.number().int().nullable() }),
+});
+export type TMatchLimits = z.infer<typeof ZMatchLimits>;
+
+const ZSideExposure = z.object({
+  /** Stakes of every bet not revoked: what counts against the selection's total limit. */
+  staked: z.number().int(),
+  /** Waiting (unsettled) bets and their stakes. */
+  openStake: z.number().int(),
+  openBets: z.number().int(),
+});
+
+const ZOutcomeExposure = z.object({
+  /** A grid score of the period ("2-1") or "other". */
+  outcome: z.string(),
+  /** What the waiting bets would pay if the period ended there: winAmount + vipAward - handlingFee per winning bet. */
+  payout: z.number().int(),
+  /** The period's open stakes minus that payout; negative is a loss for the house. */
+  houseResult: z.number().int(),
+});
+
+export const ZMatchExposure = z.object({
+  match: ZTradingMatch,
+  limits: ZMatchLimits,
+  periods: z.array(
+    z.object({
+      period: z.enum(PERIODS),
+      openStake: z.number().int(),
+      openBets: z.number().int(),
+      selections: z.array(z.object({ selection: z.string(), correct: ZSideExposure, incorrect: ZSideExposure })),
+      outcomes: z.array(ZOutcomeExposure),
+      /** The outcome with the largest payout (the first in grid order on a tie). */
+      worstCase: ZOutcomeExposure,
+    }),
+  ),
+});
+export type TMatchExposure = z.infer<typeof ZMatchExposure>;
+
+export const adminTradingEndpoints = {
+  adminOverridePrice: {
+    method: 'POST',
+    path: '/admin/api/matches/override',
+    summary: "Set one price by hand (next version, history row); the odds engine keeps it until it is cleared",
+    tag: 'admin',
+    auth: 'admin',
+    body: ZOverridePriceRequest,
+    response: ZTradedPrices,
+  },
+  adminClearOverride: {
+    method: 'POST',
+    path: '/admin/api/matches/override/clear',
+    summary: "Hand a selection's price (one bet type or both) back to the odds engine: its next repricing sets it",
+    tag: 'admin',
+    auth: 'admin',
+    body: ZClearOverrideRequest,
+    response: ZTradedPrices,
+  },
+  adminSuspendSelection: {
+    method: 'POST',
+    path: '/admin/api/matches/suspend-selection',
+    summary: 'Suspend or reopen one selection (one bet type or both); versioned like a price change',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZSuspendSelectionRequest,
+    response: ZTradedPrices,
+  },
+  adminSuspendMatch: {
+    method: 'POST',
+    path: '/admin/api/matches/suspend',
+    summary: 'Suspend or reopen betting on a whole match',
+    tag: 'admin',
+    auth: 'admin',
+    body: ZSuspendMatchRequest,
+    response: ZTradingMatch,
+  },
+  adminMatchLimits: {
+    method: 'POST',
+    path: '/admin/api/matches/limits',
+    summary: "Set a match's stake limits and selection total (kobo; null = the setting); the total's shards are rescaled at once",
+    tag: 'admin',
+    auth: 'admin',
+    body: ZMatchLimitsRequest,
+    response: ZMatchLimits,
+  },
+  adminMatchExposure: {
+    method: 'GET',
+    path: '/admin/api/matches/exposure',
+    summary: "A match's stakes per selection and, per period, the payout and house result at every possible score (?id=)",
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({ id: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }) }),
+    response: ZMatchExposure,
+  },
+} as const satisfies Record<string, TEndpoint>;

@@ -1,59 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { createAdmin } from '../admin/admin-auth.ts';
-import { memberAccountCode } from '../ledger/member-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
-let admin = '';
-let seq = 0;
-
-beforeAll(async () => {
-  await createAdmin(t.ctx, 'trader_one', 'trader-pass-1');
-  admin = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'trader_one', password: 'trader-pass-1' } })).body.data.token;
-});
-
-/** An open, priced match kicking off in `minutes`. */
-async function openMatch(minutes = 120, closeBefore = 0) {
-  const kickoff = new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
-  await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', closeBefore, 'test');
-  const home = `Home ${++seq}`;
-  await t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format: 'json', content: JSON.stringify([{ league: 'NPFL', home, away: `Away ${seq}`, kickoff }]) } });
-  const [row] = ((await t.ctx.db.execute(sql`select id from matches where home_team = ${home}`)) as unknown as { rows: { id: number }[] }).rows;
-  const priced = await t.call({ method: 'POST', url: '/admin/api/matches/price', headers: { 'admin-token': admin }, payload: { matchId: Number(row!.id), rates: { home: 1.6, away: 1.1 } } });
-  expect(priced.body.code).toBe(200);
-  return priced.body.data as { match: { id: number }; markets: { period: string; selections: { selection: string; correct: { odds: number; version: number }; incorrect: { odds: number } }[] }[] };
-}
-
-async function fundedMember(naira = 10_000) {
-  const m = await t.register();
-  await postTransaction(t.ctx.db, {
-    idempotencyKey: `bet-test-fund-${++seq}`,
-    kind: 'deposit',
-    billGroup: 'R',
-    actor: 'test',
-    at: t.clock.now(),
-    postings: [
-      { account: 'psp:sandbox:clearing', side: 'debit', amount: BigInt(naira * 100) },
-      { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: BigInt(naira * 100) },
-    ],
-  });
-  return m;
-}
-
-const priceOf = (d: Awaited<ReturnType<typeof openMatch>>, period: string, selection: string) => d.markets.find((x) => x.period === period)!.selections.find((x) => x.selection === selection)!;
-
-const place = (token: string, body: Record<string, unknown>, key = crypto.randomUUID()) =>
-  t.call({ method: 'POST', url: '/web/bet/place', headers: { token, 'idempotency-key': key }, payload: body });
-
-async function balances(memberId: number) {
-  const r = (await t.ctx.db.execute(sql`select code, (credits_posted - debits_posted)::text as b from ledger_accounts where member_id = ${memberId}`)) as unknown as { rows: { code: string; b: string }[] };
-  const of = (p: string) => Number(r.rows.find((x) => x.code.endsWith(p))!.b);
-  return { available: of(':available'), frozen: of(':frozen') };
-}
+const { openMatch, fundedMember, place, balances } = bettingFixtures(t);
 
 describe('pricing and the match detail', () => {
   it('prices both grids with correct and incorrect prices and opens the match', async () => {

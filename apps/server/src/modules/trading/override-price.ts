@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { TPeriod } from '@scoreline/contract/odds/selections';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { changePrices, type PriceTarget } from './change-prices.ts';
+import { lockTradableMatch } from './tradable-match.ts';
+import { assertPricedSelection } from './target-selection.ts';
+
+type OverrideInput = { matchId: number; period: TPeriod; selection: string; betType: 'correct' | 'incorrect'; odds: number; reason: string };
+
+/**
+ * Sets one price by hand. It is marked overridden so the odds engine's next repricing keeps it
+ * (price-match.ts). A bet carrying the old, higher odds is then refused with ODDS_CHANGED; one
+ * carrying lower odds gets the new price, as with any price change.
+ */
+export async function overridePrice(ctx: AppContext, input: OverrideInput, actor: string) {
+  // The same bounds the engine prices within: a slipped digit must not reach members.
+  const [minPrice, maxPrice] = await Promise.all([ctx.settings.get('betting.minPrice'), ctx.settings.get('betting.maxPrice')]);
+  if (input.odds < minPrice || input.odds > maxPrice) throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', min: minPrice, max: maxPrice });
+  return ctx.db.transaction(async (tx) => {
+    await lockTradableMatch(tx, input.matchId);
+    await assertPricedSelection(tx, input);
+    const prices = await changePrices(
+      tx,
+      input,
+      sql`odds = ${input.odds}, overridden = true`,
+      // The very same override again (a double submit) is not a new version.
+      sql`odds <> ${input.odds} or not overridden`,
+      { actor, reason: input.reason, at: ctx.clock.now() },
+    );
+    return { prices };
+  });
+}
+
+/**
+ * Hands the price back to the odds engine: the odds stay as they are until the next repricing,
+ * which then sets the engine's price (with its own version and history row).
+ */
+export async function clearOverride(ctx: AppContext, input: PriceTarget & { reason: string }, actor: string) {
+  return ctx.db.transaction(async (tx) => {
+    await lockTradableMatch(tx, input.matchId);
+    await assertPricedSelection(tx, input);
+    const prices = await changePrices(tx, input, sql`overridden = false`, sql`overridden`, { actor, reason: `override cleared: ${input.reason}`, at: ctx.clock.now() });
+    return { prices };
+  });
+}

@@ -1,0 +1,13 @@
+import { findSelection } from '@scoreline/contract/odds/selections';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hasPrices, type PriceTarget } from './change-prices.ts';
+
+/**
+ * Refuses a selection that is not on the period's market (the contract only checks its shape:
+ * "4-4" is a score, but not a first-half selection) or that has no price yet.
+ */
+export async function assertPricedSelection(tx: Tx, target: PriceTarget) {
+  if (!findSelection(target.period as 'FT' | 'HT', target.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
+  if (!(await hasPrices(tx, target))) throw new AppError('NOT_FOUND', {}, { field: 'selection' });
+}

@@ -1,0 +1,307 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectOk, expectRefusal } from '../../test/wallet-fixtures.ts';
+
+const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
+const { adminUsername, adminPost, adminGet, openMatch, fundedMember, place } = bettingFixtures(t);
+
+async function rows<T>(query: ReturnType<typeof sql>) {
+  return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const priceRow = async (matchId: number, period: string, selection: string, betType: string) =>
+  (await rows<{ odds: number; version: number; suspended: boolean; overridden: boolean }>(sql`
+    select odds, version, suspended, overridden from market_prices where match_id = ${matchId} and period = ${period} and selection = ${selection} and bet_type = ${betType}`))[0]!;
+const history = (matchId: number, period: string, selection: string, betType: string) =>
+  rows<{ odds: number; version: number; suspended: boolean; changed_by: string; reason: string }>(sql`
+    select odds, version, suspended, changed_by, reason from price_history
+    where match_id = ${matchId} and period = ${period} and selection = ${selection} and bet_type = ${betType} order by version`);
+/** Per selection of the match: shard count, total staked, total of caps, and whether every cap covers its staked amount. */
+const shardTotals = (matchId: number) =>
+  rows<{ period: string; selection: string; bet_type: string; n: number; staked: string; caps: string; min_room: string }>(sql`
+    select period, selection, bet_type, count(*)::int as n, sum(staked)::text as staked, sum(cap)::text as caps, min(cap - staked)::text as min_room
+    from selection_shards where match_id = ${matchId} group by period, selection, bet_type`);
+
+describe('price override', () => {
+  it('sets the price with the next version and a history row; a bet at the old odds gets ODDS_CHANGED', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const old = priceOf(d, 'FT', '2-1').correct;
+    const res = expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'team news' }));
+    expect(res.prices).toEqual([{ period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, version: old.version + 1, suspended: false, overridden: true }]);
+    expect((await history(id, 'FT', '2-1', 'correct')).at(-1)).toEqual({ odds: old.odds - 5_000, version: old.version + 1, suspended: false, changed_by: `admin:${adminUsername}`, reason: 'team news' });
+
+    const m = await fundedMember();
+    const body = { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', stake: 10_000 };
+    const refused = await place(m.token, { ...body, odds: old.odds });
+    expectRefusal(refused, 'ODDS_CHANGED');
+    expect(refused.body.data.currentOdds).toBe(old.odds - 5_000);
+    expect(expectOk(await place(m.token, { ...body, odds: old.odds - 5_000 }))).toMatchObject({ odds: old.odds - 5_000, oddsVersion: old.version + 1 });
+
+    // The same override again is not a new version.
+    expect(expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'double click' })).prices).toEqual([]);
+  });
+
+  it('survives repricing until it is cleared; the next repricing then sets the engine price', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const engine = priceOf(d, 'HT', '1-0').incorrect;
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'HT', selection: '1-0', betType: 'incorrect', odds: 15_000, reason: 'hedge' }));
+    const reprice = () => adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.6, away: 1.1 } });
+    expectOk(await reprice());
+    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: 15_000, version: engine.version + 1, suspended: false, overridden: true });
+
+    const cleared = expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'HT', selection: '1-0', reason: 'back to model' }));
+    // Only the overridden bet type changes; the odds stay until the engine prices again.
+    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 15_000, version: engine.version + 2, suspended: false, overridden: false }]);
+    expectOk(await reprice());
+    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: engine.odds, version: engine.version + 3, suspended: false, overridden: false });
+    expect((await history(id, 'HT', '1-0', 'incorrect')).map((h) => [h.version, h.odds, h.reason])).toEqual([
+      [1, engine.odds, 'engine'],
+      [2, 15_000, 'hedge'],
+      [3, 15_000, 'override cleared: back to model'],
+      [4, engine.odds, 'engine'],
+    ]);
+  });
+
+  it.each([
+    ['an unknown match', { matchId: 999_999 }, 'MATCH_NOT_FOUND'],
+    ['odds at evens', { odds: 10_000 }, 'VALIDATION_FAILED'],
+    ['odds above the maximum price setting', { odds: 1_010_001 }, 'VALIDATION_FAILED'],
+    ['a score off the half-time grid', { period: 'HT', selection: '4-4' }, 'VALIDATION_FAILED'],
+    ['a selection that is not a score', { selection: '10-1' }, 'VALIDATION_FAILED'],
+    ['no reason', { reason: ' ' }, 'VALIDATION_FAILED'],
+    ['an unknown bet type', { betType: 'exact' }, 'VALIDATION_FAILED'],
+  ] as const)('refuses %s with its own code', async (_label, override, key) => {
+    const d = await openMatch();
+    const res = await adminPost('/admin/api/matches/override', { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: 60_000, reason: 'test', ...override });
+    expectRefusal(res, key);
+    expect((await priceRow(d.match.id, 'FT', '1-1', 'correct')).overridden).toBe(false);
+  });
+
+  it('refuses a match that is finished, or not priced yet, and anyone without an admin session', async () => {
+    const d = await openMatch();
+    await t.ctx.db.execute(sql`update matches set state = 'finished' where id = ${d.match.id}`);
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: 60_000, reason: 'late' };
+    expectRefusal(await adminPost('/admin/api/matches/override', body), 'MATCH_STATE_ERROR', { state: 'finished' });
+    expectRefusal(await adminPost('/admin/api/matches/suspend-selection', { ...body, suspended: true }), 'MATCH_STATE_ERROR', { state: 'finished' });
+
+    await adminPost('/admin/api/matches/import', { format: 'json', content: JSON.stringify([{ league: 'NPFL', home: 'Unpriced FC', away: 'Nobody', kickoff: '2026-11-22T15:00:00Z' }]) });
+    const [unpriced] = await rows<{ id: number }>(sql`select id from matches where home_team = 'Unpriced FC'`);
+    expectRefusal(await adminPost('/admin/api/matches/override', { ...body, matchId: Number(unpriced!.id) }), 'NOT_FOUND');
+
+    expectRefusal(await t.call({ method: 'POST', url: '/admin/api/matches/override', payload: body }), 'NOT_LOGGED_IN');
+  });
+});
+
+describe('suspensions', () => {
+  it('versions a selection suspension like a price change; a suspended selection refuses bets until reopened', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const p = priceOf(d, 'FT', '0-0');
+    const suspend = (suspended: boolean, reason = 'red card') => adminPost('/admin/api/matches/suspend-selection', { matchId: id, period: 'FT', selection: '0-0', suspended, reason });
+    const res = expectOk(await suspend(true));
+    // No bet type named: both prices of the selection.
+    expect(res.prices.map((x: { betType: string; version: number; suspended: boolean }) => [x.betType, x.version, x.suspended])).toEqual([
+      ['correct', p.correct.version + 1, true],
+      ['incorrect', p.incorrect.version + 1, true],
+    ]);
+    expect((await history(id, 'FT', '0-0', 'incorrect')).at(-1)).toMatchObject({ version: p.incorrect.version + 1, suspended: true, changed_by: `admin:${adminUsername}`, reason: 'red card' });
+    expect(expectOk(await suspend(true)).prices).toEqual([]); // already suspended: nothing changes
+
+    const m = await fundedMember();
+    const bet = { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: p.incorrect.odds };
+    expectRefusal(await place(m.token, bet), 'SELECTION_SUSPENDED');
+    const detail = expectOk(await t.call({ method: 'GET', url: `/web/match/detail?id=${id}`, headers: { token: m.token } }));
+    expect(priceOf(detail, 'FT', '0-0').correct).toMatchObject({ suspended: true, version: p.correct.version + 1 });
+
+    expect(expectOk(await suspend(false, 'resolved')).prices.map((x: { suspended: boolean }) => x.suspended)).toEqual([false, false]);
+    expect(expectOk(await place(m.token, bet))).toMatchObject({ status: 'waiting', oddsVersion: p.incorrect.version + 2 });
+  });
+
+  it('suspends one bet type only when it is named', async () => {
+    const d = await openMatch();
+    const res = expectOk(await adminPost('/admin/api/matches/suspend-selection', { matchId: d.match.id, period: 'HT', selection: 'other', betType: 'correct', suspended: true, reason: 'too many goals' }));
+    expect(res.prices.map((x: { betType: string }) => x.betType)).toEqual(['correct']);
+    expect((await priceRow(d.match.id, 'HT', 'other', 'incorrect')).suspended).toBe(false);
+  });
+
+  it('suspends a whole match (MATCH_CLOSED) and reopens it', async () => {
+    const d = await openMatch();
+    const p = priceOf(d, 'FT', '1-0');
+    const m = await fundedMember();
+    const bet = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: p.correct.odds };
+    const suspend = (suspended: boolean) => adminPost('/admin/api/matches/suspend', { matchId: d.match.id, suspended, reason: 'pitch inspection' });
+    expect(expectOk(await suspend(true))).toMatchObject({ id: d.match.id, suspended: true, bettable: false, state: 'open' });
+    expectRefusal(await place(m.token, bet), 'MATCH_CLOSED');
+    expect(expectOk(await suspend(false))).toMatchObject({ suspended: false, bettable: true });
+    expectOk(await place(m.token, bet));
+    expectRefusal(await adminPost('/admin/api/matches/suspend', { matchId: 999_999, suspended: true, reason: 'none' }), 'MATCH_NOT_FOUND');
+    expectRefusal(await adminPost('/admin/api/matches/suspend', { matchId: d.match.id, suspended: 'yes', reason: 'none' }), 'VALIDATION_FAILED');
+  });
+});
+
+describe('per-match limits', () => {
+  it('sets the stake limits a bet is checked against, and null goes back to the settings', async () => {
+    const d = await openMatch();
+    const p = priceOf(d, 'FT', '1-1');
+    const m = await fundedMember();
+    const bet = (stake: number) => place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake, odds: p.correct.odds });
+    const limits = expectOk(await adminPost('/admin/api/matches/limits', { matchId: d.match.id, minStake: 20_000, maxStake: 50_000 }));
+    expect(limits).toEqual({ minStake: 20_000, maxStake: 50_000, selectionTotalLimit: 200_000_000, perMatch: { minStake: 20_000, maxStake: 50_000, selectionTotalLimit: null } });
+    expectRefusal(await bet(15_000), 'STAKE_BELOW_MIN', { min: '₦200.00' });
+    expectRefusal(await bet(50_001), 'STAKE_ABOVE_MAX', { max: '₦500.00' });
+    expectOk(await bet(50_000));
+
+    expect(expectOk(await adminPost('/admin/api/matches/limits', { matchId: d.match.id, minStake: null })).perMatch).toEqual({ minStake: null, maxStake: 50_000, selectionTotalLimit: null });
+    expectOk(await bet(15_000));
+    const detail = expectOk(await t.call({ method: 'GET', url: `/web/match/detail?id=${d.match.id}`, headers: { token: m.token } }));
+    expect(detail.limits).toEqual({ minStake: 10_000, maxStake: 50_000 });
+  });
+
+  it.each([
+    ['a minimum above the maximum', { minStake: 60_000, maxStake: 50_000 }, 'minStake'],
+    ['a minimum above the default maximum', { minStake: 20_000_001 }, 'minStake'],
+    ['a maximum above the selection total', { maxStake: 100_000, selectionTotalLimit: 99_999 }, 'maxStake'],
+    ['a selection total below the default maximum', { selectionTotalLimit: 100_000 }, 'selectionTotalLimit'],
+    ['no limit at all', {}, 'minStake'],
+    ['a negative limit', { maxStake: -1 }, 'maxStake'],
+    ['a fractional limit', { minStake: 100.5 }, 'minStake'],
+  ] as const)('refuses %s (VALIDATION_FAILED) and changes nothing', async (_label, body, field) => {
+    const d = await openMatch();
+    const res = await adminPost('/admin/api/matches/limits', { matchId: d.match.id, ...body });
+    expectRefusal(res, 'VALIDATION_FAILED');
+    expect(res.body.data.field).toBe(field);
+    const [row] = await rows<{ min_stake: string | null; max_stake: string | null; selection_total_limit: string | null }>(sql`select min_stake, max_stake, selection_total_limit from matches where id = ${d.match.id}`);
+    expect(row).toEqual({ min_stake: null, max_stake: null, selection_total_limit: null });
+  });
+
+  it('refuses an unknown match', async () => {
+    expectRefusal(await adminPost('/admin/api/matches/limits', { matchId: 999_999, minStake: 20_000 }), 'MATCH_NOT_FOUND');
+  });
+});
+
+describe('rescaling the selection total', () => {
+  it('refuses a total below what a selection holds (7020) and changes nothing', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    expectOk(await adminPost('/admin/api/matches/limits', { matchId: id, maxStake: 50_000, selectionTotalLimit: 100_000 }));
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '4-4');
+    expectOk(await place(m.token, { matchId: id, period: 'FT', selection: '4-4', betType: 'correct', stake: 40_000, odds: p.correct.odds }));
+    const before = await shardTotals(id);
+
+    const res = await adminPost('/admin/api/matches/limits', { matchId: id, maxStake: 30_000, selectionTotalLimit: 39_999 });
+    expectRefusal(res, 'LIMIT_BELOW_STAKED', { staked: '₦400.00' });
+    expect(res.body.data).toMatchObject({ period: 'FT', selection: '4-4', betType: 'correct' });
+    expect(await shardTotals(id)).toEqual(before);
+    const [row] = await rows<{ max_stake: string; selection_total_limit: string }>(sql`select max_stake::text, selection_total_limit::text from matches where id = ${id}`);
+    expect(row).toEqual({ max_stake: '50000', selection_total_limit: '100000' });
+  });
+
+  it('rescales every selection so the caps add up to the new total, then the selection fills exactly to it', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const p = priceOf(d, 'FT', '3-2');
+    const m = await fundedMember();
+    const bet = (stake: number) => place(m.token, { matchId: id, period: 'FT', selection: '3-2', betType: 'correct', stake, odds: p.correct.odds });
+    // Shards made by a bet under the default total (₦2,000,000).
+    expectOk(await bet(40_000));
+
+    expectOk(await adminPost('/admin/api/matches/limits', { matchId: id, minStake: 1_000, maxStake: 60_003, selectionTotalLimit: 60_003 }));
+    const totals = await shardTotals(id);
+    // Every selection of both periods now has shards, each with caps adding up to the new total.
+    expect(totals).toHaveLength((26 + 17) * 2);
+    for (const s of totals) {
+      expect(s.n).toBe(8);
+      expect(s.caps).toBe('60003');
+      expect(BigInt(s.min_room)).toBeGreaterThanOrEqual(0n);
+    }
+    const caps = await rows<{ staked: string; cap: string }>(sql`select staked::text, cap::text from selection_shards where match_id = ${id} and period = 'FT' and selection = '3-2' and bet_type = 'correct' order by shard`);
+    // The room (₦200.03) is spread evenly, the remainder on the first shards.
+    const rooms = caps.map((c) => Number(c.cap) - Number(c.staked));
+    expect(rooms).toEqual([2_501, 2_501, 2_501, 2_500, 2_500, 2_500, 2_500, 2_500]);
+
+    expectOk(await bet(15_000)); // spread over several shards by the slow path
+    expectOk(await bet(5_003));
+    expectRefusal(await bet(1_000), 'SELECTION_LIMIT_REACHED', { max: '₦0.00' });
+    const [filled] = (await shardTotals(id)).filter((s) => s.selection === '3-2' && s.period === 'FT' && s.bet_type === 'correct');
+    expect(filled).toMatchObject({ staked: '60003', caps: '60003' });
+
+    // Raising the total again opens exactly the difference.
+    expectOk(await adminPost('/admin/api/matches/limits', { matchId: id, selectionTotalLimit: 61_003 }));
+    expectRefusal(await bet(1_001), 'SELECTION_LIMIT_REACHED', { max: '₦10.00' });
+    expectOk(await bet(1_000));
+  });
+});
+
+describe('exposure', () => {
+  it('adds up stakes per selection and the payout and house result at every score, to the kobo', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const override = (period: string, selection: string, betType: string, odds: number) =>
+      adminPost('/admin/api/matches/override', { matchId: id, period, selection, betType, odds, reason: 'exposure test' });
+    expectOk(await override('FT', '1-0', 'correct', 65_432));
+    expectOk(await override('FT', '1-0', 'incorrect', 11_111));
+    expectOk(await override('FT', '0-0', 'correct', 83_333));
+    expectOk(await override('HT', '0-0', 'incorrect', 12_500));
+
+    const a = await fundedMember(); // VIP 0, no handling fee yet
+    const b = await fundedMember();
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${b.member.uid}`); // 2 % on profit
+    const bet = (token: string, period: string, selection: string, betType: string, stake: number, odds: number) =>
+      place(token, { matchId: id, period, selection, betType, stake, odds });
+    // winAmount 80,775 (12,345 x 6.5432 = 80,775.804), no award, no fee.
+    expectOk(await bet(a.token, 'FT', '1-0', 'correct', 12_345, 65_432));
+    await t.ctx.settings.set('betting.handlingFeeBps', 150, 'test');
+    // winAmount 37,036, profit 3,703: award 74 (74.06), fee 55 (55.545) -> 37,055.
+    expectOk(await bet(b.token, 'FT', '1-0', 'incorrect', 33_333, 11_111));
+    // winAmount 83,341, profit 73,340: award 1,466 (1,466.8), fee 1,100 (1,100.1) -> 83,707.
+    expectOk(await bet(b.token, 'FT', '0-0', 'correct', 10_001, 83_333));
+    // winAmount 12,500, profit 2,500: fee 37 (37.5) -> 12,463.
+    expectOk(await bet(a.token, 'HT', '0-0', 'incorrect', 10_000, 12_500));
+    // A cancelled bet counts nowhere.
+    const cancelled = expectOk(await bet(a.token, 'FT', '2-2', 'correct', 10_000, priceOf(d, 'FT', '2-2').correct.odds));
+    expectOk(await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: a.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: cancelled.id } }));
+    await t.ctx.settings.set('betting.handlingFeeBps', 0, 'test');
+
+    const e = expectOk(await adminGet(`/admin/api/matches/exposure?id=${id}`));
+    expect(e.match).toMatchObject({ id, suspended: false });
+    expect(e.limits.selectionTotalLimit).toBe(200_000_000);
+    const ft = e.periods.find((x: { period: string }) => x.period === 'FT');
+    const ht = e.periods.find((x: { period: string }) => x.period === 'HT');
+    expect([ft.openStake, ft.openBets, ht.openStake, ht.openBets]).toEqual([55_679, 3, 10_000, 1]);
+
+    const sel = (period: { selections: { selection: string }[] }, s: string) => period.selections.find((x) => x.selection === s);
+    expect(sel(ft, '1-0')).toEqual({ selection: '1-0', correct: { staked: 12_345, openStake: 12_345, openBets: 1 }, incorrect: { staked: 33_333, openStake: 33_333, openBets: 1 } });
+    expect(sel(ft, '2-2')).toEqual({ selection: '2-2', correct: { staked: 0, openStake: 0, openBets: 0 }, incorrect: { staked: 0, openStake: 0, openBets: 0 } });
+
+    const at = (period: { outcomes: { outcome: string }[] }, o: string) => period.outcomes.find((x) => x.outcome === o);
+    expect(ft.outcomes).toHaveLength(26);
+    expect(at(ft, '1-0')).toEqual({ outcome: '1-0', payout: 80_775, houseResult: 55_679 - 80_775 });
+    expect(at(ft, '0-0')).toEqual({ outcome: '0-0', payout: 37_055 + 83_707, houseResult: 55_679 - 120_762 });
+    expect(at(ft, '2-2')).toEqual({ outcome: '2-2', payout: 37_055, houseResult: 55_679 - 37_055 });
+    expect(at(ft, 'other')).toEqual({ outcome: 'other', payout: 37_055, houseResult: 18_624 });
+    expect(ft.worstCase).toEqual({ outcome: '0-0', payout: 120_762, houseResult: -65_083 });
+
+    expect(ht.outcomes).toHaveLength(17);
+    expect(at(ht, '0-0')).toEqual({ outcome: '0-0', payout: 0, houseResult: 10_000 });
+    expect(at(ht, '3-3')).toEqual({ outcome: '3-3', payout: 12_463, houseResult: -2_463 });
+    expect(ht.worstCase).toEqual({ outcome: '0-1', payout: 12_463, houseResult: -2_463 }); // first in grid order on a tie
+  });
+
+  it('is zero everywhere for a match without bets; refuses an unknown match and a non-admin', async () => {
+    const d = await openMatch();
+    const e = expectOk(await adminGet(`/admin/api/matches/exposure?id=${d.match.id}`));
+    for (const p of e.periods) {
+      expect(p.openStake).toBe(0);
+      expect(p.worstCase).toEqual({ outcome: '0-0', payout: 0, houseResult: 0 });
+    }
+    expectRefusal(await adminGet('/admin/api/matches/exposure?id=999999'), 'MATCH_NOT_FOUND');
+    expectRefusal(await adminGet('/admin/api/matches/exposure?id=abc'), 'MATCH_NOT_FOUND');
+    const m = await t.register();
+    expectRefusal(await t.call({ method: 'GET', url: `/admin/api/matches/exposure?id=${d.match.id}`, headers: { token: m.token } }), 'NOT_LOGGED_IN');
+  });
+});
