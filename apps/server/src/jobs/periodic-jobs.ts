@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { expireDeposits } from '../modules/deposits/expire-deposits.ts';
 import { checkStalePayouts } from '../modules/withdrawals/payouts.ts';
+import { workPendingRuns } from '../modules/settlement/settlement-worker.ts';
+import { voidExpiredPostponements } from '../modules/settlement/void-match.ts';
 
 // Scheduled work, run by every server process: each job is safe to run in several processes at
 // once (its updates are guarded and its money moves are idempotent), so no leader is needed.
@@ -16,6 +18,10 @@ export function startPeriodicJobs(ctx: AppContext, log: FastifyBaseLogger): () =
       const deposits = await expireDeposits(ctx);
       if (deposits.credited || deposits.timedOut) log.info({ job: 'expire-deposits', ...deposits }, 'job done');
       await checkStalePayouts(ctx, STALE_PAYOUT_MINUTES);
+      // Settlement runs a crashed process left (their lease has expired), then postponements due.
+      const runs = await workPendingRuns(ctx);
+      if (runs) log.info({ job: 'settlement', runs }, 'job done');
+      await voidExpiredPostponements(ctx);
     } catch (error) {
       log.error({ err: error }, 'periodic job failed; it runs again next minute');
     } finally {

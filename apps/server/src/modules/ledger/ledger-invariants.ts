@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 export type LedgerViolation = { invariant: string; detail: string };
 
 // The invariants of design/ledger.md. Each query returns the offending rows; none means the
-// invariant holds. Invariant 6 grows with the domains: deposits and withdrawals are here; bets
-// add their "exactly one settlement per bet" check when their tables arrive.
+// invariant holds. Invariant 6 covers each domain that moves money: deposits, withdrawals, bets.
 const balanceOf = (t: string) =>
   `(case ${t}.normal_side when 'credit' then ${t}.credits_posted - ${t}.debits_posted else ${t}.debits_posted - ${t}.credits_posted end)`;
 
@@ -87,6 +86,22 @@ const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
          or (w.status = 9 and h.status <> 'voided')
          or (w.status = 2 and not ((r.reversals = 1 and h.status = 'posted') or (r.reversals = 0 and h.status = 'voided')))
          or r.reversals > 1 or (r.reversals = 1 and w.status <> 2)`,
+  },
+  {
+    invariant: "6. every bet's stake hold is in the state its status says; every settled bet has exactly one standing settlement crediting its computed payout",
+    query: sql`select b.id, b.status, h.status as hold, h.amount::text as hold_amount, s.standing, s.credited::text as credited
+      from bets b
+      left join holds h on h.purpose = 'bet_stake' and h.ref_id = b.id::text
+      cross join lateral (select
+        (select count(*) from ledger_transactions lt where lt.kind = 'bet_settle' and lt.ref_type = 'bet_stake' and lt.ref_id = b.id::text
+           and not exists (select 1 from ledger_transactions r where r.reverses_id = lt.id)) as standing,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+           where e.transaction_id = b.settlement_tx_id and e.side = 'credit' and a.code = 'member:' || b.member_id || ':available') as credited) s
+      where h.amount is distinct from b.stake
+         or (b.status = 'waiting' and (h.status <> 'pending' or s.standing <> 0))
+         or (b.status = 'revoked' and (h.status <> 'voided' or s.standing <> 0))
+         or (b.status in ('winning', 'lost') and (h.status <> 'posted' or s.standing <> 1 or h.resolved_tx_id is distinct from b.settlement_tx_id
+              or s.credited <> (case b.status when 'winning' then b.actual_win_amount else 0 end)))`,
   },
   {
     invariant: 'every member has exactly one available and one frozen account',

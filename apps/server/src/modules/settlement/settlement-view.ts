@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TMatchSettlement, TSettlementRun } from '@scoreline/contract/api/admin-results-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { matches } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { matchSummary } from '../matches/list-matches.ts';
+
+/** A match's results and its settlement runs with how far each has got. */
+export async function matchSettlement(ctx: AppContext, matchId: number): Promise<TMatchSettlement> {
+  const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new AppError('MATCH_NOT_FOUND');
+  const runs = (await ctx.db.execute(sql`
+    select r.*, r.paid_to_members::text as paid, r.kept_by_house::text as kept,
+      (select count(*)::int from bets b where b.match_id = r.match_id and b.status = 'waiting'
+         and (r.period is null or b.period = r.period) and r.status = 'pending') as waiting
+    from settlement_runs r where r.match_id = ${matchId} order by r.id`)) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    match: { ...matchSummary(match, ctx.clock.now()), postponedUntil: match.postponedUntil?.toISOString() ?? null },
+    runs: runs.rows.map(
+      (r): TSettlementRun => ({
+        id: Number(r.id),
+        period: (r.period as TSettlementRun['period']) ?? null,
+        kind: r.kind as TSettlementRun['kind'],
+        score: r.score_home === null ? null : `${String(r.score_home)}-${String(r.score_away)}`,
+        status: r.status as TSettlementRun['status'],
+        waiting: Number(r.waiting),
+        settled: Number(r.settled),
+        paidToMembers: Number(r.paid),
+        keptByHouse: Number(r.kept),
+        createdBy: String(r.created_by),
+        createdAt: new Date(r.created_at as string).toISOString(),
+        finishedAt: r.finished_at ? new Date(r.finished_at as string).toISOString() : null,
+      }),
+    ),
+  };
+}

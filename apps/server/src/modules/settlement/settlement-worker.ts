@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { resolveHolds, type HoldResolution } from '../ledger/holds.ts';
+import { betOutcome, settlementKey, type SettlingBet } from './bet-outcome.ts';
+
+// Works settlement runs (see the settlement_runs table): one worker at a time per run, holding a
+// lease taken with FOR UPDATE SKIP LOCKED, in chunks of set-based SQL. Each chunk is one database
+// transaction that locks its waiting bets (SKIP LOCKED: a bet a member is cancelling right now is
+// left for the next pass), resolves their stake holds and posts their ledger transactions as one
+// batch, and marks them settled. A crash loses at most the chunk in flight, which rolls back; the
+// lease then expires and any process resumes with the bets still waiting. A bet leaves "waiting"
+// only in the transaction that posts its money, so it is settled exactly once.
+
+/** Bets per chunk: large enough that statements, not round trips, dominate; small enough to keep locks short. */
+const CHUNK = 2_000;
+const LEASE_MS = 30_000;
+/** A bet being cancelled while the run reaches it is retried after this pause. */
+const LOCKED_BET_PAUSE_MS = 50;
+
+const WORKER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
+type Rows<T> = { rows: T[] };
+type RunRow = { id: number | string; match_id: number | string; period: string | null; kind: string; score_home: number | null; score_away: number | null };
+
+/** Claims a pending run (one given, or the oldest) whose lease is free; null when there is none. */
+async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow | null> {
+  const now = ctx.clock.now();
+  const claimed = (await ctx.db.execute(sql`
+    update settlement_runs set lease_owner = ${WORKER}, lease_until = ${new Date(now.getTime() + LEASE_MS)}
+    where id = (
+      select id from settlement_runs
+      where status = 'pending' and (lease_until is null or lease_until < ${now})
+        ${runId === null ? sql`` : sql`and id = ${runId}`}
+      order by id limit 1 for update skip locked)
+    returning id, match_id, period, kind, score_home, score_away`)) as unknown as Rows<RunRow>;
+  return claimed.rows[0] ?? null;
+}
+
+/** Settles one chunk of the run's waiting bets; returns how many it settled. */
+async function settleChunk(ctx: AppContext, run: RunRow): Promise<number> {
+  const runId = Number(run.id);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const rows = (await tx.execute(sql`
+      select id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps
+      from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`}
+      order by id limit ${CHUNK} for update skip locked`)) as unknown as Rows<Record<string, string | number>>;
+    if (rows.rows.length === 0) return 0;
+    const bets: SettlingBet[] = rows.rows.map((r) => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      period: String(r.period),
+      selection: String(r.selection),
+      betType: String(r.bet_type),
+      stake: BigInt(r.stake!),
+      odds: Number(r.odds),
+      vipBonusBps: Number(r.vip_bonus_bps),
+      handlingFeeBps: Number(r.handling_fee_bps),
+    }));
+    const settled = run.kind === 'void' ? await voidBets(tx, bets, runId, now) : await settleBets(tx, bets, run, now);
+    await tx.execute(sql`
+      update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
+        kept_by_house = kept_by_house + ${settled.kept}, lease_until = ${new Date(now.getTime() + LEASE_MS)}
+      where id = ${runId}`);
+    return bets.length;
+  });
+}
+
+async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date) {
+  const runId = Number(run.id);
+  const outcomes = bets.map((b) => betOutcome(b, run.score_home!, run.score_away!));
+  const resolutions: HoldResolution[] = bets.map((b, i) => ({
+    purpose: 'bet_stake',
+    refId: String(b.id),
+    kind: 'bet_settle',
+    billGroup: 'B',
+    actor: `settlement:${runId}`,
+    at,
+    idempotencyKey: settlementKey(b.id, runId),
+    memo: `${b.period} ${run.score_home}-${run.score_away}: ${outcomes[i]!.status === 'winning' ? 'won' : 'lost'}`,
+    outcome: 'post',
+    debits: outcomes[i]!.debits,
+    credits: outcomes[i]!.credits,
+  }));
+  const posted = await resolveHolds(tx, resolutions);
+  const updates = bets.map((b, i) => {
+    const o = outcomes[i]!;
+    const won = o.status === 'winning';
+    return {
+      id: b.id,
+      s: o.status,
+      w: won ? o.amounts.winAmount.toString() : '0',
+      v: won ? o.amounts.vipAward.toString() : '0',
+      f: won ? o.amounts.handlingFee.toString() : '0',
+      a: won ? o.amounts.actualWin.toString() : '0',
+      p: o.profitAndLoss.toString(),
+      t: posted[i]!.transactionId,
+    };
+  });
+  await markBets(tx, updates, at);
+  let paid = 0n;
+  let kept = 0n;
+  outcomes.forEach((o, i) => {
+    paid += o.credited;
+    if (o.status === 'lost') kept += bets[i]!.stake;
+  });
+  return { paid, kept };
+}
+
+async function voidBets(tx: DbOrTx, bets: SettlingBet[], runId: number, at: Date) {
+  const posted = await resolveHolds(
+    tx,
+    bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, memo: 'match void: stake returned', outcome: 'void' })),
+  );
+  await markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at);
+  return { paid: bets.reduce((s, b) => s + b.stake, 0n), kept: 0n };
+}
+
+type BetUpdate = { id: number; s: string; w: string | null; v: string | null; f: string | null; a: string | null; p: string; t: number };
+
+/** Writes the settled figures of many bets in one statement; only bets still waiting change. */
+export async function markBets(tx: DbOrTx, updates: BetUpdate[], at: Date, fromStatus: 'waiting' | 'settled' = 'waiting') {
+  const changed = (await tx.execute(sql`
+    update bets b set status = u.s, win_amount = u.w, vip_award = u.v, handling_fee = u.f, actual_win_amount = u.a,
+      profit_and_loss = u.p, settlement_tx_id = u.t, settled_at = ${at}
+    from json_to_recordset(${JSON.stringify(updates)}::json) as u(id bigint, s text, w bigint, v bigint, f bigint, a bigint, p bigint, t bigint)
+    where b.id = u.id and ${fromStatus === 'waiting' ? sql`b.status = 'waiting'` : sql`b.status in ('winning', 'lost')`}
+    returning b.id`)) as unknown as Rows<unknown>;
+  // The bets were locked by this transaction, so a mismatch is a bug, not a race: refuse it all.
+  if (changed.rows.length !== updates.length) throw new Error(`expected to settle ${updates.length} bets, changed ${changed.rows.length}`);
+}
+
+async function waitingCount(ctx: AppContext, run: RunRow): Promise<number> {
+  const r = (await ctx.db.execute(sql`
+    select count(*)::int as n from bets where match_id = ${run.match_id} and status = 'waiting'
+    ${run.period === null ? sql`` : sql`and period = ${run.period}`}`)) as unknown as Rows<{ n: number }>;
+  return Number(r.rows[0]!.n);
+}
+
+/**
+ * Works a run to the end if this process can claim it (or the oldest pending run when runId is
+ * null). Returns false when there was nothing to claim.
+ */
+export async function workRun(ctx: AppContext, runId: number | null): Promise<boolean> {
+  const run = await claimRun(ctx, runId);
+  if (!run) return false;
+  for (;;) {
+    const n = await settleChunk(ctx, run);
+    if (n > 0) continue;
+    if ((await waitingCount(ctx, run)) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, LOCKED_BET_PAUSE_MS));
+  }
+  await ctx.db.execute(sql`
+    update settlement_runs set status = 'done', finished_at = ${ctx.clock.now()}, lease_owner = null, lease_until = null
+    where id = ${run.id} and status = 'pending'`);
+  return true;
+}
+
+/** Works every pending run this process can claim (the periodic job, and after a restart). */
+export async function workPendingRuns(ctx: AppContext): Promise<number> {
+  let worked = 0;
+  while (await workRun(ctx, null)) worked++;
+  return worked;
+}

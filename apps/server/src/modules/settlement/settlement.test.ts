@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { winningAmounts } from '@scoreline/contract/odds/payout';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { enterResult } from './enter-result.ts';
+import { workPendingRuns } from './settlement-worker.ts';
+import { voidExpiredPostponements } from './void-match.ts';
+
+const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
+const f = bettingFixtures(t);
+const start = new Date('2026-11-21T12:00:00Z');
+const MIN = 60_000;
+
+beforeEach(async () => {
+  await t.ctx.settings.set('betting.handlingFeeBps', 500, 'test'); // 5 % of profit, to see the fee at work
+});
+// Every test moves the clock past kick-off; back to the start so sessions stay valid.
+afterEach(() => t.clock.set(start));
+
+type Bet = { id: number; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean };
+
+async function bet(token: string, match: Awaited<ReturnType<typeof f.openMatch>>, period: 'FT' | 'HT', selection: string, betType: 'correct' | 'incorrect', naira = 1_000) {
+  const odds = priceOf(match, period, selection)[betType].odds;
+  const r = await f.place(token, { matchId: match.match.id, period, selection, betType, stake: naira * 100, odds });
+  expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as Bet;
+}
+const getBet = async (token: string, id: number) => (await t.call({ method: 'GET', url: `/web/bet/detail?id=${id}`, headers: { token } })).body.data as Bet;
+const result = (matchId: number, period: 'FT' | 'HT', home: number, away: number) => f.adminPost('/admin/api/matches/result', { matchId, period, home, away });
+const kickOff = (minutes = 100) => t.clock.advance(minutes * MIN);
+
+/** What the order must show once settled, computed from payout.ts's rules. */
+function expected(b: Bet, won: boolean, vipBonusBps: number) {
+  const a = winningAmounts({ stakeKobo: BigInt(b.stake), odds: b.odds, vipBonusBps, handlingFeeBps: 500 });
+  return won
+    ? { status: 'winning', winAmount: Number(a.winAmount), vipAward: Number(a.vipAward), handlingFee: Number(a.handlingFee), actualWinAmount: Number(a.actualWin), profitAndLoss: Number(a.actualWin) - b.stake }
+    : { status: 'lost', winAmount: 0, vipAward: 0, handlingFee: 0, actualWinAmount: 0, profitAndLoss: -b.stake };
+}
+
+describe('results and settlement', () => {
+  it('settles every combination (correct/incorrect x HT/FT x win/lose) to the kobo, HT first, and credits the wallet once', async () => {
+    const m = await f.fundedMember(50_000);
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`); // 2 % odds bonus on profit
+    const match = await f.openMatch(60);
+    const placed = {
+      ftCorrectWin: await bet(m.token, match, 'FT', '2-1', 'correct'),
+      ftCorrectLose: await bet(m.token, match, 'FT', '1-1', 'correct'),
+      ftIncorrectWin: await bet(m.token, match, 'FT', '0-0', 'incorrect'),
+      ftIncorrectLose: await bet(m.token, match, 'FT', '2-1', 'incorrect'),
+      htCorrectWin: await bet(m.token, match, 'HT', '1-0', 'correct'),
+      htCorrectLose: await bet(m.token, match, 'HT', 'other', 'correct'),
+      htIncorrectWin: await bet(m.token, match, 'HT', '0-0', 'incorrect'),
+      htIncorrectLose: await bet(m.token, match, 'HT', '1-0', 'incorrect'),
+    };
+    const before = await f.balances(m.member.uid);
+    expect(before).toEqual({ available: 4_200_000, frozen: 800_000 });
+    kickOff();
+
+    const ht = await result(match.match.id, 'HT', 1, 0);
+    expect(ht.body.code).toBe(200);
+    expect(ht.body.data.match).toMatchObject({ state: 'live', htScore: '1-0', ftScore: null });
+    expect(ht.body.data.runs).toEqual([expect.objectContaining({ period: 'HT', kind: 'settle', score: '1-0', status: 'done', waiting: 0, settled: 4 })]);
+    expect((await getBet(m.token, placed.ftCorrectWin.id)).status).toBe('waiting');
+    for (const [name, won] of [['htCorrectWin', true], ['htCorrectLose', false], ['htIncorrectWin', true], ['htIncorrectLose', false]] as const) {
+      expect(await getBet(m.token, placed[name].id), name).toMatchObject({ ...expected(placed[name], won, 200), score: '1-0', cancellable: false });
+    }
+
+    const ft = await result(match.match.id, 'FT', 2, 1);
+    expect(ft.body.data.match).toMatchObject({ state: 'finished', ftScore: '2-1' });
+    for (const [name, won] of [['ftCorrectWin', true], ['ftCorrectLose', false], ['ftIncorrectWin', true], ['ftIncorrectLose', false]] as const) {
+      expect(await getBet(m.token, placed[name].id), name).toMatchObject({ ...expected(placed[name], won, 200), score: '2-1' });
+    }
+    const paid = Object.entries(placed).reduce((s, [name, b]) => s + (name.endsWith('Win') ? expected(b, true, 200).actualWinAmount : 0), 0);
+    expect(await f.balances(m.member.uid)).toEqual({ available: before.available + paid, frozen: 0 });
+    expect(ft.body.data.runs[1]).toMatchObject({ period: 'FT', settled: 4, paidToMembers: expected(placed.ftCorrectWin, true, 200).actualWinAmount + expected(placed.ftIncorrectWin, true, 200).actualWinAmount, keptByHouse: 200_000 });
+
+    // The bill shows each winning credit with the balance after it.
+    const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
+    const credits = (bill.body.data.items as { kind: string; amount: number }[]).filter((i) => i.kind === 'bet_settle');
+    expect(credits.map((c) => c.amount).sort((a, b) => a - b)).toEqual(
+      [placed.htCorrectWin, placed.htIncorrectWin, placed.ftCorrectWin, placed.ftIncorrectWin].map((b) => expected(b, true, 200).actualWinAmount).sort((a, b) => a - b),
+    );
+
+    // A settled bet cannot be cancelled; working the runs again settles nothing twice.
+    const cancel = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: placed.ftCorrectWin.id } });
+    expect(cancel.body.code).toBe(ERRORS.ORDER_ALREADY_SETTLED.code);
+    expect(await workPendingRuns(t.ctx)).toBe(0);
+    expect(await f.balances(m.member.uid)).toEqual({ available: before.available + paid, frozen: 0 });
+  });
+
+  it('refuses results that cannot be right, each with its code, and changes nothing', async () => {
+    const match = await f.openMatch(60);
+    const id = match.match.id;
+    expect((await result(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_BEFORE_KICKOFF.code);
+    kickOff();
+    expect((await result(999_999, 'FT', 1, 0)).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
+    expect((await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'FT', home: -1, away: 0 })).body.code).toBe(ERRORS.RESULT_INVALID.code);
+    expect((await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'ET', home: 1, away: 0 })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
+    expect((await result(id, 'HT', 2, 0)).body.code).toBe(200);
+    expect((await result(id, 'FT', 1, 3)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
+    expect((await result(id, 'HT', 2, 0)).body.code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
+    expect((await f.adminPost('/admin/api/matches/correct', { matchId: id, period: 'FT', home: 2, away: 0, reason: 'typo' })).body.code).toBe(ERRORS.RESULT_NOT_ENTERED.code);
+    expect((await result(id, 'FT', 3, 0)).body.code).toBe(200);
+    expect((await f.adminPost('/admin/api/matches/void', { matchId: id, state: 'abandoned', reason: 'storm' })).body.code).toBe(ERRORS.MATCH_STATE_ERROR.code);
+    expect((await f.adminPost('/admin/api/matches/postpone', { matchId: id, reason: 'storm' })).body.code).toBe(ERRORS.MATCH_STATE_ERROR.code);
+    const unauthenticated = await t.call({ method: 'POST', url: '/admin/api/matches/result', payload: { matchId: id, period: 'FT', home: 1, away: 0 } });
+    expect(unauthenticated.status).toBe(401);
+    const view = await f.adminGet(`/admin/api/matches/settlement?id=${id}`);
+    expect(view.body.data.match).toMatchObject({ htScore: '2-0', ftScore: '3-0', state: 'finished' });
+  });
+
+  it('abandoning a match revokes every open bet and returns its stake; bets of a settled half stand', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const ht = await bet(m.token, match, 'HT', '0-0', 'correct');
+    const ft = await bet(m.token, match, 'FT', '1-0', 'correct');
+    kickOff();
+    await result(match.match.id, 'HT', 1, 0); // the HT bet on 0-0 loses
+    const abandoned = await f.adminPost('/admin/api/matches/void', { matchId: match.match.id, state: 'abandoned', reason: 'floodlights failed' });
+    expect(abandoned.body.data.match.state).toBe('abandoned');
+    expect(abandoned.body.data.runs[1]).toMatchObject({ kind: 'void', period: null, settled: 1, paidToMembers: 100_000, status: 'done' });
+    expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'revoked', winAmount: null, profitAndLoss: 0 });
+    expect((await getBet(m.token, ht.id)).status).toBe('lost');
+    expect(await f.balances(m.member.uid)).toEqual({ available: 900_000, frozen: 0 });
+    const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
+    expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000 });
+  });
+
+  it('a postponed match takes no bets; played within 48 hours its bets settle, otherwise the job voids them', async () => {
+    const m = await f.fundedMember(10_000);
+    const played = await f.openMatch(60);
+    const notPlayed = await f.openMatch(60);
+    const b1 = await bet(m.token, played, 'FT', '1-1', 'correct');
+    const b2 = await bet(m.token, notPlayed, 'FT', '1-1', 'correct');
+    for (const id of [played.match.id, notPlayed.match.id]) {
+      const p = await f.adminPost('/admin/api/matches/postpone', { matchId: id, reason: 'waterlogged pitch' });
+      expect(p.body.data.match).toMatchObject({ state: 'postponed', bettable: false });
+    }
+    const refused = await f.place(m.token, { matchId: played.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: priceOf(played, 'FT', '1-1').correct.odds });
+    expect(refused.body.code).toBe(ERRORS.MATCH_CLOSED.code);
+
+    // A day later both sessions have expired: the rest goes through the services the routes call.
+    const status = async (id: number) => ((await t.ctx.db.execute(sql`select status from bets where id = ${id}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
+    t.clock.advance(24 * 60 * MIN); // played the next day
+    await enterResult(t.ctx, { matchId: played.match.id, period: 'FT', home: 1, away: 1 }, 'admin:test');
+    expect(await status(b1.id)).toBe('winning');
+
+    t.clock.advance(25 * 60 * MIN); // 49 hours after the first kick-off
+    expect(await voidExpiredPostponements(t.ctx)).toBe(1);
+    expect(await status(b2.id)).toBe('revoked');
+    expect(await voidExpiredPostponements(t.ctx)).toBe(0);
+    const [row] = ((await t.ctx.db.execute(sql`select state from matches where id = ${notPlayed.match.id}`)) as unknown as { rows: { state: string }[] }).rows;
+    expect(row!.state).toBe('void');
+    expect(await f.balances(m.member.uid)).toMatchObject({ frozen: 0 });
+  });
+
+  it('a correction reverses every changed settlement and settles again, visibly in the bill; unchanged bets stay', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const onTwoOne = await bet(m.token, match, 'FT', '2-1', 'correct');
+    const onOneOne = await bet(m.token, match, 'FT', '1-1', 'correct');
+    const againstZero = await bet(m.token, match, 'FT', '0-0', 'incorrect');
+    kickOff();
+    await result(match.match.id, 'FT', 2, 1);
+    const won = expected(onTwoOne, true, 0).actualWinAmount;
+    const againstWon = expected(againstZero, true, 0).actualWinAmount;
+    expect(await f.balances(m.member.uid)).toEqual({ available: 700_000 + won + againstWon, frozen: 0 });
+
+    const corrected = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
+    expect(corrected.body.code).toBe(200);
+    expect(corrected.body.data.match.ftScore).toBe('1-1');
+    expect(corrected.body.data.runs[1]).toMatchObject({ kind: 'correction', score: '1-1', settled: 2, status: 'done' });
+    expect(await getBet(m.token, onTwoOne.id)).toMatchObject(expected(onTwoOne, false, 0));
+    expect(await getBet(m.token, onOneOne.id)).toMatchObject(expected(onOneOne, true, 0));
+    expect((await getBet(m.token, againstZero.id)).status).toBe('winning'); // 0-0 lost either way
+    const now = await f.balances(m.member.uid);
+    expect(now).toEqual({ available: 700_000 + expected(onOneOne, true, 0).actualWinAmount + againstWon, frozen: 0 });
+
+    const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
+    const lines = bill.body.data.items as { kind: string; amount: number; memo: string | null }[];
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, memo: expect.stringContaining('2-1 -> 1-1: goal disallowed by VAR') }),
+        expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringContaining('correction') }),
+      ]),
+    );
+  });
+
+  it('a correction that would take back more than a member holds changes nothing and says how many are short', async () => {
+    const m = await f.fundedMember(1_000);
+    const match = await f.openMatch(60);
+    const b = await bet(m.token, match, 'FT', '0-0', 'correct');
+    kickOff();
+    await result(match.match.id, 'FT', 0, 0);
+    // The member spends the win: what is left cannot cover taking it back.
+    const after = await f.balances(m.member.uid);
+    await postTransaction(t.ctx.db, {
+      idempotencyKey: `spend-${m.member.uid}`,
+      kind: 'withdrawal_post',
+      billGroup: 'W',
+      actor: 'test',
+      at: t.clock.now(),
+      postings: [
+        { account: `member:${m.member.uid}:available`, side: 'debit', amount: BigInt(after.available) },
+        { account: 'psp:sandbox:clearing', side: 'credit', amount: BigInt(after.available) },
+      ],
+    });
+    const refused = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed' });
+    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code });
+    expect(refused.body.msg).toContain('1');
+    expect((await getBet(m.token, b.id)).status).toBe('winning');
+    expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toMatchObject({ match: { ftScore: '0-0' }, runs: [expect.objectContaining({ kind: 'settle' })] });
+  });
+
+  it('a run left by a crashed process is finished by the job exactly once', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const b = await bet(m.token, match, 'FT', '3-0', 'incorrect');
+    kickOff();
+    // What a process that died right after committing the result leaves: the score and a pending run with a live lease.
+    await t.ctx.db.execute(sql`update matches set ft_home = 1, ft_away = 1, state = 'finished' where id = ${match.match.id}`);
+    await t.ctx.db.execute(sql`
+      insert into settlement_runs (match_id, period, kind, score_home, score_away, created_by, created_at, lease_owner, lease_until)
+      values (${match.match.id}, 'FT', 'settle', 1, 1, 'test', ${t.clock.now()}, 'dead-process', ${new Date(t.clock.now().getTime() + 10_000)})`);
+    expect(await workPendingRuns(t.ctx)).toBe(0); // the lease is still held
+    expect((await getBet(m.token, b.id)).status).toBe('waiting');
+    t.clock.advance(31_000);
+    expect(await workPendingRuns(t.ctx)).toBe(1);
+    expect(await workPendingRuns(t.ctx)).toBe(0);
+    expect(await getBet(m.token, b.id)).toMatchObject(expected(b, true, 0));
+  });
+});

@@ -1,0 +1,60 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { matches, settlementRuns } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { lockMatch } from './enter-result.ts';
+import { workRun } from './settlement-worker.ts';
+
+/** Product rules: open bets on a postponed match stand if it is played within 48 hours of kick-off. */
+const POSTPONED_GRACE_MS = 48 * 3_600_000;
+const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
+
+/**
+ * Abandons or voids a match: betting stops and every open bet is revoked with its stake returned
+ * (a void run, worked like a settlement). Bets of a period already settled (HT of a match
+ * abandoned in the second half) stand.
+ */
+export async function voidMatch(ctx: AppContext, input: { matchId: number; state: 'abandoned' | 'void'; reason: string }, actor: string): Promise<number> {
+  const now = ctx.clock.now();
+  const runId = await ctx.db.transaction(async (tx) => {
+    const match = await lockMatch(tx, input.matchId);
+    if (!UNFINISHED.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    await tx.update(matches).set({ state: input.state, postponedUntil: null }).where(eq(matches.id, match.id));
+    const [run] = await tx
+      .insert(settlementRuns)
+      .values({ matchId: match.id, period: null, kind: 'void', reason: input.reason, createdBy: actor, createdAt: now })
+      .returning({ id: settlementRuns.id });
+    return run!.id;
+  });
+  await workRun(ctx, runId);
+  return runId;
+}
+
+/** Postpones a match: betting stops; open bets wait for a result within 48 hours of kick-off. */
+export async function postponeMatch(ctx: AppContext, input: { matchId: number; reason: string }) {
+  await ctx.db.transaction(async (tx) => {
+    const match = await lockMatch(tx, input.matchId);
+    if (!['scheduled', 'open', 'closed'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    await tx
+      .update(matches)
+      .set({ state: 'postponed', postponedUntil: new Date(match.kickOffAt.getTime() + POSTPONED_GRACE_MS) })
+      .where(eq(matches.id, match.id));
+  });
+}
+
+/** The periodic job: postponed matches not played in time are voided. */
+export async function voidExpiredPostponements(ctx: AppContext): Promise<number> {
+  const due = await ctx.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.state, 'postponed'), lte(matches.postponedUntil, ctx.clock.now()), isNull(matches.ftHome)));
+  for (const m of due) {
+    try {
+      await voidMatch(ctx, { matchId: m.id, state: 'void', reason: 'postponed and not played within 48 hours' }, 'system:postponement');
+    } catch (error) {
+      // Another process voided it first, or a result came in meanwhile: nothing to do.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return due.length;
+}
