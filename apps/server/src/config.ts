@@ -67,6 +67,10 @@ const ZConfig = z
     FLUTTERWAVE_BASE_URL: z.string().url().optional(),
     /** How often each process runs the scheduled jobs (deposit timeouts, stale payouts). */
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** A settlement run's lease: a process that dies mid-run leaves it to others after this long. */
+    SETTLEMENT_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Bets settled per database transaction. */
+    SETTLEMENT_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2_000),
     /** Fault tests only: the named point kills the process (SIGKILL) when reached. Refused in production. */
     FAULT_POINT: z.enum(['deposit-before-credit']).optional(),
     /** Signs the sandbox checkout's events to our own webhook; any long random string. */

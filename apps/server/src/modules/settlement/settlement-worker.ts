@@ -14,9 +14,6 @@ import { betOutcome, settlementKey, type SettlingBet } from './bet-outcome.ts';
 // lease then expires and any process resumes with the bets still waiting. A bet leaves "waiting"
 // only in the transaction that posts its money, so it is settled exactly once.
 
-/** Bets per chunk: large enough that statements, not round trips, dominate; small enough to keep locks short. */
-const CHUNK = 2_000;
-const LEASE_MS = 30_000;
 /** A bet being cancelled while the run reaches it is retried after this pause. */
 const LOCKED_BET_PAUSE_MS = 50;
 
@@ -29,7 +26,7 @@ type RunRow = { id: number | string; match_id: number | string; period: string |
 async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow | null> {
   const now = ctx.clock.now();
   const claimed = (await ctx.db.execute(sql`
-    update settlement_runs set lease_owner = ${WORKER}, lease_until = ${new Date(now.getTime() + LEASE_MS)}
+    update settlement_runs set lease_owner = ${WORKER}, lease_until = ${new Date(now.getTime() + ctx.config.SETTLEMENT_LEASE_MS)}
     where id = (
       select id from settlement_runs
       where status = 'pending' and (lease_until is null or lease_until < ${now})
@@ -47,7 +44,7 @@ async function settleChunk(ctx: AppContext, run: RunRow): Promise<number> {
     const rows = (await tx.execute(sql`
       select id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps
       from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`}
-      order by id limit ${CHUNK} for update skip locked`)) as unknown as Rows<Record<string, string | number>>;
+      order by id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, string | number>>;
     if (rows.rows.length === 0) return 0;
     const bets: SettlingBet[] = rows.rows.map((r) => ({
       id: Number(r.id),
@@ -63,7 +60,7 @@ async function settleChunk(ctx: AppContext, run: RunRow): Promise<number> {
     const settled = run.kind === 'void' ? await voidBets(tx, bets, runId, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
-        kept_by_house = kept_by_house + ${settled.kept}, lease_until = ${new Date(now.getTime() + LEASE_MS)}
+        kept_by_house = kept_by_house + ${settled.kept}, lease_until = ${new Date(now.getTime() + ctx.config.SETTLEMENT_LEASE_MS)}
       where id = ${runId}`);
     return bets.length;
   });
