@@ -16,6 +16,7 @@ export const API_PATHS = {
   cancelBet: '/web/bet/cancel',
   listBets: '/web/bet/list',
   getBet: '/web/bet/detail',
+  matchResults: '/web/match/results',
 } as const;
 
 export type TApiPathName = keyof typeof API_PATHS;

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../lib/api-paths.ts';
 import { unwrap } from '../../lib/api-envelope.ts';
 import { WALLET_SUMMARY_PATH } from './betting-paths.ts';
 import { noteServerTime } from './countdown.ts';
-import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest } from './betting-types.ts';
+import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest, TResultList } from './betting-types.ts';
 
 // The match and bet endpoints. Each returns the answer's data or throws ApiError / NetworkError.
 
@@ -16,6 +16,13 @@ export type TBalance = { available: number; frozen: number; vipLevel: number };
 
 export async function fetchMatchList(day: number, signal?: TSignal, quiet = false): Promise<TMatchList> {
   const list = unwrap(await apiGet<TMatchList>(API_PATHS.matchList, { query: { day }, signal, background: quiet }));
+  noteServerTime(list.serverTime);
+  return list;
+}
+
+/** The results tab: one operator day (0 today, -1 yesterday ...) of finished matches by league. */
+export async function fetchResults(day: number, signal?: TSignal): Promise<TResultList> {
+  const list = unwrap(await apiGet<TResultList>(API_PATHS.matchResults, { query: { day }, signal }));
   noteServerTime(list.serverTime);
   return list;
 }

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, type TBetFilter } from './betting-api.ts';
+import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, type TBetFilter } from './betting-api.ts';
 import type { TPaged } from './betting-types.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
   matchList: (day: number) => ['betting', 'matches', day] as const,
   matchDetail: (id: number) => ['betting', 'match', id] as const,
+  results: (day: number) => ['betting', 'results', day] as const,
   bets: (filter: TBetFilter) => ['betting', 'bets', filter] as const,
   bet: (id: number) => ['betting', 'bet', id] as const,
   balance: ['betting', 'balance'] as const,
@@ -18,6 +19,16 @@ export function useMatchList(day: number) {
     queryFn: ({ signal }) => fetchMatchList(day, signal),
     staleTime: 15_000,
     refetchInterval: 60_000,
+  });
+}
+
+/** Results of an operator day. Today's fill in as matches end, so they refresh every minute; past days only on return. */
+export function useResults(day: number) {
+  return useQuery({
+    queryKey: bettingKeys.results(day),
+    queryFn: ({ signal }) => fetchResults(day, signal),
+    staleTime: 30_000,
+    refetchInterval: day === 0 ? 60_000 : false,
   });
 }
 

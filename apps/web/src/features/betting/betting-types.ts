@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { TBet, TMatchSummary, ZBetListQuery, ZMatchDetail, ZMatchList } from '@scoreline/contract/api/matches';
+import type { TMatchResult, TResultList } from '@scoreline/contract/api/results-endpoints';
 
 // Types only: the contract's zod schemas never reach the bundle.
 
-export type { TBet, TMatchSummary };
+export type { TBet, TMatchResult, TMatchSummary, TResultList };
 export type TMatchList = z.infer<typeof ZMatchList>;
 export type TMatchDetail = z.infer<typeof ZMatchDetail>;
 export type TMarket = TMatchDetail['markets'][number];

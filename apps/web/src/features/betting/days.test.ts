@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, dayLabel, operatorDay, timeOfDay } from './days.ts';
+import { RESULT_DAYS, dateTime, dayLabel, operatorDay, timeOfDay } from './days.ts';
 
 // 23:30 UTC on Thursday 14 May 2026 is already Friday 15 May 00:30 in Lagos (UTC+1).
 const now = new Date('2026-05-14T23:30:00Z');
@@ -15,6 +15,17 @@ describe('operator days', () => {
     expect(dayLabel(-1, now, 'en')).toEqual({ kind: 'yesterday' });
     expect(dayLabel(2, now, 'en')).toEqual({ kind: 'date', weekday: 'Sun', date: '17 May' });
     expect(dayLabel(3, now, 'fr')).toMatchObject({ kind: 'date', weekday: 'lun.' });
+  });
+  it('labels the results days backwards from today', () => {
+    expect(RESULT_DAYS.map((day) => dayLabel(day, now, 'en'))).toEqual([
+      { kind: 'today' },
+      { kind: 'yesterday' },
+      { kind: 'date', weekday: 'Wed', date: '13 May' },
+      { kind: 'date', weekday: 'Tue', date: '12 May' },
+      { kind: 'date', weekday: 'Mon', date: '11 May' },
+      { kind: 'date', weekday: 'Sun', date: '10 May' },
+      { kind: 'date', weekday: 'Sat', date: '9 May' },
+    ]);
   });
   it('shows times in the operator zone', () => {
     expect(timeOfDay('2026-05-14T14:30:00Z')).toBe('15:30');

@@ -6,6 +6,9 @@ export const OPERATOR_TIME_ZONE = 'Africa/Lagos';
 
 export const MATCH_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
+/** The results tab's days, today first and back a week (the server answers back to -29). */
+export const RESULT_DAYS = [0, -1, -2, -3, -4, -5, -6] as const;
+
 export type TDayLabel = { kind: 'today' | 'tomorrow' | 'yesterday' } | { kind: 'date'; weekday: string; date: string };
 
 /** Noon of the operator day `offset` days from `now` (noon: safely inside the day). */

@@ -1,64 +1,67 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
-import { useMatchList } from '../../features/betting/betting-queries.ts';
-import type { TMatchSummary } from '../../features/betting/betting-types.ts';
-import { timeOfDay } from '../../features/betting/days.ts';
-import { DayChips, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { useResults } from '../../features/betting/betting-queries.ts';
+import { RESULT_DAYS } from '../../features/betting/days.ts';
+import { DayChips } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { ResultRow } from './result-row.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
+import './results-page.css';
 
-// The match list answers only for today and the days ahead (day=0..6): results of earlier
-// days need a results endpoint the contract does not have yet, so this page shows today's.
-const RESULT_DAYS = [0] as const;
-
-function isResult(match: TMatchSummary): boolean {
-  return match.state === 'finished' || match.ftScore !== null;
-}
-
-/** /pages/results/results (tab): finished matches of the day with HT and FT scores. */
+/** /pages/results/results (tab): an operator day's finished matches (today .. 6 days back) by league, HT and FT. */
 export function ResultsPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
-  const list = useMatchList(0);
-  const now = useServerNow(30_000);
-  const leagues = (list.data?.leagues ?? []).map((league) => ({ league: league.league, matches: league.matches.filter(isResult) })).filter((league) => league.matches.length > 0);
+  const [day, setDay] = useState(0);
+  const results = useResults(day);
+  // The chips only need the date; once a minute is enough to roll over at midnight.
+  const now = useServerNow(60_000);
+  const leagues = results.data?.leagues ?? [];
 
   return (
     <div className="sl-page sl-page--tab sl-betting-page" data-testid="results-page">
       <PageHeader title={tApp('routes.results')} showBack={false} />
       <div className="sl-days-bar">
-        <DayChips days={RESULT_DAYS} value={0} onChange={() => undefined} now={now} testId="results-day" />
-        <p className="sl-days-bar__note">{t('results.todayOnly')}</p>
+        <DayChips days={RESULT_DAYS} value={day} onChange={setDay} now={now} testId="results-day" />
       </div>
       <main className="sl-content">
-        {list.isPending ? (
-          <div className="sl-league" aria-busy="true"><span className="sl-skel sl-skel--w35" /><span className="sl-skel sl-skel--field" /></div>
-        ) : list.isError && !list.data ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+        {results.isPending ? (
+          <ResultsSkeleton />
+        ) : results.isError && !results.data ? (
+          <LoadFailed onRetry={() => void results.refetch()} />
         ) : leagues.length === 0 ? (
-          <EmptyState title={t('results.empty')} body={t('results.emptyBody')} testId="results-empty" />
+          <EmptyState
+            title={t(day === 0 ? 'results.emptyToday' : 'results.emptyDay')}
+            body={t(day === 0 ? 'results.emptyTodayBody' : 'results.emptyDayBody')}
+            testId="results-empty"
+          />
         ) : (
           leagues.map((league) => (
-            <section key={league.league} className="sl-league" aria-label={league.league}>
-              <h2 className="sl-league__title"><span>{league.league}</span></h2>
+            <section key={league.league} className="sl-league" aria-label={league.league} data-testid="results-league">
+              <h2 className="sl-league__title">
+                <span>{league.league}</span>
+                <span className="sl-league__count">{t('match.matches', { count: league.matches.length })}</span>
+              </h2>
               <ul className="sl-results">
-                {league.matches.map((match) => (
-                  <li key={match.id} className="sl-result" data-testid="result-row" data-match-id={match.id}>
-                    <span className="sl-result__time">{timeOfDay(match.kickOffAt)}</span>
-                    <span className="sl-result__team"><TeamCrest name={match.homeTeam} size="s" /><span>{match.homeTeam}</span></span>
-                    <span className="sl-result__scores">
-                      <b className="sl-result__ft" data-testid="result-ft">{match.ftScore ?? '–'}</b>
-                      <small data-testid="result-ht">{t('results.ht')} {match.htScore ?? '–'}</small>
-                    </span>
-                    <span className="sl-result__team sl-result__team--away"><span>{match.awayTeam}</span><TeamCrest name={match.awayTeam} size="s" /></span>
-                  </li>
-                ))}
+                {league.matches.map((match) => <ResultRow key={match.id} match={match} />)}
               </ul>
             </section>
           ))
         )}
       </main>
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className="sl-league" aria-busy="true">
+      <span className="sl-skel sl-skel--w35" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="sl-result sl-result--skeleton"><span className="sl-skel sl-skel--field" /></div>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { and, asc, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { RESULT_STATES, type TMatchResult, type TResultList } from '@scoreline/contract/api/results-endpoints';
+import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import { matches } from '../../db/schema.ts';
+import { matchSummary } from '../matches/list-matches.ts';
+
+/**
+ * The results tab: the matches of one operator day (by kick-off, so a 23:30 Lagos kick-off stays
+ * on its day even though it ends after midnight) that have a score or ended another way.
+ * A match with only its HT score entered is listed too: the member sees the half-time result
+ * as soon as the back office has it.
+ */
+export async function listResults(ctx: AppContext, query: { day: number }): Promise<TResultList> {
+  const now = ctx.clock.now();
+  const from = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day);
+  const to = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day + 1);
+  const rows = await ctx.db
+    .select()
+    .from(matches)
+    .where(and(gte(matches.kickOffAt, from), lt(matches.kickOffAt, to), or(inArray(matches.state, [...RESULT_STATES]), isNotNull(matches.htHome), isNotNull(matches.ftHome))))
+    .orderBy(asc(matches.kickOffAt), asc(matches.id));
+  const byLeague = new Map<string, TMatchResult[]>();
+  for (const row of rows) {
+    // The same score formatting as the match list, without its betting fields.
+    const { id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore } = matchSummary(row, now);
+    const list = byLeague.get(league) ?? [];
+    list.push({ id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore });
+    byLeague.set(league, list);
+  }
+  return { leagues: [...byLeague].map(([league, list]) => ({ league, matches: list })), serverTime: now.toISOString() };
+}

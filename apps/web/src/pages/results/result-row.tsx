@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { TMatchResult } from '../../features/betting/betting-types.ts';
+import { timeOfDay } from '../../features/betting/days.ts';
+import { MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+
+const NO_SCORE = '–';
+
+/**
+ * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
+ * Anything but a plain finish (abandoned, void, postponed, or still live with only HT entered)
+ * carries its state badge, so a missing FT score never reads as a result.
+ */
+export function ResultRow({ match }: { match: TMatchResult }) {
+  const { t } = useTranslation('betting');
+  return (
+    <li className="sl-result" data-testid="result-row" data-match-id={match.id} data-state={match.state}>
+      <span className="sl-result__top">
+        <span className="sl-result__time">{timeOfDay(match.kickOffAt)}</span>
+        {match.state !== 'finished' && <MatchStateBadge state={match.state} />}
+      </span>
+      <span className="sl-result__team"><TeamCrest name={match.homeTeam} size="s" /><span>{match.homeTeam}</span></span>
+      <span className="sl-result__scores">
+        <b className={`sl-result__ft${match.ftScore ? '' : ' sl-result__ft--none'}`} data-testid="result-ft" aria-label={`${t('results.ft')} ${match.ftScore ?? NO_SCORE}`}>
+          {match.ftScore ?? NO_SCORE}
+        </b>
+        <small data-testid="result-ht">{t('results.ht')} {match.htScore ?? NO_SCORE}</small>
+      </span>
+      <span className="sl-result__team sl-result__team--away"><span>{match.awayTeam}</span><TeamCrest name={match.awayTeam} size="s" /></span>
+    </li>
+  );
+}
