@@ -9,6 +9,7 @@ import { openMemberAccounts } from '../modules/ledger/member-accounts.ts';
 import { issueInvitationCode } from '../modules/members/invitation-codes.ts';
 import { hashPassword } from '../modules/members/password-hash.ts';
 import { createAdmin } from '../modules/admin/admin-auth.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 // Demo data for a fresh embedded database, so `npm start` opens onto something to try.
 export const DEMO_MEMBER = { username: 'demo_player', password: 'Scoreline2026', phone: '+2348030000001', realName: 'Demo Player', startingBalanceKobo: 5_000_000 };
@@ -71,16 +72,18 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
   if (count > 0) return { seeded: false, inviteCode: null };
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
-  const inviteCode = await ctx.db.transaction(async (tx) => {
+  const { inviteCode, memberId } = await ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .insert(members)
       .values({ username: DEMO_MEMBER.username, passwordHash, phone: DEMO_MEMBER.phone, realName: DEMO_MEMBER.realName, createdAt: now })
       .returning({ id: members.id });
     await openMemberAccounts(tx, member!.id, now);
-    return issueInvitationCode(tx, member!.id, now);
+    return { inviteCode: await issueInvitationCode(tx, member!.id, now), memberId: member!.id };
   });
   await createAdmin(ctx, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await fundDemoMember(ctx);
+  // Funded four days ago, so the demo member's past bets come after the deposit in the bill.
+  await fundDemoMember({ ...ctx, clock: { now: () => new Date(now.getTime() - 4 * 24 * 3_600_000) } });
+  await seedDemoHistory(ctx, memberId);
   await seedDemoMatches(ctx);
   return { seeded: true, inviteCode };
 }

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+import { seedDemoData } from './seed.ts';
+
+const t = useTestApp();
+type Rows<T> = { rows: T[] };
+
+describe('demo data', () => {
+  it('opens onto upcoming priced matches and a settled history for the demo member, once', async () => {
+    expect((await seedDemoData(t.ctx)).seeded).toBe(true);
+    const bets = (await t.ctx.db.execute(sql`select status, count(*)::int as n from bets group by status order by status`)) as unknown as Rows<{ status: string; n: number }>;
+    expect(bets.rows).toEqual([
+      { status: 'lost', n: 2 },
+      { status: 'revoked', n: 1 },
+      { status: 'winning', n: 2 },
+    ]);
+    const states = (await t.ctx.db.execute(sql`select state, count(*)::int as n from matches group by state order by state`)) as unknown as Rows<{ state: string; n: number }>;
+    expect(states.rows).toEqual([
+      { state: 'abandoned', n: 1 },
+      { state: 'finished', n: 4 },
+      { state: 'open', n: 8 },
+    ]);
+    const pending = (await t.ctx.db.execute(sql`select count(*)::int as n from settlement_runs where status <> 'done'`)) as unknown as Rows<{ n: number }>;
+    expect(pending.rows[0]!.n).toBe(0);
+    expect((await seedDemoData(t.ctx)).seeded).toBe(false);
+  });
+});
