@@ -1,5 +1,6 @@
 import { winningAmounts, profitAndLoss, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { findSelection, settlesAs, type TBetKind, type TPeriod } from '@scoreline/contract/odds/selections';
+import { sql } from 'drizzle-orm';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 
 // How one bet settles on a period's score: the outcome, the amounts of product-rules "Winning
@@ -64,3 +65,36 @@ export function betOutcome(bet: SettlingBet, home: number, away: number): BetOut
 
 /** The ledger key of a bet's settlement by one run: a correction's new settlement gets its own. */
 export const settlementKey = (betId: number, runId: number) => `bet-settle:${betId}:${runId}`;
+
+/** The bet columns settlement reads, in the shape settlingBet() takes. */
+export const SETTLING_BET_COLUMNS = sql.raw('id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps');
+
+export function settlingBet(r: Record<string, unknown>): SettlingBet {
+  return {
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    period: String(r.period),
+    selection: String(r.selection),
+    betType: String(r.bet_type),
+    stake: BigInt(r.stake as string),
+    odds: Number(r.odds),
+    vipBonusBps: Number(r.vip_bonus_bps),
+    handlingFeeBps: Number(r.handling_fee_bps),
+  };
+}
+
+/** The figures a settled bet's row records (bets.win_amount ...), and the transaction that settled it. */
+export function settledFigures(betId: number, o: BetOutcome, transactionId: number) {
+  const won = o.status === 'winning';
+  const figure = (v: bigint) => (won ? v.toString() : '0');
+  return {
+    id: betId,
+    s: o.status,
+    w: figure(o.amounts.winAmount),
+    v: figure(o.amounts.vipAward),
+    f: figure(o.amounts.handlingFee),
+    a: figure(o.amounts.actualWin),
+    p: o.profitAndLoss.toString(),
+    t: transactionId,
+  };
+}

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { postTransactions, type Posting, type PostTransactionInput } from '../ledger/post-transaction.ts';
 import { assertScoresAgree, lockMatch, periodScore, scoreColumns } from './enter-result.ts';
-import { betOutcome, settlementKey, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
+import { betOutcome, settledFigures, settlementKey, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
 import { markBets } from './settlement-worker.ts';
 
 type Rows<T> = { rows: T[] };
@@ -75,20 +75,7 @@ export async function correctResult(ctx: AppContext, input: { matchId: number; p
       },
     ]);
     const posted = await postTransactions(tx, batch);
-    const updates = changes.map(({ bet, next }, i) => {
-      const won = next.status === 'winning';
-      const txId = posted[2 * i + 1]!.transactionId;
-      return {
-        id: bet.id,
-        s: next.status,
-        w: won ? next.amounts.winAmount.toString() : '0',
-        v: won ? next.amounts.vipAward.toString() : '0',
-        f: won ? next.amounts.handlingFee.toString() : '0',
-        a: won ? next.amounts.actualWin.toString() : '0',
-        p: next.profitAndLoss.toString(),
-        t: txId,
-      };
-    });
+    const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));
     await markBets(tx, updates, now, 'settled');
     if (updates.length) {
       await tx.execute(sql`
@@ -108,23 +95,14 @@ export async function correctResult(ctx: AppContext, input: { matchId: number; p
 
 async function lockSettledBets(tx: Tx, matchId: number, period: TPeriod): Promise<SettledBet[]> {
   const rows = (await tx.execute(sql`
-    select id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps, status,
-      settlement_tx_id, coalesce(actual_win_amount, 0)::text as actual_win
+    select ${SETTLING_BET_COLUMNS}, status, settlement_tx_id, coalesce(actual_win_amount, 0)::text as actual_win
     from bets where match_id = ${matchId} and period = ${period} and status in ('winning', 'lost')
-    order by id for update`)) as unknown as Rows<Record<string, string | number>>;
+    order by id for update`)) as unknown as Rows<Record<string, unknown>>;
   return rows.rows.map((r) => ({
-    id: Number(r.id),
-    memberId: Number(r.member_id),
-    period: String(r.period),
-    selection: String(r.selection),
-    betType: String(r.bet_type),
-    stake: BigInt(r.stake!),
-    odds: Number(r.odds),
-    vipBonusBps: Number(r.vip_bonus_bps),
-    handlingFeeBps: Number(r.handling_fee_bps),
+    ...settlingBet(r),
     status: String(r.status),
     settlementTxId: Number(r.settlement_tx_id),
-    credited: r.status === 'winning' ? BigInt(r.actual_win!) : 0n,
+    credited: r.status === 'winning' ? BigInt(r.actual_win as string) : 0n,
   }));
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { resolveHolds, type HoldResolution } from '../ledger/holds.ts';
-import { betOutcome, settlementKey, type SettlingBet } from './bet-outcome.ts';
+import { betOutcome, settledFigures, settlementKey, settlingBet, SETTLING_BET_COLUMNS, type SettlingBet } from './bet-outcome.ts';
 
 // Works settlement runs (see the settlement_runs table): one worker at a time per run, holding a
 // lease taken with FOR UPDATE SKIP LOCKED, in chunks of set-based SQL. Each chunk is one database
@@ -42,21 +42,11 @@ async function settleChunk(ctx: AppContext, run: RunRow): Promise<number> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = (await tx.execute(sql`
-      select id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps
+      select ${SETTLING_BET_COLUMNS}
       from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`}
-      order by id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, string | number>>;
+      order by id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, unknown>>;
     if (rows.rows.length === 0) return 0;
-    const bets: SettlingBet[] = rows.rows.map((r) => ({
-      id: Number(r.id),
-      memberId: Number(r.member_id),
-      period: String(r.period),
-      selection: String(r.selection),
-      betType: String(r.bet_type),
-      stake: BigInt(r.stake!),
-      odds: Number(r.odds),
-      vipBonusBps: Number(r.vip_bonus_bps),
-      handlingFeeBps: Number(r.handling_fee_bps),
-    }));
+    const bets = rows.rows.map(settlingBet);
     const settled = run.kind === 'void' ? await voidBets(tx, bets, runId, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
@@ -83,20 +73,7 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
     credits: outcomes[i]!.credits,
   }));
   const posted = await resolveHolds(tx, resolutions);
-  const updates = bets.map((b, i) => {
-    const o = outcomes[i]!;
-    const won = o.status === 'winning';
-    return {
-      id: b.id,
-      s: o.status,
-      w: won ? o.amounts.winAmount.toString() : '0',
-      v: won ? o.amounts.vipAward.toString() : '0',
-      f: won ? o.amounts.handlingFee.toString() : '0',
-      a: won ? o.amounts.actualWin.toString() : '0',
-      p: o.profitAndLoss.toString(),
-      t: posted[i]!.transactionId,
-    };
-  });
+  const updates = bets.map((b, i) => settledFigures(b.id, outcomes[i]!, posted[i]!.transactionId));
   await markBets(tx, updates, at);
   let paid = 0n;
   let kept = 0n;
