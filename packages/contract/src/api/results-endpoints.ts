@@ -20,8 +20,17 @@ export const ZResultsQuery = z.object({
     .default(0),
 });
 
-/** A match on the results tab: HT and FT are "2-1", or null until the back office enters them. */
-export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTeam: true, awayTeam: true, kickOffAt: true, state: true, htScore: true, ftScore: true });
+/**
+ * A match on the results tab: HT and FT are "2-1", or null until the back office enters them.
+ * Results are published with when and by whom they were entered (product rules, "Honest by
+ * construction"), and whether a correction changed them.
+ */
+export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTeam: true, awayTeam: true, kickOffAt: true, state: true, htScore: true, ftScore: true }).extend({
+  /** When the latest of the two scores was entered, and the admin's name. */
+  enteredAt: z.string().nullable(),
+  enteredBy: z.string().nullable(),
+  corrected: z.boolean(),
+});
 export type TMatchResult = z.infer<typeof ZMatchResult>;
 
 export const ZResultList = z.object({

@@ -1,8 +1,8 @@
-import { and, asc, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { RESULT_STATES, type TMatchResult, type TResultList } from '@scoreline/contract/api/results-endpoints';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
-import { matches } from '../../db/schema.ts';
+import { matches, settlementRuns } from '../../db/schema.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 
 /**
@@ -20,12 +20,38 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
     .from(matches)
     .where(and(gte(matches.kickOffAt, from), lt(matches.kickOffAt, to), or(inArray(matches.state, [...RESULT_STATES]), isNotNull(matches.htHome), isNotNull(matches.ftHome))))
     .orderBy(asc(matches.kickOffAt), asc(matches.id));
+  const corrected = new Set(
+    rows.length
+      ? (
+          await ctx.db
+            .selectDistinct({ id: settlementRuns.matchId })
+            .from(settlementRuns)
+            .where(and(eq(settlementRuns.kind, 'correction'), inArray(settlementRuns.matchId, rows.map((r) => r.id))))
+        ).map((r) => r.id)
+      : [],
+  );
   const byLeague = new Map<string, TMatchResult[]>();
   for (const row of rows) {
     // The same score formatting as the match list, without its betting fields.
     const { id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore } = matchSummary(row, now);
     const list = byLeague.get(league) ?? [];
-    list.push({ id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore });
+    const ftLast = row.ftEnteredAt && (!row.htEnteredAt || row.ftEnteredAt >= row.htEnteredAt);
+    const enteredAt = ftLast ? row.ftEnteredAt : row.htEnteredAt;
+    const enteredBy = ftLast ? row.ftEnteredBy : row.htEnteredBy;
+    list.push({
+      id,
+      league,
+      homeTeam,
+      awayTeam,
+      kickOffAt,
+      state,
+      htScore,
+      ftScore,
+      enteredAt: enteredAt?.toISOString() ?? null,
+      // Stored as "admin:<name>"; members see the name.
+      enteredBy: enteredBy?.replace(/^admin:/, '') ?? null,
+      corrected: corrected.has(row.id),
+    });
     byLeague.set(league, list);
   }
   return { leagues: [...byLeague].map(([league, list]) => ({ league, matches: list })), serverTime: now.toISOString() };

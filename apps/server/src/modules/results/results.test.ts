@@ -33,7 +33,15 @@ beforeAll(async () => {
   const imported = await t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format: 'json', content: JSON.stringify(FIXTURES) } });
   expect(imported.body.data).toMatchObject({ created: FIXTURES.length, problems: [] });
   await setResult('Spurs', 'abandoned', [1, 1], null);
-  await setResult('Enyimba', 'finished', [1, 0], [2, 1]);
+  // Enyimba's result goes through the back office: entered at 17:00, FT then corrected.
+  t.clock.set(new Date('2026-11-21T17:00:00Z'));
+  const enter = (path: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/admin/api/matches/${path}`, headers: { 'admin-token': admin }, payload });
+  const [enyimba] = ((await t.ctx.db.execute(sql`select id from matches where home_team = 'Enyimba'`)) as unknown as { rows: { id: number }[] }).rows;
+  const matchId = Number(enyimba!.id);
+  expect((await enter('result', { matchId, period: 'HT', home: 1, away: 0 })).body.code).toBe(200);
+  expect((await enter('result', { matchId, period: 'FT', home: 2, away: 2 })).body.code).toBe(200);
+  t.clock.set(new Date('2026-11-21T17:30:00Z'));
+  expect((await enter('correct', { matchId, period: 'FT', home: 2, away: 1, reason: 'second away goal was offside' })).body.code).toBe(200);
   await setResult('Rivers United', 'postponed', null, null);
   await setResult('Shooting Stars', 'closed', null, null); // kicked off, nothing entered: not a result yet
   await setResult('Heartland', 'live', [2, 0], null); // half-time entered, full time not yet
@@ -60,8 +68,21 @@ describe('the results tab', () => {
 
   it('gives HT and FT as "h-a", null where not entered, with the state and kick-off', async () => {
     const npfl = (await results('?day=-1')).body.data.leagues.find((l: { league: string }) => l.league === 'NPFL');
-    expect(npfl.matches[0]).toEqual({ id: expect.any(Number), league: 'NPFL', homeTeam: 'Enyimba', awayTeam: 'Rangers', kickOffAt: '2026-11-21T15:00:00.000Z', state: 'finished', htScore: '1-0', ftScore: '2-1' });
-    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null });
+    expect(npfl.matches[0]).toEqual({
+      id: expect.any(Number),
+      league: 'NPFL',
+      homeTeam: 'Enyimba',
+      awayTeam: 'Rangers',
+      kickOffAt: '2026-11-21T15:00:00.000Z',
+      state: 'finished',
+      htScore: '1-0',
+      ftScore: '2-1',
+      // Published with when and by whom, and that a correction changed it.
+      enteredAt: '2026-11-21T17:30:00.000Z',
+      enteredBy: 'results_admin',
+      corrected: true,
+    });
+    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, corrected: false });
     const [epl, , caf] = (await results('?day=-1')).body.data.leagues;
     expect(epl.matches[0]).toMatchObject({ state: 'abandoned', htScore: '1-1', ftScore: null });
     expect(caf.matches[0]).toMatchObject({ state: 'postponed', htScore: null, ftScore: null });

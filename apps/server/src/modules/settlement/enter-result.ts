@@ -9,8 +9,8 @@ import { workRun } from './settlement-worker.ts';
 type ResultInput = { matchId: number; period: TPeriod; home: number; away: number };
 type MatchRow = typeof matches.$inferSelect;
 
-/** States in which a match can take a result: played (postponed ones too, if they resume in time). */
-const PLAYABLE = ['open', 'closed', 'live', 'finished', 'postponed'];
+/** States in which a match can take a result: played (postponed ones too, if they resume in time; unpriced ones have no bets but their result is still published). */
+const PLAYABLE = ['scheduled', 'open', 'closed', 'live', 'finished', 'postponed'];
 
 /** The period's score on the row, or null. */
 export const periodScore = (m: MatchRow, period: TPeriod) => (period === 'HT' ? [m.htHome, m.htAway] : [m.ftHome, m.ftAway]);
