@@ -5,5 +5,5 @@ export { ledgerAccounts, ledgerTransactions, ledgerEntries, holds, idempotencyRe
 export { verificationCodes } from './schema/verification.ts';
 export { walletPasswords } from './schema/wallet-password.ts';
 export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wallet.ts';
-export { admins, adminSessions } from './schema/admins.ts';
+export { admins, adminSessions, adminAuditLog, balanceCorrections, announcements, memberMessages } from './schema/admins.ts';
 export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns } from './schema/matches.ts';

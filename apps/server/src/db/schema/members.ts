@@ -23,6 +23,11 @@ export const members = pgTable(
     /** 'active' or 'disabled' (locked by an administrator). Password lockout is locked_until. */
     status: text('status').notNull().default('active'),
     bettingEligible: boolean('betting_eligible').notNull().default(true),
+    /** Flagged by support as one of several accounts of one person (related by device, bank account or IP). */
+    multiAccountFlaggedAt: timestamp('multi_account_flagged_at', { withTimezone: true }),
+    multiAccountNote: text('multi_account_note'),
+    /** Deposit channels that refuse this member (DEPOSIT_BLACK_ACCOUNT), e.g. ['online', 'usdt']. */
+    depositBlockedChannels: text('deposit_blocked_channels').array().notNull().default(sql`'{}'::text[]`),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
