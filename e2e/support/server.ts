@@ -59,3 +59,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/**
+ * Moves a server's clock forward (the server must run with TEST_CLOCK_CONTROL=true); returns the
+ * server's new time. Real time keeps flowing on top of it.
+ */
+export async function advanceServerClock(url: string, ms: number): Promise<Date> {
+  const res = await fetch(`${url}/test/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: Math.ceil(ms) }) });
+  const body = (await res.json()) as { code: number; data: { now: string } };
+  if (body.code !== 200) throw new Error(`advancing the server clock failed (is TEST_CLOCK_CONTROL on?): ${JSON.stringify(body)}`);
+  return new Date(body.data.now);
+}

@@ -1,54 +1,201 @@
 import { describe, expect, it } from 'vitest';
+import { formatKobo } from '@scoreline/contract/display';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { profitAndLoss, winningAmounts, type TWinningAmounts } from '@scoreline/contract/odds/payout';
+import { adminCall, adminSignIn } from '../support/admin-api.ts';
 import { screenshot } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
+import { advanceServerClock } from '../support/server.ts';
 
-// The betting journey as far as the betting issue has come: the demo member opens a demo
-// match, bets on full-time correct score 2-1, sees the bet confirmed and the stake frozen,
-// then cancels it after the warning that the VIP level drops to 0. (Results and settlement
-// join this journey when they exist.)
+// The betting journey of the betting issue: the demo member bets ₦1,000 on full-time correct
+// score 2-1 on the demo match that kicks off first, sees the bet confirmed and the stake frozen;
+// the test moves the server clock just past kick-off (TEST_CLOCK_CONTROL) and the back office
+// enters FT 2-1; the order then shows "winning" with the amounts of the product rules, the wallet
+// and the bill show the payout. A second bet, on the next match (still open: the clock moved
+// only past the first kick-off), is cancelled after the warning that the VIP level drops to 0.
+//
+// The demo data also holds settled past bets of the demo member, so balances are compared with
+// their values before the bet and orders are found by their id, never by position.
 
-const session = usePhoneSession({ DEMO_SEED: 'true' });
+const session = usePhoneSession({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
 const input = (testId: string) => fieldInput(session.page, testId);
-let betId = 0;
+const STAKE = 100_000n;
+/** Waits for what the page shows (vitest's own default of 1 s is short for a page that loads). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+type TDemoMatch = { id: number; day: number; kickOffAt: string; closingAt: string; homeTeam: string; awayTeam: string };
+type TWallet = { available: bigint; frozen: bigint };
+
+let first: TDemoMatch;
+let second: TDemoMatch;
+let before: TWallet;
+let firstBet: { id: number; reference: string; odds: number };
+let expected: TWinningAmounts & { pnl: bigint };
+let afterSettlement: TWallet;
+
+/** A member GET with the session token the app stored at sign-in. */
+async function memberGet(path: string): Promise<any> {
+  const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
+  const res = await fetch(`${session.server.url}${path}`, { headers: { token: token ?? '' } });
+  const body = (await res.json()) as { code: number; data: any };
+  if (body.code !== 200) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** "₦49,000.00" -> 4_900_000n. */
+const kobo = (text: string | null) => BigInt((text ?? '').replace(/[^\d]/g, '') || 'NaN');
+
+async function readWallet(): Promise<TWallet> {
+  await session.page.goto(`${session.server.url}/#/pages/home/wallet`);
+  const available = session.page.getByTestId('wallet-available');
+  const frozen = session.page.getByTestId('wallet-frozen');
+  await available.waitFor();
+  await frozen.waitFor();
+  return { available: kobo(await available.textContent()), frozen: kobo(await frozen.textContent()) };
+}
+
+async function expectWallet(wallet: TWallet) {
+  await session.page.goto(`${session.server.url}/#/pages/home/wallet`);
+  await poll(() => session.page.getByTestId('wallet-available').textContent()).toBe(formatKobo(wallet.available));
+  await poll(() => session.page.getByTestId('wallet-frozen').textContent()).toBe(formatKobo(wallet.frozen));
+}
+
+/** Opens a match from the match tab (its day, then its card) and bets ₦1,000 on FT correct 2-1. */
+async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
+  const { page, server } = session;
+  await page.goto(`${server.url}/#/pages/match/match`);
+  await page.getByTestId(`match-day-${match.day}`).click();
+  const detailAnswer = page.waitForResponse((r) => r.url().includes('/web/match/detail'));
+  await page.locator(`[data-testid="match-card"][data-match-id="${match.id}"]`).click();
+  const detail = (await (await detailAnswer).json()).data;
+  await page.getByTestId('detail-period-FT').click();
+  await page.getByTestId('detail-type-correct').click();
+  await page.getByTestId('odds-cell-2-1').click();
+  await input('order-stake').fill('1000');
+  const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+  await page.getByTestId('order-submit').click();
+  const placed = await (await placedAnswer).json();
+  expect(placed.code).toBe(200);
+  expect(placed.data).toMatchObject({ matchId: match.id, period: 'FT', selection: '2-1', betType: 'correct', stake: Number(STAKE), status: 'waiting' });
+  await page.getByTestId('order-success').waitFor();
+  await poll(() => page.getByTestId('order-success-row-frozen').textContent()).toContain(formatKobo(STAKE));
+  return { bet: placed.data, detail };
+}
 
 describe('betting journey (demo matches)', () => {
   it('signs in as the demo member', () => signInAsDemoMember(session));
 
-  it('opens a match and bets ₦1,000 on full-time correct score 2-1', async () => {
-    await session.page.getByTestId('tab-match').click();
-    await session.page.getByTestId('match-card').first().click();
-    await session.page.getByTestId('detail-period-FT').click();
-    await session.page.getByTestId('detail-type-correct').click();
-    await session.page.getByTestId('odds-cell-2-1').click();
-    await input('order-stake').fill('1000');
-    const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
-    await session.page.getByTestId('order-submit').click();
-    const placed = await (await answer).json();
-    expect(placed.code).toBe(200);
-    expect(placed.data).toMatchObject({ period: 'FT', selection: '2-1', betType: 'correct', stake: 100_000, status: 'waiting' });
-    betId = placed.data.id;
-    await session.page.getByTestId('order-success').waitFor();
+  it('finds the bettable demo matches in kick-off order', async () => {
+    const matches: TDemoMatch[] = [];
+    for (let day = 0; day <= 6; day++) {
+      const list = await memberGet(`/web/match/list?day=${day}`);
+      for (const league of list.leagues) for (const m of league.matches) if (m.bettable) matches.push({ ...m, day });
+    }
+    matches.sort((a, b) => Date.parse(a.kickOffAt) - Date.parse(b.kickOffAt));
+    expect(matches.length).toBeGreaterThanOrEqual(2);
+    [first, second] = matches as [TDemoMatch, TDemoMatch];
+    // The clock moves one minute past the first kick-off: the second match must still be open then.
+    expect(Date.parse(second.closingAt)).toBeGreaterThan(Date.parse(first.kickOffAt) + 5 * 60_000);
+  });
+
+  it('bets ₦1,000 on full-time correct score 2-1 on the match that kicks off first', async () => {
+    before = await readWallet();
+    const { bet, detail } = await betOn(first);
+    firstBet = bet;
+    const amounts = winningAmounts({ stakeKobo: STAKE, odds: bet.odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps });
+    expected = { ...amounts, pnl: profitAndLoss(STAKE, amounts, 'won') };
+    expect(bet.potentialWin).toBe(Number(amounts.winAmount));
     await screenshot(session.page, 'order-success');
   });
 
   it('shows the stake frozen in the wallet', async () => {
-    await session.page.goto(`${session.server.url}/#/pages/home/wallet`);
-    await session.page.waitForFunction(() => document.querySelector('[data-testid="wallet-frozen"]')?.textContent?.includes('1,000.00'));
+    await expectWallet({ available: before.available - STAKE, frozen: before.frozen + STAKE });
   });
 
-  it('cancels the bet after the VIP warning, and the stake returns', async () => {
-    await session.page.goto(`${session.server.url}/#/pages/match/order-view?id=${betId}`);
-    await session.page.getByTestId('order-cancel').click();
-    const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
+  it('enters FT 2-1 through the back office once the server clock is past kick-off', async () => {
+    const admin = await adminSignIn(session.server.url);
+    const result = { matchId: first.id, period: 'FT', home: 2, away: 1 };
+    // Before kick-off by the server clock the result is refused.
+    await expect(adminCall(session.server.url, admin, '/admin/api/matches/result', result)).rejects.toThrow(`"code":${ERRORS.RESULT_BEFORE_KICKOFF.code}`);
+    const { serverTime } = await memberGet('/web/match/list?day=0');
+    const now = await advanceServerClock(session.server.url, Date.parse(first.kickOffAt) - Date.parse(serverTime) + 60_000);
+    expect(now.getTime()).toBeGreaterThan(Date.parse(first.kickOffAt));
+    expect(now.getTime()).toBeLessThan(Date.parse(second.closingAt));
+    const settlement = await adminCall(session.server.url, admin, '/admin/api/matches/result', result);
+    expect(settlement.runs).toContainEqual(expect.objectContaining({ period: 'FT', kind: 'settle', score: '2-1', status: 'done', waiting: 0, settled: 1, paidToMembers: Number(expected.actualWin) }));
+  });
+
+  it('shows the order winning with the amounts computed from stake x odds', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    const row = page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`);
+    await poll(() => row.getAttribute('data-status')).toBe('winning');
+    await expect(row.getByTestId('order-status').textContent()).resolves.toBe('Winning');
+    await row.locator('.sl-order__main').click();
+    await page.getByTestId('order-view').waitFor();
+    const field = async (id: string) => (await page.getByTestId(`order-field-${id}`).locator('dd').textContent())?.trim();
+    await poll(() => field('reference')).toBe(firstBet.reference);
+    // The page may first paint the bet as cached when it was placed, then its settled state.
+    await poll(() => field('status')).toBe('Winning');
+    expect(await page.getByTestId('order-status').textContent()).toBe('Winning');
+    expect(await field('score')).toBe('2-1');
+    expect(await page.getByTestId('order-hero-score').textContent()).toBe('FT2-1');
+    expect(await field('stake')).toBe(formatKobo(STAKE));
+    expect(await field('winAmount')).toBe(formatKobo(expected.winAmount));
+    expect(await field('vipAward')).toBe(formatKobo(expected.vipAward));
+    expect(await field('handlingFee')).toBe(formatKobo(expected.handlingFee));
+    expect(await field('actualWinAmount')).toBe(formatKobo(expected.actualWin));
+    expect(await field('profitAndLoss')).toBe(`+${formatKobo(expected.pnl)}`);
+    expect(await field('settled')).toMatch(/\d/);
+    await expect(page.getByTestId('order-cancel').count()).resolves.toBe(0);
+    await screenshot(page, 'betting-order-won');
+  });
+
+  it('credits the actual win to the balance and frees the stake', async () => {
+    afterSettlement = { available: before.available - STAKE + expected.actualWin, frozen: before.frozen };
+    await expectWallet(afterSettlement);
+    await session.page.goto(`${session.server.url}/#/`);
+    await poll(() => session.page.getByTestId('home-balance').textContent()).toBe(formatKobo(afterSettlement.available));
+  });
+
+  it('lists the settlement credit in the bill', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/me/report/bill`);
+    const entry = page.locator('[data-testid="bill-row"][data-kind="bet_settle"]').first();
+    await entry.waitFor();
+    expect(await entry.getByTestId('bill-amount').textContent()).toBe(`+${formatKobo(expected.actualWin)}`);
+    expect(await entry.getByTestId('bill-balance').textContent()).toContain(formatKobo(afterSettlement.available));
+    expect(await entry.textContent()).toContain('FT 2-1: won');
+    await screenshot(page, 'betting-bill-settled');
+  });
+
+  it('lists the won order among the demo history\'s settled ones in my orders', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await poll(() => page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getByTestId('order-status').textContent()).toBe('Winning');
+    // The demo history adds won, lost and revoked orders below it.
+    for (const status of ['winning', 'lost', 'revoked']) await page.locator(`[data-testid="order-row"][data-status="${status}"]`).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'betting-myorder-settled');
+  });
+
+  it('cancels a second bet on the next match after the VIP warning, and the stake returns', async () => {
+    const { page, server } = session;
+    const { bet } = await betOn(second);
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    await page.getByTestId('order-cancel').click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel order".
-    await session.page.getByText('cancelling resets your VIP level to 0').first().waitFor();
-    await session.page.getByRole('button', { name: 'Cancel order' }).last().click();
+    await page.getByText('cancelling resets your VIP level to 0').first().waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
-    await session.page.goto(`${session.server.url}/#/pages/home/wallet`);
-    await session.page.waitForFunction(() => document.querySelector('[data-testid="wallet-frozen"]')?.textContent?.includes('0.00'));
-    await session.page.goto(`${session.server.url}/#/pages/me/myorder`);
-    await session.page.getByTestId('order-row').first().waitFor();
-    await expect(session.page.getByTestId('order-status').first().textContent()).resolves.toMatch(/revoked|cancel/i);
-    await screenshot(session.page, 'my-orders');
+    await expectWallet(afterSettlement);
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
+    await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');
+    await expect(page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).resolves.toBe('winning');
+    await page.locator('.adm-toast-main, .adm-dialog').first().waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'my-orders');
   });
 });

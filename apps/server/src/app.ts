@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { requestId } from './http/request-ids.ts';
 import { serveBuiltApp } from './http/static-apps.ts';
 import { registerSubmitRateLimit } from './http/submit-rate-limit.ts';
+import { testClockRoutes } from './http/test-clock-routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createSettingsStore } from './modules/settings/settings.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   tradingRoutes(app, ctx);
   settlementRoutes(app, ctx);
   resultsRoutes(app, ctx);
+  if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');

@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', CAPTCHA_EXPOSE_ANSWER: 'true' })).toThrow(/CAPTCHA_EXPOSE_ANSWER/);
   });
 
+  it('refuses the test clock switch in production, and leaves it off by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', TEST_CLOCK_CONTROL: 'false' }).TEST_CLOCK_CONTROL).toBe(false);
+    expect(loadConfig({}).TEST_CLOCK_CONTROL).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).TEST_CLOCK_CONTROL).toBe(true);
+  });
+
   it('refuses the development pid key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PID_KEY/);
   });

@@ -73,6 +73,8 @@ const ZConfig = z
     SETTLEMENT_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2_000),
     /** Fault tests only: the named point kills the process (SIGKILL) when reached. Refused in production. */
     FAULT_POINT: z.enum(['deposit-before-credit']).optional(),
+    /** Browser tests only: POST /test/clock/advance moves the server clock forward. Refused in production. */
+    TEST_CLOCK_CONTROL: bool.default(false),
     /** Signs the sandbox checkout's events to our own webhook; any long random string. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('scoreline-sandbox-webhook-secret-dev'),
   })
@@ -82,6 +84,9 @@ const ZConfig = z
     }
     if (c.NODE_ENV === 'production' && c.FAULT_POINT) {
       ctx.addIssue({ code: 'custom', path: ['FAULT_POINT'], message: 'is a fault-test switch and is refused in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.TEST_CLOCK_CONTROL) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'is a test switch and is refused in production' });
     }
     if (c.NODE_ENV === 'production' && c.PID_KEY === DEV_PID_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PID_KEY'], message: 'must be set to a secret key in production' });

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { offsetClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
@@ -21,7 +22,9 @@ async function main() {
   const database = openDatabase(config);
   await database.migrate();
   await ensureOperatorAccounts(database.db, new Date());
-  const { app, ctx } = await buildApp({ config, database });
+  // Browser tests (TEST_CLOCK_CONTROL, refused in production) move this process's clock forward.
+  const clock = config.TEST_CLOCK_CONTROL ? offsetClock() : systemClock;
+  const { app, ctx } = await buildApp({ config, database, clock });
 
   const stopJobs = startPeriodicJobs(ctx, app.log);
   let shuttingDown = false;
