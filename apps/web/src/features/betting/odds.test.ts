@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsOf, formatBps, formatOdds, potentialWin, winPreview } from './odds.ts';
+import { bpsOf, formatBps, formatOdds, formatSignedKobo, potentialWin, winPreview } from './odds.ts';
 
 describe('formatOdds', () => {
   it('shows two decimals, truncated', () => {
@@ -48,5 +48,14 @@ describe('winPreview', () => {
     expect(formatBps(0)).toBe('0%');
     expect(formatBps(1000)).toBe('10%');
     expect(formatBps(125)).toBe('1.25%');
+  });
+});
+
+describe('formatSignedKobo', () => {
+  it('signs a profit, keeps the minus of a loss, and leaves zero and unknown unsigned', () => {
+    expect(formatSignedKobo(5_000)).toBe('+₦50.00');
+    expect(formatSignedKobo(-50_000)).toBe('-₦500.00');
+    expect(formatSignedKobo(0)).toBe('₦0.00');
+    expect(formatSignedKobo(null)).toBe('-');
   });
 });

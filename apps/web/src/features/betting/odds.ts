@@ -1,3 +1,5 @@
+import { formatKobo } from '@scoreline/contract/display';
+
 // Odds arrive as integers in ten-thousandths (7.5 -> 75000). Display and money maths stay in
 // integers: two decimals by truncation (spec 5), and every amount truncated to the kobo.
 
@@ -45,4 +47,10 @@ export function winPreview(stakeKobo: number, odds: number, vipBonusBps: number,
 export function formatBps(bps: number): string {
   const text = (bps / 100).toFixed(2).replace(/\.?0+$/, '');
   return `${text}%`;
+}
+
+/** Profit and loss with its sign: "+₦50.00", "-₦500.00", "₦0.00"; '-' while unknown (spec 5). */
+export function formatSignedKobo(kobo: number | null): string {
+  if (kobo === null) return '-';
+  return kobo > 0 ? `+${formatKobo(kobo)}` : formatKobo(kobo);
 }

@@ -25,6 +25,20 @@ export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
   void: 'muted',
 };
 
+/** The colour of a status written as a value (the order view's "Winning status" row). */
+export const BET_STATUS_VALUE_TONES: Record<TBetStatus, 'success' | 'danger' | 'muted' | undefined> = {
+  waiting: undefined,
+  winning: 'success',
+  lost: 'danger',
+  revoked: 'muted',
+  unconfirmed: undefined,
+};
+
+/** Whether the order's outcome is final: won, lost or revoked (a settled order cannot be cancelled, spec 4). */
+export function isSettled(bet: { status: TBetStatus }): boolean {
+  return bet.status === 'winning' || bet.status === 'lost' || bet.status === 'revoked';
+}
+
 /** A bet may be cancelled while the server says so and its match has not closed on the server's clock. */
 export function canCancel(bet: { status: TBetStatus; cancellable: boolean; closingAt: string }, now: number): boolean {
   const closing = Date.parse(bet.closingAt);

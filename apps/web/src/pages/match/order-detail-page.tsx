@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-envelope.ts';
 import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
 import { showConfirm, showToast } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
-import { bettingKeys, useBalance, useMatchDetail, useRefreshBetting } from '../../features/betting/betting-queries.ts';
+import { bettingKeys, useBalance, useMatchDetail } from '../../features/betting/betting-queries.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
@@ -21,6 +21,7 @@ import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { idParam, LockIcon, MatchHero } from './match-detail-page.tsx';
+import { useRefreshAfterBet } from './order-view-page.tsx';
 
 export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
 
@@ -48,7 +49,7 @@ export function OrderDetailPage() {
   const now = useServerNow();
   const { open, replace } = useAppNavigation();
   const queryClient = useQueryClient();
-  const refresh = useRefreshBetting();
+  const refresh = useRefreshAfterBet();
   const [stakeText, setStakeText] = useState('');
   const [acceptAny, setAcceptAny] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();

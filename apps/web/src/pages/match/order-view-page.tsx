@@ -10,22 +10,33 @@ import { cancelBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
 import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
-import { formatOdds } from '../../features/betting/odds.ts';
-import { canCancel } from '../../features/betting/statuses.ts';
+import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
+import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
-import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { idParam } from './match-detail-page.tsx';
 
+/**
+ * After a bet was placed or cancelled: the betting lists, prices and balance, and the signed-in
+ * member whose balance the home and me screens show (else they keep the old one for a while).
+ */
+export function useRefreshAfterBet() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBetting();
+  return () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember })]);
+}
+
 /** Asks first (spec 4: cancelling resets the VIP level to 0), then cancels; the answer or undefined. */
 export function useCancelBet() {
   const { t } = useTranslation('betting');
   const queryClient = useQueryClient();
-  const refresh = useRefreshBetting();
+  const refresh = useRefreshAfterBet();
   const inFlight = useRef(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const cancel = async (bet: TBet): Promise<void> => {
@@ -76,8 +87,14 @@ export function OrderViewPage() {
         ) : (
           <>
             <BetHero bet={bet.data} />
-            <section className="sl-w-card" data-testid="order-view">
-              <InfoRows testId="order-field" rows={betRows(bet.data, t)} />
+            {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
+            <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
+              <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
+              <InfoRows testId="order-field" rows={outcomeRows(bet.data, t)} />
+            </section>
+            <section className="sl-w-card" data-testid="order-view" aria-labelledby="order-details-title">
+              <h2 id="order-details-title" className="sl-w-card__title">{t('orders.details')}</h2>
+              <InfoRows testId="order-field" rows={detailRows(bet.data, t)} />
             </section>
             {canCancel(bet.data, now) && (
               <Button block shape="rounded" size="large" fill="outline" color="danger" loading={cancelling === bet.data.id}
@@ -99,7 +116,15 @@ export function BetHero({ bet }: { bet: TBet }) {
       <p className="sl-bet-hero__league">{bet.league}</p>
       <div className="sl-bet-hero__teams">
         <span><TeamCrest name={bet.homeTeam} size="s" /> {bet.homeTeam}</span>
-        <span className="sl-bet-hero__vs">{bet.score ?? 'vs'}</span>
+        {bet.score === null ? (
+          <span className="sl-bet-hero__vs">vs</span>
+        ) : (
+          // The period's final score, labelled so it is not read as the pick below it.
+          <span className="sl-bet-hero__result" data-testid="order-hero-score">
+            <small>{t(`results.${bet.period === 'HT' ? 'ht' : 'ft'}`)}</small>
+            {bet.score}
+          </span>
+        )}
         <span>{bet.awayTeam} <TeamCrest name={bet.awayTeam} size="s" /></span>
       </div>
       <div className="sl-bet-hero__pick">
@@ -117,9 +142,31 @@ function money(kobo: number | null): string {
   return kobo === null ? '-' : formatKobo(kobo);
 }
 
-function betRows(bet: TBet, tx: unknown) {
+/** Status, score and the amounts of product rules "Winning amounts" ('-' until known, spec 5). */
+function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
   const t = tx as TT;
-  const pnlTone = bet.profitAndLoss === null ? undefined : bet.profitAndLoss >= 0 ? ('accent' as const) : ('danger' as const);
+  const pnl = bet.profitAndLoss;
+  const pnlTone = pnl === null || pnl === 0 ? undefined : pnl > 0 ? ('accent' as const) : ('danger' as const);
+  const settled = isSettled(bet);
+  return [
+    { id: 'status', label: t('field.status'), value: t(`betStatus.${bet.status}`), tone: BET_STATUS_VALUE_TONES[bet.status] },
+    { id: 'score', label: t('field.score'), value: bet.score ?? '-' },
+    { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true },
+    // Until the order is settled the member sees what a win would pay; afterwards the win amount says it.
+    ...(settled ? [] : [{ id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin), tone: 'accent' as const }]),
+    { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
+    { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
+    { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
+    { id: 'rebateFee', label: t('field.rebateFee'), value: money(bet.rebateFee) },
+    { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
+    { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: formatSignedKobo(pnl), tone: pnlTone, strong: true },
+    { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },
+  ];
+}
+
+/** What was bet on, where and when. */
+function detailRows(bet: TBet, tx: unknown): TInfoRow[] {
+  const t = tx as TT;
   return [
     { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference },
     { id: 'match', label: t('field.match'), value: `${bet.homeTeam} vs ${bet.awayTeam}` },
@@ -130,17 +177,6 @@ function betRows(bet: TBet, tx: unknown) {
     { id: 'betType', label: t('field.betType'), value: t(`detail.${bet.betType}`) },
     { id: 'selection', label: t('field.selection'), value: selectionText(bet, t('detail.other')) },
     { id: 'odds', label: t('field.odds'), value: formatOdds(bet.odds) },
-    { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true },
-    { id: 'status', label: t('field.status'), value: t(`betStatus.${bet.status}`) },
-    { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin) },
-    { id: 'score', label: t('field.score'), value: bet.score ?? '-' },
-    { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
-    { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
-    { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
-    { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
-    { id: 'rebateFee', label: t('field.rebateFee'), value: money(bet.rebateFee) },
-    { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: money(bet.profitAndLoss), tone: pnlTone, strong: true },
     { id: 'created', label: t('field.created'), value: dateTime(bet.createdAt) },
-    { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },
   ];
 }
