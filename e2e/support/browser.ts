@@ -42,11 +42,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * exposes answers only in test mode). `form` is the test-id prefix: 'login' or 'register'.
  */
 export async function solveCaptcha(page: Page, form: 'login' | 'register'): Promise<void> {
-  const image = page.getByTestId(`${form}-captcha-image`);
-  await image.waitFor();
-  const answer = page
-    .waitForResponse((r) => r.url().includes('/web/member/captcha') && r.status() === 200)
-    .then(async (r) => (await r.json()).data.answer as string);
-  await image.click();
-  await page.getByTestId(`${form}-captcha`).locator('input').fill(await answer);
+  // The answer is read from the picture on screen (data-answer, test servers only), after a fresh
+  // one has replaced the old and no fetch is in flight: a response seen on the network may belong
+  // to a fetch the app has already dropped for a newer one.
+  const picture = page.locator(`img[data-testid="${form}-captcha-image"]`);
+  const refresh = page.getByTestId(`${form}-captcha-image-refresh`);
+  await picture.waitFor();
+  const before = await picture.getAttribute('data-captcha-id');
+  await refresh.click();
+  await page.waitForFunction(
+    ({ testId, old }) => {
+      const img = document.querySelector<HTMLImageElement>(`img[data-testid="${testId}"]`);
+      const button = img?.closest('button');
+      return Boolean(img && img.dataset.captchaId && img.dataset.captchaId !== old && button?.getAttribute('aria-busy') !== 'true');
+    },
+    { testId: `${form}-captcha-image`, old: before },
+  );
+  const answer = await picture.getAttribute('data-answer');
+  if (!answer) throw new Error('the captcha carries no answer: is the server running with CAPTCHA_EXPOSE_ANSWER?');
+  await page.getByTestId(`${form}-captcha`).locator('input').fill(answer);
 }

@@ -137,7 +137,7 @@ describe('cancelling a bet', () => {
     const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '0-1', betType: 'correct', stake: 30_000, odds: p.correct.odds })).body.data;
     const cancel = () => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
     const res = await cancel();
-    expect(res.body.data).toMatchObject({ status: 'revoked', cancellable: false });
+    expect(res.body.data).toMatchObject({ status: 'revoked', cancellable: false, profitAndLoss: 0 });
     expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
     const vip = (await t.ctx.db.execute(sql`select vip_level from members where id = ${m.member.uid}`)) as unknown as { rows: { vip_level: number }[] };
     expect(vip.rows[0]!.vip_level).toBe(0);

@@ -28,7 +28,8 @@ export async function cancelBet(ctx: AppContext, memberId: number, betId: number
       throw error;
     }
     await releaseStake(tx, { matchId: bet.matchId, period: bet.period, selection: bet.selection, betType: bet.betType }, JSON.parse(bet.shardAllocation) as ShardAllocation);
-    await tx.update(bets).set({ status: 'revoked', settledAt: null }).where(eq(bets.id, bet.id));
+    // A revoked order's profit and loss is 0, as for a voided one (spec 5 shows it).
+    await tx.update(bets).set({ status: 'revoked', settledAt: null, profitAndLoss: 0n }).where(eq(bets.id, bet.id));
     await tx.update(members).set({ vipLevel: 0, vipResetAt: now }).where(eq(members.id, memberId));
   });
   const [bet] = await ctx.db.select().from(bets).where(eq(bets.id, betId));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bankInitials, countdownText, filterBanks, formatDateTime, safeCheckoutUrl, shortAddress } from './format.ts';
 
 describe('format helpers', () => {
-  it('writes times as YYYY-MM-DD HH:mm', () => {
-    const local = new Date(2026, 4, 4, 9, 5).toISOString();
-    expect(formatDateTime(local)).toBe('2026-05-04 09:05');
+  it('writes times as YYYY-MM-DD HH:mm in Lagos time, whatever the device zone', () => {
+    expect(formatDateTime('2026-05-04T08:05:00Z')).toBe('2026-05-04 09:05');
+    expect(formatDateTime('2026-05-04T23:30:00Z')).toBe('2026-05-05 00:30');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
   });

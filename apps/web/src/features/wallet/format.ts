@@ -2,13 +2,8 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-05-14 13:05" in the device's time zone; "-" for a missing or broken time. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** "2026-05-14 13:05" in the operator's time zone (like every time the app shows); "-" for a missing or broken time. */
+export { dateTime as formatDateTime } from '../../lib/operator-time.ts';
 
 /** "14 May" in the member's language. */
 export function formatDay(date: Date, lang: string): string {

@@ -1,0 +1,25 @@
+// Times are shown in the operator's time zone everywhere (kick-offs, orders, bills, records), so
+// one moment reads the same on every page and matches the day ranges the server filters by.
+// The client is not told the zone; it is the operator's default, Africa/Lagos.
+export const OPERATOR_TIME_ZONE = 'Africa/Lagos';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "15:30" in the operator's zone (kick-off times are the operator's). */
+export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return `${pad(get('hour'))}:${pad(get('minute'))}`;
+}
+
+/** "2026-05-14 15:30" in the operator's zone. */
+export function dateTime(iso: string | null | undefined, tz = OPERATOR_TIME_ZONE): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
