@@ -80,6 +80,12 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
           )}
         </span>
         <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
+        {bet.settledAt && (
+          <span className="sl-order__sub" data-testid="order-settled">
+            {bet.score && <b>{bet.period} {bet.score} · </b>}
+            {t('orders.settled')} {dateTime(bet.settledAt)}
+          </span>
+        )}
       </button>
       {cancellable && (
         <div className="sl-order__actions">
