@@ -22,7 +22,7 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { onTransferEvent } from './modules/withdrawals/payouts.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { walletAdminRoutes } from './modules/admin/wallet-admin-routes.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   bankAccountRoutes(app, ctx);
   depositRoutes(app, ctx, onTransferEvent);
   withdrawalRoutes(app, ctx);
-  walletAdminRoutes(app, ctx);
+  adminRoutes(app, ctx);
   matchRoutes(app, ctx);
   betRoutes(app, ctx);
   tradingRoutes(app, ctx);

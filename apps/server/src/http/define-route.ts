@@ -10,6 +10,8 @@ import { parseInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { memberAuth } from './member-auth.ts';
 import { adminAuth } from '../modules/admin/admin-auth.ts';
+import { assertAdminRulesDeclared, endpointName, requireRole } from '../modules/admin/admin-endpoint-rules.ts';
+import { audited } from '../modules/admin/audit/audited.ts';
 
 const rateLimitSetting = { submit: 'limits.submitPerMinute', captcha: 'limits.captchaPerMinute' } as const;
 
@@ -27,7 +29,8 @@ export type RouteInput<E extends TEndpoint> = {
 /**
  * Registers one contract endpoint: the contract's zod schemas validate the request (each rule
  * with its own catalogue code) and also feed the OpenAPI document, so the two cannot drift.
- * The handler returns the data; the envelope is added here.
+ * The handler returns the data; the envelope is added here. Admin endpoints: the caller's role
+ * is checked before the handler runs, and every admin write leaves one audit row.
  */
 export function defineRoute<E extends TEndpoint>(
   app: FastifyInstance,
@@ -35,6 +38,8 @@ export function defineRoute<E extends TEndpoint>(
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
 ) {
+  assertAdminRulesDeclared(endpoint);
+  const action = endpointName(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -59,28 +64,34 @@ export function defineRoute<E extends TEndpoint>(
         const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>;
         return ok((await handler({ body, query, request, reply, idempotencyKey })) ?? null);
       };
-      if (!endpoint.idempotent) return run();
+      const serve = async (): Promise<{ code: number; data?: unknown }> => {
+        if (endpoint.auth === 'admin') requireRole(request, endpoint);
+        if (!endpoint.idempotent) return run();
 
-      // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
-      const raw = reply as unknown as FastifyReply;
-      const claim = await claimIdempotencyKey(ctx, request, request.member?.memberId ?? null);
-      if (claim.kind === 'replay') {
-        return raw.header('idempotent-replayed', 'true').code(claim.answer.status).send(claim.answer.body);
-      }
-      try {
-        const answer = await run(claim.key);
-        await storeIdempotentAnswer(ctx, claim, { status: 200, body: answer });
-        return answer;
-      } catch (error) {
-        if (!(error instanceof AppError)) {
-          await releaseIdempotencyKey(ctx, claim);
-          throw error;
+        // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
+        const raw = reply as unknown as FastifyReply;
+        const claim = await claimIdempotencyKey(ctx, request, request.member?.memberId ?? null);
+        if (claim.kind === 'replay') {
+          raw.header('idempotent-replayed', 'true').code(claim.answer.status);
+          return claim.answer.body as { code: number };
         }
-        // A refusal is an answer too: the retry gets the same refusal, not a second attempt.
-        const body = errorBody(request, error.key, error.params, error.extra);
-        await storeIdempotentAnswer(ctx, claim, { status: error.statusCode, body });
-        return raw.code(error.statusCode).send(body);
-      }
+        try {
+          const answer = await run(claim.key);
+          await storeIdempotentAnswer(ctx, claim, { status: 200, body: answer });
+          return answer;
+        } catch (error) {
+          if (!(error instanceof AppError)) {
+            await releaseIdempotencyKey(ctx, claim);
+            throw error;
+          }
+          // A refusal is an answer too: the retry gets the same refusal, not a second attempt.
+          const body = errorBody(request, error.key, error.params, error.extra);
+          await storeIdempotentAnswer(ctx, claim, { status: error.statusCode, body });
+          raw.code(error.statusCode);
+          return body;
+        }
+      };
+      return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve) : serve();
     },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
+import { ROLES } from './admin-access.ts';
 import { PERIODS, ZMatchSummary } from './matches.ts';
 
 // Back-office results: HT/FT scores, postpone, abandon, void, corrections, settlement progress
@@ -65,6 +66,8 @@ export const adminResultsEndpoints = {
     summary: "Enter a period's score (HT settles first-half bets, FT full-time bets); settles that period's bets exactly once",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZEnterResultRequest,
     response: ZMatchSettlement,
   },
@@ -74,6 +77,8 @@ export const adminResultsEndpoints = {
     summary: "Correct a period's score: every settlement of that period is reversed and the bets settled again, visible in the members' bills",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZCorrectResultRequest,
     response: ZMatchSettlement,
   },
@@ -83,6 +88,8 @@ export const adminResultsEndpoints = {
     summary: 'Postpone a match: betting stops; open bets stay until it is played within 48 hours of kick-off, else they are voided',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZPostponeRequest,
     response: ZMatchSettlement,
   },
@@ -92,6 +99,8 @@ export const adminResultsEndpoints = {
     summary: 'Abandon or void a match: every open bet is revoked and its stake returned',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZVoidMatchRequest,
     response: ZMatchSettlement,
   },
@@ -101,6 +110,7 @@ export const adminResultsEndpoints = {
     summary: "A match's results and the progress of its settlement runs (?id=)",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
     query: z.object({ id: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }) }),
     response: ZMatchSettlement,
   },

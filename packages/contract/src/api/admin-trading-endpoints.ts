@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
+import { ROLES } from './admin-access.ts';
 import { BET_TYPES, PERIODS, ZMatchSummary } from './matches.ts';
 
 // Back-office trading (betting issue): price overrides, suspensions, per-match limits and the
@@ -107,6 +108,8 @@ export const adminTradingEndpoints = {
     summary: "Set one price by hand (next version, history row); the odds engine keeps it until it is cleared",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZOverridePriceRequest,
     response: ZTradedPrices,
   },
@@ -116,6 +119,8 @@ export const adminTradingEndpoints = {
     summary: "Hand a selection's price (one bet type or both) back to the odds engine: its next repricing sets it",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZClearOverrideRequest,
     response: ZTradedPrices,
   },
@@ -125,6 +130,8 @@ export const adminTradingEndpoints = {
     summary: 'Suspend or reopen one selection (one bet type or both); versioned like a price change',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZSuspendSelectionRequest,
     response: ZTradedPrices,
   },
@@ -134,6 +141,8 @@ export const adminTradingEndpoints = {
     summary: 'Suspend or reopen betting on a whole match',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZSuspendMatchRequest,
     response: ZTradingMatch,
   },
@@ -143,6 +152,8 @@ export const adminTradingEndpoints = {
     summary: "Set a match's stake limits and selection total (kobo; null = the setting); the total's shards are rescaled at once",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: ZMatchLimitsRequest,
     response: ZMatchLimits,
   },
@@ -152,6 +163,7 @@ export const adminTradingEndpoints = {
     summary: "A match's stakes per selection and, per period, the payout and house result at every possible score (?id=)",
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
     query: z.object({ id: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }) }),
     response: ZMatchExposure,
   },

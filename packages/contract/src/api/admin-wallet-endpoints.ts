@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
+import { ROLES } from './admin-access.ts';
 import { ZBankAccount, ZDeposit, ZPaged, ZWithdrawal } from './wallet.ts';
 
 // Back-office API of the money issue. Admin sign-in is a minimal username + password until the
@@ -27,13 +28,14 @@ export const ZLedgerCheck = z.object({
 });
 
 export const adminWalletEndpoints = {
-  adminLogin: { method: 'POST', path: '/admin/api/login', summary: 'Back-office sign-in', tag: 'admin', auth: 'none', body: ZAdminLoginRequest, response: ZAdminSession, rateLimit: 'submit' },
+  adminLogin: { method: 'POST', path: '/admin/api/login', summary: 'Back-office sign-in', tag: 'admin', auth: 'none', audit: { target: 'admin' }, body: ZAdminLoginRequest, response: ZAdminSession, rateLimit: 'submit' },
   adminDeposits: {
     method: 'GET',
     path: '/admin/api/deposits',
     summary: 'Deposits by status, pay type and member',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
     query: z.object({ status: z.coerce.number().int().optional(), payType: z.enum(['online', 'transfer', 'usdt']).optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
     response: ZPaged(ZAdminDeposit),
   },
@@ -43,6 +45,8 @@ export const adminWalletEndpoints = {
     summary: 'Credit a bank-transfer or USDT deposit the operator has received',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
+    audit: { target: 'deposit', id: 'id' },
     body: ZId.extend({ evidence: z.string({ error: 'VALIDATION_FAILED' }).min(4, { error: 'VALIDATION_FAILED' }).max(200) }),
     response: ZAdminDeposit,
   },
@@ -52,16 +56,19 @@ export const adminWalletEndpoints = {
     summary: 'Withdrawals review queue',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
     query: z.object({ status: z.coerce.number().int().optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
     response: ZPaged(ZAdminWithdrawal),
   },
-  adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', summary: 'Approve and pay out (bank) or queue for USDT', tag: 'admin', auth: 'admin', body: ZId, response: ZAdminWithdrawal },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', summary: 'Approve and pay out (bank) or queue for USDT', tag: 'admin', auth: 'admin', roles: ROLES.finance, audit: { target: 'withdrawal', id: 'id' }, body: ZId, response: ZAdminWithdrawal },
   adminRejectWithdrawal: {
     method: 'POST',
     path: '/admin/api/withdrawals/reject',
     summary: 'Reject with a reason; the money returns to the member',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
+    audit: { target: 'withdrawal', id: 'id' },
     body: ZId.extend({ reason: z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(300) }),
     response: ZAdminWithdrawal,
   },
@@ -71,6 +78,8 @@ export const adminWalletEndpoints = {
     summary: 'Mark a USDT withdrawal paid with its transaction hash',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
+    audit: { target: 'withdrawal', id: 'id' },
     body: ZId.extend({ txHash: z.string({ error: 'VALIDATION_FAILED' }).regex(/^(0x)?[A-Fa-f0-9]{40,80}$/, { error: 'VALIDATION_FAILED' }) }),
     response: ZAdminWithdrawal,
   },
@@ -80,6 +89,8 @@ export const adminWalletEndpoints = {
     summary: 'Sandbox only: decide how a payout in operation ends (success, failed, reversed)',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
+    audit: { target: 'withdrawal', id: 'id' },
     body: ZId.extend({ outcome: z.enum(['success', 'failed', 'reversed'], { error: 'VALIDATION_FAILED' }) }),
     response: ZAdminWithdrawal,
   },
@@ -89,6 +100,7 @@ export const adminWalletEndpoints = {
     summary: 'Bank accounts, e.g. those waiting for review, with the resolved name beside the member name',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
     query: z.object({ status: z.coerce.number().int().optional(), ...ZAdminPage }),
     response: ZPaged(ZAdminBankAccount),
   },
@@ -98,8 +110,10 @@ export const adminWalletEndpoints = {
     summary: 'Approve or refuse a bank account waiting for review',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.finance,
+    audit: { target: 'bank_account', id: 'id' },
     body: ZId.extend({ approve: z.boolean(), note: z.string().max(300).optional() }),
     response: ZAdminBankAccount,
   },
-  adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', summary: 'Run the ledger invariants; player funds against operator accounts', tag: 'admin', auth: 'admin', response: ZLedgerCheck },
+  adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', summary: 'Run the ledger invariants; player funds against operator accounts', tag: 'admin', auth: 'admin', roles: ROLES.finance, response: ZLedgerCheck },
 } as const satisfies Record<string, TEndpoint>;

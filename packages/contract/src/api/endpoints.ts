@@ -5,6 +5,8 @@ import { matchEndpoints } from './match-endpoints.ts';
 import { adminTradingEndpoints } from './admin-trading-endpoints.ts';
 import { adminResultsEndpoints } from './admin-results-endpoints.ts';
 import { resultsEndpoints } from './results-endpoints.ts';
+import { adminAuditEndpoints } from './admin-audit-endpoints.ts';
+import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
   ZChangeWalletPasswordRequest,
@@ -36,6 +38,10 @@ export type TEndpoint = {
   idempotent?: true;
   /** Per-IP limits for what a bot would hammer: 'submit' (sign-in, sign-up, money) or 'captcha'. */
   rateLimit?: 'submit' | 'captcha';
+  /** Required on every auth 'admin' endpoint (the server refuses to start without): see admin-access.ts. */
+  roles?: TEndpointRoles;
+  /** Required on every admin POST: what its audit row is about (admin-access.ts). */
+  audit?: TEndpointAudit;
 };
 
 export const endpoints = {
@@ -147,6 +153,7 @@ export const endpoints = {
   ...adminTradingEndpoints,
   ...adminResultsEndpoints,
   ...resultsEndpoints,
+  ...adminAuditEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

@@ -1,4 +1,5 @@
 import type { TEndpoint } from './endpoints.ts';
+import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
 import { ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 
@@ -55,6 +56,8 @@ export const matchEndpoints = {
     summary: 'Price a match from goal rates or 1X2 prices with the odds engine (every price versioned) and open it for betting',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match', id: 'matchId' },
     body: z
       .object({
         matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
@@ -74,6 +77,8 @@ export const matchEndpoints = {
     summary: 'Import fixtures from a JSON or CSV file (league, home, away, kickoff); importing twice adds nothing',
     tag: 'admin',
     auth: 'admin',
+    roles: ROLES.trader,
+    audit: { target: 'match' },
     body: ZImportFixturesRequest,
     response: ZImportFixturesResult,
   },

@@ -19,9 +19,16 @@ declare module 'fastify' {
   }
 }
 
-export async function adminSignIn(ctx: AppContext, input: { username: string; password: string }) {
+export type AdminRow = typeof admins.$inferSelect;
+
+/** The admin with this name (case-insensitive), if any. */
+export async function findAdminByName(ctx: AppContext, username: string): Promise<AdminRow | null> {
+  const [admin] = await ctx.db.select().from(admins).where(sql`lower(${admins.username}) = lower(${username})`).limit(1);
+  return admin ?? null;
+}
+
+export async function adminSignIn(ctx: AppContext, admin: AdminRow | null, input: { password: string }) {
   const now = ctx.clock.now();
-  const [admin] = await ctx.db.select().from(admins).where(sql`lower(${admins.username}) = lower(${input.username})`).limit(1);
   if (!admin) {
     await burnVerifyTime(input.password);
     throw new AppError('WRONG_CREDENTIALS');

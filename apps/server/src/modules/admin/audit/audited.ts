@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { TEndpointAudit } from '@scoreline/contract/api/admin-access';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import type { AppContext } from '../../../app-context.ts';
+import { adminAuditLog } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { auditTargets, type AuditSnapshot } from './audit-targets.ts';
+import { redactSecrets } from './redact.ts';
+
+// One audit row per admin write, refusals included: the call runs inside `audited`, which
+// loads the target before, and after the call whatever its outcome, then writes the row before
+// the answer leaves. A role refusal, a validation refusal and a use case's refusal are thrown
+// through here, so they are recorded with their catalogue code too.
+
+type Actor = { id: number | null; username: string; role: string };
+
+// Sign-in routes have no session yet: they name the admin they are about once known.
+const identified = new WeakMap<FastifyRequest, Actor>();
+export function identifyForAudit(request: FastifyRequest, admin: { id: number; username: string; role: string }) {
+  identified.set(request, { id: admin.id, username: admin.username, role: admin.role });
+}
+
+function actorOf(request: FastifyRequest, body: Record<string, unknown>): Actor {
+  const known = request.admin ?? identified.get(request);
+  if (known) return { id: known.id, username: known.username, role: known.role };
+  // A refused sign-in with a name no admin has: kept as typed, to see guessing.
+  return { id: null, username: typeof body.username === 'string' ? body.username.slice(0, 40) : '(unknown)', role: 'none' };
+}
+
+const idValue = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.length <= 80) ? String(v) : null);
+
+export async function audited<T extends { code: number; data?: unknown }>(
+  ctx: AppContext,
+  action: string,
+  spec: TEndpointAudit,
+  request: FastifyRequest,
+  serve: () => Promise<T>,
+): Promise<T> {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const load = (id: string | null): Promise<AuditSnapshot> => (id === null ? Promise.resolve(null) : auditTargets[spec.target](ctx.db, id));
+  const bodyId = spec.id ? idValue(body[spec.id]) : null;
+  const before = await load(bodyId);
+  let resultCode: number = ERRORS.SERVER_ABNORMAL.code;
+  let answer: T | undefined;
+  try {
+    answer = await serve();
+    resultCode = answer.code;
+    return answer;
+  } catch (error) {
+    if (error instanceof AppError) resultCode = error.code;
+    throw error;
+  } finally {
+    const actor = actorOf(request, body);
+    const data = answer?.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : {};
+    // A write that creates its row names it in the answer; sign-in and sign-out are about the admin themselves.
+    const targetId = bodyId ?? (spec.id ? idValue(data[spec.id]) : null) ?? (spec.target === 'admin' && !spec.id && actor.id !== null ? String(actor.id) : null);
+    await ctx.db.insert(adminAuditLog).values({
+      adminId: actor.id,
+      adminUsername: actor.username,
+      role: actor.role,
+      action,
+      targetType: spec.target,
+      targetId,
+      before: targetId === bodyId ? before : null,
+      after: await load(targetId),
+      request: redactSecrets(body),
+      resultCode,
+      ip: request.ip,
+      requestId: request.id,
+      createdAt: ctx.clock.now(),
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bettingFixtures } from './betting-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+import { expectOk, walletFixtures } from './wallet-fixtures.ts';
+
+// A small world every back-office endpoint can act on (matches, a pending deposit, withdrawals,
+// a bank account waiting for review) and, per endpoint of the contract, a request that would
+// change something in it. The role matrix sends these to roles that must be refused; the audit
+// tests send them as a super admin, in contract order, so most succeed.
+
+export type SampleRequest = { query?: string; body?: Record<string, unknown>; first?: () => void | Promise<void> };
+
+const MINUTE = 60_000;
+
+export async function adminWorld(t: TestApp) {
+  const betting = bettingFixtures(t);
+  const wallet = walletFixtures(t);
+  const start = t.clock.now().getTime();
+  const traded = (await betting.openMatch(120)).match.id;
+  const resulted = (await betting.openMatch(60)).match.id;
+  const postponed = (await betting.openMatch(180)).match.id;
+
+  // One withdrawal per member: a new member may withdraw once a day.
+  const pendingWithdrawal = async () => {
+    const m = await wallet.member();
+    await wallet.fund(m, 20_000_00);
+    const bank = await wallet.bindBank(m);
+    return { member: m, bank, withdrawal: expectOk(await wallet.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id })) as { id: number } };
+  };
+  const approved = await pendingWithdrawal();
+  const rejected = await pendingWithdrawal();
+  const deposit = expectOk(await wallet.createDeposit(approved.member, 5_000_00, 'transfer')).deposit as { id: number };
+  const reviewed = await wallet.bindBank(approved.member);
+  await t.ctx.db.execute(sql`update bank_accounts set approval_status = 0 where id = ${reviewed.id}`);
+
+  const kickoffPassed = () => t.clock.set(new Date(Math.max(t.clock.now().getTime(), start + 61 * MINUTE)));
+  const reason = 'back-office test';
+  const samples: Record<string, SampleRequest> = {
+    adminLogin: { body: { username: 'nobody_at_all', password: 'not a password' } },
+    adminDeposits: { query: '?payType=transfer' },
+    adminConfirmDeposit: { body: { id: deposit.id, evidence: 'NIP 000123' } },
+    adminWithdrawals: { query: '?status=0' },
+    adminApproveWithdrawal: { body: { id: approved.withdrawal.id } },
+    adminRejectWithdrawal: { body: { id: rejected.withdrawal.id, reason } },
+    adminMarkUsdtPaid: { body: { id: approved.withdrawal.id, txHash: `0x${'ab'.repeat(32)}` } },
+    adminSandboxPayoutOutcome: { body: { id: approved.withdrawal.id, outcome: 'success' } },
+    adminBankAccounts: { query: '?status=0' },
+    adminReviewBankAccount: { body: { id: reviewed.id, approve: true, note: reason } },
+    adminLedgerCheck: {},
+    adminPriceMatch: { body: { matchId: traded, rates: { home: 2.1, away: 0.9 } } },
+    adminImportFixtures: { body: { format: 'json', content: JSON.stringify([{ league: 'NPFL', home: `Role Home ${process.pid}`, away: 'Role Away', kickoff: '2026-12-01T15:00:00Z' }]) } },
+    adminOverridePrice: { body: { matchId: traded, period: 'FT', selection: '1-1', betType: 'correct', odds: 99_000, reason } },
+    adminClearOverride: { body: { matchId: traded, period: 'FT', selection: '1-1', betType: 'correct', reason } },
+    adminSuspendSelection: { body: { matchId: traded, period: 'FT', selection: '2-2', suspended: true, reason } },
+    adminSuspendMatch: { body: { matchId: traded, suspended: true, reason } },
+    adminMatchLimits: { body: { matchId: traded, maxStake: 900_000_00 } },
+    adminMatchExposure: { query: `?id=${traded}` },
+    adminMatchList: {},
+    adminMatchPrices: { query: `?id=${traded}` },
+    adminEnterResult: { body: { matchId: resulted, period: 'HT', home: 1, away: 0 }, first: kickoffPassed },
+    adminCorrectResult: { body: { matchId: resulted, period: 'HT', home: 2, away: 0, reason } },
+    adminPostponeMatch: { body: { matchId: postponed, reason } },
+    adminVoidMatch: { body: { matchId: postponed, state: 'void', reason } },
+    adminMatchSettlement: { query: `?id=${resulted}` },
+    adminAudit: { query: '?pageSize=5' },
+  };
+  return { traded, resulted, postponed, samples };
+}
