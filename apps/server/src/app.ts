@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -28,6 +29,7 @@ import { betRoutes } from './modules/bets/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
+import { adminMatchRoutes } from './modules/admin-matches/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -128,10 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   tradingRoutes(app, ctx);
   settlementRoutes(app, ctx);
   resultsRoutes(app, ctx);
+  adminMatchRoutes(app, ctx);
   if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 
   await serveBuiltApp(app, config.WEB_DIST, '/');
+  // The back office (apps/admin/dist, beside the member app's build) at /admin/; its relative
+  // asset URLs need the trailing slash.
+  if (await serveBuiltApp(app, path.resolve(config.WEB_DIST, '../../admin/dist'), '/admin/')) {
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  }
 
   app.addHook('onClose', async () => {
     await database.close();

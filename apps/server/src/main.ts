@@ -47,13 +47,14 @@ async function main() {
     '',
     `Scoreline is running (${database.kind}${database.kind === 'pglite' ? `, data in ${config.DATA_DIR}` : ''})`,
     `  Member app:  ${url}/`,
+    `  Back office: ${url}/admin/`,
     `  API docs:    ${url}/docs`,
     `  Health:      ${url}/health`,
     `  Payments:    ${ctx.payments.name}${ctx.payments.isSandbox ? ' (sandbox: no real money)' : ''}`,
   ];
   if (config.demoSeed) {
     lines.push(`  Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}${seed.seeded ? ' (created now)' : ''}`);
-    lines.push(`  Back office API: ${url}/admin/api (demo admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}; header admin-token)`);
+    lines.push(`  Demo admin:  ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} (back office; its API is ${url}/admin/api with the admin-token header)`);
   }
   lines.push('');
   console.log(lines.join('\n'));

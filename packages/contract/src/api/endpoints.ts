@@ -4,6 +4,7 @@ import { adminWalletEndpoints } from './admin-wallet-endpoints.ts';
 import { matchEndpoints } from './match-endpoints.ts';
 import { adminTradingEndpoints } from './admin-trading-endpoints.ts';
 import { adminResultsEndpoints } from './admin-results-endpoints.ts';
+import { adminMatchListEndpoints } from './admin-match-list-endpoints.ts';
 import { resultsEndpoints } from './results-endpoints.ts';
 import { adminAuditEndpoints } from './admin-audit-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
@@ -152,6 +153,7 @@ export const endpoints = {
   ...matchEndpoints,
   ...adminTradingEndpoints,
   ...adminResultsEndpoints,
+  ...adminMatchListEndpoints,
   ...resultsEndpoints,
   ...adminAuditEndpoints,
 } as const satisfies Record<string, TEndpoint>;

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TAdminMatchPrices } from '@scoreline/contract/api/admin-match-list-endpoints';
+import type { TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { marketPrices, matches } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { matchSummary } from '../matches/list-matches.ts';
+
+/** A match's price rows as the trader edits them: odds, version, suspension and override flag. */
+export async function adminMatchPrices(ctx: AppContext, matchId: number): Promise<TAdminMatchPrices> {
+  const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new AppError('MATCH_NOT_FOUND');
+  const rows = await ctx.db
+    .select()
+    .from(marketPrices)
+    .where(eq(marketPrices.matchId, matchId))
+    .orderBy(asc(marketPrices.period), asc(marketPrices.selection), asc(marketPrices.betType));
+  return {
+    match: { ...matchSummary(match, ctx.clock.now()), suspended: match.suspended },
+    prices: rows.map((p) => ({
+      period: p.period as TTradedPrice['period'],
+      selection: p.selection,
+      betType: p.betType as TTradedPrice['betType'],
+      odds: p.odds,
+      version: p.version,
+      suspended: p.suspended,
+      overridden: p.overridden,
+    })),
+  };
+}
