@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'tools'],
+    projects: ['packages/contract', 'apps/server', 'apps/web', 'apps/admin', 'tools'],
   },
 });

@@ -1,0 +1,134 @@
+import { Suspense, useMemo, useState } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, Button, Layout, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ApiError, callApi } from '../lib/api-client.ts';
+import { roleLabel } from '../lib/roles.ts';
+import { currentSession, endSession, startSession, type TAdminIdentity } from '../lib/session.ts';
+import { useAdmin } from '../lib/session-hooks.ts';
+import { createQueryClient } from './query-client.ts';
+import { canChangeArea, canSeeArea, leafForPath, menuFor, type TMenuEntry } from './menu.ts';
+import './admin-layout.css';
+
+const { Sider, Header, Content } = Layout;
+
+function menuItems(entries: TMenuEntry[]): MenuProps['items'] {
+  const label = (text: string, ready: boolean) =>
+    ready ? (
+      text
+    ) : (
+      <span className="menu-later">
+        {text}
+        <span className="menu-later-tag">later</span>
+      </span>
+    );
+  return entries.map((entry) =>
+    'children' in entry
+      ? { key: entry.key, label: entry.label, children: entry.children.map((c) => ({ key: c.path, label: label(c.label, c.ready) })) }
+      : { key: entry.path, label: label(entry.label, entry.ready) },
+  );
+}
+
+/** The signed-in admin as the server knows them now (role changes reach an open tab). */
+function useRefreshedIdentity() {
+  return useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: async ({ signal }) => {
+      try {
+        const me = await callApi<TAdminIdentity | { admin: TAdminIdentity }>('adminMe', { signal });
+        const admin = 'admin' in me ? me.admin : me;
+        const session = currentSession();
+        if (session && (session.admin.role !== admin.role || session.admin.username !== admin.username)) startSession({ ...session, admin });
+        return admin;
+      } catch (error) {
+        // Servers without /me yet answer 404: the identity from sign-in stands.
+        if (error instanceof ApiError && error.kind === 'refused') return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Signed-in screens: their data cache (dropped at sign-out, when this unmounts) and antd's message and modal. */
+export function AdminLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <SignedInShell />
+      </AntApp>
+    </QueryClientProvider>
+  );
+}
+
+function SignedInShell() {
+  const admin = useAdmin();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [collapsed, setCollapsed] = useState(false);
+  useRefreshedIdentity();
+
+  const entries = useMemo(() => menuFor(admin.role), [admin.role]);
+  const leaf = leafForPath(location.pathname);
+  const openGroup = entries.find((e) => 'children' in e && e.children.some((c) => c.path === leaf?.path))?.key;
+  const readOnly = leaf ? !canChangeArea(admin.role, leaf.area) : false;
+
+  const signOut = async () => {
+    // Best effort: the server revokes the token; the app forgets it either way.
+    await callApi('adminLogout').catch(() => undefined);
+    endSession('signed-out');
+    queryClient.clear();
+  };
+
+  return (
+    <Layout className="admin-shell">
+      <Sider width={200} collapsible collapsed={collapsed} onCollapse={setCollapsed} theme="dark" className="admin-sider">
+        <div className="admin-brand" title="Scoreline back office">
+          <span className="admin-brand-mark">S</span>
+          {!collapsed && <span className="admin-brand-name">Scoreline</span>}
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={menuItems(entries)}
+          selectedKeys={leaf ? [leaf.path] : []}
+          defaultOpenKeys={openGroup ? [openGroup] : ['finance']}
+          onClick={({ key }) => navigate(key)}
+        />
+      </Sider>
+      <Layout>
+        <Header className="admin-header">
+          <Typography.Text strong className="admin-header-title">
+            {leaf?.label ?? 'Back office'}
+          </Typography.Text>
+          {readOnly && leaf && (
+            <Tooltip title="Your role can read this screen but not change anything on it.">
+              <Tag color="default">Read-only</Tag>
+            </Tooltip>
+          )}
+          <Space size="middle" className="admin-header-user">
+            <span data-testid="admin-identity">
+              <UserOutlined /> <Typography.Text strong>{admin.username}</Typography.Text>{' '}
+              <Tag color={admin.role === 'super_admin' ? 'gold' : admin.role === 'auditor' ? 'default' : 'green'}>{roleLabel(admin.role)}</Tag>
+            </span>
+            <Button size="small" icon={<LogoutOutlined />} onClick={() => void signOut()} data-testid="sign-out">
+              Sign out
+            </Button>
+          </Space>
+        </Header>
+        <Content className="admin-content">
+          {leaf && !canSeeArea(admin.role, leaf.area) ? (
+            <Result status="403" title="Not allowed for your role" subTitle={`${roleLabel(admin.role)} accounts do not have access to ${leaf.label}.`} />
+          ) : (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canChangeArea, canSeeArea, homePathFor, leafForPath, menuFor } from './menu.ts';
+
+const keys = (role: string) => menuFor(role).map((e) => e.key);
+
+describe('side menu by role', () => {
+  it('shows super admins and auditors every area', () => {
+    const all = ['dashboard', 'matches', 'finance', 'members', 'content', 'configuration', 'audit', 'admins'];
+    expect(keys('super_admin')).toEqual(all);
+    expect(keys('auditor')).toEqual(all);
+  });
+
+  it('shows traders the matches, finance the money screens, support members and content', () => {
+    expect(keys('trader')).toEqual(['matches']);
+    expect(keys('finance')).toEqual(['finance']);
+    expect(keys('support')).toEqual(['members', 'content']);
+    expect(keys('someone_else')).toEqual([]);
+  });
+
+  it('lets auditors change nothing and the others only their own areas', () => {
+    expect(canSeeArea('auditor', 'finance')).toBe(true);
+    expect(canChangeArea('auditor', 'finance')).toBe(false);
+    expect(canChangeArea('auditor', 'matches')).toBe(false);
+    expect(canChangeArea('super_admin', 'admins')).toBe(true);
+    expect(canChangeArea('trader', 'matches')).toBe(true);
+    expect(canSeeArea('trader', 'finance')).toBe(false);
+    expect(canChangeArea('finance', 'matches')).toBe(false);
+    expect(canSeeArea('support', 'content')).toBe(true);
+  });
+
+  it('lands each role on its first built screen', () => {
+    expect(homePathFor('super_admin')).toBe('/matches');
+    expect(homePathFor('trader')).toBe('/matches');
+    expect(homePathFor('finance')).toBe('/finance/withdrawals');
+    expect(homePathFor('support')).toBe('/members');
+    expect(homePathFor('nobody')).toBe('/no-access');
+  });
+
+  it('finds the menu entry of a nested path', () => {
+    expect(leafForPath('/matches/12')?.key).toBe('matches');
+    expect(leafForPath('/finance/deposits')?.key).toBe('deposits');
+    expect(leafForPath('/matchesX')).toBeNull();
+  });
+});

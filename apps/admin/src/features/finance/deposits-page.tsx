@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { callApi } from '../../lib/api-client.ts';
+import type { TAdminDeposit } from '../../lib/api-types.ts';
+import type { TCsvColumn } from '../../lib/csv.ts';
+import { formatCount, formatDateTime, formatUsdt, koboDecimal, naira } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { apiQuery, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { useTableState } from '../../lib/use-table-state.ts';
+import { ActionModal } from '../../lib/ui/action-modal.tsx';
+import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { financeKeys, usePagedList } from './finance-api.ts';
+import { DEPOSIT_STATUS, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf } from './statuses.ts';
+
+const DEFAULTS = { pageSize: 50 };
+
+const csvColumns: TCsvColumn<TAdminDeposit>[] = [
+  { title: 'id', value: (d) => d.id },
+  { title: 'reference', value: (d) => d.reference },
+  { title: 'member_id', value: (d) => d.memberId },
+  { title: 'username', value: (d) => d.username },
+  { title: 'pay_type', value: (d) => d.payType },
+  { title: 'channel', value: (d) => d.channel },
+  { title: 'amount_naira', value: (d) => koboDecimal(d.amount) },
+  { title: 'credited_naira', value: (d) => koboDecimal(d.actualAmount) },
+  { title: 'usdt', value: (d) => (d.usdtAmountMicros === null ? '' : (d.usdtAmountMicros / 1_000_000).toFixed(6)) },
+  { title: 'status', value: (d) => statusOf(DEPOSIT_STATUSES, d.status).label },
+  { title: 'failure_reason', value: (d) => d.failureReason },
+  { title: 'evidence', value: (d) => d.evidence },
+  { title: 'created_utc', value: (d) => d.createdAt },
+  { title: 'completed_utc', value: (d) => d.completedAt },
+];
+
+/** Transfers and USDT are confirmed by hand once the money is seen; online payments only by the provider. */
+const confirmable = (d: TAdminDeposit) => d.status === DEPOSIT_STATUS.pending && d.payType !== 'online';
+
+export function DepositsPage() {
+  const [state, setState] = useTableState(DEFAULTS);
+  const query = apiQuery(state);
+  const list = usePagedList<TAdminDeposit>('adminDeposits', financeKeys.deposits, query);
+  const [confirming, setConfirming] = useState<TAdminDeposit | null>(null);
+  const mayConfirm = useMayCall('adminConfirmDeposit');
+  const confirm = useAdminMutation<{ id: number; evidence: string }>('adminConfirmDeposit', { invalidate: [financeKeys.deposits, financeKeys.ledger], success: 'Deposit credited' });
+
+  const columns: TableProps<TAdminDeposit>['columns'] = [
+    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: 'Created', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'Reference', dataIndex: 'reference', width: 170, ellipsis: true },
+    {
+      title: 'Member',
+      key: 'member',
+      width: 140,
+      ellipsis: true,
+      render: (_: unknown, d) => (
+        <span>
+          {d.username} <span className="muted">#{d.memberId}</span>
+        </span>
+      ),
+    },
+    { title: 'Pay type', dataIndex: 'payType', width: 150, render: (v: string, d) => `${PAY_TYPE_LABELS[v] ?? v} · ${d.channel}` },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      width: 150,
+      align: 'right',
+      render: (v: number, d) => (
+        <span className="num">
+          <strong>{naira(v)}</strong>
+          {d.usdtAmountMicros !== null && <div className="muted">{formatUsdt(d.usdtAmountMicros)}</div>}
+        </span>
+      ),
+    },
+    { title: 'Credited', dataIndex: 'actualAmount', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 150,
+      render: (s: number, d) => {
+        const st = statusOf(DEPOSIT_STATUSES, s);
+        return (
+          <Tooltip title={d.failureReason ?? d.evidence ?? undefined}>
+            <Tag color={st.color}>{st.label}</Tag>
+          </Tooltip>
+        );
+      },
+    },
+    { title: 'Completed', dataIndex: 'completedAt', width: 150, render: (v: string | null) => <span className="num">{formatDateTime(v)}</span> },
+    {
+      title: '',
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_: unknown, d) =>
+        mayConfirm && confirmable(d) ? (
+          <Button size="small" type="primary" onClick={() => setConfirming(d)}>
+            Confirm…
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Deposits"
+        subtitle="Online payments are credited by the provider’s verified webhook; bank transfers and USDT are confirmed here once the money has arrived."
+        extra={<CsvExportButton fileBase="deposits" columns={csvColumns} fetchPage={(page, pageSize) => callApi('adminDeposits', { query: { ...query, page, pageSize } })} />}
+      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          placeholder="Any status"
+          value={state.filters.status !== undefined ? Number(state.filters.status) : undefined}
+          options={DEPOSIT_STATUSES.slice(0, 5).map((s) => ({ value: s.value, label: s.label }))}
+          onChange={(v?: number) => setState(withFilter(state, 'status', v === undefined ? undefined : String(v)))}
+          style={{ width: 190 }}
+        />
+        <Select
+          allowClear
+          placeholder="Any pay type"
+          value={state.filters.payType}
+          options={Object.entries(PAY_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(v?: string) => setState(withFilter(state, 'payType', v))}
+          style={{ width: 180 }}
+        />
+        <InputNumber placeholder="Member ID" min={1} value={state.filters.memberId ? Number(state.filters.memberId) : null} onChange={(v) => setState(withFilter(state, 'memberId', v ? String(v) : undefined))} style={{ width: 130 }} />
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          Refresh
+        </Button>
+      </Space>
+      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      <Table<TAdminDeposit>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching && !list.data}
+        scroll={{ x: 1250 }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
+          onChange: (page, pageSize) => setState({ ...state, page: pageSize !== state.pageSize ? 1 : page, pageSize }),
+        }}
+        data-testid="deposits-table"
+      />
+      <ActionModal<{ evidence: string }>
+        open={Boolean(confirming)}
+        title="Credit this deposit?"
+        okText={`Credit ${confirming ? naira(confirming.amount) : ''}`}
+        onClose={() => setConfirming(null)}
+        onSubmit={(v) => confirm.mutateAsync({ id: confirming!.id, evidence: v.evidence.trim() })}
+      >
+        {confirming && (
+          <Typography.Paragraph>
+            <strong>{naira(confirming.amount)}</strong> {confirming.usdtAmountMicros !== null ? `(${formatUsdt(confirming.usdtAmountMicros)}) ` : ''}to <strong>{confirming.username}</strong> (#{confirming.memberId}), reference{' '}
+            <Typography.Text code>{confirming.reference}</Typography.Text>. Credit only once you have seen the money arrive: it is credited once and cannot be undone here.
+          </Typography.Paragraph>
+        )}
+        <Form.Item label="Evidence (bank statement line, transaction hash…)" name="evidence" rules={[{ required: true, whitespace: true, min: 4, max: 200, message: '4 to 200 characters' }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </ActionModal>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
+import type { TMatchLimits } from '../../lib/api-types.ts';
+import { naira } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { matchKeys, useMatchExposure } from './matches-api.ts';
+
+type TField = 'minStake' | 'maxStake' | 'selectionTotalLimit';
+const FIELDS: { name: TField; label: string; help: string }[] = [
+  { name: 'minStake', label: 'Minimum stake', help: 'The smallest bet on this match.' },
+  { name: 'maxStake', label: 'Maximum stake', help: 'The largest single bet on this match.' },
+  { name: 'selectionTotalLimit', label: 'Selection total', help: 'The most all members together may stake on one price of this match.' },
+];
+
+type TForm = Record<TField, number | null> & Record<`${TField}Default`, boolean>;
+
+/** Naira in the form, kobo on the wire; a field left on "use the setting" sends null. */
+export function limitsBody(matchId: number, v: TForm) {
+  const kobo = (name: TField) => (v[`${name}Default`] ? null : Math.round((v[name] ?? 0) * 100));
+  return { matchId, minStake: kobo('minStake'), maxStake: kobo('maxStake'), selectionTotalLimit: kobo('selectionTotalLimit') };
+}
+
+export function LimitsTab({ matchId }: { matchId: number }) {
+  const exposure = useMatchExposure(matchId);
+  const [form] = Form.useForm<TForm>();
+  const mayEdit = useMayCall('adminMatchLimits');
+  const save = useAdminMutation<ReturnType<typeof limitsBody>, TMatchLimits>('adminMatchLimits', { invalidate: [matchKeys.exposure(matchId)], success: 'Limits saved' });
+  if (exposure.error) return <QueryError error={exposure.error} onRetry={() => void exposure.refetch()} />;
+  if (!exposure.data) return <Skeleton active />;
+  const limits = exposure.data.limits;
+  const initial = Object.fromEntries(
+    FIELDS.flatMap((f) => [
+      [f.name, (limits.perMatch[f.name] ?? limits[f.name]) / 100],
+      [`${f.name}Default`, limits.perMatch[f.name] === null],
+    ]),
+  ) as TForm;
+
+  return (
+    <Space align="start" size={12} wrap>
+      <Card size="small" title="In force" style={{ width: 360 }}>
+        <Descriptions
+          size="small"
+          column={1}
+          items={FIELDS.map((f) => ({
+            key: f.name,
+            label: f.label,
+            children: (
+              <span>
+                <strong className="num">{naira(limits[f.name])}</strong> <span className="muted">{limits.perMatch[f.name] === null ? '(operator setting)' : '(this match)'}</span>
+              </span>
+            ),
+          }))}
+        />
+      </Card>
+      <Card size="small" title="Change this match’s limits" style={{ width: 520 }}>
+        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending} onFinish={(v) => save.mutate(limitsBody(matchId, v))}>
+          {FIELDS.map((f) => (
+            <Form.Item key={f.name} label={f.label} tooltip={f.help} style={{ marginBottom: 8 }}>
+              <Space>
+                <Form.Item noStyle shouldUpdate={(a, b) => a[`${f.name}Default`] !== b[`${f.name}Default`]}>
+                  {({ getFieldValue }) => (
+                    <Form.Item noStyle name={f.name} rules={[{ type: 'number', min: 0.01, message: 'Above ₦0' }]}>
+                      <InputNumber prefix="₦" min={0.01} precision={2} style={{ width: 150 }} disabled={getFieldValue(`${f.name}Default`) || !mayEdit} />
+                    </Form.Item>
+                  )}
+                </Form.Item>
+                <Form.Item noStyle name={`${f.name}Default`} valuePropName="checked">
+                  <Checkbox>Use the setting</Checkbox>
+                </Form.Item>
+              </Space>
+            </Form.Item>
+          ))}
+          <Alert type="info" showIcon title="A new selection total applies at once, also to the stakes already counted against it." style={{ margin: '8px 0 12px' }} />
+          {mayEdit && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Save limits
+            </Button>
+          )}
+        </Form>
+      </Card>
+    </Space>
+  );
+}

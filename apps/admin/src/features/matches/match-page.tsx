@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { ExposureTab } from './exposure-tab.tsx';
+import { LimitsTab } from './limits-tab.tsx';
+import { matchKeys, useMatchPrices } from './matches-api.ts';
+import { fixtureName, matchStateColor, matchStateLabel } from './match-states.ts';
+import { PricesTab } from './prices-tab.tsx';
+import { ResultsTab } from './results-tab.tsx';
+
+const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
+type TTab = (typeof TABS)[number];
+
+export function MatchPage() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'prices';
+  const prices = useMatchPrices(id);
+  const maySuspend = useMayCall('adminSuspendMatch');
+  const [suspending, setSuspending] = useState(false);
+  const suspend = useAdminMutation<{ matchId: number; suspended: boolean; reason: string }>('adminSuspendMatch', {
+    invalidate: [matchKeys.all],
+    success: 'Match suspension changed',
+  });
+
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="No such match" />;
+  if (prices.error) return <QueryError error={prices.error} onRetry={() => void prices.refetch()} />;
+  if (!prices.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const match = prices.data.match;
+
+  return (
+    <>
+      <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to="/matches">Matches</Link> }, { title: `#${match.id}` }]} />
+      <PageHeader
+        title={
+          <span data-testid="match-title">
+            {fixtureName(match)}{' '}
+            <Tag color={matchStateColor(match.state)} style={{ verticalAlign: 'middle' }}>
+              {matchStateLabel(match.state)}
+            </Tag>
+            {match.suspended && (
+              <Tag color="red" style={{ verticalAlign: 'middle' }}>
+                Suspended
+              </Tag>
+            )}
+            {match.bettable && (
+              <Tag color="success" style={{ verticalAlign: 'middle' }}>
+                Taking bets
+              </Tag>
+            )}
+          </span>
+        }
+        subtitle={
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { key: 'league', label: 'League', children: match.league },
+              { key: 'kickoff', label: `Kick-off (${OPERATOR_TZ_LABEL})`, children: formatDateTime(match.kickOffAt) },
+              { key: 'closing', label: 'Betting closes', children: formatDateTime(match.closingAt) },
+              { key: 'score', label: 'HT / FT', children: `${match.htScore ?? '–'} / ${match.ftScore ?? '–'}` },
+            ]}
+          />
+        }
+        extra={
+          <Space>
+            <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
+              Refresh
+            </Button>
+            {maySuspend && (
+              <Button
+                danger={!match.suspended}
+                icon={match.suspended ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
+                onClick={() => setSuspending(true)}
+                data-testid="suspend-match"
+              >
+                {match.suspended ? 'Reopen betting' : 'Suspend match'}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          { key: 'prices', label: 'Prices', children: <PricesTab matchId={id} data={prices.data} /> },
+          { key: 'exposure', label: 'Exposure', children: <ExposureTab matchId={id} /> },
+          { key: 'limits', label: 'Limits', children: <LimitsTab matchId={id} /> },
+          { key: 'results', label: 'Results & settlement', children: <ResultsTab matchId={id} /> },
+        ]}
+        destroyOnHidden
+      />
+      <ActionModal<{ reason: string }>
+        open={suspending}
+        title={match.suspended ? `Reopen betting on ${fixtureName(match)}` : `Suspend ${fixtureName(match)}`}
+        okText={match.suspended ? 'Reopen betting' : 'Suspend match'}
+        danger={!match.suspended}
+        onClose={() => setSuspending(false)}
+        onSubmit={(v) => suspend.mutateAsync({ matchId: id, suspended: !match.suspended, reason: v.reason })}
+      >
+        <Form.Item>
+          {match.suspended
+            ? 'Members can bet on every selection that is not suspended on its own, until betting closes.'
+            : 'No new bets on any selection of this match until you reopen it. Bets already placed stay as they are.'}
+        </Form.Item>
+        <ReasonField />
+      </ActionModal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+import { correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+
+const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
+const exposure = {
+  periods: [
+    {
+      period: 'FT',
+      openStake: 50_000,
+      openBets: 3,
+      selections: [{ selection: '2-1', correct: side(2, 30_000), incorrect: side(1, 20_000) }],
+      outcomes: [
+        { outcome: '2-1', payout: 240_000, houseResult: -190_000 },
+        { outcome: '0-0', payout: 21_000, houseResult: 29_000 },
+        { outcome: 'other', payout: 21_000, houseResult: 29_000 },
+      ],
+      worstCase: { outcome: '2-1', payout: 240_000, houseResult: -190_000 },
+    },
+    { period: 'HT', openStake: 5_000, openBets: 1, selections: [], outcomes: [{ outcome: '0-0', payout: 0, houseResult: 5_000 }], worstCase: { outcome: '0-0', payout: 0, houseResult: 5_000 } },
+  ],
+} as unknown as TMatchExposure;
+
+const run = (over: Partial<TMatchSettlement['runs'][number]>) => ({
+  id: 1,
+  period: 'FT' as const,
+  kind: 'settle' as const,
+  score: '2-1',
+  status: 'done' as const,
+  waiting: 0,
+  settled: 3,
+  paidToMembers: 240_000,
+  keptByHouse: 20_000,
+  createdBy: 'admin:t',
+  createdAt: '2026-11-21T12:00:00Z',
+  finishedAt: '2026-11-21T12:00:05Z',
+  ...over,
+});
+
+describe('money a results action moves', () => {
+  it('settles the period at the entered score: open bets, stake, payout and house result there', () => {
+    expect(resultImpact(exposure, 'FT', 2, 1)).toEqual({ outcome: '2-1', openBets: 3, openStake: 50_000, payout: 240_000, houseResult: -190_000 });
+    // 7-0 is off the FT grid: it settles as "any other score".
+    expect(resultImpact(exposure, 'FT', 7, 0)).toMatchObject({ outcome: 'other', payout: 21_000 });
+    // A score nobody backed pays nothing: the house keeps the open stakes.
+    expect(resultImpact(exposure, 'HT', 1, 1)).toEqual({ outcome: '1-1', openBets: 1, openStake: 5_000, payout: 0, houseResult: 5_000 });
+  });
+
+  it('returns every open stake of both periods on abandon or void', () => {
+    expect(refundImpact(exposure)).toEqual({ openBets: 4, openStake: 55_000 });
+  });
+
+  it('reverses the settlement in force for a correction: the latest settle or correction run of the period', () => {
+    const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 3, paidToMembers: 30_000, keptByHouse: 40_000 })] } as unknown as TMatchSettlement;
+    expect(correctionImpact(settlement, 'FT')).toEqual({ bets: 3, paidToMembers: 30_000, keptByHouse: 40_000, score: '2-2' });
+    expect(correctionImpact(settlement, 'HT')).toEqual({ bets: 1, paidToMembers: 0, keptByHouse: 5_000, score: '1-0' });
+    expect(correctionImpact({ runs: [] } as unknown as TMatchSettlement, 'FT')).toBeNull();
+  });
+
+  it('reports run progress and whether any run is still working', () => {
+    expect(runProgress({ status: 'pending', settled: 1, waiting: 2 })).toBe(33);
+    expect(runProgress({ status: 'done', settled: 0, waiting: 0 })).toBe(100);
+    expect(runProgress({ status: 'pending', settled: 0, waiting: 0 })).toBe(0);
+    expect(hasPendingRun({ runs: [run({ status: 'pending' })] } as unknown as TMatchSettlement)).toBe(true);
+    expect(hasPendingRun({ runs: [run({})] } as unknown as TMatchSettlement)).toBe(false);
+    expect(hasPendingRun(undefined)).toBe(false);
+  });
+});

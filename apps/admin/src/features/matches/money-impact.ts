@@ -1,0 +1,51 @@
+import { selectionForScore, type TPeriod } from '@scoreline/contract/odds/selections';
+import type { TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+
+// What a results action moves, shown in its confirmation before the trader commits it. The
+// figures come from the exposure endpoint (waiting bets only) and the settlement runs.
+
+export type TResultImpact = {
+  /** The selection the score falls on ("2-1" or "other"). */
+  outcome: string;
+  openBets: number;
+  openStake: number;
+  /** Credited to members if the period ends there. */
+  payout: number;
+  /** Open stakes minus that payout; negative is a loss for the house. */
+  houseResult: number;
+};
+
+/** Entering a period's score: the period's waiting bets settle at that score. */
+export function resultImpact(exposure: TMatchExposure, period: TPeriod, home: number, away: number): TResultImpact {
+  const outcome = selectionForScore(period, home, away).id;
+  const p = exposure.periods.find((x) => x.period === period);
+  if (!p) return { outcome, openBets: 0, openStake: 0, payout: 0, houseResult: 0 };
+  const o = p.outcomes.find((x) => x.outcome === outcome);
+  return { outcome, openBets: p.openBets, openStake: p.openStake, payout: o?.payout ?? 0, houseResult: o?.houseResult ?? p.openStake };
+}
+
+/** Abandon, void (and a postponement past its 48 hours): every waiting bet's stake goes back. */
+export function refundImpact(exposure: TMatchExposure): { openBets: number; openStake: number } {
+  return exposure.periods.reduce((sum, p) => ({ openBets: sum.openBets + p.openBets, openStake: sum.openStake + p.openStake }), { openBets: 0, openStake: 0 });
+}
+
+/**
+ * Correcting a period's score: the settlement in force for that period (its latest settle or
+ * correction run) is reversed — the bets it settled, what it paid members and what the house
+ * kept — and the bets are settled again at the new score.
+ */
+export function correctionImpact(settlement: TMatchSettlement, period: TPeriod): { bets: number; paidToMembers: number; keptByHouse: number; score: string | null } | null {
+  const runs = settlement.runs.filter((r) => r.period === period && (r.kind === 'settle' || r.kind === 'correction'));
+  const latest = runs.reduce<(typeof runs)[number] | null>((a, r) => (!a || r.id > a.id ? r : a), null);
+  if (!latest) return null;
+  return { bets: latest.settled + latest.waiting, paidToMembers: latest.paidToMembers, keptByHouse: latest.keptByHouse, score: latest.score };
+}
+
+/** A run's progress in percent (a run with no bets is complete when done). */
+export function runProgress(run: { status: string; settled: number; waiting: number }): number {
+  const all = run.settled + run.waiting;
+  if (all === 0) return run.status === 'done' ? 100 : 0;
+  return Math.floor((run.settled * 100) / all);
+}
+
+export const hasPendingRun = (settlement: TMatchSettlement | undefined) => Boolean(settlement?.runs.some((r) => r.status === 'pending'));

@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import type { TPeriod } from '@scoreline/contract/odds/selections';
+import type { TAdminMatchPrices } from '../../lib/api-types.ts';
+import { formatOdds, ODDS_SCALE } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { gridModel, type TGridCell } from './odds-grid-model.ts';
+import { matchKeys, useMatchExposure } from './matches-api.ts';
+import { SelectionDrawer } from './selection-drawer.tsx';
+import './odds-grid.css';
+
+type TPricingForm = { mode: 'rates' | '1x2'; homeRate?: number; awayRate?: number; home1x2?: number; draw1x2?: number; away1x2?: number; marginPct?: number | null; open: boolean };
+
+/** The odds engine's inputs: goal rates or 1X2 prices, and the margin; the grid comes out. */
+function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) {
+  const [form] = Form.useForm<TPricingForm>();
+  const mode = Form.useWatch('mode', form) ?? 'rates';
+  const { modal } = App.useApp();
+  const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: every price not overridden has a new version' });
+  const mayPrice = useMayCall('adminPriceMatch');
+
+  const submit = (v: TPricingForm) => {
+    const body = {
+      matchId,
+      ...(v.mode === 'rates'
+        ? { rates: { home: v.homeRate, away: v.awayRate } }
+        : { prices1x2: { home: Math.round((v.home1x2 ?? 0) * ODDS_SCALE), draw: Math.round((v.draw1x2 ?? 0) * ODDS_SCALE), away: Math.round((v.away1x2 ?? 0) * ODDS_SCALE) } }),
+      ...(v.marginPct !== null && v.marginPct !== undefined ? { marginBps: Math.round(v.marginPct * 100) } : {}),
+      open: v.open,
+    };
+    if (!priced) return void price.mutate(body);
+    modal.confirm({
+      title: 'Reprice this match?',
+      content: 'Every price that is not overridden gets the engine’s new price and the next version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.',
+      okText: 'Reprice',
+      onOk: () => price.mutateAsync(body),
+    });
+  };
+
+  return (
+    <Card size="small" title="Price with the odds engine" style={{ marginBottom: 12 }}>
+      <Form<TPricingForm>
+        form={form}
+        layout="inline"
+        initialValues={{ mode: 'rates', homeRate: 1.5, awayRate: 1.1, open: true }}
+        onFinish={submit}
+        disabled={!mayPrice || price.isPending}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item name="mode">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'rates', label: 'Goal rates' },
+              { value: '1x2', label: '1X2 prices' },
+            ]}
+          />
+        </Form.Item>
+        {mode === 'rates' ? (
+          <>
+            <Form.Item label="Home goals" name="homeRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
+              <InputNumber step={0.05} style={{ width: 80 }} data-testid="rate-home" />
+            </Form.Item>
+            <Form.Item label="Away goals" name="awayRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
+              <InputNumber step={0.05} style={{ width: 80 }} data-testid="rate-away" />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            {(['home1x2', 'draw1x2', 'away1x2'] as const).map((name, i) => (
+              <Form.Item key={name} label={['Home', 'Draw', 'Away'][i]} name={name} rules={[{ required: true, type: 'number', min: 1.0001, message: 'above 1' }]}>
+                <InputNumber step={0.05} precision={4} style={{ width: 90 }} />
+              </Form.Item>
+            ))}
+          </>
+        )}
+        <Form.Item label="Margin %" name="marginPct" tooltip="Empty: the operator’s setting.">
+          <InputNumber min={0} max={50} step={0.5} placeholder="setting" style={{ width: 90 }} />
+        </Form.Item>
+        <Form.Item label="Open for betting" name="open" valuePropName="checked">
+          <Switch size="small" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={price.isPending} data-testid="price-match">
+            {priced ? 'Reprice…' : 'Price match'}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+function PriceLine({ label, side }: { label: string; side: TGridCell['correct'] }) {
+  const p = side.price;
+  if (!p) return <div className="odds-line muted">{label} –</div>;
+  const cls = ['odds-line', p.suspended ? 'odds-suspended' : '', p.overridden ? 'odds-overridden' : ''].join(' ');
+  return (
+    <div className={cls}>
+      <span className="odds-kind">{label}</span>
+      <span className="odds-value num">{formatOdds(p.odds)}</span>
+      <span className="odds-version">v{p.version}</span>
+      {p.overridden && <span className="odds-flag odds-flag-o" title="Overridden by hand">O</span>}
+      {p.suspended && <span className="odds-flag odds-flag-s" title="Suspended">S</span>}
+    </div>
+  );
+}
+
+function GridCell({ cell, onOpen }: { cell: TGridCell; onOpen: (cell: TGridCell) => void }) {
+  const bets = cell.correct.openBets + cell.incorrect.openBets;
+  return (
+    <button type="button" className="odds-cell" onClick={() => onOpen(cell)} data-testid={`odds-cell-${cell.selection}`}>
+      <div className="odds-cell-head">
+        <strong>{cell.selection === 'other' ? 'Any other' : cell.selection}</strong>
+        {bets > 0 && <span className="odds-bets">{bets} open</span>}
+      </div>
+      <PriceLine label="Correct" side={cell.correct} />
+      <PriceLine label="Incorrect" side={cell.incorrect} />
+    </button>
+  );
+}
+
+export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatchPrices }) {
+  const [period, setPeriod] = useState<TPeriod>('FT');
+  const [open, setOpen] = useState<string | null>(null);
+  const exposure = useMatchExposure(matchId);
+  const model = useMemo(() => gridModel(period, data.prices, exposure.data), [period, data.prices, exposure.data]);
+  const priced = data.prices.length > 0;
+  const openCell = open ? (open === 'other' ? model.other : model.rows.flat().find((c) => c.selection === open)) : undefined;
+
+  return (
+    <>
+      <PricingCard matchId={matchId} priced={priced} />
+      <Card
+        size="small"
+        title={
+          <Space>
+            <span>Odds grid</span>
+            <Segmented<TPeriod>
+              size="small"
+              value={period}
+              onChange={setPeriod}
+              options={[
+                { value: 'FT', label: 'Full time' },
+                { value: 'HT', label: 'First half' },
+              ]}
+            />
+          </Space>
+        }
+        extra={
+          priced && (
+            <Space size={4}>
+              <Tag color="blue">{model.overridden} overridden</Tag>
+              <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
+              <Typography.Text type="secondary">Click a score to override, clear or suspend its prices.</Typography.Text>
+            </Space>
+          )
+        }
+      >
+        {!priced ? (
+          <Empty description="Not priced yet: price it with the odds engine above." />
+        ) : (
+          <div className="odds-grid-wrap">
+            <table className="odds-grid" data-testid={`odds-grid-${period}`}>
+              <thead>
+                <tr>
+                  <th className="odds-axis">Home ↓ Away →</th>
+                  {model.rows[0]!.map((c) => (
+                    <th key={c.away}>{c.away}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {model.rows.map((row, home) => (
+                  <tr key={home}>
+                    <th>{home}</th>
+                    {row.map((cell) => (
+                      <td key={cell.selection}>
+                        <GridCell cell={cell} onOpen={(c) => setOpen(c.selection)} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <th />
+                  <td colSpan={model.rows[0]!.length}>
+                    <GridCell cell={model.other} onOpen={(c) => setOpen(c.selection)} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} onClose={() => setOpen(null)} />
+    </>
+  );
+}

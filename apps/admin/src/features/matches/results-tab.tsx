@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPeriod } from '@scoreline/contract/odds/selections';
+import { callApi } from '../../lib/api-client.ts';
+import type { TMatchExposure, TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
+import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { matchKeys, useMatchSettlement } from './matches-api.ts';
+import { acceptsResults } from './match-states.ts';
+import { correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { selectionLabel } from './odds-grid-model.ts';
+
+type TScoreForm = { period: TPeriod; home: number; away: number };
+type TPending =
+  | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure }
+  | { kind: 'correct'; period: TPeriod; home: number; away: number; settlement: TMatchSettlement }
+  | { kind: 'postpone' | 'abandoned' | 'void'; exposure: TMatchExposure };
+
+const PERIOD_NAME: Record<TPeriod, string> = { FT: 'full time', HT: 'half time' };
+const RUN_KIND: Record<TSettlementRun['kind'], string> = { settle: 'Settle', void: 'Void', correction: 'Correction' };
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '2px 0' }}>
+      <span className="muted">{label}</span>
+      <span className="num" style={strong ? { fontWeight: 600 } : undefined}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+/** The money an action moves, shown before the trader commits it. */
+function ImpactSummary({ pending }: { pending: TPending }) {
+  if (pending.kind === 'result') {
+    const i = resultImpact(pending.exposure, pending.period, pending.home, pending.away);
+    return (
+      <Alert
+        type={i.houseResult < 0 ? 'warning' : 'info'}
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={`Settles every open ${PERIOD_NAME[pending.period]} bet at ${pending.home}-${pending.away}${i.outcome === 'other' ? ' (any other score)' : ''}`}
+        description={
+          <div data-testid="impact">
+            <Figure label="Open bets settled" value={formatCount(i.openBets)} strong />
+            <Figure label="Their stakes" value={naira(i.openStake)} />
+            <Figure label={`Paid to members at ${selectionLabel(i.outcome)}`} value={naira(i.payout)} strong />
+            <Figure label="House result" value={naira(i.houseResult)} />
+          </div>
+        }
+      />
+    );
+  }
+  if (pending.kind === 'correct') {
+    const c = correctionImpact(pending.settlement, pending.period);
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={`Reverses the ${PERIOD_NAME[pending.period]} settlement${c?.score ? ` at ${c.score}` : ''} and settles the bets again at ${pending.home}-${pending.away}`}
+        description={
+          <div data-testid="impact">
+            <Figure label="Bets settled again" value={formatCount(c?.bets ?? 0)} strong />
+            <Figure label="Paid to members, taken back" value={naira(c?.paidToMembers ?? 0)} strong />
+            <Figure label="Kept by the house, handed back" value={naira(c?.keptByHouse ?? 0)} />
+            <Typography.Text type="secondary">Members see the reversal and the new settlement in their bills.</Typography.Text>
+          </div>
+        }
+      />
+    );
+  }
+  const r = refundImpact(pending.exposure);
+  const title =
+    pending.kind === 'postpone'
+      ? 'Betting stops. Open bets stay until the match is played within 48 hours of kick-off; after that they are voided and their stakes returned.'
+      : `Every open bet is revoked and its stake returned${pending.kind === 'void' ? ' (the fixture is cancelled)' : ' (the match started but was not finished)'}.`;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={title}
+      description={
+        <div data-testid="impact">
+          <Figure label={pending.kind === 'postpone' ? 'Open bets waiting' : 'Open bets revoked'} value={formatCount(r.openBets)} strong />
+          <Figure label={pending.kind === 'postpone' ? 'Their stakes' : 'Stakes returned to members'} value={naira(r.openStake)} strong />
+        </div>
+      }
+    />
+  );
+}
+
+function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
+  const polling = hasPendingRun(settlement);
+  return (
+    <Card size="small" title="Settlement" extra={polling ? <Tag color="processing">Settling… refreshing every 2 s</Tag> : <Tag>Idle</Tag>}>
+      <Table<TSettlementRun>
+        size="small"
+        rowKey="id"
+        dataSource={[...settlement.runs].sort((a, b) => b.id - a.id)}
+        pagination={false}
+        locale={{ emptyText: 'No settlement yet: it starts when a result is entered.' }}
+        columns={[
+          { title: 'Run', dataIndex: 'id', width: 56 },
+          { title: 'Kind', dataIndex: 'kind', width: 96, render: (k: TSettlementRun['kind']) => RUN_KIND[k] },
+          { title: 'Period', dataIndex: 'period', width: 64, render: (p: string | null) => p ?? 'Match' },
+          { title: 'Score', dataIndex: 'score', width: 64, render: (s: string | null) => s ?? '–' },
+          {
+            title: 'Progress',
+            key: 'progress',
+            width: 200,
+            render: (_: unknown, r) => (
+              <Space size={6}>
+                <Progress percent={runProgress(r)} size="small" status={r.status === 'pending' ? 'active' : 'success'} style={{ width: 100, margin: 0 }} />
+                <span className="num muted">
+                  {formatCount(r.settled)}/{formatCount(r.settled + r.waiting)}
+                </span>
+              </Space>
+            ),
+          },
+          { title: 'Paid to members', dataIndex: 'paidToMembers', align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+          { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+          { title: 'By', dataIndex: 'createdBy', ellipsis: true },
+          { title: 'Started', dataIndex: 'createdAt', render: formatDateTime, width: 150 },
+          { title: 'Finished', dataIndex: 'finishedAt', render: formatDateTime, width: 150 },
+        ]}
+        data-testid="settlement-runs"
+      />
+    </Card>
+  );
+}
+
+export function ResultsTab({ matchId }: { matchId: number }) {
+  const settlement = useMatchSettlement(matchId);
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<TScoreForm>();
+  const period = Form.useWatch('period', form) ?? 'FT';
+  const [pending, setPending] = useState<TPending | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const mayEnter = useMayCall('adminEnterResult');
+  const invalidate = [matchKeys.all];
+  const enter = useAdminMutation<Record<string, unknown>>('adminEnterResult', { invalidate, success: 'Result entered: settlement started' });
+  const correct = useAdminMutation<Record<string, unknown>>('adminCorrectResult', { invalidate, success: 'Result corrected: settlement started again' });
+  const postpone = useAdminMutation<Record<string, unknown>>('adminPostponeMatch', { invalidate, success: 'Match postponed' });
+  const voidMatch = useAdminMutation<Record<string, unknown>>('adminVoidMatch', { invalidate, success: 'Open bets revoked and stakes returned' });
+
+  if (settlement.error) return <QueryError error={settlement.error} onRetry={() => void settlement.refetch()} />;
+  if (!settlement.data) return <Skeleton active />;
+  const match = settlement.data.match;
+  const entered: Record<TPeriod, string | null> = { HT: match.htScore, FT: match.ftScore };
+
+  // Fresh figures for the confirmation: bets placed a second ago count.
+  const freshExposure = () => queryClient.fetchQuery({ queryKey: matchKeys.exposure(matchId), queryFn: () => callApi<TMatchExposure>('adminMatchExposure', { query: { id: matchId } }), staleTime: 0 });
+  const prepare = async (make: () => Promise<TPending>) => {
+    setPreparing(true);
+    try {
+      setPending(await make());
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const onScore = (v: TScoreForm) =>
+    prepare(async () =>
+      entered[v.period] !== null
+        ? { kind: 'correct', ...v, settlement: (await settlement.refetch()).data ?? settlement.data! }
+        : { kind: 'result', ...v, exposure: await freshExposure() },
+    );
+  const onOutcome = (kind: 'postpone' | 'abandoned' | 'void') => prepare(async () => ({ kind, exposure: await freshExposure() }));
+
+  const isCorrection = entered[period] !== null;
+  const open = acceptsResults(match.state);
+
+  const submit = (values: { reason?: string }) => {
+    const p = pending!;
+    if (p.kind === 'result') return enter.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away });
+    if (p.kind === 'correct') return correct.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away, reason: values.reason });
+    if (p.kind === 'postpone') return postpone.mutateAsync({ matchId, reason: values.reason });
+    return voidMatch.mutateAsync({ matchId, state: p.kind, reason: values.reason });
+  };
+  const title = !pending
+    ? ''
+    : pending.kind === 'result'
+      ? `Enter ${pending.period} ${pending.home}-${pending.away}?`
+      : pending.kind === 'correct'
+        ? `Correct ${pending.period} to ${pending.home}-${pending.away}?`
+        : pending.kind === 'postpone'
+          ? 'Postpone this match?'
+          : pending.kind === 'abandoned'
+            ? 'Abandon this match?'
+            : 'Void this match?';
+  const okText = !pending ? '' : pending.kind === 'result' ? 'Enter result and settle' : pending.kind === 'correct' ? 'Correct and settle again' : pending.kind === 'postpone' ? 'Postpone' : pending.kind === 'abandoned' ? 'Abandon and refund' : 'Void and refund';
+
+  return (
+    <>
+      <Row gutter={12} style={{ marginBottom: 12 }}>
+        <Col span={14}>
+          <Card size="small" title="Result" style={{ height: '100%' }}>
+            <Descriptions
+              size="small"
+              column={3}
+              items={[
+                { key: 'ht', label: 'Half time', children: <strong>{match.htScore ?? 'not entered'}</strong> },
+                { key: 'ft', label: 'Full time', children: <strong>{match.ftScore ?? 'not entered'}</strong> },
+                { key: 'postponed', label: 'Postponed until', children: match.postponedUntil ? formatDateTime(match.postponedUntil) : '–' },
+              ]}
+              style={{ marginBottom: 8 }}
+            />
+            {!open && <Alert type="info" showIcon title={`This match is ${match.state}: its open bets were returned.`} style={{ marginBottom: 8 }} />}
+            {mayEnter && (
+              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: 'FT', home: 0, away: 0 }} onFinish={(v) => void onScore(v)} disabled={!open}>
+                <Form.Item name="period">
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      { value: 'HT', label: 'Half time' },
+                      { value: 'FT', label: 'Full time' },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item label="Home" name="home" rules={[{ required: true, type: 'integer', min: 0, max: 99, message: '0–99' }]}>
+                  <InputNumber min={0} max={99} precision={0} style={{ width: 64 }} data-testid="score-home" />
+                </Form.Item>
+                <Form.Item label="Away" name="away" rules={[{ required: true, type: 'integer', min: 0, max: 99, message: '0–99' }]}>
+                  <InputNumber min={0} max={99} precision={0} style={{ width: 64 }} data-testid="score-away" />
+                </Form.Item>
+                <Form.Item>
+                  <Button type="primary" danger={isCorrection} htmlType="submit" loading={preparing} data-testid="enter-result">
+                    {isCorrection ? 'Correct result…' : 'Enter result…'}
+                  </Button>
+                </Form.Item>
+              </Form>
+            )}
+          </Card>
+        </Col>
+        <Col span={10}>
+          <Card size="small" title="Match did not go ahead" style={{ height: '100%' }}>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              Postpone stops betting and keeps open bets for 48 hours. Abandon (started, not finished) and void (cancelled) return every open stake.
+            </Typography.Paragraph>
+            {mayEnter && (
+              <Space wrap>
+                <Button onClick={() => void onOutcome('postpone')} disabled={!open || match.state === 'postponed' || match.ftScore !== null} loading={preparing}>
+                  Postpone…
+                </Button>
+                <Button danger onClick={() => void onOutcome('abandoned')} disabled={!open || match.ftScore !== null} loading={preparing}>
+                  Abandon…
+                </Button>
+                <Button danger onClick={() => void onOutcome('void')} disabled={!open || match.ftScore !== null} loading={preparing}>
+                  Void…
+                </Button>
+              </Space>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <SettlementRuns settlement={settlement.data} />
+      <ActionModal<{ reason?: string }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} width={520} onClose={() => setPending(null)} onSubmit={submit}>
+        {pending && <ImpactSummary pending={pending} />}
+        {pending && pending.kind !== 'result' && <ReasonField />}
+      </ActionModal>
+    </>
+  );
+}

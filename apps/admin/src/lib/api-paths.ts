@@ -1,0 +1,53 @@
+// The back-office endpoints this app calls — method, path and who may call them — restated from
+// @scoreline/contract/api/endpoints: importing the contract's endpoint table would pull all of
+// zod into the sign-in page. api-paths.test.ts fails the moment one drifts from the contract.
+
+import type { TEndpointRoles } from './roles.ts';
+
+type TApi = { method: 'GET' | 'POST'; path: string; roles: TEndpointRoles };
+
+const trader = ['trader'] as const;
+const finance = ['finance'] as const;
+
+export const ADMIN_API = {
+  adminLogin: { method: 'POST', path: '/admin/api/login', roles: 'any' },
+  adminLoginTotp: { method: 'POST', path: '/admin/api/login/totp', roles: 'any' },
+  adminMe: { method: 'GET', path: '/admin/api/me', roles: 'any' },
+  adminLogout: { method: 'POST', path: '/admin/api/logout', roles: 'any' },
+  adminMatchList: { method: 'GET', path: '/admin/api/matches', roles: trader },
+  adminMatchPrices: { method: 'GET', path: '/admin/api/matches/prices', roles: trader },
+  adminImportFixtures: { method: 'POST', path: '/admin/api/matches/import', roles: trader },
+  adminPriceMatch: { method: 'POST', path: '/admin/api/matches/price', roles: trader },
+  adminOverridePrice: { method: 'POST', path: '/admin/api/matches/override', roles: trader },
+  adminClearOverride: { method: 'POST', path: '/admin/api/matches/override/clear', roles: trader },
+  adminSuspendSelection: { method: 'POST', path: '/admin/api/matches/suspend-selection', roles: trader },
+  adminSuspendMatch: { method: 'POST', path: '/admin/api/matches/suspend', roles: trader },
+  adminMatchLimits: { method: 'POST', path: '/admin/api/matches/limits', roles: trader },
+  adminMatchExposure: { method: 'GET', path: '/admin/api/matches/exposure', roles: trader },
+  adminEnterResult: { method: 'POST', path: '/admin/api/matches/result', roles: trader },
+  adminCorrectResult: { method: 'POST', path: '/admin/api/matches/correct', roles: trader },
+  adminPostponeMatch: { method: 'POST', path: '/admin/api/matches/postpone', roles: trader },
+  adminVoidMatch: { method: 'POST', path: '/admin/api/matches/void', roles: trader },
+  adminMatchSettlement: { method: 'GET', path: '/admin/api/matches/settlement', roles: trader },
+  adminDeposits: { method: 'GET', path: '/admin/api/deposits', roles: finance },
+  adminConfirmDeposit: { method: 'POST', path: '/admin/api/deposits/confirm', roles: finance },
+  adminWithdrawals: { method: 'GET', path: '/admin/api/withdrawals', roles: finance },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', roles: finance },
+  adminRejectWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/reject', roles: finance },
+  adminMarkUsdtPaid: { method: 'POST', path: '/admin/api/withdrawals/usdt-paid', roles: finance },
+  adminSandboxPayoutOutcome: { method: 'POST', path: '/admin/api/withdrawals/sandbox-outcome', roles: finance },
+  adminBankAccounts: { method: 'GET', path: '/admin/api/bank-accounts', roles: finance },
+  adminReviewBankAccount: { method: 'POST', path: '/admin/api/bank-accounts/review', roles: finance },
+  adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', roles: finance },
+} as const satisfies Record<string, TApi>;
+
+export type TAdminApiName = keyof typeof ADMIN_API;
+
+/** Sign-in and session endpoints: public or any signed-in admin; the contract may not name roles on them. */
+export const SESSION_API_NAMES: readonly TAdminApiName[] = ['adminLogin', 'adminLoginTotp', 'adminMe', 'adminLogout'];
+
+/** Endpoints the server is still building (two-factor sign-in): the test does not require them in the contract yet. */
+export const PENDING_API_NAMES: readonly TAdminApiName[] = ['adminLoginTotp', 'adminMe', 'adminLogout'];
+
+/** The back office's session token header (the member app's is `token`). */
+export const ADMIN_TOKEN_HEADER = 'admin-token';

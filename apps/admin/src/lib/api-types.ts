@@ -1,0 +1,17 @@
+// Answer types of the back-office API, taken from the contract's zod schemas without importing
+// zod at run time (type-only imports vanish from the bundle).
+import type { ZAdminBankAccount, ZAdminDeposit, ZAdminWithdrawal, ZLedgerCheck } from '@scoreline/contract/api/admin-wallet-endpoints';
+import type { ZImportFixturesResult } from '@scoreline/contract/api/matches';
+
+type Out<S extends { _output: unknown }> = S['_output'];
+
+export type { TAdminMatchList, TAdminMatchPrices, TAdminMatchRow, TAdminMatchSort } from '@scoreline/contract/api/admin-match-list-endpoints';
+export type { TMatchExposure, TMatchLimits, TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
+export type { TMatchSettlement, TSettlementRun } from '@scoreline/contract/api/admin-results-endpoints';
+export type { TMatchSummary } from '@scoreline/contract/api/matches';
+
+export type TImportFixturesResult = Out<typeof ZImportFixturesResult>;
+export type TAdminDeposit = Out<typeof ZAdminDeposit>;
+export type TAdminWithdrawal = Out<typeof ZAdminWithdrawal>;
+export type TAdminBankAccount = Out<typeof ZAdminBankAccount>;
+export type TLedgerCheck = Out<typeof ZLedgerCheck>;

@@ -1,0 +1,93 @@
+import { formatKobo } from '@scoreline/contract/display';
+
+// Display rules of the back office: money in naira from kobo (truncated, as members see it),
+// odds with up to the four decimals the engine keeps, times in the operator's time zone.
+
+/** The operator's zone (the server's OPERATOR_TZ default): "today" and kick-off days follow it. */
+export const OPERATOR_TZ = 'Africa/Lagos';
+export const OPERATOR_TZ_LABEL = 'Lagos time';
+
+export const ODDS_SCALE = 10_000;
+
+export function naira(kobo: number | null | undefined): string {
+  return formatKobo(kobo);
+}
+
+/** Kobo as a plain decimal for CSV and inputs: 123456 -> "1234.56", -5 -> "-0.05". */
+export function koboDecimal(kobo: number | null | undefined): string {
+  if (kobo === null || kobo === undefined) return '';
+  return formatKobo(kobo, { symbol: false }).replace(/,/g, '');
+}
+
+/** "1,234.5" / "₦1234" -> 123450 kobo; null when it is not an amount with at most two decimals. */
+export function parseNaira(text: string): number | null {
+  const cleaned = text.replace(/[₦,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', frac = ''] = cleaned.split('.');
+  const kobo = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return Number.isSafeInteger(kobo) ? kobo : null;
+}
+
+/** 75000 -> "7.50", 74567 -> "7.4567": two decimals at least, every decimal the engine set. */
+export function formatOdds(odds: number | null | undefined): string {
+  if (odds === null || odds === undefined || !Number.isFinite(odds)) return '-';
+  const whole = Math.trunc(odds / ODDS_SCALE);
+  const frac = String(Math.abs(odds % ODDS_SCALE)).padStart(4, '0').replace(/0+$/, '').padEnd(2, '0');
+  return `${whole}.${frac}`;
+}
+
+/** "7.5" -> 75000; null unless decimal odds above evens with at most four decimals. */
+export function parseOdds(text: string): number | null {
+  const cleaned = text.trim();
+  if (!/^\d+(\.\d{1,4})?$/.test(cleaned)) return null;
+  const [whole = '0', frac = ''] = cleaned.split('.');
+  const odds = Number(whole) * ODDS_SCALE + Number(frac.padEnd(4, '0'));
+  return odds > ODDS_SCALE && Number.isSafeInteger(odds) ? odds : null;
+}
+
+/** Basis points as a percentage: 1250 -> "12.5%". */
+export function formatBps(bps: number): string {
+  return `${Number((bps / 100).toFixed(2))}%`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OPERATOR_TZ,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** "21 Nov 2026, 13:00" in the operator's zone; '-' for none. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '-' : dateTime.format(at);
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The operator's wall clock at an instant: "13:05". */
+export function operatorClock(at: Date): string {
+  return clockFormat.format(at);
+}
+
+/** The operator day of an instant: "2026-11-21". */
+export function operatorDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+export function formatCount(n: number | null | undefined): string {
+  return n === null || n === undefined ? '-' : n.toLocaleString('en-US');
+}
+
+/** micro-USDT -> "12.345678 USDT" (trailing zeros dropped, two decimals kept). */
+export function formatUsdt(micros: number | null | undefined): string {
+  if (micros === null || micros === undefined) return '-';
+  const whole = Math.trunc(micros / 1_000_000);
+  const frac = String(Math.abs(micros % 1_000_000)).padStart(6, '0').replace(/0+$/, '').padEnd(2, '0');
+  return `${whole}.${frac} USDT`;
+}

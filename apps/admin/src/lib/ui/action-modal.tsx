@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { errorText } from '../api-client.ts';
+import { useRoleLabel } from '../session-hooks.ts';
+
+/**
+ * A dialog for one back-office action: what it will do (the impact), the fields it needs, and
+ * the button. A refusal keeps it open with the server's reason; success closes it.
+ */
+export function ActionModal<TValues extends object>(props: {
+  open: boolean;
+  title: ReactNode;
+  okText: string;
+  danger?: boolean;
+  width?: number;
+  initialValues?: Partial<TValues>;
+  children?: ReactNode;
+  onSubmit: (values: TValues) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<TValues>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const role = useRoleLabel();
+
+  const submit = async () => {
+    let values: TValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onSubmit(values);
+      props.onClose();
+    } catch (e) {
+      setError(errorText(e, role));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={props.okText}
+      okButtonProps={{ danger: props.danger, loading: busy, 'data-testid': 'action-ok' }}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+      width={props.width ?? 480}
+      destroyOnHidden
+      afterOpenChange={(open) => {
+        if (!open) setError(null);
+      }}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" initialValues={props.initialValues} preserve={false} requiredMark={false} onFinish={() => void submit()}>
+        {props.children}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The reason every trading and results action records (3 to 500 characters). */
+export function ReasonField({ label = 'Reason (recorded with the change)', name = 'reason', placeholder }: { label?: string; name?: string; placeholder?: string }) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, whitespace: true, min: 3, max: 500, message: 'Give a reason of 3 to 500 characters' }]}>
+      <Input.TextArea rows={2} maxLength={500} placeholder={placeholder} data-testid="action-reason" />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App } from 'antd';
+import { callApi, errorText } from './api-client.ts';
+import type { TAdminApiName } from './api-paths.ts';
+import { useRoleLabel } from './session-hooks.ts';
+
+/**
+ * A back-office write: on success a short message and the named queries refetched; on failure
+ * the server's reason (or "not allowed for your role"). The promise still rejects so a dialog
+ * can stay open on a refusal.
+ */
+export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, options: { invalidate?: QueryKey[]; success?: string | ((data: TData) => string) } = {}) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const role = useRoleLabel();
+  return useMutation({
+    mutationFn: (body: TBody) => callApi<TData>(name, { body }),
+    onSuccess: async (data) => {
+      if (options.success) void message.success(typeof options.success === 'function' ? options.success(data) : options.success);
+      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => void message.error(errorText(error, role), 6),
+  });
+}
