@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
+import { createAdminSession, createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
+import { call, setSetting, startCluster, waitForCaches, type Cluster } from './cluster.ts';
+
+// ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL
+// placing, cancelling, voiding and settling at the same moment.
+const PROCESSES = 3;
+const FUND = 1_000_000n; // ₦10,000 each
+let cluster: Cluster;
+let adminToken: string;
+const base = (i: number) => cluster.servers[i % PROCESSES]!.url;
+const admin = (i: number, path: string, body: unknown) => call(base(i), path, { body, headers: { 'admin-token': adminToken } });
+
+type Rows<T> = { rows: T[] };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rows = async <T,>(query: ReturnType<typeof sql>) => ((await cluster.db.db.execute(query)) as unknown as Rows<T>).rows;
+
+async function balancesOf(memberIds: number[]) {
+  const r = await rows<{ member_id: number; available: string; frozen: string }>(sql`
+    select member_id, sum(credits_posted - debits_posted) filter (where code like '%:available')::text as available,
+           sum(credits_posted - debits_posted) filter (where code like '%:frozen')::text as frozen
+    from ledger_accounts where member_id in (select json_array_elements_text(${JSON.stringify(memberIds)}::json)::bigint) group by member_id`);
+  return new Map(r.map((b) => [Number(b.member_id), { available: BigInt(b.available), frozen: BigInt(b.frozen) }]));
+}
+
+beforeAll(async () => {
+  cluster = await startCluster(PROCESSES);
+  adminToken = await createAdminSession(cluster.db.db, new Date());
+  await setSetting(cluster.db, 'limits.submitPerMinute', 10_000);
+  await waitForCaches();
+});
+
+afterEach(async () => {
+  if (cluster) await assertLedgerInvariants(cluster.db.db);
+});
+
+afterAll(async () => {
+  await cluster?.drop();
+});
+
+describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)`, () => {
+  it('200 parallel bets on one selection whose total allows 37: exactly 37 placed, the rest SELECTION_LIMIT_REACHED, nobody charged for a refusal', async () => {
+    const stake = 10_000n; // ₦100
+    const allowed = 37; // 8 shards of 46,250: 32 bets fit whole, 5 more only split over several shards
+    const [matchId] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 1);
+    expect((await admin(0, '/admin/api/matches/limits', { matchId, maxStake: Number(stake), selectionTotalLimit: allowed * Number(stake) })).body.code).toBe(200);
+    const price = (await marketOf(cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '1-1' && p.betType === 'correct')!;
+    const members = await createBulkMembers(cluster.db.db, { count: 200, fundKobo: FUND, at: new Date() });
+
+    const answers = await Promise.all(
+      members.map((m, i) =>
+        call(base(i), '/web/bet/place', {
+          body: { matchId, period: 'FT', selection: '1-1', betType: 'correct', stake: Number(stake), odds: price.odds },
+          headers: { token: m.token, 'idempotency-key': crypto.randomUUID() },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(allowed);
+    expect([...new Set(codes.filter((c) => c !== 200))]).toEqual([ERRORS.SELECTION_LIMIT_REACHED.code]);
+
+    const [shards] = await rows<{ staked: string; bets: number }>(sql`
+      select (select sum(staked) from selection_shards where match_id = ${matchId})::text as staked,
+             (select count(*)::int from bets where match_id = ${matchId}) as bets`);
+    expect(shards).toEqual({ staked: String(allowed * Number(stake)), bets: allowed });
+    const balances = await balancesOf(members.map((m) => m.id));
+    members.forEach((m, i) => {
+      const placed = answers[i]!.body.code === 200;
+      expect(balances.get(m.id), `member ${m.id}`).toEqual(placed ? { available: FUND - stake, frozen: stake } : { available: FUND, frozen: 0n });
+    });
+  });
+
+  it('cancel and void fired at once on 30 open bets: each bet is revoked once, by exactly one of them, its stake returned once', async () => {
+    const n = 30;
+    const stake = 50_000n;
+    const matchIds = await openMatchesOverHttp(base(1), cluster.db.db, adminToken, n);
+    const members = await createBulkMembers(cluster.db.db, { count: n, fundKobo: FUND, at: new Date() });
+    const price = (await marketOf(cluster.db.db, matchIds[0]!)).find((p) => p.period === 'FT' && p.selection === '1-0' && p.betType === 'correct')!;
+    const betIds: number[] = [];
+    for (const [i, m] of members.entries()) {
+      const placed = await call(base(i), '/web/bet/place', {
+        body: { matchId: matchIds[i], period: 'FT', selection: '1-0', betType: 'correct', stake: Number(stake), odds: price.odds, acceptAnyOdds: true },
+        headers: { token: m.token, 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+      betIds.push(placed.body.data.id as number);
+    }
+
+    // Member i cancels through one process while the back office voids match i through another.
+    // A void does more before it reaches the bet (sign-in check, match lock, run), so the cancels
+    // set off 0-25 ms later, in turns, to let either side get there first.
+    const raced = await Promise.all(
+      members.map((m, i) =>
+        Promise.all([
+          sleep((i % 6) * 5).then(() => call(base(i), '/web/bet/cancel', { body: { betId: betIds[i] }, headers: { token: m.token, 'idempotency-key': crypto.randomUUID() } })),
+          admin(i + 1, '/admin/api/matches/void', { matchId: matchIds[i], state: 'void', reason: 'fixture cancelled' }),
+        ]),
+      ),
+    );
+    // Both requests succeed (a cancel that finds its bet already revoked answers with the bet as it is).
+    for (const [cancel, voided] of raced) expect([cancel.body.code, voided.body.code]).toEqual([200, 200]);
+
+    const outcome = await rows<{ id: number; status: string; hold: string; resolutions: number; kinds: string }>(sql`
+      select b.id, b.status, h.status as hold,
+        (select count(*)::int from ledger_transactions t where t.ref_type = 'bet_stake' and t.ref_id = b.id::text and t.kind <> 'stake_hold') as resolutions,
+        (select string_agg(t.kind, ',') from ledger_transactions t where t.ref_type = 'bet_stake' and t.ref_id = b.id::text and t.kind <> 'stake_hold') as kinds
+      from bets b join holds h on h.purpose = 'bet_stake' and h.ref_id = b.id::text
+      where b.id in (select json_array_elements_text(${JSON.stringify(betIds)}::json)::bigint)`);
+    expect(outcome).toHaveLength(n);
+    for (const o of outcome) {
+      expect({ status: o.status, hold: o.hold, resolutions: o.resolutions }).toEqual({ status: 'revoked', hold: 'voided', resolutions: 1 });
+      expect(['bet_cancel', 'bet_void']).toContain(o.kinds);
+    }
+    const balances = await balancesOf(members.map((m) => m.id));
+    for (const m of members) expect(balances.get(m.id)).toEqual({ available: FUND, frozen: 0n });
+    // Every match ends void with one finished run, whichever side won its bet.
+    const runs = await rows<{ n: number }>(sql`
+      select count(*)::int as n from settlement_runs where kind = 'void' and status = 'done'
+      and match_id in (select json_array_elements_text(${JSON.stringify(matchIds)}::json)::bigint)`);
+    expect(runs[0]!.n).toBe(n);
+    const won = outcome.filter((o) => o.kinds === 'bet_cancel').length;
+    console.info(`cancel vs void: cancel won ${won} of ${n}, void ${n - won}`);
+  });
+
+  it('the same result entered through every process at once: one accepted, the others RESULT_ALREADY_ENTERED, every bet settled once', async () => {
+    const [matchId] = await openMatchesOverHttp(base(2), cluster.db.db, adminToken, 1);
+    const members: BulkMember[] = await createBulkMembers(cluster.db.db, { count: 100, fundKobo: FUND, at: new Date() });
+    const bets = await placeBulkBets(cluster.db.db, { matchId: matchId!, requests: realisticFtBets(await marketOf(cluster.db.db, matchId!), members, 3), at: new Date() });
+    await kickOffNow(cluster.db.db, matchId!);
+
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => admin(i, '/admin/api/matches/result', { matchId, period: 'FT', home: 1, away: 1 })));
+    const codes = answers.map((a) => a.body.code).sort((x, y) => x - y);
+    expect(codes).toEqual([200, ...Array(5).fill(ERRORS.RESULT_ALREADY_ENTERED.code)]);
+
+    const [settled] = await rows<{ runs: number; waiting: number; once: number }>(sql`
+      select (select count(*)::int from settlement_runs where match_id = ${matchId}) as runs,
+             (select count(*)::int from bets where match_id = ${matchId} and status = 'waiting') as waiting,
+             (select count(*)::int from (select t.ref_id from ledger_transactions t join bets b on t.ref_id = b.id::text
+                where t.kind = 'bet_settle' and b.match_id = ${matchId} group by t.ref_id having count(*) = 1) x) as once`);
+    expect(settled).toEqual({ runs: 1, waiting: 0, once: bets.length });
+  });
+});
