@@ -71,10 +71,18 @@ export async function resolveHold(tx: DbOrTx, input: HoldResolution): Promise<{ 
 /**
  * Resolves many pending holds in a few statements (a match's settlement): the holds are locked
  * in id order, every one must still be pending or nothing is resolved, and the ledger postings
- * go through postTransactions as one batch.
+ * go through postTransactions as one batch. `beforePosting` runs after the holds are marked and
+ * before the accounts are locked (see PostOptions), with each hold's resolving transaction.
  */
-export async function resolveHolds(tx: DbOrTx, inputs: HoldResolution[]): Promise<{ transactionId: number }[]> {
-  if (inputs.length === 0) return [];
+export async function resolveHolds(
+  tx: DbOrTx,
+  inputs: HoldResolution[],
+  options: { beforePosting?: (resolved: { transactionId: number }[]) => Promise<void> } = {},
+): Promise<{ transactionId: number }[]> {
+  if (inputs.length === 0) {
+    await options.beforePosting?.([]);
+    return [];
+  }
   const refs = inputs.map((i) => ({ p: i.purpose, r: i.refId }));
   const locked = (await tx.execute(sql`
     select h.id, h.purpose, h.ref_id, h.member_id, h.amount::text as amount, h.status from holds h
@@ -119,16 +127,20 @@ export async function resolveHolds(tx: DbOrTx, inputs: HoldResolution[]): Promis
       postings: postings.filter((p) => p.amount > 0n),
     };
   });
-  const posted = await postTransactions(tx, transactions);
-  const updates = inputs.map((input, i) => ({
-    id: Number(byRef.get(`${input.purpose}:${input.refId}`)!.id),
-    s: input.outcome === 'void' ? 'voided' : 'posted',
-    t: posted[i]!.transactionId,
-    at: input.at.toISOString(),
-  }));
-  await tx.execute(sql`
-    update holds h set status = u.s, resolved_tx_id = u.t, resolved_at = u.at
-    from json_to_recordset(${JSON.stringify(updates)}::json) as u(id bigint, s text, t bigint, at timestamptz)
-    where h.id = u.id`);
+  const posted = await postTransactions(tx, transactions, {
+    beforePosting: async (posted) => {
+      const updates = inputs.map((input, i) => ({
+        id: Number(byRef.get(`${input.purpose}:${input.refId}`)!.id),
+        s: input.outcome === 'void' ? 'voided' : 'posted',
+        t: posted[i]!.transactionId,
+        at: input.at.toISOString(),
+      }));
+      await tx.execute(sql`
+        update holds h set status = u.s, resolved_tx_id = u.t, resolved_at = u.at
+        from json_to_recordset(${JSON.stringify(updates)}::json) as u(id bigint, s text, t bigint, at timestamptz)
+        where h.id = u.id`);
+      await options.beforePosting?.(posted.map((p) => ({ transactionId: p.transactionId })));
+    },
+  });
   return posted.map((p) => ({ transactionId: p.transactionId }));
 }

@@ -31,6 +31,16 @@ export type PostTransactionInput = {
 
 export type PostedTransaction = { transactionId: number; replayed: boolean };
 
+export type PostOptions = {
+  /**
+   * Runs in the caller's transaction once the transaction rows exist (their ids are known) and
+   * before any account is locked. A batch that also writes rows of its own (holds, bets) does it
+   * here, so the busy operator accounts are held only while the postings are written, and a
+   * second batch in flight (settlement works two chunks at once) waits for them the least.
+   */
+  beforePosting?: (posted: PostedTransaction[]) => Promise<void>;
+};
+
 /** Thrown when an account that may not go negative would; the caller maps it to its own refusal. */
 export class InsufficientFundsError extends Error {
   constructor(readonly accounts: string[]) {
@@ -90,8 +100,11 @@ export async function postTransaction(tx: DbOrTx, input: PostTransactionInput): 
  * whole batch is refused with InsufficientFundsError and nothing is kept (the caller's
  * transaction rolls back). A replayed input (same key, same content) posts nothing again.
  */
-export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[]): Promise<PostedTransaction[]> {
-  if (inputs.length === 0) return [];
+export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[], options: PostOptions = {}): Promise<PostedTransaction[]> {
+  if (inputs.length === 0) {
+    await options.beforePosting?.([]);
+    return [];
+  }
   const hashes = inputs.map((input) => {
     assertBalanced(input.postings);
     return requestHash(input);
@@ -144,6 +157,7 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
     if (row.hash !== hashes[i]) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     results[i] = { transactionId: row.id, replayed: true };
   });
+  await options.beforePosting?.(results);
   if (toPost.length) await postEntries(tx, toPost);
   return results;
 }

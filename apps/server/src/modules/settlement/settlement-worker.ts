@@ -10,12 +10,19 @@ import { betOutcome, settledFigures, settlementKey, settlingBet, SETTLING_BET_CO
 // lease taken with FOR UPDATE SKIP LOCKED, in chunks of set-based SQL. Each chunk is one database
 // transaction that locks its waiting bets (SKIP LOCKED: a bet a member is cancelling right now is
 // left for the next pass), resolves their stake holds and posts their ledger transactions as one
-// batch, and marks them settled. A crash loses at most the chunk in flight, which rolls back; the
+// batch, and marks them settled. A crash loses at most the chunks in flight, which roll back; the
 // lease then expires and any process resumes with the bets still waiting. A bet leaves "waiting"
 // only in the transaction that posts its money, so it is settled exactly once.
 
 /** A bet being cancelled while the run reaches it is retried after this pause. */
 const LOCKED_BET_PAUSE_MS = 50;
+
+/**
+ * Chunks in flight at once, each its own database transaction: while one writes its postings
+ * (holding the house accounts every chunk posts to), the next locks its bets, resolves their
+ * holds and marks them; with one, the database and this process mostly wait for each other.
+ */
+const CHUNKS_IN_FLIGHT = 2;
 
 const WORKER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
@@ -36,17 +43,24 @@ async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow |
   return claimed.rows[0] ?? null;
 }
 
-/** Settles one chunk of the run's waiting bets; returns how many it settled. */
-async function settleChunk(ctx: AppContext, run: RunRow): Promise<number> {
+type Pass = { after: number; failed: boolean };
+
+/**
+ * Settles one chunk of the run's waiting bets with ids above the pass's cursor; returns how many
+ * it settled. The cursor moves past the chunk's bets as soon as they are locked, so the other
+ * chunk in flight takes the next ones, and no chunk steps again over the bets settled before it.
+ */
+async function settleChunk(ctx: AppContext, run: RunRow, pass: Pass): Promise<number> {
   const runId = Number(run.id);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = (await tx.execute(sql`
       select ${SETTLING_BET_COLUMNS}
-      from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`}
+      from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`} and id > ${pass.after}
       order by id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, unknown>>;
     if (rows.rows.length === 0) return 0;
     const bets = rows.rows.map(settlingBet);
+    pass.after = Math.max(pass.after, bets[bets.length - 1]!.id);
     const settled = run.kind === 'void' ? await voidBets(tx, bets, runId, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
@@ -72,9 +86,10 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
     debits: outcomes[i]!.debits,
     credits: outcomes[i]!.credits,
   }));
-  const posted = await resolveHolds(tx, resolutions);
-  const updates = bets.map((b, i) => settledFigures(b.id, outcomes[i]!, posted[i]!.transactionId));
-  await markBets(tx, updates, at);
+  // The bets are marked before the postings lock the house accounts (see PostOptions).
+  await resolveHolds(tx, resolutions, {
+    beforePosting: (posted) => markBets(tx, bets.map((b, i) => settledFigures(b.id, outcomes[i]!, posted[i]!.transactionId)), at),
+  });
   let paid = 0n;
   let kept = 0n;
   outcomes.forEach((o, i) => {
@@ -85,11 +100,11 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
 }
 
 async function voidBets(tx: DbOrTx, bets: SettlingBet[], runId: number, at: Date) {
-  const posted = await resolveHolds(
+  await resolveHolds(
     tx,
     bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, memo: 'match void: stake returned', outcome: 'void' })),
+    { beforePosting: (posted) => markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at) },
   );
-  await markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at);
   return { paid: bets.reduce((s, b) => s + b.stake, 0n), kept: 0n };
 }
 
@@ -115,15 +130,35 @@ async function waitingCount(ctx: AppContext, run: RunRow): Promise<number> {
 }
 
 /**
+ * One pass over the run's waiting bets in id order, CHUNKS_IN_FLIGHT chunks at a time. If a chunk
+ * fails, the others stop after the one they are in, and the pass fails with the first error.
+ */
+async function settlePass(ctx: AppContext, run: RunRow) {
+  const pass: Pass = { after: 0, failed: false };
+  const lane = async () => {
+    try {
+      while (!pass.failed && (await settleChunk(ctx, run, pass)) > 0);
+    } catch (error) {
+      pass.failed = true;
+      throw error;
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
+  const failed = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
  * Works a run to the end if this process can claim it (or the oldest pending run when runId is
  * null). Returns false when there was nothing to claim.
  */
 export async function workRun(ctx: AppContext, runId: number | null): Promise<boolean> {
   const run = await claimRun(ctx, runId);
   if (!run) return false;
+  // Passes over the run's bets until none is waiting: a pass leaves a bet locked by a cancel in
+  // progress to the next one.
   for (;;) {
-    const n = await settleChunk(ctx, run);
-    if (n > 0) continue;
+    await settlePass(ctx, run);
     if ((await waitingCount(ctx, run)) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, LOCKED_BET_PAUSE_MS));
   }
