@@ -68,15 +68,15 @@ export async function createBulkMembers(db: Db, options: { count: number; fundKo
   return created;
 }
 
-/** A back-office session for the admin routes (the password sign-in is not what these tests are about). */
+/** A signed-in back-office session of a super admin (password and TOTP sign-in are not what these tests are about). */
 export async function createAdminSession(db: Db, at: Date): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const username = `bulk_admin_${crypto.randomBytes(4).toString('hex')}`;
   const admin = (await db.execute(sql`
     insert into admins (username, password_hash, role, created_at) values (${username}, 'bulk-fixture-no-login', 'super_admin', ${at}) returning id`)) as unknown as Rows<{ id: number | string }>;
   await db.execute(sql`
-    insert into admin_sessions (admin_id, token_hash, created_at, expires_at)
-    values (${admin.rows[0]!.id}, ${hashToken(token)}, ${at}, ${new Date(at.getTime() + 8 * 3600_000)})`);
+    insert into admin_sessions (admin_id, token_hash, kind, created_at, expires_at)
+    values (${admin.rows[0]!.id}, ${hashToken(token)}, 'session', ${at}, ${new Date(at.getTime() + 8 * 3600_000)})`);
   return token;
 }
 
