@@ -130,6 +130,8 @@ export const bets = pgTable(
   (t) => [
     index('bets_member_created_idx').on(t.memberId, t.createdAt),
     index('bets_match_status_idx').on(t.matchId, t.status),
+    // Settlement walks a match's waiting bets by id (decision 009); settled ones stay out of the index.
+    index('bets_match_waiting_idx').on(t.matchId, t.id).where(sql`${t.status} = 'waiting'`),
     uniqueIndex('bets_request_key_uq').on(t.memberId, t.requestKey),
     check('bets_status_ck', sql`${t.status} in ('waiting', 'winning', 'lost', 'revoked', 'unconfirmed')`),
     check('bets_stake_ck', sql`${t.stake} > 0`),

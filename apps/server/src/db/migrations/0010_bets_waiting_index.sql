@@ -1,0 +1,1 @@
+CREATE INDEX "bets_match_waiting_idx" ON "bets" USING btree ("match_id","id") WHERE "bets"."status" = 'waiting';
