@@ -27,7 +27,8 @@ const CHUNKS_IN_FLIGHT = 2;
 const WORKER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
 type Rows<T> = { rows: T[] };
-type RunRow = { id: number | string; match_id: number | string; period: string | null; kind: string; score_home: number | null; score_away: number | null };
+/** A claimed run, with its match's teams for the bill lines ("Arsenal v Chelsea FT 2-1: won"). */
+type RunRow = { id: number | string; match_id: number | string; period: string | null; kind: string; score_home: number | null; score_away: number | null; fixture: string };
 
 /** Claims a pending run (one given, or the oldest) whose lease is free; null when there is none. */
 async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow | null> {
@@ -39,7 +40,8 @@ async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow |
       where status = 'pending' and (lease_until is null or lease_until < ${now})
         ${runId === null ? sql`` : sql`and id = ${runId}`}
       order by id limit 1 for update skip locked)
-    returning id, match_id, period, kind, score_home, score_away`)) as unknown as Rows<RunRow>;
+    returning id, match_id, period, kind, score_home, score_away,
+      (select home_team || ' v ' || away_team from matches m where m.id = settlement_runs.match_id) as fixture`)) as unknown as Rows<RunRow>;
   return claimed.rows[0] ?? null;
 }
 
@@ -61,7 +63,7 @@ async function settleChunk(ctx: AppContext, run: RunRow, pass: Pass): Promise<nu
     if (rows.rows.length === 0) return 0;
     const bets = rows.rows.map(settlingBet);
     pass.after = Math.max(pass.after, bets[bets.length - 1]!.id);
-    const settled = run.kind === 'void' ? await voidBets(tx, bets, runId, now) : await settleBets(tx, bets, run, now);
+    const settled = run.kind === 'void' ? await voidBets(tx, bets, run, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
         kept_by_house = kept_by_house + ${settled.kept}, lease_until = ${new Date(now.getTime() + ctx.config.SETTLEMENT_LEASE_MS)}
@@ -81,7 +83,7 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
     actor: `settlement:${runId}`,
     at,
     idempotencyKey: settlementKey(b.id, runId),
-    memo: `${b.period} ${run.score_home}-${run.score_away}: ${outcomes[i]!.status === 'winning' ? 'won' : 'lost'}`,
+    memo: `${run.fixture} ${b.period} ${run.score_home}-${run.score_away}: ${outcomes[i]!.status === 'winning' ? 'won' : 'lost'}`,
     outcome: 'post',
     debits: outcomes[i]!.debits,
     credits: outcomes[i]!.credits,
@@ -99,10 +101,11 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
   return { paid, kept };
 }
 
-async function voidBets(tx: DbOrTx, bets: SettlingBet[], runId: number, at: Date) {
+async function voidBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date) {
+  const runId = Number(run.id);
   await resolveHolds(
     tx,
-    bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, memo: 'match void: stake returned', outcome: 'void' })),
+    bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, memo: `${run.fixture}: match void, stake returned`, outcome: 'void' })),
     { beforePosting: (posted) => markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at) },
   );
   return { paid: bets.reduce((s, b) => s + b.stake, 0n), kept: 0n };

@@ -126,7 +126,7 @@ describe('results and settlement', () => {
     expect((await getBet(m.token, ht.id)).status).toBe('lost');
     expect(await f.balances(m.member.uid)).toEqual({ available: 900_000, frozen: 0 });
     const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
-    expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000 });
+    expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000, memo: expect.stringMatching(/^Home .* v Away .*: match void, stake returned$/) });
   });
 
   it('a postponed match takes no bets; played within 48 hours its bets settle, otherwise the job voids them', async () => {
