@@ -1,9 +1,10 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Layout, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
+import { formatDateTime, OPERATOR_TZ_LABEL } from '../lib/format.ts';
 import { roleLabel } from '../lib/roles.ts';
 import { currentSession, endSession, startSession, type TAdminIdentity } from '../lib/session.ts';
 import { useAdmin } from '../lib/session-hooks.ts';
@@ -27,6 +28,20 @@ function menuItems(entries: TMenuEntry[]): MenuProps['items'] {
     'children' in entry
       ? { key: entry.key, label: entry.label, children: entry.children.map((c) => ({ key: c.path, label: label(c.label, c.ready) })) }
       : { key: entry.path, label: label(entry.label, entry.ready) },
+  );
+}
+
+/** The operator's time: every "today", kick-off and cut-off on these screens is in it. */
+function OperatorClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Typography.Text type="secondary" className="num" data-testid="operator-clock">
+      {formatDateTime(now.toISOString())} · {OPERATOR_TZ_LABEL}
+    </Typography.Text>
   );
 }
 
@@ -74,7 +89,7 @@ function SignedInShell() {
   const entries = useMemo(() => menuFor(admin.role), [admin.role]);
   const leaf = leafForPath(location.pathname);
   const openGroup = entries.find((e) => 'children' in e && e.children.some((c) => c.path === leaf?.path))?.key;
-  const readOnly = leaf ? !canChangeArea(admin.role, leaf.area) : false;
+  const readOnly = leaf ? canSeeArea(admin.role, leaf.area) && !canChangeArea(admin.role, leaf.area) : false;
 
   const signOut = async () => {
     // Best effort: the server revokes the token; the app forgets it either way.
@@ -101,9 +116,7 @@ function SignedInShell() {
       </Sider>
       <Layout>
         <Header className="admin-header">
-          <Typography.Text strong className="admin-header-title">
-            {leaf?.label ?? 'Back office'}
-          </Typography.Text>
+          <OperatorClock />
           {readOnly && leaf && (
             <Tooltip title="Your role can read this screen but not change anything on it.">
               <Tag color="default">Read-only</Tag>

@@ -98,7 +98,7 @@ export function SignInPage() {
               name="code"
               rules={[{ validator: (_, v: string | undefined) => (normaliseCode(v ?? '').length === 6 ? Promise.resolve() : Promise.reject(new Error('Enter the 6 digits'))) }]}
             >
-              <Input.OTP length={6} autoFocus data-testid="sign-in-code" />
+              <Input.OTP length={6} size="large" autoFocus data-testid="sign-in-code" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy} data-testid="sign-in-code-submit">
               {step.kind === 'enrol' ? 'Confirm and sign in' : 'Sign in'}

@@ -58,7 +58,7 @@ export function BankAccountsPage() {
   const mayReview = useMayCall('adminReviewBankAccount');
   const save = useAdminMutation<{ id: number; approve: boolean; note?: string }>('adminReviewBankAccount', { invalidate: [financeKeys.bankAccounts], success: 'Review saved' });
 
-  const columns: TableProps<TAdminBankAccount>['columns'] = [
+  const columns: NonNullable<TableProps<TAdminBankAccount>['columns']> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
     { title: 'Added', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     {
@@ -90,13 +90,15 @@ export function BankAccountsPage() {
         );
       },
     },
-    {
+  ];
+  if (mayReview && (list.data?.items ?? []).some((b) => b.approvalStatus === BANK_APPROVAL.waiting)) {
+    columns.push({
       title: '',
       key: 'actions',
       width: 150,
       fixed: 'right',
       render: (_: unknown, b) =>
-        mayReview && b.approvalStatus === BANK_APPROVAL.waiting ? (
+        b.approvalStatus === BANK_APPROVAL.waiting ? (
           <Space size={4}>
             <Button size="small" type="primary" onClick={() => setReview({ b, approve: true })}>
               Approve
@@ -106,8 +108,8 @@ export function BankAccountsPage() {
             </Button>
           </Space>
         ) : null,
-    },
-  ];
+    });
+  }
 
   return (
     <>

@@ -46,7 +46,7 @@ export function DepositsPage() {
   const mayConfirm = useMayCall('adminConfirmDeposit');
   const confirm = useAdminMutation<{ id: number; evidence: string }>('adminConfirmDeposit', { invalidate: [financeKeys.deposits, financeKeys.ledger], success: 'Deposit credited' });
 
-  const columns: TableProps<TAdminDeposit>['columns'] = [
+  const columns: NonNullable<TableProps<TAdminDeposit>['columns']> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
     { title: 'Created', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     { title: 'Reference', dataIndex: 'reference', width: 170, ellipsis: true },
@@ -89,19 +89,21 @@ export function DepositsPage() {
       },
     },
     { title: 'Completed', dataIndex: 'completedAt', width: 150, render: (v: string | null) => <span className="num">{formatDateTime(v)}</span> },
-    {
+  ];
+  if (mayConfirm && (list.data?.items ?? []).some(confirmable)) {
+    columns.push({
       title: '',
       key: 'actions',
-      width: 100,
+      width: 96,
       fixed: 'right',
       render: (_: unknown, d) =>
-        mayConfirm && confirmable(d) ? (
+        confirmable(d) ? (
           <Button size="small" type="primary" onClick={() => setConfirming(d)}>
             Confirm…
           </Button>
         ) : null,
-    },
-  ];
+    });
+  }
 
   return (
     <>

@@ -54,9 +54,9 @@ export function WithdrawalsPage() {
   const markPaid = useAdminMutation<{ id: number; txHash: string }>('adminMarkUsdtPaid', { invalidate, success: 'Marked paid' });
   const sandbox = useAdminMutation<{ id: number; outcome: string }>('adminSandboxPayoutOutcome', { invalidate, success: 'Sandbox outcome sent' });
 
-  const columns: TableProps<TAdminWithdrawal>['columns'] = [
+  const columns: NonNullable<TableProps<TAdminWithdrawal>['columns']> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
-    { title: 'Requested', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'Requested', dataIndex: 'createdAt', width: 136, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     {
       title: 'Member',
       key: 'member',
@@ -68,13 +68,13 @@ export function WithdrawalsPage() {
         </span>
       ),
     },
-    { title: 'Method', dataIndex: 'method', width: 70, render: (m: string) => (m === 'usdt' ? <Tag color="purple">USDT</Tag> : <Tag>Bank</Tag>) },
-    { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <strong className="num">{naira(v)}</strong> },
-    { title: 'Fee', dataIndex: 'fee', width: 90, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+    { title: 'Method', dataIndex: 'method', width: 66, render: (m: string) => (m === 'usdt' ? <Tag color="purple">USDT</Tag> : <Tag>Bank</Tag>) },
+    { title: 'Amount', dataIndex: 'amount', width: 112, align: 'right', render: (v: number) => <strong className="num">{naira(v)}</strong> },
+    { title: 'Fee', dataIndex: 'fee', width: 80, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     {
       title: 'Member receives',
       key: 'receive',
-      width: 130,
+      width: 124,
       align: 'right',
       render: (_: unknown, w) => <span className="num">{w.method === 'usdt' ? formatUsdt(w.usdtMicros) : naira(w.receive)}</span>,
     },
@@ -92,13 +92,15 @@ export function WithdrawalsPage() {
         );
       },
     },
-    {
+  ];
+  const withActions = mayReview && (list.data?.items ?? []).some((w) => Object.values(withdrawalActions(w)).some(Boolean));
+  if (withActions) {
+    columns.push({
       title: '',
       key: 'actions',
       width: 170,
       fixed: 'right',
       render: (_: unknown, w) => {
-        if (!mayReview) return null;
         const can = withdrawalActions(w);
         const more = [
           ...(can.markPaid ? [{ key: 'paid', label: 'Mark USDT paid…' }] : []),
@@ -124,13 +126,13 @@ export function WithdrawalsPage() {
           </Space>
         );
       },
-    },
-  ];
+    });
+  }
 
   const w = action?.w;
   const summary = w && (
     <Typography.Paragraph>
-      <strong>{naira(w.amount)}</strong> for <strong>{w.username}</strong> (#{w.memberId}) — fee {naira(w.fee)}, member receives {w.method === 'usdt' ? formatUsdt(w.usdtMicros) : naira(w.receive)} to {destination(w)}. Reference{' '}
+      <strong>{naira(w.amount)}</strong> for <strong>{w.username}</strong> (#{w.memberId}): the member receives {w.method === 'usdt' ? formatUsdt(w.usdtMicros) : naira(w.receive)} at {destination(w)}; fee {naira(w.fee)}. Reference{' '}
       <Typography.Text code>{w.reference}</Typography.Text>.
     </Typography.Paragraph>
   );
@@ -177,7 +179,7 @@ export function WithdrawalsPage() {
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
-        scroll={{ x: 1150 }}
+        scroll={{ x: 1100 }}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

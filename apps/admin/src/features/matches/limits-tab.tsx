@@ -61,7 +61,15 @@ export function LimitsTab({ matchId }: { matchId: number }) {
                 <Form.Item noStyle shouldUpdate={(a, b) => a[`${f.name}Default`] !== b[`${f.name}Default`]}>
                   {({ getFieldValue }) => (
                     <Form.Item noStyle name={f.name} rules={[{ type: 'number', min: 0.01, message: 'Above ₦0' }]}>
-                      <InputNumber prefix="₦" min={0.01} precision={2} style={{ width: 150 }} disabled={getFieldValue(`${f.name}Default`) || !mayEdit} />
+                      <InputNumber<number>
+                        prefix="₦"
+                        min={0.01}
+                        precision={2}
+                        style={{ width: 170 }}
+                        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ','))}
+                        parser={(v) => Number((v ?? '').replace(/,/g, ''))}
+                        disabled={getFieldValue(`${f.name}Default`) || !mayEdit}
+                      />
                     </Form.Item>
                   )}
                 </Form.Item>

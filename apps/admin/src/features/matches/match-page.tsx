@@ -74,7 +74,7 @@ export function MatchPage() {
             <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
               Refresh
             </Button>
-            {maySuspend && (
+            {maySuspend && !['finished', 'abandoned', 'void'].includes(match.state) && (
               <Button
                 danger={!match.suspended}
                 icon={match.suspended ? <PlayCircleOutlined /> : <PauseCircleOutlined />}

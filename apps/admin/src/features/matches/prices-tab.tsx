@@ -43,7 +43,8 @@ function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) 
       <Form<TPricingForm>
         form={form}
         layout="inline"
-        initialValues={{ mode: 'rates', homeRate: 1.5, awayRate: 1.1, open: true }}
+        // No default rates: the engine's inputs are the trader's judgement, typed in every time.
+        initialValues={{ mode: 'rates', open: true }}
         onFinish={submit}
         disabled={!mayPrice || price.isPending}
         style={{ rowGap: 8 }}
@@ -60,10 +61,10 @@ function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) 
         {mode === 'rates' ? (
           <>
             <Form.Item label="Home goals" name="homeRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
-              <InputNumber step={0.05} style={{ width: 80 }} data-testid="rate-home" />
+              <InputNumber step={0.05} placeholder="e.g. 1.45" style={{ width: 90 }} data-testid="rate-home" />
             </Form.Item>
             <Form.Item label="Away goals" name="awayRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
-              <InputNumber step={0.05} style={{ width: 80 }} data-testid="rate-away" />
+              <InputNumber step={0.05} placeholder="e.g. 1.10" style={{ width: 90 }} data-testid="rate-away" />
             </Form.Item>
           </>
         ) : (
