@@ -51,10 +51,13 @@ function useRefreshedIdentity() {
     queryKey: ['admin', 'me'],
     queryFn: async ({ signal }) => {
       try {
-        const me = await callApi<TAdminIdentity | { admin: TAdminIdentity }>('adminMe', { signal });
-        const admin = 'admin' in me ? me.admin : me;
+        const me = await callApi<(TAdminIdentity & { expiresAt?: string }) | { admin: TAdminIdentity; expiresAt?: string }>('adminMe', { signal });
+        const admin = 'admin' in me ? me.admin : { id: me.id, username: me.username, role: me.role };
         const session = currentSession();
-        if (session && (session.admin.role !== admin.role || session.admin.username !== admin.username)) startSession({ ...session, admin });
+        const expiresAt = me.expiresAt ?? session?.expiresAt;
+        if (session && expiresAt && (session.admin.role !== admin.role || session.admin.username !== admin.username || session.expiresAt !== expiresAt)) {
+          startSession({ ...session, admin, expiresAt });
+        }
         return admin;
       } catch (error) {
         // Servers without /me yet answer 404: the identity from sign-in stands.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { callApi, errorText } from '../../lib/api-client.ts';
+import { ApiError, callApi, errorText } from '../../lib/api-client.ts';
 import { startSession } from '../../lib/session.ts';
 import { useSessionState } from '../../lib/session-hooks.ts';
 import { groupSecret, nextLoginStep, normaliseCode, type TLoginStep } from './login-flow.ts';
@@ -44,7 +44,16 @@ export function SignInPage() {
   const sendCode = (code: string) =>
     run(async () => {
       if (!step) return;
-      follow(await callApi('adminLoginTotp', { body: { ticket: step.ticket, code: normaliseCode(code) } }));
+      try {
+        follow(await callApi('adminLoginTotp', { body: { ticket: step.ticket, code: normaliseCode(code) } }));
+      } catch (e) {
+        // The ticket ran out (5 minutes) or was used up: the password step again.
+        if (e instanceof ApiError && e.kind === 'unauthenticated') {
+          setStep(null);
+          throw new Error('That took too long: enter your password again.');
+        }
+        throw e;
+      }
     });
 
   return (
