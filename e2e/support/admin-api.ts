@@ -1,9 +1,19 @@
-// The back-office API as the browser tests drive it (the back-office app comes with its own issue).
-export async function adminSignIn(base: string, username = 'ops_admin', password = 'Scoreline-Ops-2026'): Promise<string> {
-  const res = await fetch(`${base}/admin/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  if (body.code !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.token;
+import { signInAdmin, type PostJson } from '../../apps/server/src/test/admin-sign-in.ts';
+
+// The back-office API as the browser tests drive it. The demo admin is apps/server/src/demo/seed.ts
+// DEMO_ADMIN: password, then the code of its fixed authenticator secret (printed at start).
+const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
+
+const postTo =
+  (base: string): PostJson =>
+  async (path, body) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; data: any };
+  };
+
+/** Signs in (password + TOTP code at `at`, the server's time) and answers the admin-token. */
+export async function adminSignIn(base: string, username = DEMO_ADMIN.username, password = DEMO_ADMIN.password, secret = DEMO_ADMIN.totpSecret, at = new Date()): Promise<string> {
+  return (await signInAdmin(postTo(base), username, password, secret, at)).token;
 }
 
 export async function adminCall(base: string, token: string, path: string, body?: unknown): Promise<any> {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+// Production with its own secrets, so each test sees only the refusal it is about.
+const PROD = { NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', ADMIN_SECRET_KEY: 'a production admin secret key, 40+ chars long' } as const;
+
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const c = loadConfig({});
@@ -9,18 +12,24 @@ describe('loadConfig', () => {
   });
 
   it('refuses the captcha test switch in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', CAPTCHA_EXPOSE_ANSWER: 'true' })).toThrow(/CAPTCHA_EXPOSE_ANSWER/);
+    expect(() => loadConfig({ ...PROD, CAPTCHA_EXPOSE_ANSWER: 'true' })).toThrow(/CAPTCHA_EXPOSE_ANSWER/);
   });
 
   it('refuses the test clock switch in production, and leaves it off by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
-    expect(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', TEST_CLOCK_CONTROL: 'false' }).TEST_CLOCK_CONTROL).toBe(false);
+    expect(() => loadConfig({ ...PROD, TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(loadConfig({ ...PROD, TEST_CLOCK_CONTROL: 'false' }).TEST_CLOCK_CONTROL).toBe(false);
     expect(loadConfig({}).TEST_CLOCK_CONTROL).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).TEST_CLOCK_CONTROL).toBe(true);
   });
 
   it('refuses the development pid key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PID_KEY/);
+  });
+
+  it('refuses the development admin secret key (TOTP secrets at rest) in production, and a short one anywhere', () => {
+    expect(() => loadConfig({ ...PROD, ADMIN_SECRET_KEY: undefined })).toThrow(/ADMIN_SECRET_KEY/);
+    expect(() => loadConfig({ ADMIN_SECRET_KEY: 'short' })).toThrow(/ADMIN_SECRET_KEY/);
+    expect(loadConfig(PROD).ADMIN_SECRET_KEY).toBe(PROD.ADMIN_SECRET_KEY);
   });
 
   it.each([
@@ -42,6 +51,6 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!' }).demoSeed).toBe(false);
+    expect(loadConfig(PROD).demoSeed).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ const bool = z
 
 // A development key so a fresh clone runs; production must set its own (checked below).
 const DEV_PID_KEY = 'ScorelineDevKey1';
+const DEV_ADMIN_SECRET_KEY = 'scoreline-dev-admin-secret-key-not-for-production';
 
 const ZConfig = z
   .object({
@@ -75,6 +76,8 @@ const ZConfig = z
     FAULT_POINT: z.enum(['deposit-before-credit']).optional(),
     /** Browser tests only: POST /test/clock/advance moves the server clock forward. Refused in production. */
     TEST_CLOCK_CONTROL: bool.default(false),
+    /** Encrypts admins' TOTP secrets at rest (AES-256-GCM); any long random string, kept out of the database. */
+    ADMIN_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_ADMIN_SECRET_KEY),
     /** Signs the sandbox checkout's events to our own webhook; any long random string. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('scoreline-sandbox-webhook-secret-dev'),
   })
@@ -87,6 +90,9 @@ const ZConfig = z
     }
     if (c.NODE_ENV === 'production' && c.TEST_CLOCK_CONTROL) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'is a test switch and is refused in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.ADMIN_SECRET_KEY === DEV_ADMIN_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_SECRET_KEY'], message: 'must be set to a secret key in production' });
     }
     if (c.NODE_ENV === 'production' && c.PID_KEY === DEV_PID_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PID_KEY'], message: 'must be set to a secret key in production' });

@@ -55,6 +55,7 @@ async function main() {
   if (config.demoSeed) {
     lines.push(`  Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}${seed.seeded ? ' (created now)' : ''}`);
     lines.push(`  Demo admin:  ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} (back office; its API is ${url}/admin/api with the admin-token header)`);
+    lines.push(`               then the code of an authenticator app set up with the key ${DEMO_ADMIN.totpSecret} (time-based, 6 digits)`);
   }
   lines.push('');
   console.log(lines.join('\n'));

@@ -8,12 +8,23 @@ import { newDepositReference } from '../modules/deposits/create-deposit.ts';
 import { openMemberAccounts } from '../modules/ledger/member-accounts.ts';
 import { issueInvitationCode } from '../modules/members/invitation-codes.ts';
 import { hashPassword } from '../modules/members/password-hash.ts';
-import { createAdmin } from '../modules/admin/admin-auth.ts';
+import { createAdmin, findAdminByName } from '../modules/admin/admin-auth.ts';
+import { setAdminTotpSecret } from '../modules/admin/admin-accounts.ts';
 import { seedDemoHistory } from './demo-history.ts';
 
 // Demo data for a fresh embedded database, so `npm start` opens onto something to try.
 export const DEMO_MEMBER = { username: 'demo_player', password: 'Scoreline2026', phone: '+2348030000001', realName: 'Demo Player', startingBalanceKobo: 5_000_000 };
-export const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026' };
+/**
+ * The demo admin's authenticator secret is fixed and printed at start, so a demo user can add it
+ * to any authenticator app (or scripts compute the codes). Published, like the password: demo only.
+ */
+export const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
+
+/** The demo admin with the demo authenticator secret, also in a demo database made before two-factor sign-in. */
+async function ensureDemoAdmin(ctx: AppContext) {
+  const admin = (await findAdminByName(ctx, DEMO_ADMIN.username)) ?? { id: await createAdmin(ctx, DEMO_ADMIN.username, DEMO_ADMIN.password), totpSecret: null };
+  if (!admin.totpSecret) await setAdminTotpSecret(ctx, admin.id, DEMO_ADMIN.totpSecret);
+}
 
 /** A paid sandbox deposit for the demo member, credited through the same path as a real one. */
 async function fundDemoMember(ctx: AppContext) {
@@ -69,7 +80,10 @@ async function seedDemoMatches(ctx: AppContext) {
 /** Loads demo data once: only into a database that has no members yet. */
 export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; inviteCode: string | null }> {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(members);
-  if (count > 0) return { seeded: false, inviteCode: null };
+  if (count > 0) {
+    await ensureDemoAdmin(ctx);
+    return { seeded: false, inviteCode: null };
+  }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const { inviteCode, memberId } = await ctx.db.transaction(async (tx) => {
@@ -80,7 +94,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
     await openMemberAccounts(tx, member!.id, now);
     return { inviteCode: await issueInvitationCode(tx, member!.id, now), memberId: member!.id };
   });
-  await createAdmin(ctx, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await ensureDemoAdmin(ctx);
   // Funded four days ago, so the demo member's past bets come after the deposit in the bill.
   await fundDemoMember({ ...ctx, clock: { now: () => new Date(now.getTime() - 4 * 24 * 3_600_000) } });
   await seedDemoHistory(ctx, memberId);

@@ -26,7 +26,7 @@ describe('createMessaging', () => {
 
   it('warns when production runs on the console adapters (codes in the log)', () => {
     const { log, warnings } = quiet();
-    createMessaging(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!' }), log);
+    createMessaging(loadConfig({ NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', ADMIN_SECRET_KEY: 'a production admin secret key, 40+ chars long' }), log);
     expect(warnings).toHaveLength(1);
   });
 });

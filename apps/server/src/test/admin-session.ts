@@ -1,25 +1,38 @@
 import type { TAdminRole } from '@scoreline/contract/api/admin-access';
+import type { AppContext } from '../app-context.ts';
 import { createAdmin } from '../modules/admin/admin-auth.ts';
+import { setAdminTotpSecret } from '../modules/admin/admin-accounts.ts';
+import { newTotpSecret } from '../modules/admin/totp/totp.ts';
+import { signInAdmin, type PostJson } from './admin-sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
-// The one way tests make and sign in back-office admins.
+// The one way server tests make and sign in back-office admins.
 
-type Call = TestApp['call'];
-export type TestAdmin = { id: number; username: string; password: string; role: TAdminRole; token: string };
+export type TestAdmin = { id: number; username: string; password: string; secret: string; role: TAdminRole; token: string };
 
 let serial = 0;
-const ADMIN_PASSWORD = 'admin password 1';
+export const TEST_ADMIN_PASSWORD = 'admin password 1';
 
-/** Signs in through POST /admin/api/login; fails the test on a refusal. */
-export async function signInAdmin(call: Call, username: string, password: string): Promise<{ token: string; expiresAt: string }> {
-  const res = await call({ method: 'POST', url: '/admin/api/login', payload: { username, password } });
-  if (res.body.code !== 200) throw new Error(`admin sign-in of ${username} failed: ${JSON.stringify(res.body)}`);
-  return res.body.data;
+/** An admin whose authenticator is already set up with a fresh secret. */
+export async function createAdminWithTotp(ctx: AppContext, username: string, password: string, role: TAdminRole) {
+  const id = await createAdmin(ctx, username, password, role);
+  const secret = newTotpSecret();
+  await setAdminTotpSecret(ctx, id, secret);
+  return { id, secret };
 }
 
-/** A new admin of the role, signed in. */
+/** POST through the test app's inject. */
+export const postVia =
+  (t: TestApp): PostJson =>
+  async (url, payload) =>
+    (await t.call({ method: 'POST', url, payload: payload as Record<string, unknown> })).body;
+
+/** Signs in at the test app's clock. */
+export const signInTestAdmin = (t: TestApp, admin: { username: string; password: string; secret: string }) => signInAdmin(postVia(t), admin.username, admin.password, admin.secret, t.clock.now());
+
+/** A new admin of the role, enrolled and signed in. */
 export async function createSignedInAdmin(t: TestApp, role: TAdminRole, username = `${role.slice(0, 5)}_${process.pid % 1000}_${++serial}`): Promise<TestAdmin> {
-  const id = await createAdmin(t.ctx, username, ADMIN_PASSWORD, role);
-  const { token } = await signInAdmin(t.call, username, ADMIN_PASSWORD);
-  return { id, username, password: ADMIN_PASSWORD, role, token };
+  const { id, secret } = await createAdminWithTotp(t.ctx, username, TEST_ADMIN_PASSWORD, role);
+  const { token } = await signInTestAdmin(t, { username, password: TEST_ADMIN_PASSWORD, secret });
+  return { id, username, password: TEST_ADMIN_PASSWORD, secret, role, token };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createAdminWithTotp } from './admin-session.ts';
 import { bettingFixtures } from './betting-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { expectOk, walletFixtures } from './wallet-fixtures.ts';
@@ -33,6 +34,8 @@ export async function adminWorld(t: TestApp) {
   const reviewed = await wallet.bindBank(approved.member);
   await t.ctx.db.execute(sql`update bank_accounts set approval_status = 0 where id = ${reviewed.id}`);
 
+  const managed = await createAdminWithTotp(t.ctx, `managed_${process.pid % 1000}`, 'managed admin pass', 'trader');
+
   const kickoffPassed = () => t.clock.set(new Date(Math.max(t.clock.now().getTime(), start + 61 * MINUTE)));
   const reason = 'back-office test';
   const samples: Record<string, SampleRequest> = {
@@ -63,6 +66,14 @@ export async function adminWorld(t: TestApp) {
     adminVoidMatch: { body: { matchId: postponed, state: 'void', reason } },
     adminMatchSettlement: { query: `?id=${resulted}` },
     adminAudit: { query: '?pageSize=5' },
+    adminLoginTotp: { body: { ticket: 'no-such-ticket', code: '123456' } },
+    adminMe: {},
+    adminLogout: { body: {} },
+    adminAccounts: { query: '?pageSize=5' },
+    adminCreateAccount: { body: { username: `new_admin_${process.pid % 1000}`, password: 'a long admin password', role: 'support' } },
+    adminChangeRole: { body: { id: managed.id, role: 'auditor' } },
+    adminSetDisabled: { body: { id: managed.id, disabled: true } },
+    adminResetTotp: { body: { id: managed.id } },
   };
-  return { traded, resulted, postponed, samples };
+  return { traded, resulted, postponed, managed, samples };
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createAdmin } from '../modules/admin/admin-auth.ts';
 import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
 import { postTransaction } from '../modules/ledger/post-transaction.ts';
+import { createAdminWithTotp, signInTestAdmin } from './admin-session.ts';
 import type { TestApp } from './test-app.ts';
 
 // Shared steps of the betting tests, through the real HTTP routes: an admin, an open priced
@@ -25,8 +25,8 @@ export function bettingFixtures(t: TestApp) {
   /** A signed-in trader (created on first use; the file's clock stays inside the 8-hour session). */
   async function admin() {
     if (!adminToken) {
-      await createAdmin(t.ctx, adminUsername, 'trader-pass-1');
-      adminToken = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: adminUsername, password: 'trader-pass-1' } })).body.data.token as string;
+      const { secret } = await createAdminWithTotp(t.ctx, adminUsername, 'trader-pass-1', 'trader');
+      adminToken = (await signInTestAdmin(t, { username: adminUsername, password: 'trader-pass-1', secret })).token;
     }
     return adminToken;
   }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ERRORS, type TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { members } from '../db/schema.ts';
-import { createAdmin } from '../modules/admin/admin-auth.ts';
+import { createAdminWithTotp, signInTestAdmin } from './admin-session.ts';
 import type { TestApp } from './test-app.ts';
 
 // Shared steps of the wallet's service/HTTP tests: a member with a wallet password and a name,
@@ -112,17 +112,18 @@ export function walletFixtures(t: TestApp) {
 
   const rules = async (m: WalletMember) => expectOk(await t.call({ method: 'GET', url: '/web/wallet/withdrawal/rules', headers: as(m) }));
 
-  let adminUser: string | null = null;
+  let adminUser: { username: string; password: string; secret: string } | null = null;
   let adminSession: { token: string; expiresAt: number } | null = null;
   let adminCounter = 0;
-  /** A signed-in back-office admin (created once per file; signs in again when the moved clock ended the session). */
+  /** A signed-in finance admin (created once per file; signs in again when the moved clock ended the session). */
   async function admin(): Promise<string> {
     if (adminSession && adminSession.expiresAt > t.clock.now().getTime() + 60_000) return adminSession.token;
     if (!adminUser) {
-      adminUser = `finance${process.pid % 1000}${++adminCounter}`;
-      await createAdmin(t.ctx, adminUser, 'admin password 1');
+      const username = `finance${process.pid % 1000}${++adminCounter}`;
+      const { secret } = await createAdminWithTotp(t.ctx, username, 'admin password 1', 'finance');
+      adminUser = { username, password: 'admin password 1', secret };
     }
-    const data = expectOk(await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: adminUser, password: 'admin password 1' } }));
+    const data = await signInTestAdmin(t, adminUser);
     adminSession = { token: data.token, expiresAt: Date.parse(data.expiresAt) };
     return adminSession.token;
   }

@@ -3,17 +3,10 @@ import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { ZBankAccount, ZDeposit, ZPaged, ZWithdrawal } from './wallet.ts';
 
-// Back-office API of the money issue. Admin sign-in is a minimal username + password until the
-// back-office issue adds roles and TOTP; the session token goes in the `admin-token` header.
+// Back-office API of the money issue (sign-in: admin-session-endpoints.ts).
 
 const ZId = z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
 const ZAdminPage = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
-
-export const ZAdminLoginRequest = z.object({
-  username: z.string({ error: 'ACCOUNT_REQUIRED' }).min(1, { error: 'ACCOUNT_REQUIRED' }).max(40, { error: 'WRONG_CREDENTIALS' }),
-  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128, { error: 'WRONG_CREDENTIALS' }),
-});
-export const ZAdminSession = z.object({ token: z.string(), expiresAt: z.string(), admin: z.object({ id: z.number().int(), username: z.string(), role: z.string() }) });
 
 export const ZAdminDeposit = ZDeposit.extend({ memberId: z.number().int(), username: z.string(), channel: z.string(), failureReason: z.string().nullable(), evidence: z.string().nullable() });
 export const ZAdminWithdrawal = ZWithdrawal.extend({ memberId: z.number().int(), username: z.string(), reviewedBy: z.string().nullable(), txHash: z.string().nullable() });
@@ -28,7 +21,6 @@ export const ZLedgerCheck = z.object({
 });
 
 export const adminWalletEndpoints = {
-  adminLogin: { method: 'POST', path: '/admin/api/login', summary: 'Back-office sign-in', tag: 'admin', auth: 'none', audit: { target: 'admin' }, body: ZAdminLoginRequest, response: ZAdminSession, rateLimit: 'submit' },
   adminDeposits: {
     method: 'GET',
     path: '/admin/api/deposits',

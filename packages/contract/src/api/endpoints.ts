@@ -7,6 +7,8 @@ import { adminResultsEndpoints } from './admin-results-endpoints.ts';
 import { adminMatchListEndpoints } from './admin-match-list-endpoints.ts';
 import { resultsEndpoints } from './results-endpoints.ts';
 import { adminAuditEndpoints } from './admin-audit-endpoints.ts';
+import { adminSessionEndpoints } from './admin-session-endpoints.ts';
+import { adminAccountEndpoints } from './admin-account-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
@@ -156,6 +158,8 @@ export const endpoints = {
   ...adminMatchListEndpoints,
   ...resultsEndpoints,
   ...adminAuditEndpoints,
+  ...adminSessionEndpoints,
+  ...adminAccountEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

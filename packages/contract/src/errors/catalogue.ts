@@ -46,6 +46,7 @@ export const ERRORS = {
   INVITE_CODE_EXPIRED: { code: 2106, http: 422 },
   PHONE_ALREADY_USED: { code: 2107, http: 409 },
   PASSWORD_FULL_REQUIRED: { code: 2108, http: 422 },
+  ADMIN_EXISTS: { code: 2109, http: 409 },
 
   CODE_INCORRECT: { code: 2200, http: 422 },
   CODE_EXPIRED: { code: 2201, http: 422 },

@@ -43,6 +43,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   INVITE_CODE_EXPIRED: 'The invitation code has expired.',
   PHONE_ALREADY_USED: 'This mobile number is already in use.',
   PASSWORD_FULL_REQUIRED: 'Please enter the full password.',
+  ADMIN_EXISTS: 'An administrator with this username already exists.',
 
   CODE_INCORRECT: 'The verification code is incorrect.',
   CODE_EXPIRED: 'The verification code has expired.',

@@ -42,6 +42,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   INVITE_CODE_EXPIRED: 'Le code d’invitation a expiré.',
   PHONE_ALREADY_USED: 'Ce numéro de mobile est déjà utilisé.',
   PASSWORD_FULL_REQUIRED: 'Veuillez saisir le mot de passe complet.',
+  ADMIN_EXISTS: 'Un administrateur avec ce nom d’utilisateur existe déjà.',
 
   CODE_INCORRECT: 'Le code de vérification est incorrect.',
   CODE_EXPIRED: 'Le code de vérification a expiré.',

@@ -41,6 +41,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   INVITE_CODE_EXPIRED: 'รหัสเชิญหมดอายุแล้ว',
   PHONE_ALREADY_USED: 'หมายเลขโทรศัพท์นี้ถูกใช้งานแล้ว',
   PASSWORD_FULL_REQUIRED: 'กรุณากรอกรหัสผ่านให้ครบ',
+  ADMIN_EXISTS: 'มีผู้ดูแลระบบที่ใช้ชื่อผู้ใช้นี้อยู่แล้ว',
 
   CODE_INCORRECT: 'รหัสยืนยันไม่ถูกต้อง',
   CODE_EXPIRED: 'รหัสยืนยันหมดอายุแล้ว',

@@ -1,21 +1,24 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TAdminRole } from '@scoreline/contract/api/admin-access';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { admins, adminSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken } from '../members/session-tokens.ts';
-import { burnVerifyTime, hashPassword, verifyPassword } from '../members/password-hash.ts';
+import { hashPassword } from '../members/password-hash.ts';
 
-// Minimal back-office sign-in (the money issue): username + password, 8-hour sessions in the
-// `admin-token` header, 5 wrong passwords lock for 30 minutes. Roles, TOTP and the audit log
-// come with the back-office issue.
+// Back-office sessions: 256-bit random tokens in the `admin-token` header, stored as SHA-256.
+// Two kinds share the table: 'totp' tickets (password accepted, code still owed, 5 minutes,
+// single use) and 'session' (signed in; only these open admin routes). Sign-in itself is
+// admin-sign-in.ts.
 
-const SESSION_HOURS = 8;
+export type SignedInAdmin = { id: number; username: string; role: TAdminRole; sessionId: number; expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin: { id: number; username: string; role: string } | null;
+    admin: SignedInAdmin | null;
   }
 }
 
@@ -27,44 +30,33 @@ export async function findAdminByName(ctx: AppContext, username: string): Promis
   return admin ?? null;
 }
 
-export async function adminSignIn(ctx: AppContext, admin: AdminRow | null, input: { password: string }) {
-  const now = ctx.clock.now();
-  if (!admin) {
-    await burnVerifyTime(input.password);
-    throw new AppError('WRONG_CREDENTIALS');
-  }
-  if (admin.lockedUntil && admin.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil((admin.lockedUntil.getTime() - now.getTime()) / 60_000) });
-  if (!(await verifyPassword(admin.passwordHash, input.password))) {
-    const [counted] = await ctx.db
-      .update(admins)
-      .set({
-        failedLoginCount: sql`${admins.failedLoginCount} + 1`,
-        lockedUntil: sql`case when ${admins.failedLoginCount} + 1 >= 5 then ${new Date(now.getTime() + 30 * 60_000)}::timestamptz else null end`,
-      })
-      .where(eq(admins.id, admin.id))
-      .returning({ failures: admins.failedLoginCount });
-    throw new AppError((counted?.failures ?? 0) >= 5 ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', { minutes: 30 });
-  }
-  await ctx.db.update(admins).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(admins.id, admin.id));
+/** A new session or ticket row; the token itself is only returned, never stored. */
+export async function openAdminSession(db: DbOrTx, input: { adminId: number; kind: 'session' | 'totp'; now: Date; expiresAt: Date; ip: string | null }) {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600_000);
-  await ctx.db.insert(adminSessions).values({ adminId: admin.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString(), admin: { id: admin.id, username: admin.username, role: admin.role } };
+  await db.insert(adminSessions).values({ adminId: input.adminId, tokenHash: hashToken(token), kind: input.kind, ip: input.ip, createdAt: input.now, expiresAt: input.expiresAt });
+  return token;
 }
 
+/** Ends every open session and ticket of the admin (disabled, role changed, authenticator reset). */
+export async function revokeAdminSessions(db: DbOrTx, adminId: number, now: Date) {
+  await db.update(adminSessions).set({ revokedAt: now }).where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
+
+/** preHandler of auth 'admin' routes: a live 'session' of an admin who is not disabled. */
 export function adminAuth(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const raw = request.headers['admin-token'];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token) throw new AppError('NOT_LOGGED_IN');
     const [row] = await ctx.db
-      .select({ id: admins.id, username: admins.username, role: admins.role })
+      .select({ id: admins.id, username: admins.username, role: admins.role, disabled: admins.disabled, sessionId: adminSessions.id, expiresAt: adminSessions.expiresAt })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-      .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, ctx.clock.now())))
+      .where(and(eq(adminSessions.tokenHash, hashToken(token)), eq(adminSessions.kind, 'session'), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, ctx.clock.now())))
       .limit(1);
     if (!row) throw new AppError('NOT_LOGGED_IN');
-    request.admin = row;
+    if (row.disabled) throw new AppError('ACCOUNT_DISABLED');
+    request.admin = { id: row.id, username: row.username, role: row.role as TAdminRole, sessionId: row.sessionId, expiresAt: row.expiresAt };
   };
 }
 
@@ -73,8 +65,11 @@ export function signedInAdmin(request: FastifyRequest) {
   return request.admin;
 }
 
-/** Creates an admin (demo seed, tests); refuses a taken name through the unique index. */
-export async function createAdmin(ctx: AppContext, username: string, password: string, role = 'super_admin') {
-  const [row] = await ctx.db.insert(admins).values({ username, passwordHash: await hashPassword(password), role, createdAt: ctx.clock.now() }).returning({ id: admins.id });
+/** Creates an admin without an authenticator (enrolled at the first sign-in); a taken name fails on the unique index. */
+export async function createAdmin(ctx: AppContext, username: string, password: string, role: TAdminRole = 'super_admin', createdBy: string | null = null) {
+  const [row] = await ctx.db
+    .insert(admins)
+    .values({ username, passwordHash: await hashPassword(password), role, createdBy, createdAt: ctx.clock.now() })
+    .returning({ id: admins.id });
   return row!.id;
 }

@@ -13,17 +13,11 @@ import { depositView } from '../deposits/deposit-view.ts';
 import { findLedgerViolations } from '../ledger/ledger-invariants.ts';
 import { approveWithdrawal, markUsdtPaid, rejectWithdrawal } from '../withdrawals/payouts.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
-import { adminSignIn, findAdminByName, signedInAdmin } from './admin-auth.ts';
-import { identifyForAudit } from './audit/audited.ts';
+import { signedInAdmin } from './admin-auth.ts';
 
 const e = adminWalletEndpoints;
 
 export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineRoute(app, ctx, e.adminLogin, async ({ body, request }) => {
-    const admin = await findAdminByName(ctx, body.username);
-    if (admin) identifyForAudit(request, admin);
-    return adminSignIn(ctx, admin, body);
-  });
 
   const depositRows = async (where: SQL | undefined, limit: number, offset: number) => {
     const rows = await ctx.db

@@ -2,35 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, walletFixtures } from '../../test/wallet-fixtures.ts';
-import { createAdmin } from './admin-auth.ts';
 
-// The back office's money API: its own sign-in, the review queues, and the ledger check that
-// shows player funds against the operator's accounts.
+// The back office's money API: the review queues, and the ledger check that shows player funds
+// against the operator's accounts (sign-in: admin-sign-in.test.ts).
 
 const t = useTestApp();
 const w = walletFixtures(t);
 
-const login = (username: string, password: string) => t.call({ method: 'POST', url: '/admin/api/login', payload: { username, password } });
-
-describe('back-office sign-in', () => {
-  it('signs in with the admin-token, refuses wrong passwords, locks after 5, and ends the session after 8 hours', async () => {
-    await createAdmin(t.ctx, 'auditor_one', 'right password 1', 'finance');
-    const session = expectOk(await login('AUDITOR_ONE', 'right password 1'));
-    expect(session).toMatchObject({ admin: { username: 'auditor_one', role: 'finance' }, expiresAt: new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString() });
-    expectOk(await t.call({ method: 'GET', url: '/admin/api/ledger/check', headers: { 'admin-token': session.token } }));
-
-    expectRefusal(await login('auditor_one', 'wrong password'), 'WRONG_CREDENTIALS');
-    expectRefusal(await login('nobody_here', 'wrong password'), 'WRONG_CREDENTIALS');
-    for (let i = 0; i < 3; i++) expectRefusal(await login('auditor_one', 'wrong password'), 'WRONG_CREDENTIALS');
-    expectRefusal(await login('auditor_one', 'wrong password'), 'ACCOUNT_LOCKED');
-    expectRefusal(await login('auditor_one', 'right password 1'), 'ACCOUNT_LOCKED');
-    t.clock.advance(30 * 60_000);
-    expectOk(await login('auditor_one', 'right password 1'));
-
-    t.clock.advance(8 * 3600_000 - 30 * 60_000);
-    expectRefusal(await t.call({ method: 'GET', url: '/admin/api/ledger/check', headers: { 'admin-token': session.token } }), 'NOT_LOGGED_IN');
-  });
-
+describe('back-office sessions', () => {
   it('every back-office route needs an admin session; a member session is not one', async () => {
     const m = await w.member();
     for (const [method, url] of [

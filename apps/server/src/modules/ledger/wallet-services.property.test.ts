@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { useTestApp } from '../../test/test-app.ts';
-import { createAdmin } from '../admin/admin-auth.ts';
+import { createSignedInAdmin } from '../../test/admin-session.ts';
 import { findLedgerViolations } from './ledger-invariants.ts';
 import { memberAccountCode } from './member-accounts.ts';
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
     ['deposit.maxPending', 50],
     ['vip.levels', [{ level: 0, reachDepositsKobo: 0, oddsBonusBps: 0, dailyRewardKobo: 0, dailyBetLimitKobo: 1e9, dailyWithdrawCount: 10_000, dailyWithdrawKobo: 1e12, dailyDepositKobo: 1e12 }]],
   ] as const) await t.ctx.settings.set(key as never, value as never, 'property-test');
-  await createAdmin(t.ctx, 'prop_admin', 'prop-admin-pass');
-  adminToken = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'prop_admin', password: 'prop-admin-pass' } })).body.data.token;
+  adminToken = (await createSignedInAdmin(t, 'finance', 'prop_admin')).token;
   for (let i = 0; i < 2; i++) {
     const m = await t.register();
     const headers = { token: m.token };

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { useTestApp } from '../../test/test-app.ts';
-import { createAdmin } from '../admin/admin-auth.ts';
+import { createSignedInAdmin } from '../../test/admin-session.ts';
 
 const t = useTestApp(); // the clock starts at 2026-11-21T12:00:00Z (13:00 in Lagos)
 let admin = '';
 
 beforeAll(async () => {
-  await createAdmin(t.ctx, 'fixtures_admin', 'fixtures-pass-1');
-  admin = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'fixtures_admin', password: 'fixtures-pass-1' } })).body.data.token;
+  admin = (await createSignedInAdmin(t, 'trader', 'fixtures_admin')).token;
 });
 
 const importFile = (format: 'csv' | 'json', content: string) =>

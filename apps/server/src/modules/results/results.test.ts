@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { useTestApp } from '../../test/test-app.ts';
-import { createAdmin } from '../admin/admin-auth.ts';
+import { createSignedInAdmin } from '../../test/admin-session.ts';
 
 const t = useTestApp(); // the clock starts at 2026-11-21T12:00:00Z (13:00 in Lagos, UTC+1)
 let token = '';
@@ -28,8 +28,7 @@ const results = (query: string, headers: Record<string, string> = { token }) => 
 const teams = (leagues: { league: string; matches: { homeTeam: string }[] }[]) => leagues.map((l) => [l.league, l.matches.map((m) => m.homeTeam)]);
 
 beforeAll(async () => {
-  await createAdmin(t.ctx, 'results_admin', 'results-pass-1');
-  const admin = (await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'results_admin', password: 'results-pass-1' } })).body.data.token;
+  const admin = (await createSignedInAdmin(t, 'trader', 'results_admin')).token;
   const imported = await t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format: 'json', content: JSON.stringify(FIXTURES) } });
   expect(imported.body.data).toMatchObject({ created: FIXTURES.length, problems: [] });
   await setResult('Spurs', 'abandoned', [1, 1], null);

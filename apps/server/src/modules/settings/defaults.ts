@@ -9,6 +9,8 @@ export const settingDefinitions = {
   'auth.lockMinutes': { schema: z.number().int().min(1).max(24 * 60), default: 30 },
   'auth.sessionTtlHours': { schema: z.number().int().min(1).max(24 * 90), default: 24 * 7 },
   'auth.captchaTtlSeconds': { schema: z.number().int().min(30).max(3600), default: 300 },
+  /** Back-office sessions (wrong passwords and codes share auth.maxFailedLogins / auth.lockMinutes). */
+  'admin.sessionHours': { schema: z.number().int().min(1).max(24), default: 8 },
   /** Verification codes (SMS / e-mail): lifetime, and wrong entries before the code is dead. */
   'verification.codeTtlSeconds': { schema: z.number().int().min(60).max(3600), default: 300 },
   'verification.maxAttempts': { schema: z.number().int().min(1).max(20), default: 5 },
