@@ -30,6 +30,7 @@ import { tradingRoutes } from './modules/trading/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { adminMatchRoutes } from './modules/admin-matches/routes.ts';
+import { adminMemberRoutes } from './modules/admin-members/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   settlementRoutes(app, ctx);
   resultsRoutes(app, ctx);
   adminMatchRoutes(app, ctx);
+  adminMemberRoutes(app, ctx);
   if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { adminMemberSamples } from './admin-member-world.ts';
 import { createAdminWithTotp } from './admin-session.ts';
 import { bettingFixtures } from './betting-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -38,7 +39,9 @@ export async function adminWorld(t: TestApp) {
 
   const kickoffPassed = () => t.clock.set(new Date(Math.max(t.clock.now().getTime(), start + 61 * MINUTE)));
   const reason = 'back-office test';
+  const memberSamples = await adminMemberSamples(t);
   const samples: Record<string, SampleRequest> = {
+    ...memberSamples,
     adminLogin: { body: { username: 'nobody_at_all', password: 'not a password' } },
     adminDeposits: { query: '?payType=transfer' },
     adminConfirmDeposit: { body: { id: deposit.id, evidence: 'NIP 000123' } },

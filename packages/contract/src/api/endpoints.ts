@@ -7,6 +7,7 @@ import { adminResultsEndpoints } from './admin-results-endpoints.ts';
 import { adminMatchListEndpoints } from './admin-match-list-endpoints.ts';
 import { resultsEndpoints } from './results-endpoints.ts';
 import { adminAuditEndpoints } from './admin-audit-endpoints.ts';
+import { adminMemberEndpoints } from './admin-member-endpoints.ts';
 import { adminSessionEndpoints } from './admin-session-endpoints.ts';
 import { adminAccountEndpoints } from './admin-account-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
@@ -158,6 +159,7 @@ export const endpoints = {
   ...adminMatchListEndpoints,
   ...resultsEndpoints,
   ...adminAuditEndpoints,
+  ...adminMemberEndpoints,
   ...adminSessionEndpoints,
   ...adminAccountEndpoints,
 } as const satisfies Record<string, TEndpoint>;

@@ -139,6 +139,12 @@ export const ERRORS = {
   RESULT_NOT_ENTERED: { code: 7018, http: 409 },
   CORRECTION_BALANCE_SHORT: { code: 7019, http: 409 },
   LIMIT_BELOW_STAKED: { code: 7020, http: 422 },
+
+  // 8xxx: back office.
+  CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },
+  CORRECTION_OVERDRAW: { code: 8001, http: 422 },
+  CORRECTION_ALREADY_DECIDED: { code: 8002, http: 409 },
+  VIP_LEVEL_UNKNOWN: { code: 8003, http: 422 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

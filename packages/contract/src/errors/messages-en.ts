@@ -136,4 +136,8 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_NOT_ENTERED: 'There is no result to correct yet.',
   CORRECTION_BALANCE_SHORT: 'The correction would take back more than {{count}} member(s) hold; nothing was changed.',
   LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked ({{staked}}).',
+  CORRECTION_OWN_PROPOSAL: 'Another finance administrator must decide a correction you proposed.',
+  CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero ({{available}} available); nothing was changed.',
+  CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
+  VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
 };

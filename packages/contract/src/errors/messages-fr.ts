@@ -135,4 +135,8 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   RESULT_NOT_ENTERED: 'Il n’y a pas encore de résultat à corriger.',
   CORRECTION_BALANCE_SHORT: 'La correction reprendrait plus que ce que détiennent {{count}} membre(s) ; rien n’a été modifié.',
   LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé ({{staked}}).',
+  CORRECTION_OWN_PROPOSAL: 'Un autre administrateur financier doit décider d’une correction que vous avez proposée.',
+  CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ({{available}} disponible) ; rien n’a été modifié.',
+  CORRECTION_ALREADY_DECIDED: 'Cette correction a déjà été approuvée ou rejetée.',
+  VIP_LEVEL_UNKNOWN: 'Ce niveau VIP n’existe pas dans la table VIP.',
 };

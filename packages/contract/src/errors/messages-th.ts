@@ -134,4 +134,8 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   RESULT_NOT_ENTERED: 'ยังไม่มีผลให้แก้ไข',
   CORRECTION_BALANCE_SHORT: 'การแก้ไขจะเรียกคืนเงินมากกว่ายอดที่สมาชิก {{count}} รายมีอยู่ จึงไม่มีการเปลี่ยนแปลงใดๆ',
   LIMIT_BELOW_STAKED: 'วงเงินต้องไม่ต่ำกว่ายอดที่วางเดิมพันแล้ว ({{staked}})',
+  CORRECTION_OWN_PROPOSAL: 'ผู้ดูแลฝ่ายการเงินคนอื่นต้องเป็นผู้ตัดสินการปรับยอดที่คุณเสนอ',
+  CORRECTION_OVERDRAW: 'การปรับยอดนี้จะทำให้ยอดคงเหลือที่ใช้ได้ของสมาชิกติดลบ (ใช้ได้ {{available}}) ไม่มีการเปลี่ยนแปลงใด ๆ',
+  CORRECTION_ALREADY_DECIDED: 'การปรับยอดนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว',
+  VIP_LEVEL_UNKNOWN: 'ไม่มีระดับ VIP นี้ในตาราง VIP',
 };

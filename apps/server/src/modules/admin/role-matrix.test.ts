@@ -31,6 +31,7 @@ const AREAS: [RegExp, TAdminRole[]][] = [
   [/^\/admin\/api\/matches(\/|$)/, ['trader']],
   [/^\/admin\/api\/(deposits|withdrawals|bank-accounts|ledger)(\/|$)/, ['finance']],
   [/^\/admin\/api\/(members|messages)(\/|$)/, ['support']],
+  [/^\/admin\/api\/balance-corrections(\/|$)/, ['finance']],
   [/^\/admin\/api\/(me|logout)$/, ['trader', 'finance', 'support', 'auditor']],
 ];
 function allowed(role: TAdminRole, e: TEndpoint) {

@@ -42,7 +42,9 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
     throw new AppError('DEPOSIT_AMOUNT_RANGE', { min: formatKobo(min), max: formatKobo(max) }, { field: 'amount' });
   }
 
-  const [member] = await ctx.db.select({ vipLevel: members.vipLevel }).from(members).where(eq(members.id, memberId));
+  const [member] = await ctx.db.select({ vipLevel: members.vipLevel, blocked: members.depositBlockedChannels }).from(members).where(eq(members.id, memberId));
+  // The back office black-lists a channel (pay type) for one member.
+  if (member?.blocked.includes(input.payType)) throw new AppError('DEPOSIT_BLACK_ACCOUNT', {}, { field: 'payType' });
   const today = timeRangeBounds(0, now, ctx.config.OPERATOR_TZ);
   const [recent] = (
     (await ctx.db.execute(sql`

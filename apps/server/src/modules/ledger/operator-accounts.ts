@@ -11,6 +11,8 @@ export const OPERATOR_ACCOUNTS = [
   { code: 'expense:rewards', normalSide: 'debit', allowNegative: true },
   { code: 'expense:vip', normalSide: 'debit', allowNegative: true },
   { code: 'expense:promotions', normalSide: 'debit', allowNegative: true },
+  /** Balance corrections (bill group X) approved under the two-person rule, both ways. */
+  { code: 'expense:corrections', normalSide: 'debit', allowNegative: true },
   { code: 'psp:sandbox:clearing', normalSide: 'debit', allowNegative: true },
   { code: 'psp:paystack:clearing', normalSide: 'debit', allowNegative: true },
   { code: 'psp:flutterwave:clearing', normalSide: 'debit', allowNegative: true },

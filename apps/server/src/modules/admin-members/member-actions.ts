@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { members } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+// Support's actions on a member. Each is one guarded UPDATE of the member row; the audit log
+// (the contract's `audit: member`) keeps who, why (the request's reason) and the row before and
+// after. A locked member ('disabled') is refused at sign-in and on every session they hold
+// (http/member-auth.ts reads the status with the session).
+
+async function updated(rows: { id: number }[]) {
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
+}
+
+export async function setMemberStatus(ctx: AppContext, memberId: number, status: 'active' | 'disabled') {
+  await updated(await ctx.db.update(members).set({ status }).where(eq(members.id, memberId)).returning({ id: members.id }));
+}
+
+export async function setMemberVip(ctx: AppContext, memberId: number, vipLevel: number) {
+  const levels = await ctx.settings.get('vip.levels');
+  if (!levels.some((l) => l.level === vipLevel)) throw new AppError('VIP_LEVEL_UNKNOWN', {}, { field: 'vipLevel' });
+  await updated(await ctx.db.update(members).set({ vipLevel }).where(eq(members.id, memberId)).returning({ id: members.id }));
+}
+
+/** Flags (keeping the first flag time on a re-flag, with the new note) or clears the flag. */
+export async function flagMultiAccount(ctx: AppContext, memberId: number, flagged: boolean, note: string) {
+  const set = flagged
+    ? { multiAccountFlaggedAt: sql`coalesce(${members.multiAccountFlaggedAt}, ${ctx.clock.now()})`, multiAccountNote: note }
+    : { multiAccountFlaggedAt: null, multiAccountNote: null };
+  await updated(await ctx.db.update(members).set(set).where(eq(members.id, memberId)).returning({ id: members.id }));
+}
+
+/** Adds or removes a deposit channel (pay type) on the member's black list. */
+export async function setDepositChannelBlock(ctx: AppContext, memberId: number, channel: string, blocked: boolean) {
+  const list = blocked
+    ? sql`(select coalesce(array_agg(distinct c order by c), '{}'::text[]) from unnest(array_append(${members.depositBlockedChannels}, ${channel}::text)) c)`
+    : sql`array_remove(${members.depositBlockedChannels}, ${channel}::text)`;
+  await updated(await ctx.db.update(members).set({ depositBlockedChannels: list }).where(eq(members.id, memberId)).returning({ id: members.id }));
+}
