@@ -33,7 +33,7 @@ async function countFailure(ctx: AppContext, adminId: number, wrong: 'WRONG_CRED
   throw new AppError(wrong);
 }
 
-function refuseLockedOrDisabled(admin: AdminRow, now: Date) {
+function refuseLocked(admin: AdminRow, now: Date) {
   if (admin.lockedUntil && admin.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(admin.lockedUntil, now) });
 }
 
@@ -53,7 +53,7 @@ export async function adminPasswordStep(ctx: AppContext, admin: AdminRow | null,
     await burnVerifyTime(password);
     throw new AppError('WRONG_CREDENTIALS');
   }
-  refuseLockedOrDisabled(admin, now);
+  refuseLocked(admin, now);
   if (!(await verifyPassword(admin.passwordHash, password))) return countFailure(ctx, admin.id, 'WRONG_CREDENTIALS');
   // Told only to whoever knows the password.
   if (admin.disabled) throw new AppError('ACCOUNT_DISABLED');
@@ -86,7 +86,7 @@ export async function adminTotpStep(ctx: AppContext, found: Awaited<ReturnType<t
   const now = ctx.clock.now();
   // Used or expired: the password step again.
   if (!found.live) throw new AppError('NOT_LOGGED_IN');
-  refuseLockedOrDisabled(admin, now);
+  refuseLocked(admin, now);
   if (admin.disabled) throw new AppError('ACCOUNT_DISABLED');
   const enrolling = !admin.totpSecret;
   const sealed = admin.totpSecret ?? admin.totpPendingSecret;
