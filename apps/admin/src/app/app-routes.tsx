@@ -19,6 +19,9 @@ const WithdrawalsPage = lazyPage(() => import('../features/finance/withdrawals-p
 const DepositsPage = lazyPage(() => import('../features/finance/deposits-page.tsx'), (m) => m.DepositsPage);
 const BankAccountsPage = lazyPage(() => import('../features/finance/bank-accounts-page.tsx'), (m) => m.BankAccountsPage);
 const LedgerPage = lazyPage(() => import('../features/finance/ledger-page.tsx'), (m) => m.LedgerPage);
+const MembersPage = lazyPage(() => import('../features/members/members-page.tsx'), (m) => m.MembersPage);
+const MemberPage = lazyPage(() => import('../features/members/member-page.tsx'), (m) => m.MemberPage);
+const CorrectionsPage = lazyPage(() => import('../features/members/corrections-page.tsx'), (m) => m.CorrectionsPage);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page.tsx'), (m) => m.PlaceholderPage);
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -57,6 +60,9 @@ export function AppRoutes() {
           <Route path="/finance/deposits" element={<DepositsPage />} />
           <Route path="/finance/bank-accounts" element={<BankAccountsPage />} />
           <Route path="/finance/ledger" element={<LedgerPage />} />
+          <Route path="/finance/corrections" element={<CorrectionsPage />} />
+          <Route path="/members" element={<MembersPage />} />
+          <Route path="/members/:id" element={<MemberPage />} />
           <Route path="*" element={<PlaceholderPage />} />
         </Route>
       </Routes>

@@ -8,6 +8,7 @@ type TApi = { method: 'GET' | 'POST'; path: string; roles: TEndpointRoles };
 
 const trader = ['trader'] as const;
 const finance = ['finance'] as const;
+const support = ['support'] as const;
 
 export const ADMIN_API = {
   adminLogin: { method: 'POST', path: '/admin/api/login', roles: 'any' },
@@ -39,6 +40,26 @@ export const ADMIN_API = {
   adminBankAccounts: { method: 'GET', path: '/admin/api/bank-accounts', roles: finance },
   adminReviewBankAccount: { method: 'POST', path: '/admin/api/bank-accounts/review', roles: finance },
   adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', roles: finance },
+  // Members (support) and balance corrections (finance): features/members.
+  adminMemberSearch: { method: 'GET', path: '/admin/api/members', roles: support },
+  adminMember: { method: 'GET', path: '/admin/api/members/detail', roles: support },
+  adminMemberBets: { method: 'GET', path: '/admin/api/members/bets', roles: support },
+  adminMemberDeposits: { method: 'GET', path: '/admin/api/members/deposits', roles: support },
+  adminMemberWithdrawals: { method: 'GET', path: '/admin/api/members/withdrawals', roles: support },
+  adminMemberBankAccounts: { method: 'GET', path: '/admin/api/members/bank-accounts', roles: support },
+  adminMemberBill: { method: 'GET', path: '/admin/api/members/bill', roles: support },
+  adminMemberTeam: { method: 'GET', path: '/admin/api/members/team', roles: support },
+  adminMemberLogins: { method: 'GET', path: '/admin/api/members/logins', roles: support },
+  adminMemberRelated: { method: 'GET', path: '/admin/api/members/related', roles: support },
+  adminSetMemberStatus: { method: 'POST', path: '/admin/api/members/status', roles: support },
+  adminSetMemberVip: { method: 'POST', path: '/admin/api/members/vip', roles: support },
+  adminFlagMultiAccount: { method: 'POST', path: '/admin/api/members/multi-account', roles: support },
+  adminSetDepositChannelBlock: { method: 'POST', path: '/admin/api/members/deposit-block', roles: support },
+  adminCorrectionMember: { method: 'GET', path: '/admin/api/balance-corrections/member', roles: finance },
+  adminBalanceCorrections: { method: 'GET', path: '/admin/api/balance-corrections', roles: finance },
+  adminProposeCorrection: { method: 'POST', path: '/admin/api/balance-corrections/propose', roles: finance },
+  adminApproveCorrection: { method: 'POST', path: '/admin/api/balance-corrections/approve', roles: finance },
+  adminRejectCorrection: { method: 'POST', path: '/admin/api/balance-corrections/reject', roles: finance },
 } as const satisfies Record<string, TApi>;
 
 export type TAdminApiName = keyof typeof ADMIN_API;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { BANK_APPROVAL, DEPOSIT_STATUS, PAY_TYPES, WITHDRAWAL_STATUS } from '@scoreline/contract/api/wallet';
+import { CORRECTION_STATUSES, MEMBER_SEARCH_FIELDS } from '@scoreline/contract/api/admin-member-endpoints';
+import {
+  channelStates,
+  CORRECTION_STATUS,
+  correctionActions,
+  correctionAmount,
+  correctionImpact,
+  BANK_STATUS_LABELS,
+  DEPOSIT_CHANNELS,
+  DEPOSIT_STATUS_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  statusLabel,
+  memberStatus,
+  memberTab,
+  SEARCH_FIELDS,
+  shortUserAgent,
+  signedNaira,
+} from './member-model.ts';
+
+describe('members screens: pure rules', () => {
+  it('restates the contract’s search fields, deposit channels and correction statuses', () => {
+    expect(SEARCH_FIELDS.map((f) => f.value)).toEqual([...MEMBER_SEARCH_FIELDS]);
+    expect(DEPOSIT_CHANNELS.map((c) => c.value)).toEqual([...PAY_TYPES]);
+    expect(Object.keys(CORRECTION_STATUS)).toEqual([...CORRECTION_STATUSES]);
+    for (const v of Object.values(WITHDRAWAL_STATUS)) expect(WITHDRAWAL_STATUS_LABELS[v], `withdrawal ${v}`).toBeDefined();
+    for (const v of Object.values(DEPOSIT_STATUS)) expect(DEPOSIT_STATUS_LABELS[v], `deposit ${v}`).toBeDefined();
+    for (const v of Object.values(BANK_APPROVAL)) expect(BANK_STATUS_LABELS[v], `bank ${v}`).toBeDefined();
+    expect(WITHDRAWAL_STATUS_LABELS[WITHDRAWAL_STATUS.reviewRejected]!.label).toBe('Rejected');
+    expect(statusLabel(DEPOSIT_STATUS_LABELS, 42).label).toBe('Status 42');
+  });
+
+  it('labels statuses and marks the blocked channels', () => {
+    expect(memberStatus('disabled')).toEqual({ label: 'Locked', color: 'red' });
+    expect(memberStatus('odd').label).toBe('odd');
+    expect(channelStates(['usdt']).map((c) => [c.value, c.blocked])).toEqual([
+      ['online', false],
+      ['transfer', false],
+      ['usdt', true],
+    ]);
+  });
+
+  it('signs balance changes', () => {
+    expect(signedNaira(123456)).toBe('+₦1,234.56');
+    expect(signedNaira(-5000)).toBe('-₦50.00');
+    expect(signedNaira(0)).toBe('₦0.00');
+  });
+
+  it('turns a typed amount and a direction into signed kobo; refuses zero, negatives and fractions of a kobo', () => {
+    expect(correctionAmount('1,234.5', 'credit')).toBe(123450);
+    expect(correctionAmount('₦50', 'debit')).toBe(-5000);
+    expect(correctionAmount('0', 'credit')).toBeNull();
+    expect(correctionAmount('-5', 'credit')).toBeNull();
+    expect(correctionAmount('1.234', 'debit')).toBeNull();
+    expect(correctionAmount('', 'debit')).toBeNull();
+  });
+
+  it('shows the balance after a correction and whether a debit overdraws', () => {
+    expect(correctionImpact(10_000, -10_000)).toEqual({ after: 0, overdraws: false });
+    expect(correctionImpact(10_000, -10_001)).toEqual({ after: -1, overdraws: true });
+    expect(correctionImpact(0, 500)).toEqual({ after: 500, overdraws: false });
+  });
+
+  it('offers approve and reject only on a proposal, never to its proposer, never to a read-only role', () => {
+    expect(correctionActions({ status: 'proposed', proposedById: 7 }, 8, true)).toEqual({ approve: true, reject: true, ownProposal: false });
+    expect(correctionActions({ status: 'proposed', proposedById: 7 }, 7, true)).toEqual({ approve: false, reject: false, ownProposal: true });
+    expect(correctionActions({ status: 'proposed', proposedById: 7 }, 8, false)).toEqual({ approve: false, reject: false, ownProposal: false });
+    expect(correctionActions({ status: 'approved', proposedById: 7 }, 8, true)).toEqual({ approve: false, reject: false, ownProposal: false });
+  });
+
+  it('reads the member page tab from the URL', () => {
+    expect(memberTab('team')).toBe('team');
+    expect(memberTab('nonsense')).toBe('bets');
+    expect(memberTab(null)).toBe('bets');
+  });
+
+  it('shortens user agents', () => {
+    expect(shortUserAgent('Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36')).toBe('Chrome 120 on Android');
+    expect(shortUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1')).toBe('Safari 17 on iPhone');
+    expect(shortUserAgent(null)).toBe('-');
+    expect(shortUserAgent('curl/8.0')).toBe('curl/8.0');
+  });
+});

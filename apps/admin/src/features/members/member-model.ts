@@ -1,0 +1,138 @@
+import { naira, parseNaira } from '../../lib/format.ts';
+
+// The pure rules of the members screens: labels, what each action may do for a row, and the
+// arithmetic a balance correction dialog shows before anyone confirms it.
+
+export const MEMBER_STATUS: Record<string, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  disabled: { label: 'Locked', color: 'red' },
+};
+export const memberStatus = (status: string) => MEMBER_STATUS[status] ?? { label: status, color: 'default' };
+
+export const SEARCH_FIELDS = [
+  { value: 'any', label: 'Any' },
+  { value: 'username', label: 'Username (starts with)' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'uid', label: 'UID' },
+  { value: 'code', label: 'Invitation code' },
+] as const;
+
+/** Deposit channels (the contract's pay types) with the names the finance screens use. */
+export const DEPOSIT_CHANNELS = [
+  { value: 'online', label: 'Online (card / bank)' },
+  { value: 'transfer', label: 'Bank transfer' },
+  { value: 'usdt', label: 'USDT' },
+] as const;
+
+export function channelStates(blocked: readonly string[]) {
+  return DEPOSIT_CHANNELS.map((c) => ({ ...c, blocked: blocked.includes(c.value) }));
+}
+
+export const RELATED_LABELS: Record<string, string> = { device: 'Same device', bank: 'Same bank account', ip: 'Same IP' };
+
+export const BILL_GROUP_LABELS: Record<string, string> = {
+  M: 'Member rewards',
+  R: 'Deposits',
+  W: 'Withdrawals',
+  B: 'Bets',
+  C: 'Rebates',
+  X: 'Corrections',
+  P: 'Promotions',
+};
+
+export const BET_STATUS: Record<string, { label: string; color: string }> = {
+  waiting: { label: 'Waiting', color: 'gold' },
+  winning: { label: 'Won', color: 'green' },
+  lost: { label: 'Lost', color: 'default' },
+  revoked: { label: 'Void / cancelled', color: 'purple' },
+  unconfirmed: { label: 'Unconfirmed', color: 'orange' },
+};
+
+/** "+₦1,234.56" / "-₦50.00" / "₦0.00": a change of balance, its sign always shown. */
+export function signedNaira(kobo: number): string {
+  if (kobo === 0) return naira(0);
+  return `${kobo > 0 ? '+' : '-'}${naira(Math.abs(kobo))}`;
+}
+
+export type TDirection = 'credit' | 'debit';
+
+/** The signed kobo of a correction typed as a positive amount and a direction; null if not an amount above zero. */
+export function correctionAmount(text: string, direction: TDirection): number | null {
+  const kobo = parseNaira(text);
+  if (kobo === null || kobo <= 0) return null;
+  return direction === 'credit' ? kobo : -kobo;
+}
+
+/** What the dialog shows before confirming: the available balance after, and whether a debit would overdraw. */
+export function correctionImpact(available: number, amount: number) {
+  const after = available + amount;
+  return { after, overdraws: after < 0 };
+}
+
+export type TCorrectionRow = { status: string; proposedById: number };
+
+/** Approve / reject only on a proposal, and never by the admin who proposed it (the two-person rule). */
+export function correctionActions(c: TCorrectionRow, adminId: number, mayDecide: boolean) {
+  const open = c.status === 'proposed';
+  const own = c.proposedById === adminId;
+  return { approve: mayDecide && open && !own, reject: mayDecide && open && !own, ownProposal: open && own };
+}
+
+export const CORRECTION_STATUS: Record<string, { label: string; color: string }> = {
+  proposed: { label: 'Waiting for a second admin', color: 'gold' },
+  approved: { label: 'Approved', color: 'green' },
+  rejected: { label: 'Rejected', color: 'default' },
+};
+
+/** A member-page tab from the URL, or the first. */
+export const MEMBER_TABS = ['bets', 'deposits', 'withdrawals', 'bank', 'bill', 'team', 'logins', 'related'] as const;
+export type TMemberTab = (typeof MEMBER_TABS)[number];
+export function memberTab(value: string | null): TMemberTab {
+  return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as TMemberTab) : 'bets';
+}
+
+/** "Chrome 120 on Android" from a user agent, or the first 40 characters of it. */
+export function shortUserAgent(ua: string | null): string {
+  if (!ua) return '-';
+  const browser = /(Edg|OPR|Chrome|Firefox|Version)\/(\d+)/.exec(ua);
+  const name = browser ? ({ Edg: 'Edge', OPR: 'Opera', Version: 'Safari' } as Record<string, string>)[browser[1]!] ?? browser[1] : null;
+  // Most specific first: Android user agents say Linux too, iPhones say Mac OS X.
+  const os = ['Android', 'iPhone', 'iPad', 'Windows', 'Mac OS X', 'Linux'].find((name) => ua.includes(name))?.replace('Mac OS X', 'macOS');
+  if (name && os) return `${name} ${browser![2]} on ${os}`;
+  return ua.length > 40 ? `${ua.slice(0, 40)}…` : ua;
+}
+
+// Spec 4's status numbers as the member page shows them (the finance screens keep their own
+// copy; features do not import each other). member-model.test.ts compares them with the contract.
+type TStatus = { label: string; color: string };
+export const DEPOSIT_STATUS_LABELS: Record<number, TStatus> = {
+  0: { label: 'Waiting for payment', color: 'gold' },
+  1: { label: 'Credited', color: 'green' },
+  2: { label: 'Payment failed', color: 'red' },
+  3: { label: 'Failed', color: 'red' },
+  4: { label: 'Timed out', color: 'default' },
+  8: { label: 'Credited (8)', color: 'green' },
+  9: { label: 'Credited (9)', color: 'green' },
+};
+export const WITHDRAWAL_STATUS_LABELS: Record<number, TStatus> = {
+  0: { label: 'Pending review', color: 'gold' },
+  1: { label: 'Approved', color: 'cyan' },
+  2: { label: 'Failed', color: 'red' },
+  3: { label: 'Paid', color: 'green' },
+  4: { label: 'Pending (4)', color: 'default' },
+  5: { label: 'Pending (5)', color: 'default' },
+  6: { label: 'Paying out', color: 'processing' },
+  7: { label: 'Corrected', color: 'purple' },
+  8: { label: 'Payout unclear', color: 'orange' },
+  9: { label: 'Rejected', color: 'volcano' },
+};
+export const BANK_STATUS_LABELS: Record<number, TStatus> = {
+  0: { label: 'Waiting for review', color: 'gold' },
+  1: { label: 'Approved', color: 'green' },
+  2: { label: 'Refused', color: 'red' },
+};
+export const PAY_TYPE_LABELS: Record<string, string> = Object.fromEntries(DEPOSIT_CHANNELS.map((c) => [c.value, c.label]));
+
+export function statusLabel(labels: Record<number, TStatus>, value: number): TStatus {
+  return labels[value] ?? { label: `Status ${value}`, color: 'default' };
+}

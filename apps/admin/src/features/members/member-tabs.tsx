@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import { Button, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { callApi } from '../../lib/api-client.ts';
+import type { TAdminApiName } from '../../lib/api-paths.ts';
+import type { TAdminDeposit, TAdminWithdrawal } from '../../lib/api-types.ts';
+import { formatCount, formatDateTime, formatOdds, naira } from '../../lib/format.ts';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import {
+  BANK_STATUS_LABELS,
+  BET_STATUS,
+  BILL_GROUP_LABELS,
+  DEPOSIT_STATUS_LABELS,
+  memberStatus,
+  PAY_TYPE_LABELS,
+  RELATED_LABELS,
+  shortUserAgent,
+  signedNaira,
+  statusLabel,
+  WITHDRAWAL_STATUS_LABELS,
+} from './member-model.ts';
+import {
+  memberKeys,
+  useMemberList,
+  type TBet,
+  type TBillEntry,
+  type TMemberBankAccount,
+  type TMemberLogin,
+  type TRelatedAccount,
+  type TTeamMember,
+} from './members-api.ts';
+
+// The member page's tabs: one member's rows, paged on the server, newest first.
+
+type TColumns<T> = NonNullable<TableProps<T>['columns']>;
+
+function PagedTable<T extends { id: number }>({ name, memberId, columns, extra = {}, testId }: { name: TAdminApiName; memberId: number; columns: TColumns<T>; extra?: Record<string, string | number>; testId: string }) {
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const list = useMemberList<T>(name, memberKeys.member(memberId), { id: memberId, ...extra, ...paging });
+  if (list.error) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <Table<T>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={list.data?.items}
+      loading={list.isFetching && !list.data}
+      scroll={{ x: 900 }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: list.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: ['20', '50', '100'],
+        showTotal: (total) => `${formatCount(total)} in all`,
+        onChange: (page, pageSize) => setPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize }),
+      }}
+      data-testid={testId}
+    />
+  );
+}
+
+const when = (v: string | null) => <span className="num">{formatDateTime(v)}</span>;
+const money = (v: number | null) => <span className="num">{v === null ? '–' : naira(v)}</span>;
+
+export function BetsTab({ memberId }: { memberId: number }) {
+  const columns: TColumns<TBet> = [
+    { title: 'Placed', dataIndex: 'createdAt', width: 140, render: when },
+    { title: 'Match', key: 'match', ellipsis: true, render: (_: unknown, b) => <Link to={`/matches/${b.matchId}`}>{`${b.homeTeam} v ${b.awayTeam}`}</Link> },
+    { title: 'Selection', key: 'sel', width: 150, render: (_: unknown, b) => `${b.period} ${b.selection} ${b.betType === 'correct' ? 'correct' : 'not'}` },
+    { title: 'Odds', dataIndex: 'odds', width: 70, align: 'right', render: (o: number) => <span className="num">{formatOdds(o)}</span> },
+    { title: 'Stake', dataIndex: 'stake', width: 110, align: 'right', render: money },
+    { title: 'Score', dataIndex: 'score', width: 64, render: (s: string | null) => s ?? '–' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 110,
+      render: (s: string) => <Tag color={BET_STATUS[s]?.color}>{BET_STATUS[s]?.label ?? s}</Tag>,
+    },
+    { title: 'P&L', dataIndex: 'profitAndLoss', width: 110, align: 'right', render: (v: number | null) => <span className="num">{v === null ? '–' : signedNaira(v)}</span> },
+  ];
+  return <PagedTable<TBet> name="adminMemberBets" memberId={memberId} columns={columns} testId="member-bets" />;
+}
+
+export function DepositsTab({ memberId }: { memberId: number }) {
+  const columns: TColumns<TAdminDeposit> = [
+    { title: 'Created', dataIndex: 'createdAt', width: 140, render: when },
+    { title: 'Reference', dataIndex: 'reference', ellipsis: true, render: (r: string) => <Typography.Text code>{r}</Typography.Text> },
+    { title: 'Pay type', dataIndex: 'payType', width: 150, render: (p: string) => PAY_TYPE_LABELS[p] ?? p },
+    { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: money },
+    { title: 'Credited', dataIndex: 'actualAmount', width: 120, align: 'right', render: money },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 150,
+      render: (s: number, d) => {
+        const st = statusLabel(DEPOSIT_STATUS_LABELS, s);
+        return (
+          <Tooltip title={d.failureReason ?? d.evidence ?? undefined}>
+            <Tag color={st.color}>{st.label}</Tag>
+          </Tooltip>
+        );
+      },
+    },
+    { title: 'Completed', dataIndex: 'completedAt', width: 140, render: when },
+  ];
+  return <PagedTable<TAdminDeposit> name="adminMemberDeposits" memberId={memberId} columns={columns} testId="member-deposits" />;
+}
+
+export function WithdrawalsTab({ memberId }: { memberId: number }) {
+  const columns: TColumns<TAdminWithdrawal> = [
+    { title: 'Requested', dataIndex: 'createdAt', width: 140, render: when },
+    { title: 'Method', dataIndex: 'method', width: 70, render: (m: string) => (m === 'usdt' ? <Tag color="purple">USDT</Tag> : <Tag>Bank</Tag>) },
+    { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: money },
+    { title: 'Fee', dataIndex: 'fee', width: 90, align: 'right', render: money },
+    { title: 'To', key: 'to', ellipsis: true, render: (_: unknown, w) => (w.method === 'usdt' ? (w.usdtAddress ?? '–') : `${w.bankName ?? '–'} · ${w.accountNumberMasked ?? ''}`) },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 130,
+      render: (s: number, w) => {
+        const st = statusLabel(WITHDRAWAL_STATUS_LABELS, s);
+        return (
+          <Tooltip title={w.rejectReason ?? (w.reviewedBy ? `Reviewed by ${w.reviewedBy}` : undefined)}>
+            <Tag color={st.color}>{st.label}</Tag>
+          </Tooltip>
+        );
+      },
+    },
+    { title: 'Updated', dataIndex: 'updatedAt', width: 140, render: when },
+  ];
+  return <PagedTable<TAdminWithdrawal> name="adminMemberWithdrawals" memberId={memberId} columns={columns} testId="member-withdrawals" />;
+}
+
+export function BankAccountsTab({ memberId }: { memberId: number }) {
+  const list = useQuery({ queryKey: [...memberKeys.member(memberId), 'bank'], queryFn: ({ signal }) => callApi<TMemberBankAccount[]>('adminMemberBankAccounts', { query: { id: memberId }, signal }) });
+  if (list.error) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  const columns: TColumns<TMemberBankAccount> = [
+    { title: 'Bank', dataIndex: 'bankName', ellipsis: true },
+    { title: 'Account', dataIndex: 'accountNumberMasked', width: 120, render: (n: string) => <span className="num">{n}</span> },
+    { title: 'Resolved name', dataIndex: 'accountHolder', ellipsis: true },
+    {
+      title: 'Review',
+      dataIndex: 'approvalStatus',
+      width: 150,
+      render: (s: number, b) => {
+        const st = statusLabel(BANK_STATUS_LABELS, s);
+        return (
+          <Tooltip title={b.reviewNote ?? undefined}>
+            <Tag color={st.color}>{st.label}</Tag>
+          </Tooltip>
+        );
+      },
+    },
+    { title: 'Bound', dataIndex: 'createdAt', width: 140, render: when },
+    { title: 'Removed', dataIndex: 'removedAt', width: 140, render: (v: string | null) => (v ? <Tag>{formatDateTime(v)}</Tag> : '–') },
+  ];
+  return <Table<TMemberBankAccount> rowKey="id" size="small" columns={columns} dataSource={list.data} loading={list.isFetching && !list.data} pagination={false} data-testid="member-bank" />;
+}
+
+export function BillTab({ memberId }: { memberId: number }) {
+  const [group, setGroup] = useState<string | undefined>();
+  const columns: TColumns<TBillEntry> = [
+    { title: 'Time', dataIndex: 'at', width: 140, render: when },
+    { title: 'Group', dataIndex: 'group', width: 130, render: (g: string) => `${g} · ${BILL_GROUP_LABELS[g] ?? ''}` },
+    { title: 'Kind', dataIndex: 'kind', width: 150 },
+    { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</span> },
+    { title: 'Balance after', dataIndex: 'balanceAfter', width: 120, align: 'right', render: money },
+    { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? '–' },
+  ];
+  return (
+    <>
+      <Space style={{ marginBottom: 8 }}>
+        <Select
+          allowClear
+          placeholder="Every group"
+          value={group}
+          onChange={setGroup}
+          style={{ width: 200 }}
+          options={Object.entries(BILL_GROUP_LABELS).map(([value, label]) => ({ value, label: `${value} · ${label}` }))}
+        />
+        <Typography.Text type="secondary">Every posting to the available balance, from the ledger.</Typography.Text>
+      </Space>
+      <PagedTable<TBillEntry> name="adminMemberBill" memberId={memberId} columns={columns} extra={group ? { group } : {}} testId="member-bill" />
+    </>
+  );
+}
+
+export function TeamTab({ memberId }: { memberId: number }) {
+  const [level, setLevel] = useState<number | undefined>();
+  const columns: TColumns<TTeamMember> = [
+    { title: 'Level', dataIndex: 'level', width: 64, align: 'right' },
+    { title: 'Member', key: 'member', ellipsis: true, render: (_: unknown, m) => <Link to={`/members/${m.id}`}>{`${m.username} #${m.id}`}</Link> },
+    { title: 'Invited by', dataIndex: 'inviterId', width: 110, render: (id: number | null) => (id ? <Link to={`/members/${id}`}>#{id}</Link> : '–') },
+    { title: 'VIP', dataIndex: 'vipLevel', width: 60, align: 'right' },
+    { title: 'Status', dataIndex: 'status', width: 90, render: (s: string) => <Tag color={memberStatus(s).color}>{memberStatus(s).label}</Tag> },
+    { title: 'Signed up', dataIndex: 'createdAt', width: 140, render: when },
+  ];
+  return (
+    <>
+      <Select
+        allowClear
+        placeholder="Levels 1 to 3"
+        value={level}
+        onChange={setLevel}
+        style={{ width: 160, marginBottom: 8 }}
+        options={[1, 2, 3].map((l) => ({ value: l, label: `Level ${l}` }))}
+      />
+      <PagedTable<TTeamMember> name="adminMemberTeam" memberId={memberId} columns={columns} extra={level ? { level } : {}} testId="member-team" />
+    </>
+  );
+}
+
+export function LoginsTab({ memberId }: { memberId: number }) {
+  const columns: TColumns<TMemberLogin> = [
+    { title: 'Time', dataIndex: 'at', width: 140, render: when },
+    { title: 'Kind', dataIndex: 'kind', width: 90, render: (k: string) => (k === 'register' ? <Tag color="blue">Sign-up</Tag> : <Tag>Sign-in</Tag>) },
+    { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => <span className="num">{ip ?? '–'}</span> },
+    { title: 'Device id', dataIndex: 'deviceUid', ellipsis: true, render: (d: string | null) => <span className="num">{d ?? '–'}</span> },
+    { title: 'Browser', dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => <Tooltip title={ua}>{shortUserAgent(ua)}</Tooltip> },
+  ];
+  return <PagedTable<TMemberLogin> name="adminMemberLogins" memberId={memberId} columns={columns} testId="member-logins" />;
+}
+
+export function RelatedTab({ memberId, onFlag }: { memberId: number; onFlag?: (r: TRelatedAccount) => void }) {
+  const list = useQuery({
+    queryKey: [...memberKeys.member(memberId), 'related'],
+    queryFn: ({ signal }) => callApi<{ items: TRelatedAccount[]; truncated: boolean }>('adminMemberRelated', { query: { id: memberId }, signal }),
+  });
+  if (list.error) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  const columns: TColumns<TRelatedAccount> = [
+    { title: 'Member', key: 'member', width: 220, ellipsis: true, render: (_: unknown, r) => <Link to={`/members/${r.id}`}>{`${r.username} #${r.id}`}</Link> },
+    {
+      title: 'Related by',
+      key: 'via',
+      render: (_: unknown, r) => (
+        <Space size={[4, 4]} wrap>
+          {r.via.map((v) => (
+            <Tag key={`${v.kind}:${v.value}`} color={v.kind === 'ip' ? 'default' : 'orange'}>
+              {RELATED_LABELS[v.kind]}: <span className="num">{v.value}</span>
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: 'Status', dataIndex: 'status', width: 90, render: (s: string) => <Tag color={memberStatus(s).color}>{memberStatus(s).label}</Tag> },
+    { title: 'Flag', dataIndex: 'multiAccountFlagged', width: 90, render: (f: boolean) => (f ? <Tag color="orange">Flagged</Tag> : '–') },
+  ];
+  if (onFlag) {
+    columns.push({
+      title: '',
+      key: 'act',
+      width: 110,
+      render: (_: unknown, r) =>
+        r.multiAccountFlagged ? null : (
+          <Button size="small" onClick={() => onFlag(r)}>
+            Flag too…
+          </Button>
+        ),
+    });
+  }
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        Accounts sharing a device id or an IP with this member’s sign-ins, or a bank account number with any of their bank accounts (removed ones included). A shared IP alone is weak evidence: mobile networks put many people behind one address.
+        {list.data?.truncated && ' Only the first 100 are listed.'}
+      </Typography.Paragraph>
+      <Table<TRelatedAccount> rowKey="id" size="small" columns={columns} dataSource={list.data?.items} loading={list.isFetching && !list.data} pagination={false} data-testid="member-related" />
+    </>
+  );
+}
