@@ -31,6 +31,10 @@ import { settlementRoutes } from './modules/settlement/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { adminMatchRoutes } from './modules/admin-matches/routes.ts';
 import { adminMemberRoutes } from './modules/admin-members/routes.ts';
+import { adminMatchEditRoutes } from './modules/admin-matches/edit-routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -133,6 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   resultsRoutes(app, ctx);
   adminMatchRoutes(app, ctx);
   adminMemberRoutes(app, ctx);
+  adminMatchEditRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
+  adminSettingsRoutes(app, ctx);
+  contentRoutes(app, ctx);
   if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 

@@ -21,6 +21,8 @@ export async function adminWorld(t: TestApp) {
   const traded = (await betting.openMatch(120)).match.id;
   const resulted = (await betting.openMatch(60)).match.id;
   const postponed = (await betting.openMatch(180)).match.id;
+  // Edited and closed by the match-edit samples, so the trading samples keep an open match.
+  const closable = (await betting.openMatch(240)).match.id;
 
   // One withdrawal per member: a new member may withdraw once a day.
   const pendingWithdrawal = async () => {
@@ -36,6 +38,10 @@ export async function adminWorld(t: TestApp) {
   await t.ctx.db.execute(sql`update bank_accounts set approval_status = 0 where id = ${reviewed.id}`);
 
   const managed = await createAdminWithTotp(t.ctx, `managed_${process.pid % 1000}`, 'managed admin pass', 'trader');
+
+  const texts = (s: string) => ({ en: s, fr: s, th: s });
+  const announcement = ((await t.ctx.db.execute(sql`
+    insert into announcements (title, body, created_by, created_at) values (${texts('Role test')}, ${texts('Role test body')}, 'test', ${t.clock.now()}) returning id`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
 
   const kickoffPassed = () => t.clock.set(new Date(Math.max(t.clock.now().getTime(), start + 61 * MINUTE)));
   const reason = 'back-office test';
@@ -77,6 +83,19 @@ export async function adminWorld(t: TestApp) {
     adminChangeRole: { body: { id: managed.id, role: 'auditor' } },
     adminSetDisabled: { body: { id: managed.id, disabled: true } },
     adminResetTotp: { body: { id: managed.id } },
+    adminDashboard: {},
+    adminSettings: {},
+    // A key with a row already (the fixtures set it), so the audit row has a before.
+    adminChangeSetting: { body: { key: 'betting.closeMinutesBeforeKickoff', value: 5 } },
+    adminSettingHistory: { query: '?key=withdrawal.feeBps' },
+    adminAnnouncements: { query: '?pageSize=5' },
+    adminSaveAnnouncement: { body: { title: texts('Cup final'), body: texts('Bets open at noon') } },
+    adminPublishAnnouncement: { body: { id: Number(announcement), published: true } },
+    adminMessages: {},
+    adminSendMessage: { body: { segment: 'member', memberId: approved.member.uid, title: 'Your withdrawal', body: 'On its way.' } },
+    adminCreateMatch: { body: { league: 'NPFL', homeTeam: `Made Home ${process.pid % 1000}`, awayTeam: 'Made Away', kickOffAt: '2026-12-02T15:00:00Z' } },
+    adminEditMatch: { body: { matchId: closable, kickOffAt: new Date(start + 270 * MINUTE).toISOString() } },
+    adminMatchBetting: { body: { matchId: closable, open: false } },
   };
   return { traded, resulted, postponed, managed, samples };
 }

@@ -17,6 +17,9 @@ export const API_PATHS = {
   listBets: '/web/bet/list',
   getBet: '/web/bet/detail',
   matchResults: '/web/match/results',
+  announcements: '/web/announcements',
+  messages: '/web/messages',
+  messageRead: '/web/messages/read',
 } as const;
 
 export type TApiPathName = keyof typeof API_PATHS;

@@ -13,7 +13,7 @@ export type TAdminRole = (typeof ADMIN_ROLES)[number];
 export type TEndpointRoles = readonly ('trader' | 'finance' | 'support' | 'auditor')[] | 'any';
 
 /** What an admin write changes; the server knows how to load each kind of row by id. */
-export const AUDIT_TARGETS = ['match', 'deposit', 'withdrawal', 'bank_account', 'member', 'setting', 'admin', 'balance_correction', 'announcement'] as const;
+export const AUDIT_TARGETS = ['match', 'deposit', 'withdrawal', 'bank_account', 'member', 'setting', 'admin', 'balance_correction', 'announcement', 'message'] as const;
 export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**

@@ -10,6 +10,10 @@ import { adminAuditEndpoints } from './admin-audit-endpoints.ts';
 import { adminMemberEndpoints } from './admin-member-endpoints.ts';
 import { adminSessionEndpoints } from './admin-session-endpoints.ts';
 import { adminAccountEndpoints } from './admin-account-endpoints.ts';
+import { adminDashboardEndpoints } from './admin-dashboard-endpoints.ts';
+import { adminSettingsEndpoints } from './admin-settings-endpoints.ts';
+import { adminContentEndpoints, memberContentEndpoints } from './admin-content-endpoints.ts';
+import { adminMatchEditEndpoints } from './admin-match-edit-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
@@ -162,6 +166,11 @@ export const endpoints = {
   ...adminMemberEndpoints,
   ...adminSessionEndpoints,
   ...adminAccountEndpoints,
+  ...adminDashboardEndpoints,
+  ...adminSettingsEndpoints,
+  ...adminContentEndpoints,
+  ...memberContentEndpoints,
+  ...adminMatchEditEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

@@ -139,6 +139,7 @@ export const ERRORS = {
   RESULT_NOT_ENTERED: { code: 7018, http: 409 },
   CORRECTION_BALANCE_SHORT: { code: 7019, http: 409 },
   LIMIT_BELOW_STAKED: { code: 7020, http: 422 },
+  MATCH_HAS_BETS: { code: 7021, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -140,4 +140,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero ({{available}} available); nothing was changed.',
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
   VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
+  MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',
 };

@@ -139,4 +139,5 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ({{available}} disponible) ; rien n’a été modifié.',
   CORRECTION_ALREADY_DECIDED: 'Cette correction a déjà été approuvée ou rejetée.',
   VIP_LEVEL_UNKNOWN: 'Ce niveau VIP n’existe pas dans la table VIP.',
+  MATCH_HAS_BETS: 'Ce match a déjà des paris : sa ligue et ses équipes ne peuvent plus être modifiées.',
 };

@@ -138,4 +138,5 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   CORRECTION_OVERDRAW: 'การปรับยอดนี้จะทำให้ยอดคงเหลือที่ใช้ได้ของสมาชิกติดลบ (ใช้ได้ {{available}}) ไม่มีการเปลี่ยนแปลงใด ๆ',
   CORRECTION_ALREADY_DECIDED: 'การปรับยอดนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว',
   VIP_LEVEL_UNKNOWN: 'ไม่มีระดับ VIP นี้ในตาราง VIP',
+  MATCH_HAS_BETS: 'การแข่งขันนี้มีการเดิมพันแล้ว: ไม่สามารถเปลี่ยนลีกและทีมได้อีก',
 };

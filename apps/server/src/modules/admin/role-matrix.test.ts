@@ -31,6 +31,8 @@ const AREAS: [RegExp, TAdminRole[]][] = [
   [/^\/admin\/api\/matches(\/|$)/, ['trader']],
   [/^\/admin\/api\/(deposits|withdrawals|bank-accounts|ledger)(\/|$)/, ['finance']],
   [/^\/admin\/api\/(members|messages)(\/|$)/, ['support']],
+  [/^\/admin\/api\/announcements(\/|$)/, ['support']],
+  [/^\/admin\/api\/dashboard$/, ['trader', 'finance', 'support', 'auditor']],
   [/^\/admin\/api\/balance-corrections(\/|$)/, ['finance']],
   [/^\/admin\/api\/(me|logout)$/, ['trader', 'finance', 'support', 'auditor']],
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { walletSettingDefinitions } from './wallet-settings.ts';
 import { bettingSettingDefinitions } from './betting-settings.ts';
+import { rebateSettingDefinitions } from './rebate-settings.ts';
 
 // Every rule the spec leaves "not shown" is a setting the back office edits (with history);
 // these are the defaults a fresh database starts with. Keys are grouped by area.
@@ -26,6 +27,7 @@ export const settingDefinitions = {
   'runtime.version': { schema: z.string().max(64), default: '' },
   ...walletSettingDefinitions,
   ...bettingSettingDefinitions,
+  ...rebateSettingDefinitions,
 } as const;
 
 export type TSettingKey = keyof typeof settingDefinitions;

@@ -52,6 +52,15 @@ const match: Loader = async (db, id) => {
 
 const setting: Loader = async (db, key) => snapshot(await firstRow(db, sql`select * from settings where key = ${key}`), []);
 
+/** A message send (one member or a segment), by its send_id: what was sent and to how many. */
+const message: Loader = async (db, sendId) =>
+  snapshot(
+    await firstRow(db, sql`
+      select send_id, min(title) as title, min(body) as body, count(*)::int as recipients, min(created_by) as created_by
+        from member_messages where send_id = ${sendId} group by send_id`),
+    [],
+  );
+
 export const auditTargets: Record<TAuditTarget, Loader> = {
   match,
   deposit: byId('deposits'),
@@ -62,4 +71,5 @@ export const auditTargets: Record<TAuditTarget, Loader> = {
   admin: byId('admins', ['password_hash', 'totp_secret', 'totp_pending_secret']),
   balance_correction: byId('balance_corrections'),
   announcement: byId('announcements'),
+  message,
 };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin } from '../../test/admin-session.ts';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectOk, expectRefusal } from '../../test/wallet-fixtures.ts';
+
+const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
+const { adminPost, adminGet, fundedMember, place } = bettingFixtures(t);
+
+const KICK_OFF = '2026-11-21T18:00:00.000Z';
+const create = (body: Record<string, unknown>) => adminPost('/admin/api/matches/create', { league: 'NPFL', homeTeam: 'Enyimba', awayTeam: 'Rangers', kickOffAt: KICK_OFF, ...body });
+const refusal = async (res: Awaited<ReturnType<typeof adminPost>>, key: Parameters<typeof expectRefusal>[1]) => {
+  expectRefusal(res, key);
+  return res.body.data;
+};
+
+describe('match create, edit, open and close', () => {
+  it('creates a scheduled match; closing defaults from the setting and is never after kick-off', async () => {
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 15, 'test');
+    const m = expectOk(await create({}));
+    expect(m).toMatchObject({ league: 'NPFL', homeTeam: 'Enyimba', awayTeam: 'Rangers', kickOffAt: KICK_OFF, closingAt: '2026-11-21T17:45:00.000Z', state: 'scheduled', bettable: false, suspended: false });
+    expect(expectOk(await create({ homeTeam: 'Kano Pillars', closingAt: '2026-11-21T17:00:00Z' })).closingAt).toBe('2026-11-21T17:00:00.000Z');
+
+    expect(await refusal(await create({ closingAt: '2026-11-21T18:30:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'closingAt' });
+    expect(await refusal(await create({ kickOffAt: '2026-11-21T11:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
+    expect(await refusal(await create({ awayTeam: 'ENYIMBA' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'awayTeam' });
+    expect(await refusal(await create({ league: '' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'league' });
+
+    expect(expectOk(await adminGet(`/admin/api/matches?search=Enyimba`)).items.map((r: { id: number }) => r.id)).toContain(m.id);
+  });
+
+  it('opens and closes betting; edits teams only without bets and times only before closing', async () => {
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+    const m = expectOk(await create({ homeTeam: 'Shooting Stars', awayTeam: 'Heartland' }));
+    const betting = (open: boolean, matchId = m.id) => adminPost('/admin/api/matches/betting', { matchId, open });
+
+    // No prices yet: it cannot open.
+    expectRefusal(await betting(true), 'MATCH_STATE_ERROR');
+    expectRefusal(await betting(false), 'MATCH_STATE_ERROR');
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00Z' }))).toMatchObject({ homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00.000Z', closingAt: KICK_OFF });
+
+    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.4, away: 1.2 } }));
+    expect(priced.match).toMatchObject({ state: 'open', bettable: true });
+    expect(expectOk(await betting(false))).toMatchObject({ state: 'closed', bettable: false });
+    const member = await fundedMember();
+    const odds = priceOf(priced, 'FT', '1-1').correct.odds;
+    const bet = { matchId: m.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds };
+    expectRefusal(await place(member.token, bet), 'MATCH_CLOSED');
+    expect(expectOk(await betting(true))).toMatchObject({ state: 'open', bettable: true });
+    expectRefusal(await betting(true), 'MATCH_STATE_ERROR');
+    expectOk(await place(member.token, bet));
+
+    // With bets: the teams stay; the times may still move before closing.
+    expectRefusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, awayTeam: 'Lobi Stars' }), 'MATCH_HAS_BETS');
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-21T17:00:00Z' }))).toMatchObject({ kickOffAt: '2026-11-21T17:00:00.000Z', closingAt: '2026-11-21T17:00:00.000Z' });
+    expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, closingAt: '2026-11-21T17:30:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'closingAt' });
+    expectRefusal(await adminPost('/admin/api/matches/edit', { matchId: m.id }), 'VALIDATION_FAILED');
+    expectRefusal(await adminPost('/admin/api/matches/edit', { matchId: 999_999, homeTeam: 'Nobody FC' }), 'MATCH_NOT_FOUND');
+
+    // After closing nothing moves: postponing is the way.
+    t.clock.set(new Date('2026-11-21T17:00:01Z'));
+    expectRefusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-21T20:00:00Z' }), 'MATCH_CLOSED');
+    // Closing by hand still works; reopening past closing time does not.
+    expect(expectOk(await betting(false))).toMatchObject({ state: 'closed' });
+    expectRefusal(await betting(true), 'MATCH_CLOSED');
+  });
+
+  it('records each change in the audit log with the match before and after', async () => {
+    const superAdmin = await createSignedInAdmin(t, 'super_admin');
+    const rows = expectOk(await t.call({ method: 'GET', url: '/admin/api/audit?action=adminEditMatch&pageSize=50', headers: { 'admin-token': superAdmin.token } })).items;
+    const renamed = rows.find((r: { resultCode: number; before: { home_team: string } | null }) => r.resultCode === 200 && r.before?.home_team === 'Shooting Stars');
+    expect(renamed).toMatchObject({ targetType: 'match', after: { home_team: '3SC Ibadan' } });
+    expect(Date.parse(renamed.after.kick_off_at)).toBe(Date.parse('2026-11-21T19:00:00Z'));
+    expect(rows.some((r: { resultCode: number }) => r.resultCode === 7021)).toBe(true);
+    const created = expectOk(await t.call({ method: 'GET', url: '/admin/api/audit?action=adminCreateMatch', headers: { 'admin-token': superAdmin.token } })).items;
+    expect(created.filter((r: { resultCode: number }) => r.resultCode === 200).every((r: { targetId: string | null; before: unknown; after: unknown }) => r.targetId && r.before === null && r.after)).toBe(true);
+    expectRefusal(await t.call({ method: 'POST', url: '/admin/api/matches/create', headers: { 'admin-token': (await createSignedInAdmin(t, 'finance')).token }, payload: {} }), 'FORBIDDEN');
+  });
+});

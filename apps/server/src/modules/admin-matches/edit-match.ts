@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCreateMatchRequest, ZEditMatchRequest } from '@scoreline/contract/api/admin-match-edit-endpoints';
+import type { TMatchSummary } from '@scoreline/contract/api/matches';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { matches } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { matchSummary } from '../matches/list-matches.ts';
+
+// A trader's own matches: created by hand (scheduled until priced and opened), edited while
+// betting has not closed (teams and league only while nobody has bet on it), and betting opened
+// or closed by hand. The match row is locked first, as pricing and the results desk lock it.
+
+type MatchRow = typeof matches.$inferSelect;
+type TTradingMatch = TMatchSummary & { suspended: boolean };
+
+const EDITABLE_STATES = ['scheduled', 'open', 'closed'];
+
+const view = (ctx: AppContext, row: MatchRow): TTradingMatch => ({ ...matchSummary(row, ctx.clock.now()), suspended: row.suspended });
+
+async function lockMatch(tx: Tx, matchId: number) {
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  if (!match) throw new AppError('MATCH_NOT_FOUND');
+  if (!EDITABLE_STATES.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+  return match;
+}
+
+async function hasBets(tx: Tx, matchId: number) {
+  const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId}) as any`)) as unknown as { rows: { any: boolean }[] };
+  return r.rows[0]!.any;
+}
+
+function checkTimes(now: Date, kickOffAt: Date, closingAt: Date) {
+  if (kickOffAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'kick-off must be in the future' });
+  if (closingAt.getTime() > kickOffAt.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'closingAt', reason: 'closing must not be after kick-off' });
+  if (closingAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'closingAt', reason: 'closing must be in the future' });
+}
+
+export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreateMatchRequest>, actor: string): Promise<TTradingMatch> {
+  const now = ctx.clock.now();
+  const kickOffAt = new Date(input.kickOffAt);
+  const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
+  const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore));
+  checkTimes(now, kickOffAt, closingAt);
+  const [row] = await ctx.db
+    .insert(matches)
+    .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, createdBy: actor, createdAt: now })
+    .returning();
+  return view(ctx, row!);
+}
+
+export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const match = await lockMatch(tx, input.matchId);
+    const now = ctx.clock.now();
+    // Once betting has closed, kick-off and teams are what members bet on: postpone instead.
+    if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
+    const renames = [input.league, input.homeTeam, input.awayTeam].some((v) => v !== undefined);
+    if (renames && (await hasBets(tx, match.id))) throw new AppError('MATCH_HAS_BETS');
+    const homeTeam = input.homeTeam ?? match.homeTeam;
+    const awayTeam = input.awayTeam ?? match.awayTeam;
+    if (homeTeam.toLowerCase() === awayTeam.toLowerCase()) throw new AppError('VALIDATION_FAILED', {}, { field: 'awayTeam', reason: 'the same team twice' });
+    const kickOffAt = input.kickOffAt ? new Date(input.kickOffAt) : match.kickOffAt;
+    // A kick-off moved earlier than the closing time pulls the closing time with it.
+    const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
+    checkTimes(now, kickOffAt, closingAt);
+    const [updated] = await tx
+      .update(matches)
+      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt })
+      .where(eq(matches.id, match.id))
+      .returning();
+    return updated!;
+  });
+  return view(ctx, row);
+}
+
+export async function setMatchBetting(ctx: AppContext, input: { matchId: number; open: boolean }): Promise<TTradingMatch> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const match = await lockMatch(tx, input.matchId);
+    if (input.open) {
+      if (match.state === 'open') throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+      if (match.closingAt.getTime() <= ctx.clock.now().getTime()) throw new AppError('MATCH_CLOSED');
+      const priced = (await tx.execute(sql`select exists (select 1 from market_prices where match_id = ${match.id}) as priced`)) as unknown as { rows: { priced: boolean }[] };
+      if (!priced.rows[0]!.priced) throw new AppError('MATCH_STATE_ERROR', { state: `${match.state}, not priced` });
+    } else if (match.state !== 'open') {
+      throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    }
+    const [updated] = await tx.update(matches).set({ state: input.open ? 'open' : 'closed' }).where(eq(matches.id, match.id)).returning();
+    return updated!;
+  });
+  return view(ctx, row);
+}

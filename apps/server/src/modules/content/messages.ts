@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TMessageSend } from '@scoreline/contract/api/admin-content-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+
+// Messages to one member, every member or a VIP level: one member_messages row per recipient,
+// inserted by one INSERT ... SELECT whatever the segment's size. A send is identified by its
+// send_id ("<segment>/<random>"), so the back office lists sends with recipients and reads.
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+type SendInput = { segment: 'member' | 'all' | 'vip'; memberId?: number; vipLevel?: number; title: string; body: string };
+
+const segmentOf = (sendId: string) => sendId.slice(0, sendId.lastIndexOf('/'));
+
+type SendRow = { send_id: string; title: string; body: string; recipients: number; read: number; created_by: string; created_at: Date | string };
+const viewSend = (r: SendRow): TMessageSend => ({
+  sendId: r.send_id,
+  title: r.title,
+  body: r.body,
+  segment: segmentOf(r.send_id),
+  recipients: r.recipients,
+  read: r.read,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export async function sendMessage(ctx: AppContext, input: SendInput, actor: string): Promise<TMessageSend> {
+  const segment = input.segment === 'member' ? `member:${input.memberId}` : input.segment === 'vip' ? `vip:${input.vipLevel}` : 'all';
+  const sendId = `${segment}/${crypto.randomUUID()}`;
+  const who: SQL = input.segment === 'member' ? sql`id = ${input.memberId}` : input.segment === 'vip' ? sql`vip_level = ${input.vipLevel} and status <> 'disabled'` : sql`status <> 'disabled'`;
+  const now = ctx.clock.now();
+  const inserted = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`
+      with sent as (
+        insert into member_messages (member_id, title, body, send_id, created_by, created_at)
+        select id, ${input.title}, ${input.body}, ${sendId}, ${actor}, ${now} from members where ${who}
+        returning 1)
+      select count(*)::int as n from sent`),
+  )[0]!.n;
+  if (input.segment === 'member' && inserted === 0) throw new AppError('ACCOUNT_NOT_FOUND');
+  return { sendId, title: input.title, body: input.body, segment, recipients: inserted, read: 0, createdBy: actor, createdAt: now.toISOString() };
+}
+
+export async function listSends(ctx: AppContext, query: { page: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    ctx.db.execute(sql`
+      select send_id, min(title) as title, min(body) as body, count(*)::int as recipients, count(read_at)::int as read,
+             min(created_by) as created_by, min(created_at) as created_at
+        from member_messages group by send_id
+        order by min(created_at) desc, send_id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    ctx.db.execute(sql`select count(distinct send_id)::int as n from member_messages`),
+  ]);
+  return { items: rowsOf<SendRow>(rows).map(viewSend), total: rowsOf<{ n: number }>(count)[0]!.n, page: query.page, pageSize: query.pageSize };
+}
+
+const unreadOf = async (ctx: AppContext, memberId: number) =>
+  rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from member_messages where member_id = ${memberId} and read_at is null`))[0]!.n;
+
+export async function memberMessages(ctx: AppContext, memberId: number, query: { page: number; pageSize: number }) {
+  const [rows, total, unread] = await Promise.all([
+    ctx.db.execute(sql`
+      select id, title, body, read_at is not null as read, created_at from member_messages
+       where member_id = ${memberId} order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    ctx.db.execute(sql`select count(*)::int as n from member_messages where member_id = ${memberId}`),
+    unreadOf(ctx, memberId),
+  ]);
+  return {
+    items: rowsOf<{ id: number | string; title: string; body: string; read: boolean; created_at: Date | string }>(rows).map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      body: r.body,
+      read: r.read,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total: rowsOf<{ n: number }>(total)[0]!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    unread,
+  };
+}
+
+/** Marks one message (or, without an id, all) of the member read; another member's id changes nothing. */
+export async function markRead(ctx: AppContext, memberId: number, id: number | undefined) {
+  const now = ctx.clock.now();
+  await ctx.db.execute(sql`
+    update member_messages set read_at = ${now}
+     where member_id = ${memberId} and read_at is null ${id === undefined ? sql`` : sql`and id = ${id}`}`);
+  return { unread: await unreadOf(ctx, memberId) };
+}
