@@ -51,12 +51,12 @@ export function CorrectionsPage() {
   const reject = useAdminMutation<{ id: number; note: string }>('adminRejectCorrection', { invalidate, success: 'Rejected: nothing moved' });
 
   const columns: NonNullable<TableProps<TBalanceCorrection>['columns']> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: 'Proposed', dataIndex: 'proposedAt', width: 140, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'ID', dataIndex: 'id', width: 50 },
+    { title: 'Proposed', dataIndex: 'proposedAt', width: 125, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     {
       title: 'Member',
       key: 'member',
-      width: 170,
+      width: 150,
       ellipsis: true,
       render: (_: unknown, c) => (
         <span>
@@ -64,18 +64,17 @@ export function CorrectionsPage() {
         </span>
       ),
     },
-    { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <strong className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</strong> },
-    { title: 'Available now', dataIndex: 'memberAvailable', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
-    { title: 'Reason', dataIndex: 'reason', ellipsis: true, render: (r: string) => <Tooltip title={r}>{r}</Tooltip> },
-    { title: 'Proposed by', dataIndex: 'proposedBy', width: 120, ellipsis: true },
+    { title: 'Amount', dataIndex: 'amount', width: 105, align: 'right', render: (v: number) => <strong className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</strong> },
+    { title: 'Available now', dataIndex: 'memberAvailable', width: 110, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+    { title: 'Reason', dataIndex: 'reason', render: (r: string) => <span style={{ whiteSpace: 'normal' }}>{r}</span> },
+    { title: 'Proposed by', dataIndex: 'proposedBy', width: 100, ellipsis: true },
     {
       title: 'Status',
       dataIndex: 'status',
-      width: 200,
+      width: 120,
       render: (s: string, c) => (
         <Tooltip title={c.decidedBy ? `${c.decidedBy}, ${formatDateTime(c.decidedAt)}${c.decisionNote ? `: ${c.decisionNote}` : ''}` : undefined}>
           <Tag color={CORRECTION_STATUS[s]?.color}>{CORRECTION_STATUS[s]?.label ?? s}</Tag>
-          {c.decidedBy && <span className="muted">{c.decidedBy}</span>}
         </Tooltip>
       ),
     },
@@ -168,7 +167,7 @@ export function CorrectionsPage() {
         columns={columns}
         dataSource={rows}
         loading={list.isFetching && !list.data}
-        scroll={{ x: 1150 }}
+        scroll={{ x: 1100 }}
         pagination={{
           current: state.page,
           pageSize: state.pageSize,

@@ -15,6 +15,7 @@ import {
   memberStatus,
   memberTab,
   SEARCH_FIELDS,
+  shortDeviceId,
   shortUserAgent,
   signedNaira,
 } from './member-model.ts';
@@ -73,6 +74,11 @@ describe('members screens: pure rules', () => {
     expect(memberTab('team')).toBe('team');
     expect(memberTab('nonsense')).toBe('bets');
     expect(memberTab(null)).toBe('bets');
+  });
+
+  it('shortens device ids', () => {
+    expect(shortDeviceId('3f2a9c00000000000000000000aab71e')).toBe('3f2a9c…b71e');
+    expect(shortDeviceId('short')).toBe('short');
   });
 
   it('shortens user agents', () => {

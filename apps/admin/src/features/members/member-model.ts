@@ -79,7 +79,7 @@ export function correctionActions(c: TCorrectionRow, adminId: number, mayDecide:
 }
 
 export const CORRECTION_STATUS: Record<string, { label: string; color: string }> = {
-  proposed: { label: 'Waiting for a second admin', color: 'gold' },
+  proposed: { label: 'Waiting', color: 'gold' },
   approved: { label: 'Approved', color: 'green' },
   rejected: { label: 'Rejected', color: 'default' },
 };
@@ -89,6 +89,11 @@ export const MEMBER_TABS = ['bets', 'deposits', 'withdrawals', 'bank', 'bill', '
 export type TMemberTab = (typeof MEMBER_TABS)[number];
 export function memberTab(value: string | null): TMemberTab {
   return (MEMBER_TABS as readonly string[]).includes(value ?? '') ? (value as TMemberTab) : 'bets';
+}
+
+/** A 32-hex device id as "3f2a9c…b71e" (the whole id in a tooltip). */
+export function shortDeviceId(id: string): string {
+  return id.length > 14 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id;
 }
 
 /** "Chrome 120 on Android" from a user agent, or the first 40 characters of it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Dropdown, Form, Result, Row, Select, Skeleton, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Dropdown, Form, Result, Row, Select, Skeleton, Space, Statistic, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined, MoreOutlined, ReloadOutlined, UnlockOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { channelStates, memberStatus, memberTab, MEMBER_TABS, type TMemberTab } from './member-model.ts';
+import { channelStates, memberStatus, memberTab, MEMBER_TABS, shortDeviceId, type TMemberTab } from './member-model.ts';
 import { BankAccountsTab, BetsTab, BillTab, DepositsTab, LoginsTab, RelatedTab, TeamTab, WithdrawalsTab } from './member-tabs.tsx';
 import { memberKeys, type TAdminMemberDetail } from './members-api.ts';
 
@@ -168,6 +168,7 @@ export function MemberPage() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label="Down-line">{m.downlineCounts.map((d) => `L${d.level}: ${formatCount(d.count)}`).join(' · ')}</Descriptions.Item>
+          <Descriptions.Item label="Corrections waiting">{m.pendingCorrections > 0 ? <Tag color="gold">{m.pendingCorrections} for finance to decide</Tag> : 'none'}</Descriptions.Item>
           <Descriptions.Item label="Deposit channels">
             <Space size={4} wrap>
               {channels.map((c) => (
@@ -179,15 +180,22 @@ export function MemberPage() {
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label="Devices" span={2}>
-            {m.devices.length === 0
-              ? '–'
-              : m.devices.slice(0, 4).map((d) => (
-                  <div key={d.deviceUid} className="num">
-                    {d.deviceUid} · {d.logins} sign-ins · last {formatDateTime(d.lastAt)} from {d.lastIp ?? '?'}
-                  </div>
+            {m.devices.length === 0 ? (
+              '–'
+            ) : (
+              <div style={{ display: 'grid' }}>
+                {m.devices.slice(0, 4).map((d) => (
+                  <span key={d.deviceUid}>
+                    <Tooltip title={d.deviceUid}>
+                      <span className="num">{shortDeviceId(d.deviceUid)}</span>
+                    </Tooltip>{' '}
+                    · {d.logins} sign-in{d.logins === 1 ? '' : 's'} · last {formatDateTime(d.lastAt)} from <span className="num">{d.lastIp ?? '?'}</span>
+                  </span>
                 ))}
+                {m.devices.length > 4 && <span className="muted">and {m.devices.length - 4} more (Sign-ins tab)</span>}
+              </div>
+            )}
           </Descriptions.Item>
-          <Descriptions.Item label="Corrections waiting">{m.pendingCorrections > 0 ? <Tag color="gold">{m.pendingCorrections} for finance to decide</Tag> : 'none'}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Tabs

@@ -15,6 +15,7 @@ import {
   memberStatus,
   PAY_TYPE_LABELS,
   RELATED_LABELS,
+  shortDeviceId,
   shortUserAgent,
   signedNaira,
   statusLabel,
@@ -217,7 +218,7 @@ export function LoginsTab({ memberId }: { memberId: number }) {
     { title: 'Time', dataIndex: 'at', width: 140, render: when },
     { title: 'Kind', dataIndex: 'kind', width: 90, render: (k: string) => (k === 'register' ? <Tag color="blue">Sign-up</Tag> : <Tag>Sign-in</Tag>) },
     { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => <span className="num">{ip ?? '–'}</span> },
-    { title: 'Device id', dataIndex: 'deviceUid', ellipsis: true, render: (d: string | null) => <span className="num">{d ?? '–'}</span> },
+    { title: 'Device id', dataIndex: 'deviceUid', width: 150, render: (d: string | null) => (d ? <Tooltip title={d}><span className="num">{shortDeviceId(d)}</span></Tooltip> : '–') },
     { title: 'Browser', dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => <Tooltip title={ua}>{shortUserAgent(ua)}</Tooltip> },
   ];
   return <PagedTable<TMemberLogin> name="adminMemberLogins" memberId={memberId} columns={columns} testId="member-logins" />;
@@ -238,7 +239,7 @@ export function RelatedTab({ memberId, onFlag }: { memberId: number; onFlag?: (r
         <Space size={[4, 4]} wrap>
           {r.via.map((v) => (
             <Tag key={`${v.kind}:${v.value}`} color={v.kind === 'ip' ? 'default' : 'orange'}>
-              {RELATED_LABELS[v.kind]}: <span className="num">{v.value}</span>
+              {RELATED_LABELS[v.kind]}: <span className="num">{v.kind === 'device' ? shortDeviceId(v.value) : v.value}</span>
             </Tag>
           ))}
         </Space>
