@@ -22,6 +22,10 @@ const LedgerPage = lazyPage(() => import('../features/finance/ledger-page.tsx'),
 const MembersPage = lazyPage(() => import('../features/members/members-page.tsx'), (m) => m.MembersPage);
 const MemberPage = lazyPage(() => import('../features/members/member-page.tsx'), (m) => m.MemberPage);
 const CorrectionsPage = lazyPage(() => import('../features/members/corrections-page.tsx'), (m) => m.CorrectionsPage);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage);
+const ConfigurationPage = lazyPage(() => import('../features/configuration/configuration-page.tsx'), (m) => m.ConfigurationPage);
+const AuditPage = lazyPage(() => import('../features/audit/audit-page.tsx'), (m) => m.AuditPage);
+const ContentPage = lazyPage(() => import('../features/content/content-page.tsx'), (m) => m.ContentPage);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page.tsx'), (m) => m.PlaceholderPage);
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -63,6 +67,10 @@ export function AppRoutes() {
           <Route path="/finance/corrections" element={<CorrectionsPage />} />
           <Route path="/members" element={<MembersPage />} />
           <Route path="/members/:id" element={<MemberPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/configuration" element={<ConfigurationPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="/content" element={<ContentPage />} />
           <Route path="*" element={<PlaceholderPage />} />
         </Route>
       </Routes>

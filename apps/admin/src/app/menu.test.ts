@@ -10,10 +10,10 @@ describe('side menu by role', () => {
     expect(keys('auditor')).toEqual(all);
   });
 
-  it('shows traders the matches, finance the money screens, support members and content', () => {
-    expect(keys('trader')).toEqual(['matches']);
-    expect(keys('finance')).toEqual(['finance']);
-    expect(keys('support')).toEqual(['members', 'content']);
+  it('shows every role the dashboard; traders the matches, finance the money screens, support members and content', () => {
+    expect(keys('trader')).toEqual(['dashboard', 'matches']);
+    expect(keys('finance')).toEqual(['dashboard', 'finance']);
+    expect(keys('support')).toEqual(['dashboard', 'members', 'content']);
     expect(keys('someone_else')).toEqual([]);
   });
 
@@ -28,11 +28,11 @@ describe('side menu by role', () => {
     expect(canSeeArea('support', 'content')).toBe(true);
   });
 
-  it('lands each role on its first built screen', () => {
-    expect(homePathFor('super_admin')).toBe('/matches');
-    expect(homePathFor('trader')).toBe('/matches');
-    expect(homePathFor('finance')).toBe('/finance/withdrawals');
-    expect(homePathFor('support')).toBe('/members');
+  it('lands each role on the dashboard', () => {
+    expect(homePathFor('super_admin')).toBe('/dashboard');
+    expect(homePathFor('trader')).toBe('/dashboard');
+    expect(homePathFor('finance')).toBe('/dashboard');
+    expect(homePathFor('support')).toBe('/dashboard');
     expect(homePathFor('nobody')).toBe('/no-access');
   });
 

@@ -9,7 +9,7 @@ export type TArea = 'dashboard' | 'matches' | 'finance' | 'members' | 'content' 
 
 /** The roles (besides super_admin and auditor) that work in each area. */
 const AREA_ROLES: Record<TArea, readonly TAdminRole[]> = {
-  dashboard: [],
+  dashboard: ['trader', 'finance', 'support'],
   matches: ['trader'],
   finance: ['finance'],
   members: ['support'],
@@ -24,7 +24,7 @@ export type TMenuGroup = { key: string; label: string; area: TArea; children: TM
 export type TMenuEntry = TMenuLeaf | TMenuGroup;
 
 export const MENU: readonly TMenuEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', area: 'dashboard', ready: false },
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', area: 'dashboard', ready: true },
   { key: 'matches', label: 'Matches', path: '/matches', area: 'matches', ready: true },
   {
     key: 'finance',
@@ -39,9 +39,9 @@ export const MENU: readonly TMenuEntry[] = [
     ],
   },
   { key: 'members', label: 'Members', path: '/members', area: 'members', ready: true },
-  { key: 'content', label: 'Content', path: '/content', area: 'content', ready: false },
-  { key: 'configuration', label: 'Configuration', path: '/configuration', area: 'configuration', ready: false },
-  { key: 'audit', label: 'Audit log', path: '/audit', area: 'audit', ready: false },
+  { key: 'content', label: 'Content', path: '/content', area: 'content', ready: true },
+  { key: 'configuration', label: 'Configuration', path: '/configuration', area: 'configuration', ready: true },
+  { key: 'audit', label: 'Audit log', path: '/audit', area: 'audit', ready: true },
   { key: 'admins', label: 'Admins', path: '/admins', area: 'admins', ready: false },
 ];
 

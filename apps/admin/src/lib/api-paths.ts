@@ -60,6 +60,20 @@ export const ADMIN_API = {
   adminProposeCorrection: { method: 'POST', path: '/admin/api/balance-corrections/propose', roles: finance },
   adminApproveCorrection: { method: 'POST', path: '/admin/api/balance-corrections/approve', roles: finance },
   adminRejectCorrection: { method: 'POST', path: '/admin/api/balance-corrections/reject', roles: finance },
+  // Dashboard (every role), configuration and the audit log (super admin; auditors read), content (support), match editing (trader).
+  adminDashboard: { method: 'GET', path: '/admin/api/dashboard', roles: ['trader', 'finance', 'support'] },
+  adminSettings: { method: 'GET', path: '/admin/api/settings', roles: [] },
+  adminChangeSetting: { method: 'POST', path: '/admin/api/settings/change', roles: [] },
+  adminSettingHistory: { method: 'GET', path: '/admin/api/settings/history', roles: [] },
+  adminAudit: { method: 'GET', path: '/admin/api/audit', roles: [] },
+  adminAnnouncements: { method: 'GET', path: '/admin/api/announcements', roles: support },
+  adminSaveAnnouncement: { method: 'POST', path: '/admin/api/announcements/save', roles: support },
+  adminPublishAnnouncement: { method: 'POST', path: '/admin/api/announcements/publish', roles: support },
+  adminMessages: { method: 'GET', path: '/admin/api/messages', roles: support },
+  adminSendMessage: { method: 'POST', path: '/admin/api/messages/send', roles: support },
+  adminCreateMatch: { method: 'POST', path: '/admin/api/matches/create', roles: trader },
+  adminEditMatch: { method: 'POST', path: '/admin/api/matches/edit', roles: trader },
+  adminMatchBetting: { method: 'POST', path: '/admin/api/matches/betting', roles: trader },
 } as const satisfies Record<string, TApi>;
 
 export type TAdminApiName = keyof typeof ADMIN_API;

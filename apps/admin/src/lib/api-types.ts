@@ -15,3 +15,8 @@ export type TAdminDeposit = Out<typeof ZAdminDeposit>;
 export type TAdminWithdrawal = Out<typeof ZAdminWithdrawal>;
 export type TAdminBankAccount = Out<typeof ZAdminBankAccount>;
 export type TLedgerCheck = Out<typeof ZLedgerCheck>;
+
+export type { TDashboard, TDashboardDay } from '@scoreline/contract/api/admin-dashboard-endpoints';
+export type { TSettingArea, TSettingHistoryEntry, TSettingInfo } from '@scoreline/contract/api/admin-settings-endpoints';
+export type { TAuditEntry } from '@scoreline/contract/api/admin-audit-endpoints';
+export type { TAnnouncement, TMessageSend } from '@scoreline/contract/api/admin-content-endpoints';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
-import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
@@ -13,6 +13,7 @@ import { LimitsTab } from './limits-tab.tsx';
 import { matchKeys, useMatchPrices } from './matches-api.ts';
 import { fixtureName, matchStateColor, matchStateLabel } from './match-states.ts';
 import { PricesTab } from './prices-tab.tsx';
+import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
 
 const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
@@ -25,6 +26,8 @@ export function MatchPage() {
   const prices = useMatchPrices(id);
   const maySuspend = useMayCall('adminSuspendMatch');
   const [suspending, setSuspending] = useState(false);
+  const mayEdit = useMayCall('adminEditMatch');
+  const [editing, setEditing] = useState(false);
   const suspend = useAdminMutation<{ matchId: number; suspended: boolean; reason: string }>('adminSuspendMatch', {
     invalidate: [matchKeys.all],
     success: 'Match suspension changed',
@@ -74,6 +77,12 @@ export function MatchPage() {
             <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
               Refresh
             </Button>
+            {mayEdit && ['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > Date.now() && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-match">
+                Edit…
+              </Button>
+            )}
+            <BettingSwitch match={match} />
             {maySuspend && !['finished', 'abandoned', 'void'].includes(match.state) && (
               <Button
                 danger={!match.suspended}
@@ -98,6 +107,7 @@ export function MatchPage() {
         ]}
         destroyOnHidden
       />
+      <EditMatchModal match={match} open={editing} onClose={() => setEditing(false)} />
       <ActionModal<{ reason: string }>
         open={suspending}
         title={match.suspended ? `Reopen betting on ${fixtureName(match)}` : `Suspend ${fixtureName(match)}`}

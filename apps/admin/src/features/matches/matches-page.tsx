@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { callApi, type TPage } from '../../lib/api-client.ts';
@@ -14,6 +14,7 @@ import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { ImportFixturesModal } from './import-fixtures-modal.tsx';
+import { CreateMatchModal } from './match-edit.tsx';
 import { useMatchList } from './matches-api.ts';
 import { fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
 
@@ -41,6 +42,8 @@ export function MatchesPage() {
   const list = useMatchList(query);
   const navigate = useNavigate();
   const mayImport = useMayCall('adminImportFixtures');
+  const mayCreate = useMayCall('adminCreateMatch');
+  const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState(state.filters.search ?? '');
 
@@ -103,6 +106,11 @@ export function MatchesPage() {
         subtitle="Every fixture with its state and the money waiting on it. Open one to price it, trade it, or enter its results."
         extra={
           <>
+            {mayCreate && (
+              <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-match">
+                New match
+              </Button>
+            )}
             {mayImport && (
               <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-fixtures">
                 Import fixtures
@@ -190,6 +198,7 @@ export function MatchesPage() {
         data-testid="matches-table"
       />
       <ImportFixturesModal open={importing} onClose={() => setImporting(false)} />
+      <CreateMatchModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

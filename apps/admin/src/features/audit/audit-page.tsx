@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Button, DatePicker, Empty, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AUDIT_TARGETS } from '@scoreline/contract/api/admin-access';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { callApi } from '../../lib/api-client.ts';
+import { ADMIN_API } from '../../lib/api-paths.ts';
+import type { TAuditEntry } from '../../lib/api-types.ts';
+import type { TCsvColumn } from '../../lib/csv.ts';
+import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+import { formatCount, formatDateTime, OPERATOR_TZ, operatorDay } from '../../lib/format.ts';
+import { apiQuery, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { useTableState } from '../../lib/use-table-state.ts';
+import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { changedLines, diffSnapshots, showValue, type TDiffLine } from './audit-diff.ts';
+
+const DEFAULTS = { pageSize: 50 };
+const auditKey = ['audit'] as const;
+
+/** Every write the app knows by name (the log's action is the contract's endpoint name). */
+const ACTIONS = Object.entries(ADMIN_API)
+  .filter(([, api]) => api.method === 'POST')
+  .map(([name]) => name)
+  .sort();
+
+const codeName = new Map<number, string>(Object.entries(ERRORS).map(([key, v]) => [v.code, key]));
+
+const csvColumns: TCsvColumn<TAuditEntry>[] = [
+  { title: 'id', value: (e) => e.id },
+  { title: 'created_utc', value: (e) => e.createdAt },
+  { title: 'admin_id', value: (e) => e.adminId },
+  { title: 'admin', value: (e) => e.adminUsername },
+  { title: 'role', value: (e) => e.role },
+  { title: 'action', value: (e) => e.action },
+  { title: 'target_type', value: (e) => e.targetType },
+  { title: 'target_id', value: (e) => e.targetId },
+  { title: 'result_code', value: (e) => e.resultCode },
+  { title: 'ip', value: (e) => e.ip },
+  { title: 'request_id', value: (e) => e.requestId },
+  { title: 'request', value: (e) => JSON.stringify(e.request) },
+  { title: 'before', value: (e) => JSON.stringify(e.before) },
+  { title: 'after', value: (e) => JSON.stringify(e.after) },
+];
+
+const KIND_COLOR: Record<TDiffLine['kind'], string> = { added: '#f6ffed', removed: '#fff1f0', changed: '#fffbe6', same: 'transparent' };
+
+function DiffView({ entry }: { entry: TAuditEntry }) {
+  const [all, setAll] = useState(false);
+  const lines = diffSnapshots(entry.before, entry.after);
+  const shown = all ? lines : changedLines(lines);
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 16 }} data-testid="audit-diff">
+      <div>
+        <Space style={{ marginBottom: 6 }}>
+          <strong>Before → after</strong>
+          <span className="muted">{entry.before === null && entry.after === null ? 'no target row' : `${changedLines(lines).length} of ${lines.length} fields changed`}</span>
+          <Switch size="small" checked={all} onChange={setAll} /> <span className="muted">all fields</span>
+        </Space>
+        {shown.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={entry.resultCode === 200 ? 'Nothing in the target row changed' : 'Refused: nothing changed'} />
+        ) : (
+          <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12, tableLayout: 'fixed' }}>
+            <colgroup>
+              <col style={{ width: '34%' }} />
+              <col style={{ width: '33%' }} />
+              <col style={{ width: '33%' }} />
+            </colgroup>
+            <tbody className="num">
+              {shown.map((l) => (
+                <tr key={l.path} style={{ background: KIND_COLOR[l.kind], borderBottom: '1px solid #f0f0f0' }}>
+                  <td style={{ padding: '2px 6px', wordBreak: 'break-all' }}>{l.path}</td>
+                  <td style={{ padding: '2px 6px', wordBreak: 'break-all', color: '#a8071a', textDecoration: l.kind === 'changed' || l.kind === 'removed' ? 'line-through' : undefined }}>{showValue(l.before)}</td>
+                  <td style={{ padding: '2px 6px', wordBreak: 'break-all', color: '#237804' }}>{showValue(l.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <div>
+        <strong>Request</strong> <span className="muted">(passwords, codes and secrets removed)</span>
+        <pre style={{ fontSize: 12, background: '#fafafa', padding: 8, margin: '6px 0 0', maxHeight: 260, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(entry.request, null, 2)}</pre>
+        <div className="muted" style={{ marginTop: 6, fontSize: 12 }}>
+          IP {entry.ip ?? '-'} · request {entry.requestId ?? '-'}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AuditPage() {
+  const [state, setState] = useTableState(DEFAULTS);
+  const query = apiQuery(state);
+  const list = usePagedList<TAuditEntry>('adminAudit', auditKey, query);
+  const [name, setName] = useState(state.filters.adminUsername ?? '');
+  const [targetId, setTargetId] = useState(state.filters.targetId ?? '');
+  // The filter holds instants; the picker shows the operator days they bound.
+  const range: [Dayjs, Dayjs] | null =
+    state.filters.from && state.filters.to ? [dayjs(operatorDay(new Date(state.filters.from))), dayjs(operatorDay(new Date(Date.parse(state.filters.to) - 1)))] : null;
+
+  const columns: NonNullable<TableProps<TAuditEntry>['columns']> = [
+    { title: 'When', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    {
+      title: 'Admin',
+      key: 'admin',
+      width: 170,
+      ellipsis: true,
+      render: (_: unknown, e) => (
+        <span>
+          {e.adminUsername} <Tag style={{ marginLeft: 2 }}>{e.role}</Tag>
+        </span>
+      ),
+    },
+    { title: 'Action', dataIndex: 'action', width: 200, ellipsis: true, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: 'Target', key: 'target', width: 170, ellipsis: true, render: (_: unknown, e) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '-') },
+    {
+      title: 'Result',
+      dataIndex: 'resultCode',
+      width: 190,
+      ellipsis: true,
+      render: (code: number) =>
+        code === 200 ? (
+          <Tag color="green">OK</Tag>
+        ) : (
+          <Tooltip title={`code ${code}`}>
+            <Tag color={code === ERRORS.FORBIDDEN.code ? 'red' : 'orange'}>{codeName.get(code) ?? code}</Tag>
+          </Tooltip>
+        ),
+    },
+    {
+      title: 'Changed',
+      key: 'changed',
+      render: (_: unknown, e) => {
+        const lines = changedLines(diffSnapshots(e.before, e.after));
+        return (
+          <span className="muted" style={{ fontSize: 12 }}>
+            {lines.length === 0 ? '-' : lines.slice(0, 3).map((l) => l.path).join(', ') + (lines.length > 3 ? ` +${lines.length - 3}` : '')}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        subtitle="Every back-office write, refusals included: who, when, what, and the target row before and after. Append-only."
+        extra={<CsvExportButton fileBase="audit-log" columns={csvColumns} fetchPage={(page, pageSize) => callApi('adminAudit', { query: { ...query, page, pageSize } })} />}
+      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Admin username"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onSearch={(v) => setState(withFilter(state, 'adminUsername', v.trim() || undefined))}
+          style={{ width: 190 }}
+          data-testid="audit-admin"
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder="Any action"
+          value={state.filters.action}
+          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+          onChange={(v?: string) => setState(withFilter(state, 'action', v))}
+          style={{ width: 240 }}
+        />
+        <Select
+          allowClear
+          placeholder="Any target"
+          value={state.filters.targetType}
+          options={AUDIT_TARGETS.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+          onChange={(v?: string) => setState(withFilter(state, 'targetType', v))}
+          style={{ width: 160 }}
+        />
+        <Input.Search
+          allowClear
+          placeholder="Target id"
+          value={targetId}
+          onChange={(e) => setTargetId(e.target.value)}
+          onSearch={(v) => setState(withFilter(state, 'targetId', v.trim() || undefined))}
+          style={{ width: 140 }}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          allowEmpty={[false, false]}
+          onChange={(v) => {
+            const [a, b] = v ?? [];
+            // Whole operator days: from the first day's start to the start of the day after the last.
+            const dayStart = (d: Dayjs, offset = 0) => startOfZonedDay(new Date(`${d.format('YYYY-MM-DD')}T12:00:00Z`), OPERATOR_TZ, offset).toISOString();
+            setState(withFilter(withFilter(state, 'from', a ? dayStart(a) : undefined), 'to', b ? dayStart(b, 1) : undefined));
+          }}
+          style={{ width: 250 }}
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          Refresh
+        </Button>
+      </Space>
+      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      <Table<TAuditEntry>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching && !list.data}
+        tableLayout="fixed"
+        expandable={{ expandedRowRender: (e) => <DiffView entry={e} />, expandRowByClick: true }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
+          onChange: (page, pageSize) => setState({ ...state, page: pageSize !== state.pageSize ? 1 : page, pageSize }),
+        }}
+        data-testid="audit-table"
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatSetting, fromInput, groupByArea, isDefault, rangeHint, toInput } from './settings-model.ts';
+
+describe('setting values', () => {
+  it('edits money in naira, rates in %, odds as decimals and sends back kobo, bps and ten-thousandths', () => {
+    expect(toInput('kobo', 50_000)).toBe(500);
+    expect(fromInput('kobo', 500.5)).toEqual({ ok: true, value: 50_050 });
+    expect(toInput('bps', 150)).toBe(1.5);
+    expect(fromInput('bps', 1.5)).toEqual({ ok: true, value: 150 });
+    expect(fromInput('odds', 1.01)).toEqual({ ok: true, value: 10_100 });
+    expect(fromInput('minutes', '')).toEqual({ ok: false, error: 'Enter a number' });
+    expect(fromInput('switch', true)).toEqual({ ok: true, value: true });
+    expect(fromInput('json', '{"a": [1, 2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+    expect(fromInput('json', '{oops')).toEqual({ ok: false, error: 'Not valid JSON' });
+    expect(toInput('json', { a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+
+  it('shows each unit the way operators read it', () => {
+    expect(formatSetting('kobo', 100_000)).toBe('₦1,000.00');
+    expect(formatSetting('bps', 125)).toBe('1.25%');
+    expect(formatSetting('minutes', 30)).toBe('30 min');
+    expect(formatSetting('switch', false)).toBe('Off');
+    expect(formatSetting('text', '')).toBe('(empty)');
+    expect(formatSetting('json', { online: true })).toBe('{"online":true}');
+  });
+
+  it('reads the allowed range from the JSON Schema', () => {
+    expect(rangeHint('bps', { type: 'integer', minimum: 0, maximum: 10_000 })).toBe('0% – 100%');
+    expect(rangeHint('kobo', { minimum: 1 })).toBe('at least ₦0.01');
+    expect(rangeHint('text', { maxLength: 60, minLength: 1 })).toBe('1 to 60 characters');
+    expect(rangeHint('json', {})).toBeNull();
+  });
+
+  it('groups by area in screen order and tells defaults apart', () => {
+    const s = (key: string, area: 'fees' | 'limits' | 'system') => ({ key, area, label: key, description: '', unit: 'count' as const, value: 1, default: 1, schema: {}, updatedAt: null, updatedBy: null });
+    expect(groupByArea([s('a', 'system'), s('b', 'fees'), s('c', 'limits'), s('d', 'fees')]).map((g) => [g.area, g.items.map((i) => i.key)])).toEqual([
+      ['limits', ['c']],
+      ['fees', ['b', 'd']],
+      ['system', ['a']],
+    ]);
+    expect(isDefault({ value: { a: [1] }, default: { a: [1] } })).toBe(true);
+    expect(isDefault({ value: 2, default: 1 })).toBe(false);
+  });
+});

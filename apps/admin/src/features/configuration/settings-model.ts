@@ -1,0 +1,121 @@
+import type { TSettingArea, TSettingInfo } from '../../lib/api-types.ts';
+import { formatOdds, naira, ODDS_SCALE } from '../../lib/format.ts';
+
+// How the Configuration screen shows and edits a setting: numbers in the unit an operator
+// thinks in (naira, %, decimal odds), converted back to what the server stores (kobo, basis
+// points, ten-thousandths); structured values as JSON.
+
+export type TUnit = TSettingInfo['unit'];
+
+export const AREA_LABELS: Record<TSettingArea, string> = {
+  limits: 'Betting limits and pricing',
+  fees: 'Fees and margin',
+  vip: 'VIP',
+  rebates: 'Team rebates',
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals and bank accounts',
+  usdt: 'USDT',
+  security: 'Sign-in and security',
+  system: 'System and runtime config',
+};
+export const AREA_ORDER: TSettingArea[] = ['limits', 'fees', 'vip', 'rebates', 'deposits', 'withdrawals', 'usdt', 'system', 'security'];
+
+const NUMERIC: TUnit[] = ['kobo', 'bps', 'odds', 'minutes', 'hours', 'seconds', 'count'];
+export const isNumericUnit = (unit: TUnit) => NUMERIC.includes(unit);
+
+/** Server value -> what the edit field holds: naira, %, decimal odds, the number, or JSON text. */
+export function toInput(unit: TUnit, value: unknown): number | string | boolean {
+  switch (unit) {
+    case 'kobo':
+      return (value as number) / 100;
+    case 'bps':
+      return (value as number) / 100;
+    case 'odds':
+      return (value as number) / ODDS_SCALE;
+    case 'json':
+      return JSON.stringify(value, null, 2);
+    default:
+      return value as number | string | boolean;
+  }
+}
+
+export type TParsed = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The edit field -> the value to send; JSON that does not parse is refused here, the rest by the server's schema. */
+export function fromInput(unit: TUnit, input: unknown): TParsed {
+  const num = (scale: number): TParsed => {
+    const n = typeof input === 'number' ? input : Number(input);
+    if (input === null || input === '' || !Number.isFinite(n)) return { ok: false, error: 'Enter a number' };
+    return { ok: true, value: Math.round(n * scale) };
+  };
+  switch (unit) {
+    case 'kobo':
+      return num(100);
+    case 'bps':
+      return num(100);
+    case 'odds':
+      return num(ODDS_SCALE);
+    case 'minutes':
+    case 'hours':
+    case 'seconds':
+    case 'count':
+      return num(1);
+    case 'switch':
+      return { ok: true, value: Boolean(input) };
+    case 'text':
+      return { ok: true, value: String(input ?? '') };
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(String(input)) };
+      } catch {
+        return { ok: false, error: 'Not valid JSON' };
+      }
+  }
+}
+
+const UNIT_SUFFIX: Partial<Record<TUnit, string>> = { minutes: 'min', hours: 'h', seconds: 's' };
+
+/** One line for the table: "₦1,000.00", "1.5%", "30 min", "On", "(empty)", compact JSON. */
+export function formatSetting(unit: TUnit, value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  switch (unit) {
+    case 'kobo':
+      return naira(value as number);
+    case 'bps':
+      return `${Number(((value as number) / 100).toFixed(2))}%`;
+    case 'odds':
+      return formatOdds(value as number);
+    case 'minutes':
+    case 'hours':
+    case 'seconds':
+      return `${(value as number).toLocaleString('en-US')} ${UNIT_SUFFIX[unit]}`;
+    case 'count':
+      return (value as number).toLocaleString('en-US');
+    case 'switch':
+      return value ? 'On' : 'Off';
+    case 'text':
+      return value === '' ? '(empty)' : String(value);
+    case 'json':
+      return JSON.stringify(value);
+  }
+}
+
+/** The allowed range from the setting's JSON Schema, in the field's unit: "0 – 100%", "at least ₦0.01". */
+export function rangeHint(unit: TUnit, schema: unknown): string | null {
+  const s = (schema ?? {}) as { minimum?: number; maximum?: number; maxLength?: number; minLength?: number };
+  if (!isNumericUnit(unit)) {
+    if (unit === 'text' && (s.maxLength !== undefined || s.minLength !== undefined)) return `${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`;
+    return null;
+  }
+  const f = (v: number) => formatSetting(unit, v);
+  if (s.minimum !== undefined && s.maximum !== undefined) return `${f(s.minimum)} – ${f(s.maximum)}`;
+  if (s.minimum !== undefined) return `at least ${f(s.minimum)}`;
+  if (s.maximum !== undefined) return `at most ${f(s.maximum)}`;
+  return null;
+}
+
+export const isDefault = (s: Pick<TSettingInfo, 'value' | 'default'>) => JSON.stringify(s.value) === JSON.stringify(s.default);
+
+export function groupByArea(items: readonly TSettingInfo[]): { area: TSettingArea; label: string; items: TSettingInfo[] }[] {
+  return AREA_ORDER.map((area) => ({ area, label: AREA_LABELS[area], items: items.filter((s) => s.area === area) })).filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { TDashboardDay } from '../../lib/api-types.ts';
+import { buildChartRows, compactNaira, dayLabel, windowTotals } from './dashboard-model.ts';
+
+const day = (d: string, deposits: number, houseResult = 0): TDashboardDay => ({
+  day: d,
+  deposits: { count: 1, amount: deposits },
+  withdrawals: { count: 1, amount: 5_000 },
+  stakes: { count: 2, amount: 20_000 },
+  payouts: { count: 0, amount: 0 },
+  houseResult,
+  newMembers: 1,
+});
+
+describe('dashboard series', () => {
+  it('turns days into chart rows in naira, oldest first, labelled by the operator day', () => {
+    const rows = buildChartRows([day('2026-11-21', 150_050, -2_500), day('2026-10-31', 99)]);
+    expect(rows.map((r) => r.label)).toEqual(['31 Oct', '21 Nov']);
+    expect(rows[1]).toEqual({ day: '2026-11-21', label: '21 Nov', deposits: 1500.5, withdrawals: 50, stakes: 200, payouts: 0, houseResult: -25, newMembers: 1 });
+    expect(rows[0]!.deposits).toBe(0.99);
+  });
+
+  it('adds up the window in kobo', () => {
+    expect(windowTotals([day('2026-11-20', 100, 10), day('2026-11-21', 300, -50)])).toEqual({ deposits: 400, withdrawals: 10_000, stakes: 40_000, payouts: 0, houseResult: -40, newMembers: 2, netFlow: -9_600 });
+  });
+
+  it('labels days and compact amounts', () => {
+    expect(dayLabel('2026-01-05')).toBe('5 Jan');
+    expect(compactNaira(1_250_000)).toBe('₦1.25M');
+    expect(compactNaira(5_300)).toBe('₦5.3k');
+    expect(compactNaira(-800)).toBe('-₦800');
+    expect(compactNaira(2_000_000_000)).toBe('₦2B');
+  });
+});

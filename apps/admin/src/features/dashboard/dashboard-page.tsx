@@ -1,0 +1,121 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Badge, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { callApi } from '../../lib/api-client.ts';
+import type { TDashboard } from '../../lib/api-types.ts';
+import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { QueryError } from '../../lib/ui/query-error.tsx';
+import { buildChartRows, windowTotals } from './dashboard-model.ts';
+
+// The chart library comes with the chart, after the figures are on screen.
+const DashboardChart = lazy(async () => ({ default: (await import('./dashboard-chart.tsx')).DashboardChart }));
+
+export const dashboardKey = ['dashboard'] as const;
+
+function Stat({ title, value, sub, tone, testId }: { title: string; value: ReactNode; sub?: ReactNode; tone?: 'good' | 'bad'; testId?: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+      <Statistic title={title} value={value as string} valueStyle={{ fontSize: 20, color: tone === 'good' ? '#389e0d' : tone === 'bad' ? '#cf1322' : undefined }} />
+      {sub && <div className="muted" style={{ marginTop: 2 }}>{sub}</div>}
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const q = useQuery({
+    queryKey: dashboardKey,
+    queryFn: ({ signal }) => callApi<TDashboard>('adminDashboard', { signal }),
+    refetchInterval: 60_000,
+  });
+  const d = q.data;
+  const totals = d ? windowTotals(d.series) : null;
+  const count = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle={d ? `Today ${d.today.day} (${OPERATOR_TZ_LABEL}) · read ${formatDateTime(d.at)} · refreshed every minute` : `Today in ${OPERATOR_TZ_LABEL}`}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
+      {q.error && <QueryError error={q.error} onRetry={() => void q.refetch()} />}
+      {!d && !q.error && <Skeleton active />}
+      {d && totals && (
+        <>
+          <Row gutter={[12, 12]}>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="Deposits today" value={naira(d.today.deposits.amount)} sub={count(d.today.deposits.count, 'deposit')} testId="stat-deposits" />
+            </Col>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="Withdrawals today" value={naira(d.today.withdrawals.amount)} sub={count(d.today.withdrawals.count, 'payout')} />
+            </Col>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="Stakes today" value={naira(d.today.stakes.amount)} sub={count(d.today.stakes.count, 'bet')} />
+            </Col>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="Payouts today" value={naira(d.today.payouts.amount)} sub={count(d.today.payouts.count, 'winning bet')} />
+            </Col>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="House result today" value={naira(d.today.houseResult)} tone={d.today.houseResult < 0 ? 'bad' : d.today.houseResult > 0 ? 'good' : undefined} sub="settled stakes − payouts" />
+            </Col>
+            <Col xs={12} lg={6} xl={4}>
+              <Stat title="New members today" value={formatCount(d.today.newMembers)} sub={`${formatCount(totals.newMembers)} in 30 days`} />
+            </Col>
+          </Row>
+          <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+            <Col xs={24} lg={8}>
+              <Stat
+                title="Open exposure"
+                value={naira(d.openExposure.stake)}
+                sub={`${count(d.openExposure.count, 'open bet')} · ${naira(d.openExposure.potentialPayout)} if all won`}
+                testId="stat-exposure"
+              />
+            </Col>
+            <Col xs={24} lg={16}>
+              <Card size="small" title="Waiting for review" style={{ height: '100%' }} data-testid="pending-reviews">
+                <Row gutter={12}>
+                  <Col span={8}>
+                    <Link to="/finance/withdrawals">
+                      <Badge count={d.pending.withdrawals} showZero color={d.pending.withdrawals ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Withdrawals
+                    </Link>
+                  </Col>
+                  <Col span={8}>
+                    <Link to="/finance/bank-accounts">
+                      <Badge count={d.pending.bankAccounts} showZero color={d.pending.bankAccounts ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Bank accounts
+                    </Link>
+                  </Col>
+                  <Col span={8}>
+                    <Link to="/finance/corrections">
+                      <Badge count={d.pending.balanceCorrections} showZero color={d.pending.balanceCorrections ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Balance corrections
+                    </Link>
+                  </Col>
+                </Row>
+              </Card>
+            </Col>
+          </Row>
+          <Card
+            size="small"
+            style={{ marginTop: 12 }}
+            title="Last 30 days"
+            extra={
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Deposits {naira(totals.deposits)} · withdrawals {naira(totals.withdrawals)} · stakes {naira(totals.stakes)} · house result {naira(totals.houseResult)}
+              </Typography.Text>
+            }
+          >
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <DashboardChart rows={buildChartRows(d.series)} />
+            </Suspense>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

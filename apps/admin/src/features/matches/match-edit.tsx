@@ -1,0 +1,112 @@
+import { Button, Form, Input, Popconfirm, Typography } from 'antd';
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { TMatchSummary } from '../../lib/api-types.ts';
+import { OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { useMayCall } from '../../lib/session-hooks.ts';
+import { ActionModal } from '../../lib/ui/action-modal.tsx';
+import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { isoToWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
+import { matchKeys } from './matches-api.ts';
+
+// Traders create a match by hand, edit its teams and times, and open or close betting on it.
+
+const WALL_RULE = { pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, message: 'YYYY-MM-DD HH:mm' };
+
+function MatchFields({ withClosingHint }: { withClosingHint: boolean }) {
+  return (
+    <>
+      <Form.Item label="League" name="league" rules={[{ required: true, whitespace: true, min: 2, max: 80, message: '2 to 80 characters' }]}>
+        <Input maxLength={80} data-testid="match-league" />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        <Form.Item label="Home team" name="homeTeam" rules={[{ required: true, whitespace: true, min: 2, max: 80, message: '2 to 80 characters' }]}>
+          <Input maxLength={80} data-testid="match-home" />
+        </Form.Item>
+        <Form.Item label="Away team" name="awayTeam" rules={[{ required: true, whitespace: true, min: 2, max: 80, message: '2 to 80 characters' }]}>
+          <Input maxLength={80} data-testid="match-away" />
+        </Form.Item>
+        <Form.Item label={`Kick-off (${OPERATOR_TZ_LABEL})`} name="kickOff" rules={[{ required: true, message: 'YYYY-MM-DD HH:mm' }, WALL_RULE]}>
+          <Input placeholder="2026-11-28 16:00" data-testid="match-kickoff" />
+        </Form.Item>
+        <Form.Item
+          label={`Betting closes (${OPERATOR_TZ_LABEL})`}
+          name="closing"
+          rules={[WALL_RULE]}
+          extra={withClosingHint ? 'Empty: the configured minutes before kick-off' : undefined}
+          dependencies={['kickOff']}
+        >
+          <Input placeholder="optional" data-testid="match-closing" />
+        </Form.Item>
+      </div>
+    </>
+  );
+}
+
+export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useAdminMutation<Record<string, string>, TMatchSummary>('adminCreateMatch', { invalidate: [matchKeys.all], success: (m) => `Match #${m.id} created: price it to open betting` });
+  return (
+    <ActionModal<TMatchFormValues>
+      open={open}
+      width={620}
+      title="New match"
+      okText="Create match"
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const m = await create.mutateAsync(matchBody(v));
+        navigate(`/matches/${m.id}`);
+      }}
+    >
+      <MatchFields withClosingHint />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        A new match is scheduled: it takes bets once priced (pricing opens it).
+      </Typography.Paragraph>
+    </ActionModal>
+  );
+}
+
+type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt'>;
+
+export function EditMatchModal({ match, open, onClose }: { match: TEditable; open: boolean; onClose: () => void }) {
+  const edit = useAdminMutation<Record<string, unknown>>('adminEditMatch', { invalidate: [matchKeys.all], success: 'Match changed' });
+  return (
+    <ActionModal<TMatchFormValues>
+      open={open}
+      width={620}
+      title={`Edit match #${match.id}`}
+      okText="Save changes"
+      initialValues={{ league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam, kickOff: isoToWallTime(match.kickOffAt), closing: isoToWallTime(match.closingAt) }}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const body = matchBody(v, match);
+        if (Object.keys(body).length === 0) return;
+        await edit.mutateAsync({ matchId: match.id, ...body });
+      }}
+    >
+      <MatchFields withClosingHint={false} />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        Only before betting closes. Once members have bet, the league and teams stay as they bet on them; kick-off and closing may still move.
+      </Typography.Paragraph>
+    </ActionModal>
+  );
+}
+
+/** Open (needs prices and a closing time ahead) or close betting by hand. */
+export function BettingSwitch({ match }: { match: Pick<TMatchSummary, 'id' | 'state'> }) {
+  const mayChange = useMayCall('adminMatchBetting');
+  const change = useAdminMutation<{ matchId: number; open: boolean }>('adminMatchBetting', { invalidate: [matchKeys.all], success: 'Betting state changed' });
+  if (!mayChange || !['scheduled', 'open', 'closed'].includes(match.state)) return null;
+  const open = match.state === 'open';
+  return (
+    <Popconfirm
+      title={open ? 'Close betting? No new bets until it is opened again.' : 'Open betting? Members can bet at the current prices.'}
+      okText={open ? 'Close betting' : 'Open betting'}
+      onConfirm={() => change.mutateAsync({ matchId: match.id, open: !open })}
+    >
+      <Button icon={open ? <LockOutlined /> : <UnlockOutlined />} data-testid="match-betting">
+        {open ? 'Close betting' : 'Open betting'}
+      </Button>
+    </Popconfirm>
+  );
+}
