@@ -7,8 +7,10 @@ import type { DbOrTx } from '../../db/client.ts';
 // Back-office member search. Each way of searching is an indexed lookup, so the answer stays
 // fast at 100,000 members: uid = the primary key; phone = members_phone_uq (the number turned
 // into E.164 first); invitation code = invitation_codes' primary key; username = a prefix of
-// lower(username) (members_username_pattern_idx, text_pattern_ops, so LIKE 'abc%' uses it on
-// any collation). Balances come from the member's two ledger accounts by their unique codes.
+// lower(username). The prefix needs an index on (lower(username) text_pattern_ops) to be used
+// outside the C collation (members_username_pattern_idx, to be added by a migration; the unique
+// index on lower(username) serves equality only). Balances come from the member's two ledger
+// accounts by their unique codes.
 
 type TQuery = z.output<typeof ZMemberSearchQuery>;
 
@@ -67,14 +69,22 @@ export function phoneToE164(text: string): string | null {
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(field: TQuery['field'], q: string): SQL | null {
+/**
+ * The search as one OR of indexed equalities and a prefix, so PostgreSQL combines index scans
+ * (BitmapOr) instead of reading every member. The invitation code is resolved first for the same
+ * reason (a sub-select inside the OR would not use an index).
+ */
+async function searchCondition(db: DbOrTx, field: TQuery['field'], q: string): Promise<SQL | null> {
   const conditions: SQL[] = [];
   const uid = /^\d{1,15}$/.test(q) ? Number(q) : null;
   const phone = phoneToE164(q);
   if ((field === 'any' || field === 'uid') && uid !== null) conditions.push(sql`m.id = ${uid}`);
   if ((field === 'any' || field === 'phone') && phone) conditions.push(sql`m.phone = ${phone}`);
   if (field === 'any' || field === 'username') conditions.push(sql`lower(m.username) like ${likePrefix(q)}`);
-  if (field === 'any' || field === 'code') conditions.push(sql`m.id in (select c.member_id from invitation_codes c where c.code = ${q} or c.code = ${q.toUpperCase()})`);
+  if (field === 'any' || field === 'code') {
+    const owners = (await db.execute(sql`select member_id from invitation_codes where code in (${q}, ${q.toUpperCase()})`)) as unknown as { rows: { member_id: number | string }[] };
+    for (const o of owners.rows) conditions.push(sql`m.id = ${Number(o.member_id)}`);
+  }
   if (conditions.length === 0) return null;
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
@@ -89,7 +99,7 @@ const SORT_COLUMNS: Record<TQuery['sort'], SQL> = {
 export async function searchMembers(ctx: AppContext, query: TQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
-    const found = searchCondition(query.field, query.q);
+    const found = await searchCondition(ctx.db, query.field, query.q);
     // A uid search with letters in it, say, matches nobody rather than everybody.
     conditions.push(found ?? sql`false`);
   }
