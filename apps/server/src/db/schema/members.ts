@@ -35,6 +35,9 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_username_lower_uq').on(sql`lower(${t.username})`),
+    // Back-office search by username prefix (like 'abc%'): usable whatever the database collation.
+    index('members_username_pattern_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('members_created_idx').on(t.createdAt),
     uniqueIndex('members_phone_uq').on(t.phone),
     index('members_inviter_idx').on(t.inviterId),
     check('members_status_ck', sql`${t.status} in ('active', 'disabled')`),
@@ -87,5 +90,5 @@ export const memberLogins = pgTable(
     /** 'register' or 'login'. */
     kind: text('kind').notNull(),
   },
-  (t) => [index('member_logins_member_idx').on(t.memberId, t.at), index('member_logins_device_idx').on(t.deviceUid)],
+  (t) => [index('member_logins_member_idx').on(t.memberId, t.at), index('member_logins_device_idx').on(t.deviceUid), index('member_logins_ip_idx').on(t.ip)],
 );

@@ -80,6 +80,8 @@ export const bankAccounts = pgTable(
     // One live binding per account anywhere: the same account cannot belong to two members.
     uniqueIndex('bank_accounts_live_uq').on(t.bankCode, t.accountNumber).where(sql`${t.removedAt} is null`),
     index('bank_accounts_member_idx').on(t.memberId),
+    // Related accounts (back office): the same account number, removed bindings included.
+    index('bank_accounts_number_idx').on(t.accountNumber),
     check('bank_accounts_approval_ck', sql`${t.approvalStatus} in (0, 1, 2)`),
   ],
 );
