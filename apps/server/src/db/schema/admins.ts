@@ -136,5 +136,9 @@ export const memberMessages = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('member_messages_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('member_messages_member_idx').on(t.memberId, t.createdAt),
+    // The back office lists sends (grouped by send_id).
+    index('member_messages_send_idx').on(t.sendId),
+  ],
 );

@@ -132,6 +132,9 @@ export const bets = pgTable(
     index('bets_match_status_idx').on(t.matchId, t.status),
     // Settlement walks a match's waiting bets by id (decision 009); settled ones stay out of the index.
     index('bets_match_waiting_idx').on(t.matchId, t.id).where(sql`${t.status} = 'waiting'`),
+    // The dashboard's days: stakes by when placed, payouts and house result by when settled.
+    index('bets_created_idx').on(t.createdAt),
+    index('bets_settled_idx').on(t.settledAt).where(sql`${t.settledAt} is not null`),
     uniqueIndex('bets_request_key_uq').on(t.memberId, t.requestKey),
     check('bets_status_ck', sql`${t.status} in ('waiting', 'winning', 'lost', 'revoked', 'unconfirmed')`),
     check('bets_stake_ck', sql`${t.stake} > 0`),

@@ -33,6 +33,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_reference_uq').on(t.reference),
     index('deposits_member_created_idx').on(t.memberId, t.createdAt),
     index('deposits_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+    // The dashboard: confirmed deposits by the day they completed.
+    index('deposits_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('deposits_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 8, 9)`),
     check('deposits_amount_ck', sql`${t.amount} > 0`),
     check('deposits_credited_ck', sql`(${t.status} in (1, 8, 9)) = (${t.ledgerTransactionId} is not null)`),
@@ -130,6 +132,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_key_uq').on(t.memberId, t.requestKey),
     index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // The dashboard: paid withdrawals by the day they completed.
+    index('withdrawals_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('withdrawals_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)`),
     check('withdrawals_amount_ck', sql`${t.amount} > 0 and ${t.fee} >= 0`),
     check('withdrawals_method_ck', sql`${t.method} in ('bank', 'usdt')`),
