@@ -1,0 +1,120 @@
+// Back office at scale (issue 5's figures): the APIs behind the withdrawals queue, the member
+// search, the member page, the dashboard, the match list and the audit log, with 100,000
+// members and 1,000,000 bets in PostgreSQL. Target: each answers in 200 ms or less.
+//
+// A scratch database is migrated by one server process (DATABASE_URL, DEMO_SEED=false), then
+// filled set-based (untimed; bench/support/admin-scale-data.ts), vacuumed and analyzed. The bets,
+// withdrawals and credited deposits are NOT backed by ledger rows (index and visibility load
+// only): the ledger check is not run here. Each API: WARMUP calls, then CALLS sequential calls
+// through HTTP with an admin session; p50 / p95 / max.
+//
+//   node --import tsx bench/admin-at-scale.ts
+//   MEMBERS=100000 BETS=1000000 DAYS=60 CALLS=30 BENCH_DATABASE_URL=postgres://... node --import tsx bench/admin-at-scale.ts
+import os from 'node:os';
+import { scratchDatabase } from '../e2e/support/scratch-database.ts';
+import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { codeOf, createBenchAdminSession, DEFAULT_SIZES, fillAdminScaleData, FIRST_MEMBER_ID, phoneOf, usernameOf, type ScaleSizes } from './support/admin-scale-data.ts';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const CALLS = Number(process.env.CALLS ?? 30);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+const TARGET_MS = 200;
+const sizes: ScaleSizes = {
+  ...DEFAULT_SIZES,
+  members: Number(process.env.MEMBERS ?? DEFAULT_SIZES.members),
+  bets: Number(process.env.BETS ?? DEFAULT_SIZES.bets),
+  withdrawals: Number(process.env.WITHDRAWALS ?? DEFAULT_SIZES.withdrawals),
+  deposits: Number(process.env.DEPOSITS ?? DEFAULT_SIZES.deposits),
+  days: Number(process.env.DAYS ?? DEFAULT_SIZES.days),
+};
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+
+async function timeCalls(base: string, token: string, path: string): Promise<{ p50: number; p95: number; max: number; rows: string }> {
+  let rows = '';
+  const call = async () => {
+    const res = await fetch(`${base}${path}`, { headers: { 'admin-token': token } });
+    const body = (await res.json()) as { code: number; msg?: string; data?: unknown };
+    if (body.code !== 200) throw new Error(`${path}: code ${body.code} ${body.msg ?? ''}`);
+    const data = body.data as { total?: number; items?: unknown[] } | undefined;
+    rows = data && typeof data === 'object' && 'total' in data ? `${data.items?.length ?? 0} of ${data.total}` : '';
+  };
+  for (let i = 0; i < WARMUP; i++) await call();
+  const ms: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const t0 = performance.now();
+    await call();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  const pct = (p: number) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)]!;
+  return { p50: pct(0.5), p95: pct(0.95), max: ms[ms.length - 1]!, rows };
+}
+
+async function main() {
+  const scratch = await scratchDatabase(PG_URL, 'scoreline_bench');
+  if (!scratch) {
+    console.log(`PostgreSQL: skipped (no server answers at ${PG_URL})`);
+    return;
+  }
+  let server: RunningServer | undefined;
+  try {
+    // The server migrates the database at start.
+    server = await startServer({ DATABASE_URL: scratch.url, DEMO_SEED: 'false', LOG_LEVEL: 'error' });
+    const now = new Date();
+    console.log(
+      `back office at scale: ${sizes.members} members, ${sizes.matches} matches, ${sizes.bets} bets, ${sizes.withdrawals} withdrawals (${sizes.pendingWithdrawals} waiting review), ${sizes.deposits} deposits, all spread over the last ${sizes.days} days`,
+    );
+    console.log('filling (untimed; set-based SQL; bets, withdrawals and credited deposits are not backed by ledger rows: index/visibility load only, no ledger check):');
+    const fill = await fillAdminScaleData(scratch.url, sizes, now);
+    console.log(`data fill + vacuum analyze: ${fill.toFixed(1)} s`);
+    const token = await createBenchAdminSession(scratch.url, now);
+
+    const k = Math.floor(sizes.members * 0.7317); // some member in the middle
+    const memberId = FIRST_MEMBER_ID + k - 1;
+    const probes: [string, string][] = [
+      ['withdrawals queue: waiting review, page 1', '/admin/api/withdrawals?status=0&page=1&pageSize=50'],
+      ['withdrawals: all statuses, page 1', '/admin/api/withdrawals?page=1&pageSize=50'],
+      ['withdrawals: status 3 (success), page 20', '/admin/api/withdrawals?status=3&page=20&pageSize=50'],
+      ['withdrawals: one member', `/admin/api/withdrawals?memberId=${memberId}&page=1&pageSize=50`],
+      ['member search: username prefix', `/admin/api/members?field=username&q=${usernameOf(k).slice(0, 9)}`],
+      ['member search: username prefix, any field', `/admin/api/members?q=${usernameOf(k).slice(0, 9)}`],
+      ['member search: phone', `/admin/api/members?field=phone&q=${encodeURIComponent(phoneOf(k))}`],
+      ['member search: uid', `/admin/api/members?field=uid&q=${memberId}`],
+      ['member search: invitation code', `/admin/api/members?field=code&q=${codeOf(k)}`],
+      ['member search: no query (newest)', '/admin/api/members'],
+      ['member page: profile', `/admin/api/members/detail?id=${memberId}`],
+      ['member page: bets page 1', `/admin/api/members/bets?id=${memberId}&page=1`],
+      ['member page: bill page 1', `/admin/api/members/bill?id=${memberId}&page=1`],
+      ['member page: withdrawals page 1', `/admin/api/members/withdrawals?id=${memberId}&page=1`],
+      ['member page: deposits page 1', `/admin/api/members/deposits?id=${memberId}&page=1`],
+      ['dashboard', '/admin/api/dashboard'],
+      ['deposits: page 1', '/admin/api/deposits?page=1&pageSize=50'],
+      ['match list', '/admin/api/matches'],
+      ['audit log: page 1', '/admin/api/audit'],
+    ];
+    console.log(`\n${WARMUP} warm-ups then ${CALLS} sequential calls each; load average before: ${load()} (${os.cpus().length} cores)`);
+    console.log(`${'API'.padEnd(46)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  ≤${TARGET_MS} ms  rows`);
+    let failed = 0;
+    for (const [name, path] of probes) {
+      try {
+        const r = await timeCalls(server.url, token, path);
+        const ok = r.p95 <= TARGET_MS;
+        if (!ok) failed++;
+        console.log(`${name.padEnd(46)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}  ${ok ? 'pass' : 'FAIL'}     ${r.rows}`);
+      } catch (error) {
+        failed++;
+        console.log(`${name.padEnd(46)} error: ${(error as Error).message}`);
+      }
+    }
+    console.log(`\nload average after: ${load()}; ${failed ? `${failed} over ${TARGET_MS} ms (p95) or failed` : `every API within ${TARGET_MS} ms (p95)`}`);
+    if (failed) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    if (process.env.KEEP_DATABASE === 'true') console.log(`KEEP_DATABASE: ${scratch.url} left in place (drop it when done)`);
+    else await scratch.drop();
+  }
+}
+
+await main();
+// The scratch database's admin connection stays open when the database is kept.
+if (process.env.KEEP_DATABASE === 'true') process.exit();
