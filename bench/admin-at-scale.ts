@@ -9,11 +9,13 @@
 // through HTTP with an admin session; p50 / p95 / max.
 //
 //   node --import tsx bench/admin-at-scale.ts
+//   DAYS=400 node --import tsx bench/admin-at-scale.ts     (1,000,000 bets over 400 days: ~75,000 in the dashboard's 30)
+//   PROPOSED_INDEXES=true node --import tsx bench/admin-at-scale.ts   (with the indexes it proposes; see admin-scale-data.ts)
 //   MEMBERS=100000 BETS=1000000 DAYS=60 CALLS=30 BENCH_DATABASE_URL=postgres://... node --import tsx bench/admin-at-scale.ts
 import os from 'node:os';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
-import { codeOf, createBenchAdminSession, DEFAULT_SIZES, fillAdminScaleData, FIRST_MEMBER_ID, phoneOf, usernameOf, type ScaleSizes } from './support/admin-scale-data.ts';
+import { applyProposedIndexes, codeOf, createBenchAdminSession, DEFAULT_SIZES, fillAdminScaleData, FIRST_MEMBER_ID, phoneOf, probeMemberIndex, usernameOf, type ScaleSizes } from './support/admin-scale-data.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const CALLS = Number(process.env.CALLS ?? 30);
@@ -67,9 +69,11 @@ async function main() {
     console.log('filling (untimed; set-based SQL; bets, withdrawals and credited deposits are not backed by ledger rows: index/visibility load only, no ledger check):');
     const fill = await fillAdminScaleData(scratch.url, sizes, now);
     console.log(`data fill + vacuum analyze: ${fill.toFixed(1)} s`);
+    if (process.env.PROPOSED_INDEXES === 'true') await applyProposedIndexes(scratch.url);
     const token = await createBenchAdminSession(scratch.url, now);
 
-    const k = Math.floor(sizes.members * 0.7317); // some member in the middle
+    // A member in the middle with bets, a withdrawal and a deposit.
+    const k = await probeMemberIndex(scratch.url, Math.floor(sizes.members * 0.7317));
     const memberId = FIRST_MEMBER_ID + k - 1;
     const probes: [string, string][] = [
       ['withdrawals queue: waiting review, page 1', '/admin/api/withdrawals?status=0&page=1&pageSize=50'],

@@ -174,6 +174,53 @@ export async function fillAdminScaleData(url: string, sizes: ScaleSizes, now: Da
   }
 }
 
+/**
+ * Indexes this benchmark found missing (not in the migrations: proposed, applied only with
+ * PROPOSED_INDEXES=true to show their effect). See the comments for what each one serves.
+ */
+export const PROPOSED_INDEXES: [string, string][] = [
+  // The unfiltered withdrawals / deposits pages (ORDER BY created_at DESC, id DESC LIMIT 50): no
+  // index on created_at, so every row is joined to members and top-N sorted.
+  ['withdrawals newest first', 'create index withdrawals_created_idx on withdrawals (created_at, id)'],
+  ['deposits newest first', 'create index deposits_created_idx on deposits (created_at, id)'],
+  // Open bets and open stake per match (match list) and the open exposure (dashboard): an
+  // index-only scan over the waiting bets instead of a heap fetch for each one's stake and odds.
+  ['waiting bets with stake and odds', "create index bets_waiting_match_stake_idx on bets (match_id) include (stake, odds) where status = 'waiting'"],
+  // The dashboard's 30-day series, index-only (would replace bets_created_idx and bets_settled_idx).
+  ['bets by day with stake', 'create index bets_created_stake_idx on bets (created_at) include (stake)'],
+  ['settled bets by day with result', 'create index bets_settled_cover_idx on bets (settled_at) include (status, stake, actual_win_amount) where settled_at is not null'],
+];
+
+export async function applyProposedIndexes(url: string, log: (s: string) => void = console.log) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const t0 = performance.now();
+    for (const [, ddl] of PROPOSED_INDEXES) await client.query(ddl);
+    await client.query('vacuum analyze bets, withdrawals, deposits');
+    log(`PROPOSED_INDEXES (not in the migrations): ${PROPOSED_INDEXES.map(([name]) => name).join('; ')} — built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A member with bets, a withdrawal and a deposit (the member page's probe), as its index i (id = FIRST_MEMBER_ID + i - 1). */
+export async function probeMemberIndex(url: string, near: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query<{ id: string }>(
+      `select w.member_id as id from withdrawals w
+        where w.member_id >= $1 and exists (select 1 from deposits d where d.member_id = w.member_id) and exists (select 1 from bets b where b.member_id = w.member_id)
+        order by w.member_id limit 1`,
+      [FIRST_MEMBER_ID + near - 1],
+    );
+    return r.rows[0] ? Number(r.rows[0].id) - FIRST_MEMBER_ID + 1 : near;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A super admin with a live 'session' (as the bulk fixture makes one: no password or TOTP sign-in); returns the token. */
 export async function createBenchAdminSession(url: string, now: Date): Promise<string> {
   const client = new pg.Client({ connectionString: url });
