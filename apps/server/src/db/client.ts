@@ -50,7 +50,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation costs more than it saves on this app's short queries (measured: +425 ms on
+  // the back office's match list at 1,000,000 bets), so it is off for our connections.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

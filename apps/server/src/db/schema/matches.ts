@@ -131,8 +131,10 @@ export const bets = pgTable(
     index('bets_member_created_idx').on(t.memberId, t.createdAt),
     index('bets_match_status_idx').on(t.matchId, t.status),
     // Settlement walks a match's waiting bets by id (decision 009); settled ones stay out of the index.
+    // Migration 0014 rebuilds it with INCLUDE (stake, odds) so open exposure is index-only.
     index('bets_match_waiting_idx').on(t.matchId, t.id).where(sql`${t.status} = 'waiting'`),
     // The dashboard's days: stakes by when placed, payouts and house result by when settled.
+    // Migration 0014 rebuilds these two with INCLUDE columns so the dashboard's days are index-only.
     index('bets_created_idx').on(t.createdAt),
     index('bets_settled_idx').on(t.settledAt).where(sql`${t.settledAt} is not null`),
     uniqueIndex('bets_request_key_uq').on(t.memberId, t.requestKey),

@@ -34,6 +34,8 @@ export const deposits = pgTable(
     index('deposits_member_created_idx').on(t.memberId, t.createdAt),
     index('deposits_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
     // The dashboard: confirmed deposits by the day they completed.
+    // The back office's unfiltered deposits list, newest first.
+    index('deposits_created_idx').on(t.createdAt, t.id),
     index('deposits_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('deposits_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 8, 9)`),
     check('deposits_amount_ck', sql`${t.amount} > 0`),
@@ -132,6 +134,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_key_uq').on(t.memberId, t.requestKey),
     index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // The back office's unfiltered queue, newest first, without sorting the table.
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
     // The dashboard: paid withdrawals by the day they completed.
     index('withdrawals_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('withdrawals_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)`),
