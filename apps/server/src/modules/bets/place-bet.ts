@@ -5,13 +5,36 @@ import { formatKobo } from '@scoreline/contract/display';
 import { findSelection } from '@scoreline/contract/odds/selections';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
+import { sqlState } from '../../db/client.ts';
 import { bets, marketPrices, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
-import { allocateStake } from './selection-total.ts';
+import { allocateStake, shardFitUpdate, wholeInShard } from './selection-total.ts';
+
+type BetRow = typeof bets.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
+
+/** A retried placement found its bet: thrown to roll back the member row's update, then answered. */
+class Replay {
+  constructor(readonly bet: BetRow) {}
+}
+
+/** Deadlock and serialization failure: the database rolled the attempt back whole. */
+const RETRIED = new Set(['40P01', '40001']);
+const ATTEMPTS = 5;
+
+// "Today" of the daily limit starts at the operator's local midnight. Working it out builds
+// several Intl formatters, so the current day's bounds are kept and reused while the clock is
+// inside them (exactly the same answer; a manual clock moving back is outside them and recomputes).
+let today: { tz: string; from: Date; to: Date } | null = null;
+function startOfToday(now: Date, tz: string): Date {
+  const t = now.getTime();
+  if (!today || today.tz !== tz || t < today.from.getTime() || t >= today.to.getTime()) today = { tz, ...timeRangeBounds(0, now, tz) };
+  return today.from;
+}
 
 /**
  * Places a bet in one transaction (product rules "Markets and bets"): the match is open and the
@@ -20,6 +43,11 @@ import { allocateStake } from './selection-total.ts';
  * 008); odds: a higher current price is taken, a lower one is refused with ODDS_CHANGED unless
  * the member accepts any change; then the stake is held (available -> frozen). The bet is keyed
  * by the request's Idempotency-Key, so a retry after a crash finds it.
+ *
+ * Round trips are the cost of a bet, so the transaction is kept to a few statements: the member
+ * row is locked by the update that a bet makes to it anyway; one read after that lock (so it sees
+ * any bet of the same member that committed while this one waited) brings the retry check, the
+ * match, the price and today's stakes; then the selection's shard, the bet and the hold.
  */
 export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceBetRequest, requestKey: string) {
   if (!findSelection(input.period, input.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
@@ -34,46 +62,89 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
   ]);
   const stake = BigInt(input.stake);
 
-  const placed = await ctx.db.transaction(async (tx) => {
-    // The member's row is locked so the daily limit holds when one member bets twice at once.
-    const [m] = await tx.select({ vipLevel: members.vipLevel, eligible: members.bettingEligible }).from(members).where(eq(members.id, memberId)).for('update');
-    if (!m?.eligible) throw new AppError('BETTING_NOT_ELIGIBLE');
-    const [already] = await tx.select().from(bets).where(and(eq(bets.memberId, memberId), eq(bets.requestKey, requestKey)));
-    if (already) return already;
+  const placeOnce = () =>
+    ctx.db.transaction(async (tx) => {
+      // The member's row is locked (by the update a placed bet makes: its withdrawals-in-a-row
+      // count restarts) so the daily limit holds when one member bets twice at once. Any
+      // refusal or a replay rolls the update back.
+      const [m] = await tx.update(members).set({ withdrawalsSinceBet: 0 }).where(eq(members.id, memberId)).returning({ vipLevel: members.vipLevel, eligible: members.bettingEligible });
+      if (!m?.eligible) throw new AppError('BETTING_NOT_ELIGIBLE');
+      const findAlready = async () => (await tx.select().from(bets).where(and(eq(bets.memberId, memberId), eq(bets.requestKey, requestKey))))[0];
 
-    const now = ctx.clock.now();
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId));
-    if (!match) throw new AppError('MATCH_NOT_FOUND');
-    if (now.getTime() >= match.kickOffAt.getTime()) throw new AppError('MATCH_STARTED');
-    // The clock decides: at or after closing time nothing is taken, whatever the state says.
-    if (match.state !== 'open' || match.suspended || now.getTime() >= match.closingAt.getTime()) throw new AppError('MATCH_CLOSED');
-    const [price] = await tx
-      .select()
-      .from(marketPrices)
-      .where(and(eq(marketPrices.matchId, match.id), eq(marketPrices.period, input.period), eq(marketPrices.selection, input.selection), eq(marketPrices.betType, input.betType)));
-    if (!price || price.suspended) throw new AppError('SELECTION_SUSPENDED');
-    if (price.odds < input.odds && !input.acceptAnyOdds) {
-      throw new AppError('ODDS_CHANGED', { odds: (price.odds / 10_000).toFixed(2) }, { currentOdds: price.odds, version: price.version });
-    }
+      const now = ctx.clock.now();
+      const from = startOfToday(now, ctx.config.OPERATOR_TZ);
+      const vip = vipRow(levels, m.vipLevel);
+      const key = { matchId: input.matchId, period: input.period, selection: input.selection, betType: input.betType };
+      const seed = crypto.randomInt(shards);
+      const reference = `bet_${crypto.randomBytes(10).toString('hex')}`;
+      const fastAllocation = JSON.stringify(wholeInShard(seed, stake));
 
-    const min = match.minStake ?? BigInt(minDefault);
-    const max = match.maxStake ?? BigInt(maxDefault);
-    if (stake < min) throw new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
-    if (stake > max) throw new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
-    const vip = vipRow(levels, m.vipLevel);
-    const { from } = timeRangeBounds(0, now, ctx.config.OPERATOR_TZ);
-    const today = (await tx.execute(sql`
-      select coalesce(sum(stake), 0)::text as staked from bets where member_id = ${memberId} and created_at >= ${from} and status <> 'revoked'`)) as unknown as {
-      rows: { staked: string }[];
-    };
-    if (BigInt(today.rows[0]!.staked) + stake > BigInt(vip.dailyBetLimitKobo)) throw new AppError('DAILY_BET_LIMIT');
+      // One statement reads what the rules need and, when they all pass in SQL and the stake
+      // fits the bet's first shard (the common case), also takes the shard and inserts the bet.
+      // The checks below stay the judge: a refusal rolls the fast path's writes back, and a bet
+      // the fast path did not place (a rule SQL saw differently, a full shard, a selection's
+      // first bet) goes the general way.
+      const priceOn = (p: string) =>
+        sql`${sql.raw(p)}.match_id = ${input.matchId} and ${sql.raw(p)}.period = ${input.period} and ${sql.raw(p)}.selection = ${input.selection} and ${sql.raw(p)}.bet_type = ${input.betType}`;
+      // The member's own bets, read once: is this request's bet already there, and today's stakes.
+      const mine = tx.$with('mine', { already: sql<boolean>`already`, staked: sql<string>`staked` }).as(sql`
+        select exists (select 1 from bets b where b.member_id = ${memberId} and b.request_key = ${requestKey}) as already,
+               (select coalesce(sum(b.stake), 0) from bets b where b.member_id = ${memberId} and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked`);
+      const rulesPass = sql`
+        (select not mine.already and mine.staked + ${stake}::bigint <= ${vip.dailyBetLimitKobo}::bigint from mine)
+        and exists (
+          select 1 from matches m join market_prices p on ${priceOn('p')}
+          where m.id = ${input.matchId} and ${now}::timestamptz < m.kick_off_at
+            and m.state = 'open' and not m.suspended and ${now}::timestamptz < m.closing_at
+            and not p.suspended and (p.odds >= ${input.odds}::int or ${input.acceptAnyOdds === true}::boolean)
+            and ${stake}::bigint >= coalesce(m.min_stake, ${minDefault}::bigint) and ${stake}::bigint <= coalesce(m.max_stake, ${maxDefault}::bigint))`;
+      const fit = tx.$with('fit', { shard: sql<number>`shard` }).as(shardFitUpdate(key, seed, stake, rulesPass));
+      const fastBet = tx.$with('fast_bet', { id: sql<string>`id` }).as(sql`
+        insert into bets (reference, member_id, request_key, match_id, period, selection, bet_type, stake, odds, odds_version,
+                          vip_bonus_bps, handling_fee_bps, status, shard_allocation, created_at)
+        select ${reference}, ${memberId}, ${requestKey}, p.match_id, p.period, p.selection, p.bet_type, ${stake}::bigint, p.odds, p.version,
+               ${vip.oddsBonusBps}::int, ${feeBps}::int, 'waiting', ${fastAllocation}, ${now}::timestamptz
+        from fit join market_prices p on ${priceOn('p')}
+        returning id`);
+      const [row] = await tx
+        .with(mine, fit, fastBet)
+        .select({
+          match: matches,
+          odds: marketPrices.odds,
+          oddsVersion: marketPrices.version,
+          priceSuspended: marketPrices.suspended,
+          already: sql<boolean>`(select already from mine)`,
+          stakedToday: sql<string>`(select staked::text from mine)`,
+          fastBetId: sql<string | null>`(select id from fast_bet)`,
+        })
+        .from(matches)
+        .leftJoin(
+          marketPrices,
+          and(eq(marketPrices.matchId, matches.id), eq(marketPrices.period, input.period), eq(marketPrices.selection, input.selection), eq(marketPrices.betType, input.betType)),
+        )
+        .where(eq(matches.id, input.matchId));
+      if (!row || row.already) {
+        const already = await findAlready();
+        if (already) throw new Replay(already);
+        throw new AppError('MATCH_NOT_FOUND');
+      }
 
-    const reference = `bet_${crypto.randomBytes(10).toString('hex')}`;
-    const key = { matchId: match.id, period: input.period, selection: input.selection, betType: input.betType };
-    const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? BigInt(totalDefault), shards, crypto.randomInt(shards));
-    const [bet] = await tx
-      .insert(bets)
-      .values({
+      const match = row.match;
+      if (now.getTime() >= match.kickOffAt.getTime()) throw new AppError('MATCH_STARTED');
+      // The clock decides: at or after closing time nothing is taken, whatever the state says.
+      if (match.state !== 'open' || match.suspended || now.getTime() >= match.closingAt.getTime()) throw new AppError('MATCH_CLOSED');
+      if (row.odds === null || row.oddsVersion === null || row.priceSuspended) throw new AppError('SELECTION_SUSPENDED');
+      if (row.odds < input.odds && !input.acceptAnyOdds) {
+        throw new AppError('ODDS_CHANGED', { odds: (row.odds / 10_000).toFixed(2) }, { currentOdds: row.odds, version: row.oddsVersion });
+      }
+
+      const min = match.minStake ?? BigInt(minDefault);
+      const max = match.maxStake ?? BigInt(maxDefault);
+      if (stake < min) throw new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
+      if (stake > max) throw new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
+      if (BigInt(row.stakedToday) + stake > BigInt(vip.dailyBetLimitKobo)) throw new AppError('DAILY_BET_LIMIT');
+
+      const values = {
         reference,
         memberId,
         requestKey,
@@ -83,23 +154,47 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
         betType: input.betType,
         stake,
         // The member gets the current price when it is higher than what they saw.
-        odds: price.odds,
-        oddsVersion: price.version,
+        odds: row.odds,
+        oddsVersion: row.oddsVersion,
         vipBonusBps: vip.oddsBonusBps,
         handlingFeeBps: feeBps,
-        shardAllocation: JSON.stringify(allocation),
         createdAt: now,
-      })
-      .returning();
+      };
+      let bet: BetRow;
+      if (row.fastBetId !== null) {
+        // What the insert wrote; the columns it left to their defaults are a new bet's.
+        bet = { ...values, id: Number(row.fastBetId), status: 'waiting', shardAllocation: fastAllocation, winAmount: null, vipAward: null, handlingFee: null, actualWinAmount: null, profitAndLoss: null, settledAt: null, settlementTxId: null };
+      } else {
+        const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? BigInt(totalDefault), shards, seed);
+        [bet] = (await tx
+          .insert(bets)
+          .values({ ...values, shardAllocation: JSON.stringify(allocation) })
+          .returning()) as [BetRow];
+      }
+      try {
+        await placeHold(tx, { purpose: 'bet_stake', refId: String(bet.id), memberId, amount: stake, kind: 'stake_hold', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: `${match.homeTeam} v ${match.awayTeam} ${input.period} ${input.selection} (${input.betType})` });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_AVAILABLE_BALANCE');
+        throw error;
+      }
+      return { bet, match };
+    });
+
+  let placed: { bet: BetRow; match: MatchRow | null } | undefined;
+  for (let attempt = 1; !placed; attempt++) {
     try {
-      await placeHold(tx, { purpose: 'bet_stake', refId: String(bet!.id), memberId, amount: stake, kind: 'stake_hold', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: `${match.homeTeam} v ${match.awayTeam} ${input.period} ${input.selection} (${input.betType})` });
+      placed = await placeOnce();
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_AVAILABLE_BALANCE');
-      throw error;
+      if (error instanceof Replay) placed = { bet: error.bet, match: null };
+      // Near a selection's limit, bets racing for its shards can deadlock (an UPDATE that waited
+      // for a shard and then found it full still holds that shard's lock until commit).
+      // PostgreSQL picks one to abort, with nothing of it kept: it simply runs again
+      // (design/ledger.md, "retry the whole database transaction a bounded number of times").
+      else if (RETRIED.has(sqlState(error) ?? '') && attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, crypto.randomInt(5, 30)));
+      else throw error;
     }
-    await tx.update(members).set({ withdrawalsSinceBet: 0 }).where(eq(members.id, memberId));
-    return bet!;
-  });
-  const [match] = await ctx.db.select().from(matches).where(eq(matches.id, placed.matchId));
-  return betView(placed, match!, ctx.clock.now());
+  }
+  // A replay shows its bet with the match as it is now; a new bet with the match row it was placed on.
+  const match = placed.match ?? (await ctx.db.select().from(matches).where(eq(matches.id, placed.bet.matchId)))[0]!;
+  return betView(placed.bet, match, ctx.clock.now());
 }

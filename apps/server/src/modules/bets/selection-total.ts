@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatKobo } from '@scoreline/contract/display';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,15 +26,43 @@ async function ensureShards(tx: DbOrTx, k: SelectionKey, limit: bigint, shards: 
     on conflict do nothing`);
 }
 
+/**
+ * The fast path: one guarded single-row UPDATE puts the whole stake into one shard if it has room
+ * (a miss keeps no lock). `andWhere` lets a caller fold it into a statement of its own (placing
+ * a bet checks the bet's rules in the same statement); its columns must be qualified.
+ */
+export function shardFitUpdate(k: SelectionKey, shard: number, stake: bigint, andWhere: SQL = sql`true`): SQL {
+  // The shard is picked with SKIP LOCKED: a plain guarded UPDATE that waits for another bet's
+  // lock and then finds no room still keeps its lock on the row, and a bet that then takes the
+  // slow path (all shards, in shard order) while holding one out of order can deadlock with
+  // another. Skipping a busy shard keeps a miss lock-free; the next shard is tried instead.
+  return sql`
+    update selection_shards set staked = staked + ${stake}
+    where ${keyWhere(k)} and shard = (
+      select shard from selection_shards
+      where ${keyWhere(k)} and shard = ${shard} and staked + ${stake} <= cap and (${andWhere})
+      for update skip locked)
+    returning shard`;
+}
+
+/** The allocation of a stake that fitted whole in one shard. */
+export const wholeInShard = (shard: number, stake: bigint): ShardAllocation => [{ shard, amount: stake.toString() }];
+
+async function fitsInShard(tx: DbOrTx, k: SelectionKey, shard: number, stake: bigint) {
+  const hit = (await tx.execute(shardFitUpdate(k, shard, stake))) as unknown as { rows: unknown[] };
+  return hit.rows.length > 0;
+}
+
 export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, limit: bigint, shards: number, spreadSeed: number): Promise<ShardAllocation> {
+  // The selection's shards exist after its first bet, so the first try goes straight to its
+  // shard; only a miss (no rows yet, or that shard full) creates any missing shards, with the
+  // limit in force now, and then tries every shard from the same start.
+  const first = spreadSeed % shards;
+  if (await fitsInShard(tx, k, first, stake)) return wholeInShard(first, stake);
   await ensureShards(tx, k, limit, shards);
   for (let i = 0; i < shards; i++) {
     const shard = (spreadSeed + i) % shards;
-    const hit = (await tx.execute(sql`
-      update selection_shards set staked = staked + ${stake}
-      where ${keyWhere(k)} and shard = ${shard} and staked + ${stake} <= cap
-      returning shard`)) as unknown as { rows: unknown[] };
-    if (hit.rows.length) return [{ shard, amount: stake.toString() }];
+    if (await fitsInShard(tx, k, shard, stake)) return wholeInShard(shard, stake);
   }
   const locked = (await tx.execute(sql`
     select shard, staked::text as staked, cap::text as cap from selection_shards where ${keyWhere(k)} order by shard for update`)) as unknown as {

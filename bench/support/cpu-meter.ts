@@ -1,0 +1,73 @@
+// How busy the machine was during a run, and how much of that was ours, from /proc (Linux; on
+// other systems the meter reports nothing). Benchmarks here share 2 cores with whatever else
+// runs, so each figure is printed with the CPU other processes took meanwhile.
+import fs from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function machineBusyMs(): number | null {
+  try {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (f[3] ?? 0) + (f[4] ?? 0);
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    return (total - idle) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU of this process, its child processes (the servers), and PostgreSQL backends of `database`. */
+function ourCpuMs(database: string | null): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const mine = Number(pid) === process.pid || ppid === process.pid || (database !== null && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `));
+      if (mine) total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+export type CpuReading = { seconds: number; busyCores: number; oursCores: number; othersCores: number };
+
+/** Starts a meter; `stop()` tells how many cores the machine, we, and everything else kept busy. */
+export function cpuMeter(database: string | null) {
+  const busy0 = machineBusyMs();
+  if (busy0 === null) return { stop: (): CpuReading | null => null };
+  const ours0 = ourCpuMs(database);
+  const t0 = performance.now();
+  return {
+    stop(): CpuReading | null {
+      const ms = performance.now() - t0;
+      const busy = machineBusyMs()! - busy0;
+      const ours = ourCpuMs(database) - ours0;
+      return { seconds: ms / 1000, busyCores: busy / ms, oursCores: ours / ms, othersCores: Math.max(0, (busy - ours) / ms) };
+    },
+  };
+}
+
+export const fmtCpu = (r: CpuReading | null) => (r ? `cpu: ${r.busyCores.toFixed(2)} cores busy, ours ${r.oursCores.toFixed(2)}, others ${r.othersCores.toFixed(2)}` : '');
+
+/**
+ * Waits until other processes leave the machine nearly idle (under a tenth of a core for two
+ * consecutive seconds), at most `maxSeconds`; returns whether it got there.
+ */
+export async function waitForQuiet(maxSeconds: number, database: string | null): Promise<boolean> {
+  const deadline = performance.now() + maxSeconds * 1000;
+  let calm = 0;
+  while (performance.now() < deadline) {
+    const meter = cpuMeter(database);
+    await new Promise((r) => setTimeout(r, 1000));
+    const reading = meter.stop();
+    if (!reading) return false;
+    calm = reading.othersCores < 0.1 ? calm + 1 : 0;
+    if (calm >= 2) return true;
+  }
+  return false;
+}
