@@ -86,6 +86,12 @@ describe('placing a bet', () => {
     expect((await place(m.token, { matchId: d.match.id, period: 'FT', selection: '3-3', betType: 'correct', stake: 10_000, odds: p.correct.odds })).body.code).toBe(ERRORS.SELECTION_SUSPENDED.code);
     await t.ctx.db.execute(sql`update members set betting_eligible = false where id = ${m.member.uid}`);
     expect((await place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: 10_001 })).body.code).toBe(ERRORS.BETTING_NOT_ELIGIBLE.code);
+    // A member flagged for holding several accounts loses betting (spec: only withdrawal remains).
+    const flagged = await fundedMember(1_000);
+    await t.ctx.db.execute(sql`update members set multi_account_flagged_at = now() where id = ${flagged.member.uid}`);
+    const refused = await place(flagged.token, { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: 10_001, acceptAnyOdds: true });
+    expect(refused.body.code).toBe(ERRORS.MULTI_ACCOUNT_RESTRICTED.code);
+    expect(await balances(flagged.member.uid)).toEqual({ available: 100_000, frozen: 0 });
   });
 
   it('keeps the VIP daily betting limit', async () => {

@@ -67,8 +67,10 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       // The member's row is locked (by the update a placed bet makes: its withdrawals-in-a-row
       // count restarts) so the daily limit holds when one member bets twice at once. Any
       // refusal or a replay rolls the update back.
-      const [m] = await tx.update(members).set({ withdrawalsSinceBet: 0 }).where(eq(members.id, memberId)).returning({ vipLevel: members.vipLevel, eligible: members.bettingEligible });
+      const [m] = await tx.update(members).set({ withdrawalsSinceBet: 0 }).where(eq(members.id, memberId)).returning({ vipLevel: members.vipLevel, eligible: members.bettingEligible, multiAccount: members.multiAccountFlaggedAt });
       if (!m?.eligible) throw new AppError('BETTING_NOT_ELIGIBLE');
+      // An account support flagged as one of several of one person loses betting (product rules).
+      if (m.multiAccount) throw new AppError('MULTI_ACCOUNT_RESTRICTED');
       const findAlready = async () => (await tx.select().from(bets).where(and(eq(bets.memberId, memberId), eq(bets.requestKey, requestKey))))[0];
 
       const now = ctx.clock.now();
