@@ -15,6 +15,7 @@ const ACCOUNT_NAMES: Record<string, string> = {
   'expense:rebates': 'Rebates paid',
   'expense:rewards': 'Rewards paid',
   'expense:vip': 'VIP awards paid',
+  'expense:corrections': 'Balance corrections (net)',
   'expense:promotions': 'Promotions paid',
 };
 
