@@ -9,14 +9,15 @@ import { ADMIN_API } from '../../lib/api-paths.ts';
 import type { TAuditEntry } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
-import { formatCount, formatDateTime, OPERATOR_TZ, operatorDay } from '../../lib/format.ts';
-import { apiQuery, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { formatDateTime, OPERATOR_TZ, operatorDay } from '../../lib/format.ts';
+import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { changedLines, diffSnapshots, showValue, type TDiffLine } from './audit-diff.ts';
+import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 const DEFAULTS = { pageSize: 50 };
 const auditKey = ['audit'] as const;
@@ -211,15 +212,7 @@ export function AuditPage() {
         loading={list.isFetching && !list.data}
         tableLayout="fixed"
         expandable={{ expandedRowRender: (e) => <DiffView entry={e} />, expandRowByClick: true }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
-          onChange: (page, pageSize) => setState({ ...state, page: pageSize !== state.pageSize ? 1 : page, pageSize }),
-        }}
+        pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="audit-table"
       />
     </>

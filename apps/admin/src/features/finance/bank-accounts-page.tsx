@@ -4,9 +4,9 @@ import { CheckCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/ic
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminBankAccount } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
-import { apiQuery, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
@@ -15,6 +15,7 @@ import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, usePagedList } from './finance-api.ts';
 import { BANK_APPROVAL, BANK_STATUSES, namesAgree, statusOf } from './statuses.ts';
+import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 const DEFAULTS = { pageSize: 50, filters: { status: '0' } };
 
@@ -139,15 +140,7 @@ export function BankAccountsPage() {
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
         scroll={{ x: 1200 }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
-          onChange: (page, pageSize) => setState({ ...state, page: pageSize !== state.pageSize ? 1 : page, pageSize }),
-        }}
+        pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="bank-accounts-table"
       />
       <ActionModal<{ note?: string }>

@@ -8,7 +8,7 @@ import type { TAdminMatchList, TAdminMatchRow } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { formatCount, formatDateTime, koboDecimal, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
-import { antSortOrder, apiQuery, fromTableSorter, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -17,6 +17,7 @@ import { ImportFixturesModal } from './import-fixtures-modal.tsx';
 import { CreateMatchModal } from './match-edit.tsx';
 import { useMatchList } from './matches-api.ts';
 import { fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
+import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 const DEFAULTS = { pageSize: 50, sort: 'kickOffAt', order: 'asc' as const };
 
@@ -179,14 +180,7 @@ export function MatchesPage() {
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
         onRow={(m) => ({ onClick: () => navigate(`/matches/${m.id}`), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
-        }}
+        pagination={serverPagination(state, list.data?.total)}
         onChange={(pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort' && !Array.isArray(sorter)) {
             setState(fromTableSorter(state, sorter.order ? String(sorter.field) : null, sorter.order, DEFAULTS));

@@ -4,9 +4,9 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi, errorText } from '../../lib/api-client.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatCount, formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
+import { formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
 import { useAdmin, useMayCall } from '../../lib/session-hooks.ts';
-import { apiQuery, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
@@ -15,6 +15,7 @@ import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { CORRECTION_STATUS, correctionActions, correctionAmount, correctionImpact, signedNaira, type TDirection } from './member-model.ts';
 import { memberKeys, useMemberList, type TBalanceCorrection, type TCorrectionMember } from './members-api.ts';
+import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 // Balance corrections (bill group X) under the two-person rule: one finance admin proposes with
 // a reason, another approves (the money moves then) or rejects. The queue opens on proposals.
@@ -168,15 +169,7 @@ export function CorrectionsPage() {
         dataSource={rows}
         loading={list.isFetching && !list.data}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
-          onChange: (page, pageSize) => setState({ ...state, page: pageSize !== state.pageSize ? 1 : page, pageSize }),
-        }}
+        pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="corrections-table"
       />
       <ActionModal<Record<string, never>> open={action?.kind === 'approve'} title="Approve this correction?" okText="Approve and post" onClose={() => setAction(null)} onSubmit={() => approve.mutateAsync({ id: c!.id })}>

@@ -4,14 +4,15 @@ import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatCount, formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
-import { antSortOrder, apiQuery, fromTableSorter, PAGE_SIZES, withFilter } from '../../lib/table-state.ts';
+import { formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
+import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { memberStatus, SEARCH_FIELDS } from './member-model.ts';
 import { memberKeys, useMemberList, type TAdminMemberRow } from './members-api.ts';
+import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 const DEFAULTS = { pageSize: 50, sort: 'id', order: 'desc' as const };
 
@@ -144,14 +145,7 @@ export function MembersPage() {
           const pageSize = pagination.pageSize ?? state.pageSize;
           setState({ ...state, page: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1), pageSize });
         }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [a, b]) => `${a}–${b} of ${formatCount(total)}`,
-        }}
+        pagination={serverPagination(state, list.data?.total)}
         data-testid="members-table"
       />
     </>
