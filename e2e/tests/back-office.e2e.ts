@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { nubanCheckDigit } from '@scoreline/contract/nuban';
+import { totpCode, totpStep } from '../../apps/server/src/modules/admin/totp/totp.ts';
+import { adminCall, adminSignIn } from '../support/admin-api.ts';
+import { screenshot } from '../support/browser.ts';
+import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
+
+// The back office at a desktop size (1366x768): the demo admin signs in with password and the
+// code of its authenticator, prices a new match in the Matches screens, the demo member bets on
+// it (member API), the server clock moves past kick-off (TEST_CLOCK_CONTROL), the admin enters
+// FT 2-1 and sees the settlement run done; a member's withdrawal is approved in Finance →
+// Withdrawals; the Audit log lists both writes.
+
+const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+let adminToken: string;
+let memberToken: string;
+let matchId: number;
+let kickOffAt: string;
+let withdrawalId: number;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
+  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-chromium-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1366, height: 768 },
+    locale: 'en-US',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) fs.rmSync(profile, { recursive: true, force: true });
+  await server?.stop();
+});
+
+beforeEach(({ task }) => {
+  onTestFailed(async () => console.error(`screenshot of the failure: ${await screenshot(page, `failed-${task.name}`)}`));
+});
+
+/** A member API call with the member's token (POSTs carry a fresh idempotency key). */
+async function member(pathname: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', token: memberToken ?? '', 'idempotency-key': crypto.randomUUID() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: any };
+}
+
+const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
+
+describe('back office journey (desktop)', () => {
+  it('signs the demo admin in with password and authenticator code', async () => {
+    // The API helper below takes the previous 30-second step's code; the page types the next step's.
+    adminToken = await adminSignIn(server.url);
+    await adminPage('/sign-in');
+    await page.getByTestId('sign-in-username').fill(DEMO_ADMIN.username);
+    await page.getByTestId('sign-in-password').fill(DEMO_ADMIN.password);
+    await page.getByTestId('sign-in-submit').click();
+    const code = totpCode(DEMO_ADMIN.totpSecret, new Date((totpStep(new Date()) + 1) * 30_000));
+    const otp = page.getByTestId('sign-in-code');
+    await otp.waitFor();
+    await otp.locator('input').first().click();
+    await page.keyboard.type(await code);
+    await page.getByTestId('sign-in-code-submit').click();
+    await poll(() => page.getByTestId('admin-identity').textContent()).toContain(DEMO_ADMIN.username);
+  });
+
+  it('signs the demo member in through the member API', async () => {
+    const captcha = (await member('/web/member/captcha')).data;
+    const login = await member('/web/member/login', { account: 'demo_player', password: 'Scoreline2026', captchaId: captcha.captchaId, captcha: captcha.answer });
+    expect(login.code).toBe(200);
+    memberToken = login.data.token;
+  });
+
+  it('opens Matches and prices a new match with the odds engine', async () => {
+    const { serverTime } = (await member('/web/match/list?day=0')).data as { serverTime: string };
+    kickOffAt = new Date(Date.parse(serverTime) + 30 * 60_000).toISOString();
+    const home = `Desk Home ${process.pid % 10_000}`;
+    const created = await adminCall(server.url, adminToken, '/admin/api/matches/create', { league: 'NPFL', homeTeam: home, awayTeam: 'Desk Away', kickOffAt, closingAt: kickOffAt });
+    matchId = created.id;
+    await adminPage('/matches');
+    await page.getByTestId('matches-table').waitFor();
+    await adminPage(`/matches/${matchId}`);
+    await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
+    await page.locator('input[data-testid="rate-home"], [data-testid="rate-home"] input').first().fill('1.6');
+    await page.locator('input[data-testid="rate-away"], [data-testid="rate-away"] input').first().fill('1.1');
+    const priced = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/price'));
+    await page.getByTestId('price-match').click();
+    expect((await (await priced).json()).code).toBe(200);
+    await page.getByTestId('odds-grid-FT').waitFor();
+    await screenshot(page, 'back-office-priced');
+  });
+
+  it('the demo member bets ₦1,000 on FT correct score 2-1 through the member API', async () => {
+    const detail = await member(`/web/match/detail?id=${matchId}`);
+    expect(detail.code).toBe(200);
+    const selection = detail.data.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-1');
+    const bet = await member('/web/bet/place', { matchId, period: 'FT', selection: '2-1', betType: 'correct', stake: 100_000, odds: selection.correct.odds, acceptAnyOdds: true });
+    expect(bet.code).toBe(200);
+    expect(bet.data).toMatchObject({ matchId, status: 'waiting' });
+  });
+
+  it('enters FT 2-1 in the Results tab after kick-off and sees the settlement run done', async () => {
+    const { serverTime } = (await member('/web/match/list?day=0')).data as { serverTime: string };
+    const now = await advanceServerClock(server.url, Date.parse(kickOffAt) - Date.parse(serverTime) + 60_000);
+    expect(now.getTime()).toBeGreaterThan(Date.parse(kickOffAt));
+    await adminPage(`/matches/${matchId}`);
+    await page.getByRole('tab', { name: 'Results & settlement' }).click();
+    await page.locator('input[data-testid="score-home"], [data-testid="score-home"] input').first().fill('2');
+    await page.locator('input[data-testid="score-away"], [data-testid="score-away"] input').first().fill('1');
+    await page.getByTestId('enter-result').click();
+    // The confirmation shows the impact; its OK enters the result.
+    await page.getByTestId('impact').waitFor();
+    const entered = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
+    await page.getByTestId('action-ok').click();
+    expect((await (await entered).json()).code).toBe(200);
+    const runs = page.getByTestId('settlement-runs');
+    const row = runs.locator('tbody tr', { hasText: '2-1' }).first();
+    await poll(async () => {
+      // The Progress cell reads "settled/total".
+      const match = /^(\d+)\/(\d+)$/.exec(((await row.locator('span.num').first().textContent()) ?? '').trim());
+      return Number(match?.[1] ?? 0) >= 1 && match?.[1] === match?.[2];
+    }).toBe(true);
+    await screenshot(page, 'back-office-settled');
+  });
+
+  it('approves a member withdrawal in Finance → Withdrawals', async () => {
+    await member('/web/member/wallet-password/set', { password: '246810', confirmPassword: '246810' });
+    await member('/web/member/profile/real-name', { realName: 'Demo Player' });
+    const serial = '123456789';
+    const accountNumber = serial + nubanCheckDigit(serial, '058');
+    const bank = await member('/web/bank/accounts', { bankCode: '058', accountNumber, confirmAccountNumber: accountNumber, walletPassword: '246810' });
+    expect(bank.code).toBe(200);
+    const requested = await member('/web/wallet/withdrawal', { method: 'bank', amount: 200_000, bankAccountId: bank.data.id, walletPassword: '246810' });
+    expect(requested.code).toBe(200);
+    withdrawalId = requested.data.id;
+    await adminPage('/finance/withdrawals');
+    await page.getByTestId('withdrawals-table').waitFor();
+    await page.getByTestId(`approve-${withdrawalId}`).click();
+    const approved = page.waitForResponse((r) => r.url().endsWith('/admin/api/withdrawals/approve'));
+    await page.getByTestId('action-ok').click();
+    expect((await (await approved).json()).code).toBe(200);
+    await page.getByTestId(`approve-${withdrawalId}`).waitFor({ state: 'detached' });
+    await screenshot(page, 'back-office-withdrawal-approved');
+  });
+
+  it('lists the result entry and the withdrawal approval in the Audit log', async () => {
+    await adminPage('/audit');
+    const table = page.getByTestId('audit-table');
+    await table.waitFor();
+    const rowOf = (action: string, target: string) => table.locator('tbody tr', { hasText: action }).filter({ hasText: target }).first();
+    await rowOf('adminEnterResult', `match ${matchId}`).waitFor();
+    await rowOf('adminApproveWithdrawal', `withdrawal ${withdrawalId}`).waitFor();
+    await expect(rowOf('adminApproveWithdrawal', `withdrawal ${withdrawalId}`).textContent()).resolves.toContain('OK');
+    await screenshot(page, 'back-office-audit');
+  });
+});
