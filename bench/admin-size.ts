@@ -7,18 +7,14 @@
 //
 // Prints the figures and exits 0. Target (ours, issue 5 names none): sign-in page within 200 KiB.
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-type TManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type TManifest = Record<string, TManifestChunk>;
+import { kib, readViteBuild } from './support/vite-build.ts';
 
 const TARGET_KIB = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/admin/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as TManifest;
+const { entryKey, staticClosure, gzipSize, htmlGzip } = readViteBuild(dist);
 
 const SCREENS: Record<string, string[]> = {
   'sign-in page': ['src/features/auth/sign-in-page.tsx'],
@@ -28,27 +24,9 @@ const SCREENS: Record<string, string[]> = {
   'dashboard (signed in, chart included)': ['src/app/admin-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/dashboard-chart.tsx'],
 };
 
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function staticClosure(keys: string[], files = new Set<string>(), seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    staticClosure(chunk.imports ?? [], files, seen);
-  }
-  return files;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('manifest has no entry chunk: build with build.manifest = true');
 const shell = staticClosure([entryKey]);
 console.log(`admin first-load size (gzip -9), dist: ${path.relative(root, dist)}`);
-console.log(`  index.html ${kib(gzipSync(readFileSync(path.join(dist, 'index.html')), { level: 9 }).length)} KiB (not counted below)`);
+console.log(`  index.html ${kib(htmlGzip)} KiB (not counted below)`);
 
 let signInWithin = true;
 for (const [name, srcs] of Object.entries(SCREENS)) {

@@ -7,56 +7,22 @@
 //
 // Prints the figures and exits 0; the target is 150 KiB (JS + CSS) for each first screen.
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-type TManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type TManifest = Record<string, TManifestChunk>;
+import { kib, readViteBuild } from './support/vite-build.ts';
 
 const TARGET_KIB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as TManifest;
+const { entryKey, staticClosure, gzipSize, htmlGzip } = readViteBuild(dist);
 
 const ROUTE_CHUNKS = {
   login: 'src/pages/login/login-page.tsx',
   home: 'src/pages/home/home-page.tsx',
 } as const;
 
-function gzipSize(file: string): number {
-  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-}
-
-/** The files a chunk needs before it runs: itself, its CSS, and its static imports, recursively. */
-function staticClosure(keys: string[], files = new Set<string>(), seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    staticClosure(chunk.imports ?? [], files, seen);
-  }
-  return files;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('manifest has no entry chunk: build with build.manifest = true');
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const shellFiles = staticClosure([entryKey]);
-const htmlGzip = gzipSync(readFileSync(path.join(dist, 'index.html')), { level: 9 }).length;
 console.log(`first-screen size (gzip -9), dist: ${path.relative(root, dist)}`);
 console.log(`  index.html ${kib(htmlGzip)} KiB (not counted below)`);
 
