@@ -58,6 +58,26 @@ export type HoldResolution = Common & { purpose: HoldPurpose; refId: string; kin
     | { outcome: 'post'; credits: { account: string; amount: bigint }[]; debits?: { account: string; amount: bigint }[] }
   );
 
+type Line = { account: string; amount: bigint };
+
+/**
+ * The postings that send a held amount where it was meant to go: Dr the frozen account (the
+ * hold) and any `debits` (a win's net from the house, a VIP award) / Cr the `credits`, which
+ * must add up to both. Zero lines are left out. Settlement posts it through resolveHolds; a
+ * correction's re-settlement, whose hold is already posted, posts the same lines directly.
+ */
+export function postedHoldPostings(frozenAccount: string, amount: bigint, debits: Line[], credits: Line[]): Posting[] {
+  const owed = amount + debits.reduce((s, d) => s + d.amount, 0n);
+  const total = credits.reduce((s, c) => s + c.amount, 0n);
+  if (total !== owed) throw new Error(`${frozenAccount}: a hold of ${amount} kobo resolves ${owed} kobo; credits add up to ${total}`);
+  const postings: Posting[] = [
+    { account: frozenAccount, side: 'debit', amount },
+    ...debits.map((d) => ({ account: d.account, side: 'debit' as const, amount: d.amount })),
+    ...credits.map((c) => ({ account: c.account, side: 'credit' as const, amount: c.amount })),
+  ];
+  return postings.filter((p) => p.amount > 0n);
+}
+
 /**
  * Resolves a pending hold exactly once. 'void' returns the money to available; 'post' sends it
  * where the caller says. The hold row is locked first, so two resolutions racing (settle and
@@ -105,15 +125,7 @@ export async function resolveHolds(
         { account: memberAccountCode(memberId, 'available'), side: 'credit', amount },
       ];
     } else {
-      const debits = input.debits ?? [];
-      const owed = amount + debits.reduce((s, d) => s + d.amount, 0n);
-      const total = input.credits.reduce((s, c) => s + c.amount, 0n);
-      if (total !== owed) throw new Error(`hold ${hold.id} resolves ${owed} kobo; credits add up to ${total}`);
-      postings = [
-        { account: frozen, side: 'debit', amount },
-        ...debits.map((d) => ({ account: d.account, side: 'debit' as const, amount: d.amount })),
-        ...input.credits.map((c) => ({ account: c.account, side: 'credit' as const, amount: c.amount })),
-      ];
+      postings = postedHoldPostings(frozen, amount, input.debits ?? [], input.credits);
     }
     return {
       idempotencyKey: input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`,

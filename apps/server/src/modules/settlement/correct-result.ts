@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { postedHoldPostings } from '../ledger/holds.ts';
 import { postTransactions, type Posting, type PostTransactionInput } from '../ledger/post-transaction.ts';
 import { assertScoresAgree, lockMatch, periodScore, scoreColumns } from './enter-result.ts';
 import { betOutcome, settledFigures, settlementKey, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
@@ -71,7 +72,8 @@ export async function correctResult(ctx: AppContext, input: { matchId: number; p
         actor,
         at: now,
         memo,
-        postings: newSettlementPostings(bet, next),
+        // The stake, back in frozen after the reversal, leaves it as a first settlement would.
+        postings: postedHoldPostings(memberAccountCode(bet.memberId, 'frozen'), bet.stake, next.debits, next.credits),
       },
     ]);
     const posted = await postTransactions(tx, batch);
@@ -141,14 +143,4 @@ async function settlementEntries(tx: Tx, txIds: number[]): Promise<Map<number, P
     out.set(Number(r.transaction_id), list);
   }
   return out;
-}
-
-/** A re-settlement: the stake, back in frozen after the reversal, leaves it as a first settlement would. */
-function newSettlementPostings(bet: SettledBet, next: BetOutcome): Posting[] {
-  const postings: Posting[] = [
-    { account: memberAccountCode(bet.memberId, 'frozen'), side: 'debit', amount: bet.stake },
-    ...next.debits.map((d) => ({ ...d, side: 'debit' as const })),
-    ...next.credits.map((c) => ({ ...c, side: 'credit' as const })),
-  ];
-  return postings.filter((p) => p.amount > 0n);
 }
