@@ -8,9 +8,9 @@ import { AppError } from '../../http/app-error.ts';
 import { bankAccountView, maskAccountNumber } from '../bank-accounts/bank-account-view.ts';
 import { betView } from '../bets/bet-view.ts';
 import { depositView } from '../deposits/deposit-view.ts';
-import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { memberRow } from './member-search.ts';
+import { billPage } from '../wallet/member-bill.ts';
 
 // What the back office's member page reads. Every list is one member's, paged, newest first, on
 // the (member_id, created_at) indexes; the down-line walks members_inviter_idx level by level.
@@ -140,28 +140,7 @@ export async function memberBankAccounts(ctx: AppContext, id: number) {
 /** Every posting to the member's available balance, all time (the member's own bill is by day range). */
 export async function memberLedgerBill(ctx: AppContext, id: number, p: Paging & { group?: string }) {
   await assertMember(ctx, id);
-  const groupFilter = p.group ? sql`and t.bill_group = ${p.group}` : sql``;
-  const from = sql`
-    from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-    where e.account_id = (select id from ledger_accounts where code = ${memberAccountCode(id, 'available')}) ${groupFilter}`;
-  type Row = { id: number | string; created_at: Date | string; bill_group: 'M' | 'R' | 'W' | 'B' | 'C' | 'X' | 'P'; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null };
-  const [rows, total] = await Promise.all([
-    ctx.db.execute(sql`
-      select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after, t.ref_id, t.memo
-      ${from} order by e.account_version desc limit ${p.pageSize} offset ${offset(p)}`),
-    count(ctx, sql`select count(*)::int as n ${from}`),
-  ]);
-  const items = rowsOf<Row>(rows).map((r) => ({
-    id: Number(r.id),
-    at: iso(r.created_at)!,
-    group: r.bill_group,
-    kind: r.kind,
-    amount: (r.side === 'credit' ? 1 : -1) * Number(r.amount),
-    balanceAfter: Number(r.balance_after),
-    reference: r.ref_id,
-    memo: r.memo,
-  }));
-  return paged(items, total, p.page, p.pageSize);
+  return billPage(ctx, id, p);
 }
 
 /** Invitees at levels 1 to 3 (or one level), level by level, newest first within a level. */

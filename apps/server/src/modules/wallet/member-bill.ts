@@ -13,13 +13,21 @@ type TBillEntry = z.infer<typeof ZBillEntry>;
  * exactly what moved their money.
  */
 export async function memberBill(ctx: AppContext, memberId: number, query: z.output<typeof ZBillQuery>) {
-  const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);
+  return billPage(ctx, memberId, { ...query, window: timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ) });
+}
+
+/**
+ * One page of the bill: the member's day range (above), or all time when no window is given
+ * (the back office's member page reads the same postings).
+ */
+export async function billPage(ctx: AppContext, memberId: number, query: { group?: string; page: number; pageSize: number; window?: { from: Date; to: Date } }) {
   const groupFilter = query.group ? sql`and t.bill_group = ${query.group}` : sql``;
+  const windowFilter = query.window ? sql`and e.created_at >= ${query.window.from} and e.created_at < ${query.window.to}` : sql``;
   const where = sql`
     from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
     where e.account_id = (select id from ledger_accounts where code = ${memberAccountCode(memberId, 'available')})
-      and e.created_at >= ${from} and e.created_at < ${to} ${groupFilter}`;
+      ${windowFilter} ${groupFilter}`;
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
       select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after,
