@@ -26,6 +26,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-pag
 const ConfigurationPage = lazyPage(() => import('../features/configuration/configuration-page.tsx'), (m) => m.ConfigurationPage);
 const AuditPage = lazyPage(() => import('../features/audit/audit-page.tsx'), (m) => m.AuditPage);
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx'), (m) => m.ContentPage);
+const AdminsPage = lazyPage(() => import('../features/admins/admins-page.tsx'), (m) => m.AdminsPage);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page.tsx'), (m) => m.PlaceholderPage);
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -71,6 +72,7 @@ export function AppRoutes() {
           <Route path="/configuration" element={<ConfigurationPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/content" element={<ContentPage />} />
+          <Route path="/admins" element={<AdminsPage />} />
           <Route path="*" element={<PlaceholderPage />} />
         </Route>
       </Routes>

@@ -42,7 +42,7 @@ export const MENU: readonly TMenuEntry[] = [
   { key: 'content', label: 'Content', path: '/content', area: 'content', ready: true },
   { key: 'configuration', label: 'Configuration', path: '/configuration', area: 'configuration', ready: true },
   { key: 'audit', label: 'Audit log', path: '/audit', area: 'audit', ready: true },
-  { key: 'admins', label: 'Admins', path: '/admins', area: 'admins', ready: false },
+  { key: 'admins', label: 'Admins', path: '/admins', area: 'admins', ready: true },
 ];
 
 export function canSeeArea(role: string, area: TArea): boolean {

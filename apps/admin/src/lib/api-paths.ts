@@ -74,6 +74,12 @@ export const ADMIN_API = {
   adminCreateMatch: { method: 'POST', path: '/admin/api/matches/create', roles: trader },
   adminEditMatch: { method: 'POST', path: '/admin/api/matches/edit', roles: trader },
   adminMatchBetting: { method: 'POST', path: '/admin/api/matches/betting', roles: trader },
+  // Admin accounts (super admin; auditors read): features/admins.
+  adminAccounts: { method: 'GET', path: '/admin/api/admins', roles: [] },
+  adminCreateAccount: { method: 'POST', path: '/admin/api/admins/create', roles: [] },
+  adminChangeRole: { method: 'POST', path: '/admin/api/admins/role', roles: [] },
+  adminSetDisabled: { method: 'POST', path: '/admin/api/admins/disable', roles: [] },
+  adminResetTotp: { method: 'POST', path: '/admin/api/admins/reset-totp', roles: [] },
 } as const satisfies Record<string, TApi>;
 
 export type TAdminApiName = keyof typeof ADMIN_API;

@@ -20,3 +20,4 @@ export type { TDashboard, TDashboardDay } from '@scoreline/contract/api/admin-da
 export type { TSettingArea, TSettingHistoryEntry, TSettingInfo } from '@scoreline/contract/api/admin-settings-endpoints';
 export type { TAuditEntry } from '@scoreline/contract/api/admin-audit-endpoints';
 export type { TAnnouncement, TMessageSend } from '@scoreline/contract/api/admin-content-endpoints';
+export type { TAdminAccount } from '@scoreline/contract/api/admin-account-endpoints';

@@ -3,9 +3,13 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { errorText } from '../api-client.ts';
 import { useRoleLabel } from '../session-hooks.ts';
 
+/** A refusal that belongs to one field of the form (a taken username, a too-short password). */
+export type TFieldRefusal<TValues> = { name: keyof TValues & string; message: string };
+
 /**
  * A dialog for one back-office action: what it will do (the impact), the fields it needs, and
- * the button. A refusal keeps it open with the server's reason; success closes it.
+ * the button. A refusal keeps it open with the server's reason (under the field it concerns when
+ * `fieldRefusal` names one); success closes it.
  */
 export function ActionModal<TValues extends object>(props: {
   open: boolean;
@@ -17,6 +21,7 @@ export function ActionModal<TValues extends object>(props: {
   children?: ReactNode;
   onSubmit: (values: TValues) => Promise<unknown>;
   onClose: () => void;
+  fieldRefusal?: (error: unknown) => TFieldRefusal<TValues> | null;
 }) {
   const [form] = Form.useForm<TValues>();
   const [busy, setBusy] = useState(false);
@@ -36,7 +41,9 @@ export function ActionModal<TValues extends object>(props: {
       await props.onSubmit(values);
       props.onClose();
     } catch (e) {
-      setError(errorText(e, role));
+      const refusal = props.fieldRefusal?.(e);
+      if (refusal) form.setFields([{ name: refusal.name as never, errors: [refusal.message] }]);
+      else setError(errorText(e, role));
     } finally {
       setBusy(false);
     }
