@@ -10,6 +10,7 @@ import { ZPaged } from './wallet.ts';
 const ZText = (max: number) => z.string({ error: 'VALIDATION_FAILED' }).trim().min(1, { error: 'VALIDATION_FAILED' }).max(max, { error: 'VALIDATION_FAILED' });
 const ZLocalized = (max: number) => z.object({ en: ZText(max), fr: ZText(max), th: ZText(max) }, { error: 'VALIDATION_FAILED' });
 const ZId = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' });
+const ZIdQuery = z.object({ id: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }) });
 const ZPage = {
   page: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).default(1),
   pageSize: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).max(200, { error: 'VALIDATION_FAILED' }).default(50),
@@ -130,6 +131,15 @@ export const memberContentEndpoints = {
     auth: 'optional',
     response: z.object({ items: z.array(ZMemberAnnouncement) }),
   },
+  announcementDetail: {
+    method: 'GET',
+    path: '/web/announcements/detail',
+    summary: "One published announcement in the member's language (NOT_FOUND when it is not published)",
+    tag: 'member',
+    auth: 'optional',
+    query: ZIdQuery,
+    response: ZMemberAnnouncement,
+  },
   messages: {
     method: 'GET',
     path: '/web/messages',
@@ -138,6 +148,15 @@ export const memberContentEndpoints = {
     auth: 'member',
     query: z.object(ZPage),
     response: ZPaged(ZMemberMessage).extend({ unread: z.number().int() }),
+  },
+  messageDetail: {
+    method: 'GET',
+    path: '/web/messages/detail',
+    summary: "One of the signed-in member's messages (NOT_FOUND for another member's); reading it does not mark it read",
+    tag: 'member',
+    auth: 'member',
+    query: ZIdQuery,
+    response: ZMemberMessage,
   },
   messageRead: {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TAnnouncement } from '@scoreline/contract/api/admin-content-endpoints';
 import type { TLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
@@ -52,9 +52,16 @@ export async function publishAnnouncement(ctx: AppContext, input: { id: number; 
   return view(row);
 }
 
+const memberView = (r: Row, locale: TLocale) => ({ id: r.id, title: (r.title as Texts)[locale], body: (r.body as Texts)[locale], publishedAt: r.publishedAt!.toISOString() });
+
 export async function publishedAnnouncements(ctx: AppContext, locale: TLocale) {
   const rows = await ctx.db.select().from(announcements).where(isNotNull(announcements.publishedAt)).orderBy(desc(announcements.publishedAt), desc(announcements.id)).limit(50);
-  return {
-    items: rows.map((r) => ({ id: r.id, title: (r.title as Texts)[locale], body: (r.body as Texts)[locale], publishedAt: r.publishedAt!.toISOString() })),
-  };
+  return { items: rows.map((r) => memberView(r, locale)) };
+}
+
+/** One published announcement in the member's language; an unpublished or unknown one is NOT_FOUND. */
+export async function publishedAnnouncement(ctx: AppContext, locale: TLocale, id: number) {
+  const [row] = await ctx.db.select().from(announcements).where(and(eq(announcements.id, id), isNotNull(announcements.publishedAt)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return memberView(row, locale);
 }

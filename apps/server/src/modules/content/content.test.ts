@@ -29,6 +29,10 @@ describe('announcements', () => {
     expectOk(await post(support, '/admin/api/announcements/publish', { id: b.id, published: true }));
     expect(expectOk(await post(support, '/admin/api/announcements/publish', { id: a.id, published: false }))).toMatchObject({ published: false, unpublishedAt: '2026-11-21T12:00:00.000Z' });
     expect(expectOk(await t.call({ method: 'GET', url: '/web/announcements', headers: { 'accept-language': 'th' } })).items.map((x: { title: string }) => x.title)).toEqual(['Maintenance (th)']);
+    // One announcement by id: published ones only, in the member's language.
+    expect(expectOk(await t.call({ method: 'GET', url: `/web/announcements/detail?id=${b.id}`, headers: { 'accept-language': 'fr' } }))).toEqual({ id: b.id, title: 'Maintenance (fr)', body: 'Sunday 02:00 (fr)', publishedAt: expect.any(String) });
+    expectRefusal(await t.call({ method: 'GET', url: `/web/announcements/detail?id=${a.id}` }), 'NOT_FOUND');
+    expectRefusal(await t.call({ method: 'GET', url: '/web/announcements/detail?id=abc' }), 'VALIDATION_FAILED');
 
     const list = expectOk(await get(support, '/admin/api/announcements?pageSize=1'));
     expect(list).toMatchObject({ total: 2, page: 1, pageSize: 1 });
@@ -62,6 +66,10 @@ describe('member messages', () => {
     expect(expectOk(await inbox(m2.token)).items.map((x: { title: string }) => x.title).sort()).toEqual(['Hello all', 'VIP 3']);
 
     const first = m1Inbox.items[0];
+    // One message by id: the member's own only, and reading it does not mark it read.
+    expect(expectOk(await t.call({ method: 'GET', url: `/web/messages/detail?id=${first.id}`, headers: { token: m1.token } }))).toEqual(first);
+    expectRefusal(await t.call({ method: 'GET', url: `/web/messages/detail?id=${first.id}`, headers: { token: m2.token } }), 'NOT_FOUND');
+    expectRefusal(await t.call({ method: 'GET', url: `/web/messages/detail?id=${first.id}` }), 'NOT_LOGGED_IN');
     expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m1.token }, payload: { id: first.id } }))).toEqual({ unread: 1 });
     // Another member's message id changes nothing.
     expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: { id: first.id } }))).toEqual({ unread: 2 });

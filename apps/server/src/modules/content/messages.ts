@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TMessageSend } from '@scoreline/contract/api/admin-content-endpoints';
+import type { TLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { NOTICE_AUTHOR, renderMessage } from './notices.ts';
 
 // Messages to one member, every member or a VIP level: one member_messages row per recipient,
 // inserted by one INSERT ... SELECT whatever the segment's size. A send is identified by its
 // send_id ("<segment>/<random>"), so the back office lists sends with recipients and reads.
+// The system's notices to one member (notices.ts) share the table but are not support's sends.
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -48,9 +51,9 @@ export async function listSends(ctx: AppContext, query: { page: number; pageSize
     ctx.db.execute(sql`
       select send_id, min(title) as title, min(body) as body, count(*)::int as recipients, count(read_at)::int as read,
              min(created_by) as created_by, min(created_at) as created_at
-        from member_messages group by send_id
+        from member_messages where created_by <> ${NOTICE_AUTHOR} group by send_id
         order by min(created_at) desc, send_id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    ctx.db.execute(sql`select count(distinct send_id)::int as n from member_messages`),
+    ctx.db.execute(sql`select count(distinct send_id)::int as n from member_messages where created_by <> ${NOTICE_AUTHOR}`),
   ]);
   return { items: rowsOf<SendRow>(rows).map(viewSend), total: rowsOf<{ n: number }>(count)[0]!.n, page: query.page, pageSize: query.pageSize };
 }
@@ -58,27 +61,40 @@ export async function listSends(ctx: AppContext, query: { page: number; pageSize
 const unreadOf = async (ctx: AppContext, memberId: number) =>
   rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from member_messages where member_id = ${memberId} and read_at is null`))[0]!.n;
 
-export async function memberMessages(ctx: AppContext, memberId: number, query: { page: number; pageSize: number }) {
+type MessageRow = { id: number | string; title: string; body: string; created_by: string; read: boolean; created_at: Date | string };
+const memberMessageView = (r: MessageRow, locale: TLocale) => ({
+  id: Number(r.id),
+  ...renderMessage(locale, { title: r.title, body: r.body, createdBy: r.created_by }),
+  read: r.read,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** The member's messages, newest first; notices in the member's language (`locale`, from the request). */
+export async function memberMessages(ctx: AppContext, memberId: number, query: { page: number; pageSize: number }, locale: TLocale) {
   const [rows, total, unread] = await Promise.all([
     ctx.db.execute(sql`
-      select id, title, body, read_at is not null as read, created_at from member_messages
+      select id, title, body, created_by, read_at is not null as read, created_at from member_messages
        where member_id = ${memberId} order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     ctx.db.execute(sql`select count(*)::int as n from member_messages where member_id = ${memberId}`),
     unreadOf(ctx, memberId),
   ]);
   return {
-    items: rowsOf<{ id: number | string; title: string; body: string; read: boolean; created_at: Date | string }>(rows).map((r) => ({
-      id: Number(r.id),
-      title: r.title,
-      body: r.body,
-      read: r.read,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
+    items: rowsOf<MessageRow>(rows).map((r) => memberMessageView(r, locale)),
     total: rowsOf<{ n: number }>(total)[0]!.n,
     page: query.page,
     pageSize: query.pageSize,
     unread,
   };
+}
+
+/** One of the member's messages (another member's is NOT_FOUND); reading it leaves it unread until markRead. */
+export async function memberMessage(ctx: AppContext, memberId: number, id: number, locale: TLocale) {
+  const [row] = rowsOf<MessageRow>(
+    await ctx.db.execute(sql`
+      select id, title, body, created_by, read_at is not null as read, created_at from member_messages where id = ${id} and member_id = ${memberId}`),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return memberMessageView(row, locale);
 }
 
 /** Marks one message (or, without an id, all) of the member read; another member's id changes nothing. */

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminContentEndpoints, memberContentEndpoints } from '@scoreline/contract/api/admin-content-endpoints';
 import { pickLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/member-auth.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
-import { listAnnouncements, publishAnnouncement, publishedAnnouncements, saveAnnouncement } from './announcements.ts';
-import { listSends, markRead, memberMessages, sendMessage } from './messages.ts';
+import { listAnnouncements, publishAnnouncement, publishedAnnouncement, publishedAnnouncements, saveAnnouncement } from './announcements.ts';
+import { listSends, markRead, memberMessage, memberMessages, sendMessage } from './messages.ts';
 
 /** Announcements and member messages: support writes them, members read them. */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -17,7 +17,10 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, adminContentEndpoints.adminMessages, ({ query }) => listSends(ctx, query));
   defineRoute(app, ctx, adminContentEndpoints.adminSendMessage, ({ body, request }) => sendMessage(ctx, body, actor(request)));
 
-  defineRoute(app, ctx, memberContentEndpoints.announcements, ({ request }) => publishedAnnouncements(ctx, pickLocale(request.headers['accept-language'])));
-  defineRoute(app, ctx, memberContentEndpoints.messages, ({ query, request }) => memberMessages(ctx, signedInMember(request).memberId, query));
+  const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+  defineRoute(app, ctx, memberContentEndpoints.announcements, ({ request }) => publishedAnnouncements(ctx, locale(request)));
+  defineRoute(app, ctx, memberContentEndpoints.announcementDetail, ({ query, request }) => publishedAnnouncement(ctx, locale(request), query.id));
+  defineRoute(app, ctx, memberContentEndpoints.messages, ({ query, request }) => memberMessages(ctx, signedInMember(request).memberId, query, locale(request)));
+  defineRoute(app, ctx, memberContentEndpoints.messageDetail, ({ query, request }) => memberMessage(ctx, signedInMember(request).memberId, query.id, locale(request)));
   defineRoute(app, ctx, memberContentEndpoints.messageRead, ({ body, request }) => markRead(ctx, signedInMember(request).memberId, body.id));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendNotice } from '../content/notices.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
 import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
@@ -12,7 +13,8 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 // operation -> 3 success (the hold is posted: amount to the provider's clearing account, fee to
 // house fees) or 2 failed (the hold is voided: amount + fee back to available). A reversal after
 // success re-credits the member, fee included. Outcomes come from the provider's webhooks and
-// are confirmed with verifyTransfer; the timeout job asks when no webhook came.
+// are confirmed with verifyTransfer; the timeout job asks when no webhook came. Every final
+// outcome (paid, rejected, failed, reversed) writes the member a notice in the same transaction.
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -55,6 +57,8 @@ async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], 
       .returning();
     if (!row) throw new AppError('ORDER_STATE_ERROR');
     await resolveHold(tx, { purpose: 'withdrawal', refId: String(id), outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor, at: now, memo: reason });
+    const notice = status === 9 ? 'withdrawal_rejected' : 'withdrawal_failed';
+    await sendNotice(tx, { memberId: row.memberId, key: notice, params: { reference: row.reference, amountKobo: row.amount, ...(status === 9 ? { reason } : {}) }, ref: `withdrawal:${id}:${status}`, at: now });
   });
   return load(ctx, { id });
 }
@@ -154,6 +158,7 @@ async function postPaidHold(ctx: AppContext, row: Withdrawal, clearing: string, 
       actor,
       at: now,
     });
+    await sendNotice(tx, { memberId: row.memberId, key: 'withdrawal_paid', params: { reference: row.reference, amountKobo: row.amount }, ref: `withdrawal:${row.id}:3`, at: now });
   });
 }
 
@@ -173,6 +178,7 @@ async function reversePayout(ctx: AppContext, id: number, clearing: string) {
       { account: memberAccountCode(row.memberId, 'available'), side: 'credit' as const, amount: row.amount + row.fee },
     ];
     await postTransaction(tx, { idempotencyKey: `withdrawal-reversal:${row.reference}`, kind: 'withdrawal_reversal', billGroup: 'W', refType: 'withdrawal', refId: String(id), actor: 'psp', at: now, postings });
+    await sendNotice(tx, { memberId: row.memberId, key: 'withdrawal_reversed', params: { reference: row.reference, amountKobo: row.amount }, ref: `withdrawal:${id}:reversed`, at: now });
   });
 }
 
