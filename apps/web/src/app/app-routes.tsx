@@ -57,6 +57,21 @@ const OrderViewPage = bettingPage(() => import('../pages/match/order-view-page.t
 const MyOrderPage = bettingPage(() => import('../pages/me/my-order-page.tsx'), (m) => m.MyOrderPage);
 const ResultsPage = bettingPage(() => import('../pages/results/results-page.tsx'), (m) => m.ResultsPage);
 
+/** Message centre, announcements and their details: their texts ('messages') and the wallet's (shared list parts) together. */
+function messagesPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
+  const texts = () =>
+    Promise.all([
+      import('../features/messages/messages-i18n.ts').then((m) => m.ensureMessageTexts()),
+      import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts()),
+    ]);
+  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
+}
+
+const MessageCenterPage = messagesPage(() => import('../pages/me/message/message-center-page.tsx'), (m) => m.MessageCenterPage);
+const AnnouncementDetailPage = messagesPage(() => import('../pages/me/message/announcement-detail-page.tsx'), (m) => m.AnnouncementDetailPage);
+const NoticeDetailPage = messagesPage(() => import('../pages/me/message/notice-detail-page.tsx'), (m) => m.NoticeDetailPage);
+const AnnouncementListPage = messagesPage(() => import('../pages/me/announcement-page.tsx'), (m) => m.AnnouncementListPage);
+
 /** bankbind is the same form as bankadd (spec 2 lists both): one page, two addresses. */
 function BankBindRedirect() {
   const { search } = useLocation();
@@ -85,6 +100,10 @@ const builtPages: Partial<Record<TPlannedRouteId, ReactNode>> = {
   orderSuccess: <OrderSuccessPage />,
   orderView: <OrderViewPage />,
   myOrder: <MyOrderPage />,
+  messages: <MessageCenterPage />,
+  announcementDetail: <AnnouncementDetailPage />,
+  noticeDetail: <NoticeDetailPage />,
+  announcement: <AnnouncementListPage />,
 };
 
 const tabElements: Record<TTabId, ReactNode> = {

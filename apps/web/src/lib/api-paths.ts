@@ -18,7 +18,9 @@ export const API_PATHS = {
   getBet: '/web/bet/detail',
   matchResults: '/web/match/results',
   announcements: '/web/announcements',
+  announcementDetail: '/web/announcements/detail',
   messages: '/web/messages',
+  messageDetail: '/web/messages/detail',
   messageRead: '/web/messages/read',
 } as const;
 

@@ -8,6 +8,9 @@ import walletTh from './wallet/th.json';
 import bettingEn from './betting/en.json';
 import bettingFr from './betting/fr.json';
 import bettingTh from './betting/th.json';
+import messagesEn from './messages/en.json';
+import messagesFr from './messages/fr.json';
+import messagesTh from './messages/th.json';
 import { PLANNED_ROUTES, TAB_ROUTES } from '../app/route-table.ts';
 
 type TTree = { [key: string]: string | TTree };
@@ -36,6 +39,8 @@ describe.each([
   ['wallet th', walletEn as TTree, walletTh as TTree],
   ['betting fr', bettingEn as TTree, bettingFr as TTree],
   ['betting th', bettingEn as TTree, bettingTh as TTree],
+  ['messages fr', messagesEn as TTree, messagesFr as TTree],
+  ['messages th', messagesEn as TTree, messagesTh as TTree],
 ])('locale %s', (_name, english, locale) => {
   const enKeys = leafKeys(english);
 

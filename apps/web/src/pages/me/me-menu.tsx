@@ -18,17 +18,25 @@ import {
   WithdrawIcon,
 } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { badgeText } from '../../features/messages/badge-text.ts';
+import { useAnnouncements, useUnreadCount } from '../../features/messages/messages-queries.ts';
+import { unseenCount, useSeenAnnouncements } from '../../features/messages/seen-announcements.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { LOCALE_NAMES } from '@scoreline/contract/locales';
 import type { TPlannedRouteId } from '../../app/route-table.ts';
 
-type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId };
+type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId; extra?: ReactNode };
 
 /** Every me/* area (spec 2), grouped the way members look for them. */
 export function MeMenu() {
   const { t } = useTranslation();
   const { open } = useAppNavigation();
   const [languageOpen, setLanguageOpen] = useState(false);
+  const unread = useUnreadCount();
+  const announcements = useAnnouncements({ quiet: true });
+  const seen = useSeenAnnouncements();
+  const unreadBadge = badgeText(unread.data);
+  const newAnnouncements = unseenCount((announcements.data ?? []).map((item) => item.id), seen) > 0;
 
   const sections: { title: string; entries: TEntry[] }[] = [
     {
@@ -44,8 +52,14 @@ export function MeMenu() {
       title: t('me.sectionAccount'),
       entries: [
         { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
-        { id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages' },
-        { id: 'announcements', label: t('me.announcements'), icon: <MegaphoneIcon />, route: 'announcement' },
+        {
+          id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages',
+          extra: unreadBadge && <span className="sl-me-menu__badge" aria-label={t('me.unreadCount', { count: unread.data ?? 0 })} data-testid="me-messages-unread">{unreadBadge}</span>,
+        },
+        {
+          id: 'announcements', label: t('me.announcements'), icon: <MegaphoneIcon />, route: 'announcement',
+          extra: newAnnouncements && <span className="sl-me-menu__dot" role="img" aria-label={t('me.newAnnouncements')} data-testid="me-announcements-new" />,
+        },
         { id: 'reports', label: t('me.reports'), icon: <ChartIcon />, route: 'reports' },
         { id: 'share', label: t('me.share'), icon: <UserPlusIcon />, route: 'share' },
       ],
@@ -66,7 +80,7 @@ export function MeMenu() {
           <h2 className="sl-section-title">{section.title}</h2>
           <List className="sl-me-menu__list">
             {section.entries.map((entry) => (
-              <List.Item key={entry.id} prefix={<span className="sl-me-menu__icon">{entry.icon}</span>} arrowIcon
+              <List.Item key={entry.id} prefix={<span className="sl-me-menu__icon">{entry.icon}</span>} arrowIcon extra={entry.extra || undefined}
                 onClick={() => open(routePath(entry.route))} data-testid={`me-menu-${entry.id}`}>
                 {entry.label}
               </List.Item>
