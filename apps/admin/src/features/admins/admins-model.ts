@@ -81,7 +81,7 @@ export function createRefusal(error: unknown): TFieldRefusal<TCreateAdminForm> |
   if (!(error instanceof ApiError) || error.code === null) return null;
   switch (errorKeyOfCode(error.code)) {
     case 'ADMIN_EXISTS':
-      return { name: 'username', message: 'An admin with this username already exists (names are compared without case).' };
+      return { name: 'username', message: 'An admin with this username already exists (in any case).' };
     case 'USERNAME_INVALID':
       return { name: 'username', message: `The username must be ${USERNAME_RULE_TEXT}.` };
     case 'PASSWORD_INVALID':
