@@ -2,7 +2,7 @@ import { signInAdmin, type PostJson } from '../../apps/server/src/test/admin-sig
 
 // The back-office API as the browser tests drive it. The demo admin is apps/server/src/demo/seed.ts
 // DEMO_ADMIN: password, then the code of its fixed authenticator secret (printed at start).
-const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
+export const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
 
 const postTo =
   (base: string): PostJson =>

@@ -4,18 +4,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
+type TLaunchOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
+
 export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+/** The README's and the docs' pictures (committed, unlike the test screenshots). */
+export const docsScreenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+type TOpenBrowser = { context: BrowserContext; page: Page; close(): Promise<void> };
 
 /** Debian's chromium at the phone size the product is designed for (390x844). */
-export async function openPhone(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export function openPhone(): Promise<TOpenBrowser> {
+  return openChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+}
+
+/** Debian's chromium at the laptop size the back office is designed for (1366x768). */
+export function openDesktop(): Promise<TOpenBrowser> {
+  return openChromium({ viewport: { width: 1366, height: 768 } });
+}
+
+async function openChromium(device: Pick<TLaunchOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>): Promise<TOpenBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...device,
     locale: 'en-US',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -30,9 +42,9 @@ export async function openPhone(): Promise<{ context: BrowserContext; page: Page
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+export async function screenshot(page: Page, name: string, dir = screenshotDir): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file });
   return file;
 }

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
-import { totpCode, totpStep } from '../../apps/server/src/modules/admin/totp/totp.ts';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { screenshot } from '../support/browser.ts';
+import { signInAdminInBrowser } from '../support/admin-browser.ts';
+import { openDesktop, screenshot } from '../support/browser.ts';
 import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
 
 // The back office at a desktop size (1366x768): the demo admin signs in with password and the
@@ -16,13 +13,11 @@ import { advanceServerClock, startServer, type RunningServer } from '../support/
 // FT 2-1 and sees the settlement run done; a member's withdrawal is approved in Finance →
 // Withdrawals; the Audit log lists both writes.
 
-const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 let server: RunningServer;
-let context: BrowserContext;
+let browser: Awaited<ReturnType<typeof openDesktop>>;
 let page: Page;
-let profile: string;
 let adminToken: string;
 let memberToken: string;
 let matchId: number;
@@ -31,20 +26,12 @@ let withdrawalId: number;
 
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
-  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1366, height: 768 },
-    locale: 'en-US',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  browser = await openDesktop();
+  page = browser.page;
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) fs.rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
   await server?.stop();
 });
 
@@ -66,19 +53,9 @@ const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 
 describe('back office journey (desktop)', () => {
   it('signs the demo admin in with password and authenticator code', async () => {
-    // The API helper below takes the previous 30-second step's code; the page types the next step's.
+    // The API sign-in takes the previous 30-second step's code, the sign-in page the next one's.
     adminToken = await adminSignIn(server.url);
-    await adminPage('/sign-in');
-    await page.getByTestId('sign-in-username').fill(DEMO_ADMIN.username);
-    await page.getByTestId('sign-in-password').fill(DEMO_ADMIN.password);
-    await page.getByTestId('sign-in-submit').click();
-    const code = totpCode(DEMO_ADMIN.totpSecret, new Date((totpStep(new Date()) + 1) * 30_000));
-    const otp = page.getByTestId('sign-in-code');
-    await otp.waitFor();
-    await otp.locator('input').first().click();
-    await page.keyboard.type(await code);
-    await page.getByTestId('sign-in-code-submit').click();
-    await poll(() => page.getByTestId('admin-identity').textContent()).toContain(DEMO_ADMIN.username);
+    await signInAdminInBrowser(page, server.url);
   });
 
   it('signs the demo member in through the member API', async () => {
