@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { adminCall, adminSignIn, DEMO_ADMIN } from '../support/admin-api.ts';
+import { signInAdminInBrowser } from '../support/admin-browser.ts';
+import { docsScreenshotDir, openDesktop, screenshot } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+// The back office's screens at 1366x768, as the demo super admin uses them (signed in with
+// password and authenticator code): a match created from the Matches form with typed Lagos
+// times; an admin created, given another role and disabled on the Admins screen; the demo
+// member found and opened in Members; a setting changed in Configuration and found in its
+// history; an announcement published in Content; the Dashboard's figures.
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const tag = String(process.pid % 100_000);
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openDesktop>>;
+let page: Page;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true' });
+  browser = await openDesktop();
+  page = browser.page;
+  // The API sign-in takes the previous 30-second step's code, the sign-in page the next one's.
+  adminToken = await adminSignIn(server.url);
+  await signInAdminInBrowser(page, server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(({ task }) => {
+  onTestFailed(async () => console.error(`screenshot of the failure: ${await screenshot(page, `failed-${task.name}`)}`));
+});
+
+const open = async (hash: string) => {
+  await page.goto(`${server.url}/admin/#${hash}`);
+};
+
+/** The answer of the back-office call the action sends (its envelope's data when the code is 200). */
+async function answerOf(pathname: string, action: () => Promise<unknown>): Promise<any> {
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === pathname && r.request().method() === 'POST');
+  await action();
+  const body = (await (await response).json()) as { code: number; data: unknown; msg: string };
+  expect(body.code, `${pathname}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/** An antd input whether the test id sits on the input or on its wrapper. */
+const input = (testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+const rows = (table: string) => page.getByTestId(table).locator('tbody tr.ant-table-row');
+const tableRow = (table: string, text: string) => rows(table).filter({ hasText: text }).first();
+const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal');
+/** Picks an option of the antd select inside `scope` by its label. */
+async function choose(scope: Locator, label: string) {
+  await scope.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+}
+/** The open Popconfirm. */
+const popconfirm = () => page.locator('.ant-popconfirm:visible, .ant-popover:visible').last();
+
+/** A Lagos wall date `days` from now: "2026-11-23". */
+function lagosDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+describe('back-office screens (desktop)', () => {
+  it('creates a match through Matches → New match with typed Lagos times and finds it in the list', async () => {
+    const home = `Screens Home ${tag}`;
+    const day = lagosDay(2);
+    await open('/matches');
+    await page.getByTestId('create-match').click();
+    await input('match-league').fill('NPFL');
+    await input('match-home').fill(home);
+    await input('match-away').fill('Screens Away');
+    await input('match-kickoff').fill(`${day} 18:30`);
+    await input('match-closing').fill(`${day} 18:15`);
+    const created = await answerOf('/admin/api/matches/create', () => page.getByTestId('action-ok').click());
+    // 18:30 in Lagos (UTC+1) is 17:30 UTC.
+    expect(created.kickOffAt).toBe(`${day}T17:30:00.000Z`);
+    await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
+
+    await open('/matches');
+    await input('match-search').fill(home);
+    await input('match-search').press('Enter');
+    const row = tableRow('matches-table', home);
+    await row.waitFor();
+    const [y, m, d] = day.split('-');
+    const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    await expect(row.textContent()).resolves.toContain(`${d} ${month} ${y}`);
+    await expect(row.textContent()).resolves.toContain('18:30');
+    await expect(row.textContent()).resolves.toContain('Unpriced');
+  });
+
+  it('creates a trader admin on the Admins screen, changes its role and disables it', async () => {
+    const username = `desk_${tag}`;
+    // Colleagues already on the list (through the API).
+    for (const [name, role] of [
+      [`help_${tag}`, 'support'],
+      [`audit_${tag}`, 'auditor'],
+    ]) {
+      await adminCall(server.url, adminToken, '/admin/api/admins/create', { username: name, password: 'Colleague-Pass-2026', role });
+    }
+    await open('/admins');
+    await tableRow('admins-table', DEMO_ADMIN.username).waitFor();
+
+    await page.getByTestId('new-admin').click();
+    await input('admin-username').fill(username);
+    await input('admin-password').fill('Desk-Trader-2026');
+    await choose(dialog(), 'Trader');
+    const created = await answerOf('/admin/api/admins/create', () => page.getByTestId('action-ok').click());
+    const row = tableRow('admins-table', username);
+    await poll(() => row.textContent()).toContain('Trader');
+    await expect(row.textContent()).resolves.toContain('Active');
+    await expect(row.textContent()).resolves.toContain('Not set up yet');
+
+    // The same name again: the server's refusal shows under the username.
+    await page.getByTestId('new-admin').click();
+    await input('admin-username').fill(username.toUpperCase());
+    await input('admin-password').fill('Desk-Trader-2026');
+    await choose(dialog(), 'Support');
+    await page.getByTestId('action-ok').click();
+    await poll(() => dialog().locator('.ant-form-item-explain-error').textContent()).toContain('already exists');
+    await screenshot(page, 'back-office-admins-create-refused');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByTestId(`admin-role-${created.id}`).click();
+    await poll(() => dialog().textContent()).toContain(`Change the role of ${username}?`);
+    await choose(dialog(), 'Finance');
+    await screenshot(page, 'back-office-admins-role');
+    await answerOf('/admin/api/admins/role', () => page.getByTestId('action-ok').click());
+    await poll(() => row.textContent()).toContain('Finance');
+
+    await page.getByTestId(`admin-disable-${created.id}`).click();
+    await poll(() => popconfirm().textContent()).toContain(`Disable ${username}?`);
+    await screenshot(page, 'back-office-admins-disable');
+    await answerOf('/admin/api/admins/disable', () => popconfirm().getByTestId('confirm-ok').click());
+    await poll(() => row.textContent()).toContain('Disabled');
+    await page.getByTestId(`admin-enable-${created.id}`).waitFor();
+    // One's own row offers no action.
+    await expect(tableRow('admins-table', DEMO_ADMIN.username).textContent()).resolves.toContain('Your own account: another super admin changes it');
+
+    // The picture without the messages of the changes above.
+    await page.reload();
+    await tableRow('admins-table', username).waitFor();
+    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500); // the table's fade-in after loading
+    await screenshot(page, 'admin-admins', docsScreenshotDir);
+  });
+
+  it('finds the demo member by username in Members and sees their balances on their page', async () => {
+    await open('/members');
+    await input('member-search').fill('demo_player');
+    await input('member-search').press('Enter');
+    const row = tableRow('members-table', 'demo_player');
+    await poll(() => rows('members-table').count()).toBe(1);
+    const available = (await row.locator('td').nth(5).textContent())?.trim();
+    expect(available).toMatch(/^₦[\d,]+\.\d{2}$/);
+    await row.getByRole('link', { name: 'demo_player' }).click();
+    await poll(() => page.getByTestId('member-title').textContent()).toContain('demo_player');
+    const stat = (title: string) => page.locator('.ant-statistic', { hasText: title }).first().locator('.ant-statistic-content');
+    await poll(() => stat('Available').textContent()).toBe(available);
+    await expect(stat('Frozen').textContent()).resolves.toMatch(/^₦[\d,]+\.\d{2}$/);
+  });
+
+  it('changes the captcha lifetime in Configuration after the confirmation and sees it in the history', async () => {
+    await open('/configuration');
+    await page.getByTestId('edit-auth.captchaTtlSeconds').click();
+    const old = Number(await input('setting-value').inputValue());
+    const next = old + 30;
+    await input('setting-value').fill(String(next));
+    await page.getByTestId('setting-review').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await poll(() => confirm.textContent()).toContain('Change Captcha lifetime?');
+    await expect(confirm.textContent()).resolves.toContain(`${next} s`);
+    await answerOf('/admin/api/settings/change', () => confirm.getByRole('button', { name: 'Change it' }).click());
+
+    await page.getByRole('button', { name: 'History of Captcha lifetime' }).click();
+    const history = page.locator('.ant-drawer', { hasText: 'History of Captcha lifetime' });
+    const entry = history.locator('tbody tr', { hasText: `${next} s` }).first();
+    await entry.waitFor();
+    await expect(entry.textContent()).resolves.toContain(DEMO_ADMIN.username);
+  });
+
+  it('writes an announcement in Content and publishes it', async () => {
+    const title = `Derby weekend ${tag}`;
+    await open('/content');
+    await page.getByTestId('new-announcement').click();
+    for (const [language, text] of [
+      ['English', title],
+      ['Français', `Week-end de derby ${tag}`],
+      ['ไทย', `สุดสัปดาห์ดาร์บี้ ${tag}`],
+    ] as const) {
+      await dialog().getByRole('tab', { name: language }).click();
+      await dialog().getByLabel(`Title (${language})`).fill(text);
+      await dialog().getByLabel(`Text (${language})`).fill(`${text}: every match priced by Friday.`);
+    }
+    const saved = await answerOf('/admin/api/announcements/save', () => page.getByTestId('action-ok').click());
+    const row = page.locator('tbody tr.ant-table-row', { hasText: title }).first();
+    await poll(() => row.textContent()).toContain('Draft');
+
+    await page.getByTestId(`publish-${saved.id}`).click();
+    await poll(() => popconfirm().textContent()).toContain('Every member sees it at once');
+    await answerOf('/admin/api/announcements/publish', () => popconfirm().getByRole('button', { name: 'Publish' }).click());
+    await poll(() => row.textContent()).toContain('Published');
+  });
+
+  it('shows the Dashboard’s figures', async () => {
+    await open('/dashboard');
+    await poll(() => page.getByTestId('stat-deposits').textContent()).toMatch(/Deposits today₦[\d,]+\.\d{2}/);
+    await expect(page.getByTestId('stat-exposure').textContent()).resolves.toMatch(/Open exposure₦[\d,]+\.\d{2}.*open bets?/);
+    await expect(page.getByTestId('pending-reviews').textContent()).resolves.toMatch(/\d+ ?Withdrawals.*Bank accounts.*Balance corrections/);
+    for (const title of ['Withdrawals today', 'Stakes today', 'Payouts today', 'House result today', 'New members today']) {
+      await expect(page.locator('.ant-statistic', { hasText: title }).first().locator('.ant-statistic-content').textContent()).resolves.toMatch(/^-?₦?[\d,]+(\.\d{2})?$/);
+    }
+    await page.getByTestId('dashboard-chart').locator('svg').first().waitFor();
+  });
+});
