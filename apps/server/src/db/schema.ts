@@ -7,3 +7,4 @@ export { walletPasswords } from './schema/wallet-password.ts';
 export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wallet.ts';
 export { admins, adminSessions, adminAuditLog, balanceCorrections, announcements, memberMessages } from './schema/admins.ts';
 export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns } from './schema/matches.ts';
+export { dashboardDailyRollup, dashboardRollupChanges } from './schema/dashboard.ts';

@@ -1,86 +1,57 @@
 import { sql } from 'drizzle-orm';
 import type { TDashboard, TDashboardDay } from '@scoreline/contract/api/admin-dashboard-endpoints';
-import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
+import { addDays, dayOfRow, emptyDay, figuresOfDays, operatorDayOf, type DayRow } from './dashboard-days.ts';
 
-// The dashboard's figures, each in one set-based statement: events of the last 30 operator days
-// (OPERATOR_TZ) are read by time range (each table's own time index) and grouped by the
-// operator day they fall on; days without events are zeros. Today is the series' last day.
+// The dashboard's figures: today's money and members, open exposure, pending reviews and the
+// last 30 operator days (OPERATOR_TZ). Past days come from the daily rollup (daily-rollup.ts)
+// when the job has computed them and no late change is waiting for it; every other day (today,
+// days not rolled up yet, days a late change touched) is computed live from the raw tables by
+// the same statement the rollup uses, so the answer is the raw computation's, only faster.
 
 export const DASHBOARD_DAYS = 30;
 
-type DayRow = {
-  day: string;
-  deposits: number; deposit_amount: string;
-  withdrawals: number; withdrawal_amount: string;
-  stakes: number; stake_amount: string;
-  payouts: number; payout_amount: string;
-  house_result: string;
-  new_members: number;
-};
-
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Zero-filled, ordered days from `from` for `days` days (YYYY-MM-DD strings of the operator's calendar). */
+/** Zero-filled, ordered days from `firstDay` for `days` days (YYYY-MM-DD strings of the operator's calendar). */
 export function fillDays(firstDay: string, days: number, found: TDashboardDay[]): TDashboardDay[] {
   const byDay = new Map(found.map((d) => [d.day, d]));
-  const start = Date.parse(`${firstDay}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(firstDay, i);
     return byDay.get(day) ?? emptyDay(day);
   });
 }
 
-export const emptyDay = (day: string): TDashboardDay => ({
-  day,
-  deposits: { count: 0, amount: 0 },
-  withdrawals: { count: 0, amount: 0 },
-  stakes: { count: 0, amount: 0 },
-  payouts: { count: 0, amount: 0 },
-  houseResult: 0,
-  newMembers: 0,
-});
+export { emptyDay };
+
+/** The rolled-up days of [firstDay, today) that no late change has touched since, in one statement (one snapshot). */
+async function rolledUpDays(ctx: AppContext, tz: string, firstDay: string, today: string): Promise<TDashboardDay[]> {
+  const rows = await ctx.db.execute(sql`
+    select day::text as day, deposits, deposit_amount::text as deposit_amount, withdrawals, withdrawal_amount::text as withdrawal_amount,
+           stakes, stake_amount::text as stake_amount, payouts, payout_amount::text as payout_amount,
+           house_result::text as house_result, new_members
+    from dashboard_daily_rollup
+    where time_zone = ${tz} and day >= ${firstDay}::date and day < ${today}::date
+      and day::text not in (select distinct to_char(at at time zone ${tz}, 'YYYY-MM-DD') from dashboard_rollup_changes)`);
+  return rowsOf<DayRow>(rows).map(dayOfRow);
+}
+
+/** The series of the last `DASHBOARD_DAYS` operator days, today last: rolled-up days where valid, the rest live. */
+export async function dashboardSeries(ctx: AppContext, now: Date): Promise<TDashboardDay[]> {
+  const tz = ctx.config.OPERATOR_TZ;
+  const today = operatorDayOf(now, tz);
+  const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
+  const rolled = await rolledUpDays(ctx, tz, firstDay, today);
+  const have = new Set(rolled.map((d) => d.day));
+  const live = fillDays(firstDay, DASHBOARD_DAYS, []).map((d) => d.day).filter((day) => !have.has(day));
+  return fillDays(firstDay, DASHBOARD_DAYS, [...rolled, ...(await figuresOfDays(ctx.db, tz, live))]);
+}
 
 export async function dashboard(ctx: AppContext): Promise<TDashboard> {
   const tz = ctx.config.OPERATOR_TZ;
   const now = ctx.clock.now();
-  const from = startOfZonedDay(now, tz, -(DASHBOARD_DAYS - 1));
-  const to = startOfZonedDay(now, tz, 1);
-  const day = (column: string) => sql`to_char((${sql.raw(column)} at time zone ${tz}), 'YYYY-MM-DD')`;
-
-  const [series, open, pending] = await Promise.all([
-    ctx.db.execute(sql`
-      with events as (
-        select ${day('completed_at')} as day, 'deposit' as kind, 1 as n,
-               (case when actual_amount > 0 then actual_amount else amount end) as amount, 0::bigint as house
-          from deposits where status in (1, 8, 9) and completed_at >= ${from} and completed_at < ${to}
-        union all
-        select ${day('completed_at')}, 'withdrawal', 1, amount, 0 from withdrawals
-          where status = 3 and completed_at >= ${from} and completed_at < ${to}
-        union all
-        select ${day('created_at')}, 'stake', 1, stake, 0 from bets
-          where created_at >= ${from} and created_at < ${to}
-        union all
-        select ${day('settled_at')}, 'settled', case when status = 'winning' then 1 else 0 end,
-               case when status = 'winning' then coalesce(actual_win_amount, 0) else 0 end,
-               stake - case when status = 'winning' then coalesce(actual_win_amount, 0) else 0 end
-          from bets where status in ('winning', 'lost') and settled_at >= ${from} and settled_at < ${to}
-        union all
-        select ${day('created_at')}, 'member', 1, 0, 0 from members
-          where created_at >= ${from} and created_at < ${to}
-      )
-      select day,
-        (count(*) filter (where kind = 'deposit'))::int as deposits,
-        (coalesce(sum(amount) filter (where kind = 'deposit'), 0))::text as deposit_amount,
-        (count(*) filter (where kind = 'withdrawal'))::int as withdrawals,
-        (coalesce(sum(amount) filter (where kind = 'withdrawal'), 0))::text as withdrawal_amount,
-        (count(*) filter (where kind = 'stake'))::int as stakes,
-        (coalesce(sum(amount) filter (where kind = 'stake'), 0))::text as stake_amount,
-        (coalesce(sum(n) filter (where kind = 'settled'), 0))::int as payouts,
-        (coalesce(sum(amount) filter (where kind = 'settled'), 0))::text as payout_amount,
-        (coalesce(sum(house) filter (where kind = 'settled'), 0))::text as house_result,
-        (count(*) filter (where kind = 'member'))::int as new_members
-      from events group by day order by day`),
+  const [days, open, pending] = await Promise.all([
+    dashboardSeries(ctx, now),
     ctx.db.execute(sql`
       select count(*)::int as count, coalesce(sum(stake), 0)::text as stake,
              coalesce(sum(stake * odds / 10000), 0)::text as potential
@@ -90,20 +61,6 @@ export async function dashboard(ctx: AppContext): Promise<TDashboard> {
              (select count(*) from bank_accounts where approval_status = 0 and removed_at is null)::int as bank_accounts,
              (select count(*) from balance_corrections where status = 'proposed')::int as corrections`),
   ]);
-
-  const found = rowsOf<DayRow>(series).map(
-    (r): TDashboardDay => ({
-      day: r.day,
-      deposits: { count: r.deposits, amount: Number(r.deposit_amount) },
-      withdrawals: { count: r.withdrawals, amount: Number(r.withdrawal_amount) },
-      stakes: { count: r.stakes, amount: Number(r.stake_amount) },
-      payouts: { count: r.payouts, amount: Number(r.payout_amount) },
-      houseResult: Number(r.house_result),
-      newMembers: r.new_members,
-    }),
-  );
-  const firstDay = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(from);
-  const days = fillDays(firstDay, DASHBOARD_DAYS, found);
   const [o] = rowsOf<{ count: number; stake: string; potential: string }>(open);
   const [p] = rowsOf<{ withdrawals: number; bank_accounts: number; corrections: number }>(pending);
   return {
