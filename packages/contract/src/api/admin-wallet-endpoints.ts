@@ -7,6 +7,14 @@ import { ZBankAccount, ZDeposit, ZPaged, ZWithdrawal } from './wallet.ts';
 
 const ZId = z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
 const ZAdminPage = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+const V = { error: 'VALIDATION_FAILED' } as const;
+/** A day of the operator's calendar (OPERATOR_TZ), e.g. 2026-11-21. */
+const ZOperatorDay = z.string(V).regex(/^\d{4}-\d{2}-\d{2}$/, V);
+
+/** Sorts of the deposits and withdrawals lists: when created, or by amount (ties: newest id first in desc, oldest in asc). */
+export const ADMIN_FINANCE_SORTS = ['createdAt', 'amount'] as const;
+export type TAdminFinanceSort = (typeof ADMIN_FINANCE_SORTS)[number];
+const ZFinanceSort = { sort: z.enum(ADMIN_FINANCE_SORTS, V).default('createdAt'), order: z.enum(['asc', 'desc'], V).default('desc') };
 
 export const ZAdminDeposit = ZDeposit.extend({ memberId: z.number().int(), username: z.string(), channel: z.string(), failureReason: z.string().nullable(), evidence: z.string().nullable() });
 export const ZAdminWithdrawal = ZWithdrawal.extend({ memberId: z.number().int(), username: z.string(), reviewedBy: z.string().nullable(), txHash: z.string().nullable() });
@@ -24,11 +32,21 @@ export const adminWalletEndpoints = {
   adminDeposits: {
     method: 'GET',
     path: '/admin/api/deposits',
-    summary: 'Deposits by status, pay type and member',
+    summary: 'Deposits by status, pay type, member and operator days created; sorted by created time or amount',
     tag: 'admin',
     auth: 'admin',
     roles: ROLES.finance,
-    query: z.object({ status: z.coerce.number().int().optional(), payType: z.enum(['online', 'transfer', 'usdt']).optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
+    query: z.object({
+      status: z.coerce.number().int().optional(),
+      payType: z.enum(['online', 'transfer', 'usdt']).optional(),
+      memberId: z.coerce.number().int().optional(),
+      /** Created from the start of this operator day ... */
+      from: ZOperatorDay.optional(),
+      /** ... to the end of this one (inclusive). */
+      to: ZOperatorDay.optional(),
+      ...ZFinanceSort,
+      ...ZAdminPage,
+    }),
     response: ZPaged(ZAdminDeposit),
   },
   adminConfirmDeposit: {
@@ -45,11 +63,11 @@ export const adminWalletEndpoints = {
   adminWithdrawals: {
     method: 'GET',
     path: '/admin/api/withdrawals',
-    summary: 'Withdrawals review queue',
+    summary: 'Withdrawals review queue; sorted by created time or amount',
     tag: 'admin',
     auth: 'admin',
     roles: ROLES.finance,
-    query: z.object({ status: z.coerce.number().int().optional(), memberId: z.coerce.number().int().optional(), ...ZAdminPage }),
+    query: z.object({ status: z.coerce.number().int().optional(), memberId: z.coerce.number().int().optional(), ...ZFinanceSort, ...ZAdminPage }),
     response: ZPaged(ZAdminWithdrawal),
   },
   adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', summary: 'Approve and pay out (bank) or queue for USDT', tag: 'admin', auth: 'admin', roles: ROLES.finance, audit: { target: 'withdrawal', id: 'id' }, body: ZId, response: ZAdminWithdrawal },

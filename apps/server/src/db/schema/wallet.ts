@@ -36,6 +36,8 @@ export const deposits = pgTable(
     // The dashboard: confirmed deposits by the day they completed.
     // The back office's unfiltered deposits list, newest first.
     index('deposits_created_idx').on(t.createdAt, t.id),
+    // The back office's deposits list sorted by amount (either direction).
+    index('deposits_amount_idx').on(t.amount, t.id),
     index('deposits_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('deposits_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 8, 9)`),
     check('deposits_amount_ck', sql`${t.amount} > 0`),
@@ -136,6 +138,8 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.createdAt),
     // The back office's unfiltered queue, newest first, without sorting the table.
     index('withdrawals_created_idx').on(t.createdAt, t.id),
+    // The back office's withdrawals list sorted by amount (either direction).
+    index('withdrawals_amount_idx').on(t.amount, t.id),
     // The dashboard: paid withdrawals by the day they completed.
     index('withdrawals_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('withdrawals_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)`),

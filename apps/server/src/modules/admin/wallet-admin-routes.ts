@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { adminWalletEndpoints } from '@scoreline/contract/api/admin-wallet-endpoints';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { adminWalletEndpoints, type TAdminFinanceSort } from '@scoreline/contract/api/admin-wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
+import { operatorDayStart } from '../admin-matches/list-admin-matches.ts';
 import { bankAccountView } from '../bank-accounts/bank-account-view.ts';
 import { creditDeposit } from '../deposits/confirm-deposit.ts';
 import { depositView } from '../deposits/deposit-view.ts';
@@ -17,15 +18,25 @@ import { signedInAdmin } from './admin-auth.ts';
 
 const e = adminWalletEndpoints;
 
+/**
+ * The ORDER BY of a finance list: created time or amount, then id in the same direction, so
+ * pages are stable; each has its (column, id) index (deposits_created_idx / deposits_amount_idx,
+ * withdrawals_created_idx / withdrawals_amount_idx), read forwards or backwards.
+ */
+function financeOrder(table: typeof deposits | typeof withdrawals, sort: TAdminFinanceSort, order: 'asc' | 'desc') {
+  const by = order === 'asc' ? asc : desc;
+  return [by(sort === 'amount' ? table.amount : table.createdAt), by(table.id)];
+}
+
 export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
-  const depositRows = async (where: SQL | undefined, limit: number, offset: number) => {
+  const depositRows = async (where: SQL | undefined, limit: number, offset: number, order = financeOrder(deposits, 'createdAt', 'desc')) => {
     const rows = await ctx.db
       .select({ d: deposits, username: members.username })
       .from(deposits)
       .innerJoin(members, eq(members.id, deposits.memberId))
       .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     return rows.map((r) => ({ ...depositView(r.d), memberId: r.d.memberId, username: r.username, channel: r.d.channel, failureReason: r.d.failureReason, evidence: r.d.evidence }));
@@ -40,9 +51,12 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (query.status !== undefined) conditions.push(eq(deposits.status, query.status));
     if (query.payType) conditions.push(eq(deposits.payType, query.payType));
     if (query.memberId) conditions.push(eq(deposits.memberId, query.memberId));
+    // Operator days (OPERATOR_TZ): from the start of `from` to the end of `to`.
+    if (query.from) conditions.push(gte(deposits.createdAt, operatorDayStart(query.from, ctx.config.OPERATOR_TZ)));
+    if (query.to) conditions.push(lt(deposits.createdAt, operatorDayStart(query.to, ctx.config.OPERATOR_TZ, 1)));
     const where = conditions.length ? and(...conditions) : undefined;
     const [items, [count]] = await Promise.all([
-      depositRows(where, query.pageSize, (query.page - 1) * query.pageSize),
+      depositRows(where, query.pageSize, (query.page - 1) * query.pageSize, financeOrder(deposits, query.sort, query.order)),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(where),
     ]);
     return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
@@ -59,8 +73,8 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // One query for a page of the queue (joins, no per-row lookups); the single-row answer reuses it.
-  const withdrawalRows = async (where: SQL | undefined, limit: number, offset: number) =>
-    (await withdrawalPage(ctx, where, limit, offset)).map((r) => ({ ...r.view, memberId: r.row.memberId, username: r.username, reviewedBy: r.row.reviewedBy, txHash: r.row.txHash }));
+  const withdrawalRows = async (where: SQL | undefined, limit: number, offset: number, order = financeOrder(withdrawals, 'createdAt', 'desc')) =>
+    (await withdrawalPage(ctx, where, limit, offset, order)).map((r) => ({ ...r.view, memberId: r.row.memberId, username: r.username, reviewedBy: r.row.reviewedBy, txHash: r.row.txHash }));
   const withdrawalRow = async (id: number) => {
     const [row] = await withdrawalRows(eq(withdrawals.id, id), 1, 0);
     if (!row) throw new AppError('NOT_FOUND');
@@ -72,7 +86,7 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (query.memberId) conditions.push(eq(withdrawals.memberId, query.memberId));
     const where = conditions.length ? and(...conditions) : undefined;
     const [items, [count]] = await Promise.all([
-      withdrawalRows(where, query.pageSize, (query.page - 1) * query.pageSize),
+      withdrawalRows(where, query.pageSize, (query.page - 1) * query.pageSize, financeOrder(withdrawals, query.sort, query.order)),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
     ]);
     return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
