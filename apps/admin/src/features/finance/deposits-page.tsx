@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
 import { ReloadOutlined } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminDeposit } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { formatDateTime, formatUsdt, koboDecimal, naira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
-import { apiQuery, withFilter } from '../../lib/table-state.ts';
+import { antSortOrder, apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { financeKeys, usePagedList } from './finance-api.ts';
+import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
 import { DEPOSIT_STATUS, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
-const DEFAULTS = { pageSize: 50 };
+// Newest first, as the server's default; the Created and Amount columns sort on the server.
+const DEFAULTS = { pageSize: 50, sort: 'createdAt', order: 'desc' as const };
 
 const csvColumns: TCsvColumn<TAdminDeposit>[] = [
   { title: 'id', value: (d) => d.id },
@@ -49,7 +51,7 @@ export function DepositsPage() {
 
   const columns: NonNullable<TableProps<TAdminDeposit>['columns']> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
-    { title: 'Created', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'Created', dataIndex: 'createdAt', width: 150, sorter: true, sortOrder: antSortOrder(state, 'createdAt'), sortDirections: ['descend', 'ascend'], render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     { title: 'Reference', dataIndex: 'reference', width: 170, ellipsis: true },
     {
       title: 'Member',
@@ -68,6 +70,9 @@ export function DepositsPage() {
       dataIndex: 'amount',
       width: 150,
       align: 'right',
+      sorter: true,
+      sortOrder: antSortOrder(state, 'amount'),
+      sortDirections: ['descend', 'ascend'],
       render: (v: number, d) => (
         <span className="num">
           <strong>{naira(v)}</strong>
@@ -131,6 +136,15 @@ export function DepositsPage() {
           style={{ width: 180 }}
         />
         <InputNumber placeholder="Member ID" min={1} value={state.filters.memberId ? Number(state.filters.memberId) : null} onChange={(v) => setState(withFilter(state, 'memberId', v ? String(v) : undefined))} style={{ width: 130 }} />
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          value={[state.filters.from ? dayjs(state.filters.from) : null, state.filters.to ? dayjs(state.filters.to) : null]}
+          format="DD MMM YYYY"
+          placeholder={['Created from', 'to']}
+          onChange={(range) => setState(withFilter(withFilter(state, 'from', range?.[0]?.format('YYYY-MM-DD')), 'to', range?.[1]?.format('YYYY-MM-DD')))}
+          data-testid="deposit-days"
+        />
+        <Typography.Text type="secondary">Days in the operator’s time zone</Typography.Text>
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
           Refresh
         </Button>
@@ -143,7 +157,8 @@ export function DepositsPage() {
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
         scroll={{ x: 1250 }}
-        pagination={serverPagination(state, list.data?.total, setState)}
+        pagination={serverPagination(state, list.data?.total)}
+        onChange={financeTableChange<TAdminDeposit>(state, setState, DEFAULTS)}
         data-testid="deposits-table"
       />
       <ActionModal<{ evidence: string }>

@@ -6,19 +6,20 @@ import type { TAdminWithdrawal } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { formatDateTime, formatUsdt, koboDecimal, naira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
-import { apiQuery, withFilter } from '../../lib/table-state.ts';
+import { antSortOrder, apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { financeKeys, usePagedList } from './finance-api.ts';
+import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
 import { statusOf, WITHDRAWAL_STATUSES, withdrawalActions } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 
 // The review queue opens on what needs a decision: pending review.
-const DEFAULTS = { pageSize: 50, filters: { status: '0' } };
+// Newest first, as the server's default; the Requested and Amount columns sort on the server.
+const DEFAULTS = { pageSize: 50, sort: 'createdAt', order: 'desc' as const, filters: { status: '0' } };
 
 type TAction = { kind: 'approve' | 'reject' | 'paid' | 'sandbox'; w: TAdminWithdrawal };
 
@@ -57,7 +58,7 @@ export function WithdrawalsPage() {
 
   const columns: NonNullable<TableProps<TAdminWithdrawal>['columns']> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
-    { title: 'Requested', dataIndex: 'createdAt', width: 136, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'Requested', dataIndex: 'createdAt', width: 136, sorter: true, sortOrder: antSortOrder(state, 'createdAt'), sortDirections: ['descend', 'ascend'], render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     {
       title: 'Member',
       key: 'member',
@@ -70,7 +71,7 @@ export function WithdrawalsPage() {
       ),
     },
     { title: 'Method', dataIndex: 'method', width: 66, render: (m: string) => (m === 'usdt' ? <Tag color="purple">USDT</Tag> : <Tag>Bank</Tag>) },
-    { title: 'Amount', dataIndex: 'amount', width: 112, align: 'right', render: (v: number) => <strong className="num">{naira(v)}</strong> },
+    { title: 'Amount', dataIndex: 'amount', width: 112, align: 'right', sorter: true, sortOrder: antSortOrder(state, 'amount'), sortDirections: ['descend', 'ascend'], render: (v: number) => <strong className="num">{naira(v)}</strong> },
     { title: 'Fee', dataIndex: 'fee', width: 80, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     {
       title: 'Member receives',
@@ -181,7 +182,8 @@ export function WithdrawalsPage() {
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(state, list.data?.total, setState)}
+        pagination={serverPagination(state, list.data?.total)}
+        onChange={financeTableChange<TAdminWithdrawal>(state, setState, DEFAULTS)}
         data-testid="withdrawals-table"
       />
       <ActionModal<Record<string, never>>
