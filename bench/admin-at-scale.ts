@@ -3,7 +3,9 @@
 // members and 1,000,000 bets in PostgreSQL. Target: each answers in 200 ms or less.
 //
 // A scratch database is migrated by one server process (DATABASE_URL, DEMO_SEED=false), then
-// filled set-based (untimed; bench/support/admin-scale-data.ts), vacuumed and analyzed. The bets,
+// filled set-based (untimed; bench/support/admin-scale-data.ts), vacuumed and analyzed; then the
+// dashboard's daily rollup job runs once, as the periodic job would after such a history (timed
+// and printed on its own, not part of the API figures). The bets,
 // withdrawals and credited deposits are NOT backed by ledger rows (index and visibility load
 // only): the ledger check is not run here. Each API: WARMUP calls, then CALLS sequential calls
 // through HTTP with an admin session; p50 / p95 / max.
@@ -15,6 +17,9 @@
 import os from 'node:os';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { systemClock } from '../apps/server/src/clock.ts';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { rollUpDashboardDays } from '../apps/server/src/modules/admin-dashboard/daily-rollup.ts';
 import { applyProposedIndexes, codeOf, createBenchAdminSession, DEFAULT_SIZES, fillAdminScaleData, FIRST_MEMBER_ID, phoneOf, probeMemberIndex, usernameOf, type ScaleSizes } from './support/admin-scale-data.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -29,6 +34,8 @@ const sizes: ScaleSizes = {
   deposits: Number(process.env.DEPOSITS ?? DEFAULT_SIZES.deposits),
   days: Number(process.env.DAYS ?? DEFAULT_SIZES.days),
 };
+/** The operator day (Africa/Lagos) `offset` days from today, YYYY-MM-DD. */
+const lagosDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + offset * 86_400_000));
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 
 async function timeCalls(base: string, token: string, path: string): Promise<{ p50: number; p95: number; max: number; rows: string }> {
@@ -71,6 +78,19 @@ async function main() {
     console.log(`data fill + vacuum analyze: ${fill.toFixed(1)} s`);
     if (process.env.PROPOSED_INDEXES === 'true') await applyProposedIndexes(scratch.url);
     const token = await createBenchAdminSession(scratch.url, now);
+    // The dashboard's past days, rolled up by the job every server process runs (jobs/periodic-jobs.ts).
+    const database = openPostgres(scratch.url, 2);
+    try {
+      const t0 = performance.now();
+      const rolled = await rollUpDashboardDays({ db: database.db, clock: systemClock, config: { OPERATOR_TZ: process.env.OPERATOR_TZ ?? 'Africa/Lagos' } });
+      const t1 = performance.now();
+      const again = await rollUpDashboardDays({ db: database.db, clock: systemClock, config: { OPERATOR_TZ: process.env.OPERATOR_TZ ?? 'Africa/Lagos' } });
+      console.log(
+        `dashboard daily rollup job, first run: ${rolled?.length ?? 0} days (${rolled?.[0]} .. ${rolled?.at(-1)}) in ${((t1 - t0) / 1000).toFixed(2)} s; next run: ${again?.length ?? 0} days in ${(performance.now() - t1).toFixed(0)} ms`,
+      );
+    } finally {
+      await database.close();
+    }
 
     // A member in the middle with bets, a withdrawal and a deposit.
     const k = await probeMemberIndex(scratch.url, Math.floor(sizes.members * 0.7317));
@@ -93,6 +113,10 @@ async function main() {
       ['member page: deposits page 1', `/admin/api/members/deposits?id=${memberId}&page=1`],
       ['dashboard', '/admin/api/dashboard'],
       ['deposits: page 1', '/admin/api/deposits?page=1&pageSize=50'],
+      ['deposits: by amount (desc), page 1', '/admin/api/deposits?sort=amount&order=desc&page=1&pageSize=50'],
+      ['deposits: oldest first, page 20', '/admin/api/deposits?sort=createdAt&order=asc&page=20&pageSize=50'],
+      ['deposits: one operator day, by amount (asc)', `/admin/api/deposits?from=${lagosDay(-10)}&to=${lagosDay(-10)}&sort=amount&order=asc&page=1&pageSize=50`],
+      ['withdrawals: by amount (desc), page 1', '/admin/api/withdrawals?sort=amount&order=desc&page=1&pageSize=50'],
       ['match list', '/admin/api/matches'],
       ['audit log: page 1', '/admin/api/audit'],
     ];
