@@ -26,11 +26,9 @@ function MessageRow({ kind, title, body, time, unread, onOpen, testId, id }: TRo
         {unread && <i className="sl-msg-row__dot" />}
       </span>
       <span className="sl-msg-row__body">
-        <span className="sl-msg-row__line">
-          <span className="sl-msg-row__title" data-testid={`${testId}-title`}>{title}</span>
-          <span className="sl-msg-row__time">{time}</span>
-        </span>
+        <span className="sl-msg-row__title" data-testid={`${testId}-title`}>{title}</span>
         <span className="sl-msg-row__preview">{body}</span>
+        <span className="sl-msg-row__time">{time}</span>
         {unread && <span className="sl-visually-hidden">{t(kind === 'announcement' ? 'list.new' : 'list.unread')}</span>}
       </span>
       <span className="sl-msg-row__chevron" aria-hidden="true"><ChevronRightIcon /></span>
