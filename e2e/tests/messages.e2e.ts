@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { nubanCheckDigit } from '@scoreline/contract/nuban';
+import { adminCall, adminSignIn } from '../support/admin-api.ts';
+import { docsScreenshotDir, screenshot } from '../support/browser.ts';
+import { signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
+
+// Messages at 390x844: support publishes an announcement and sends the demo member a message
+// through the back-office API; the member sees both in the message centre (unread marks and
+// counts on the me page and the tabs), reads the announcement, and opening the message marks it
+// read — on the server too. A withdrawal the back office rejects reaches the member as a message
+// in the app's language (French here).
+
+const session = usePhoneSession({ DEMO_SEED: 'true' });
+
+const go = (hash: string) => session.page.goto(`${session.server.url}/#${hash}`);
+const texts = (en: string, fr: string, th: string) => ({ en, fr, th });
+const ANNOUNCEMENT = {
+  title: texts('Cup final weekend', 'Week-end de la finale', 'สุดสัปดาห์นัดชิงชนะเลิศ'),
+  body: texts(
+    'Betting on the cup final opens on Friday at 12:00.\nScores for the first half and full time are both on offer.',
+    'Les paris sur la finale ouvrent vendredi à 12 h 00.',
+    'เปิดรับเดิมพันนัดชิงชนะเลิศวันศุกร์ เวลา 12:00 น.',
+  ),
+};
+const MESSAGE = { title: 'Your VIP level', body: 'Congratulations: you have reached VIP 1. Your daily limits are now higher.' };
+
+let memberToken = '';
+const memberGet = async (path: string) => {
+  const res = await fetch(`${session.server.url}${path}`, { headers: { token: memberToken } });
+  return ((await res.json()) as { code: number; data: any }).data;
+};
+
+const memberPost = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${session.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token: memberToken, ...headers }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { code: number; data: any };
+  if (json.code !== 200) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+  return json.data;
+};
+
+describe('messages and announcements (member app)', () => {
+  it('signs in as the demo member; support publishes an announcement and sends a message', async () => {
+    await signInAsDemoMember(session);
+    // The "Signed in" toast would sit on every screenshot below.
+    await session.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    memberToken = (await session.page.evaluate(() => localStorage.getItem('token_mytrade'))) ?? '';
+    const member = await memberGet('/web/ods/member/getLoginMember');
+    expect(member.uid).toBeGreaterThan(0);
+
+    const admin = await adminSignIn(session.server.url);
+    const saved = await adminCall(session.server.url, admin, '/admin/api/announcements/save', ANNOUNCEMENT);
+    await adminCall(session.server.url, admin, '/admin/api/announcements/publish', { id: saved.id, published: true });
+    const sent = await adminCall(session.server.url, admin, '/admin/api/messages/send', { segment: 'member', memberId: member.uid, ...MESSAGE });
+    expect(sent.recipients).toBe(1);
+  });
+
+  it('the me page shows the unread count and new announcements', async () => {
+    await go('/pages/me/me');
+    await expect.poll(() => session.page.getByTestId('me-messages-unread').textContent()).toBe('1');
+    await session.page.getByTestId('me-announcements-new').waitFor();
+  });
+
+  it('lists the announcement as new, and its detail shows the whole text', async () => {
+    await session.page.getByTestId('me-menu-messages').click();
+    await session.page.getByTestId('message-center-page').waitFor();
+    const row = session.page.getByTestId('announcement-row').filter({ hasText: ANNOUNCEMENT.title.en });
+    await row.waitFor();
+    expect(await row.getAttribute('data-read')).toBe('false');
+    expect(await session.page.getByTestId('messages-tab-announcements-badge').textContent()).toBe('1');
+    expect(await session.page.getByTestId('messages-tab-notices-badge').textContent()).toBe('1');
+    await screenshot(session.page, 'member-messages', docsScreenshotDir);
+
+    await row.click();
+    await session.page.getByTestId('announcement-detail').waitFor();
+    expect(await session.page.getByTestId('announcement-detail-title').textContent()).toBe(ANNOUNCEMENT.title.en);
+    expect(await session.page.getByTestId('announcement-detail-body').textContent()).toBe(ANNOUNCEMENT.body.en);
+    await screenshot(session.page, 'member-announcement-detail', docsScreenshotDir);
+
+    await session.page.getByTestId('page-back').click();
+    await session.page.getByTestId('message-center-page').waitFor();
+    await expect.poll(() => row.getAttribute('data-read')).toBe('true');
+    expect(await session.page.getByTestId('messages-tab-announcements-badge').count()).toBe(0);
+  });
+
+  it('the message shows unread; opening it marks it read, on the server too', async () => {
+    await session.page.getByTestId('messages-tab-notices').click();
+    const row = session.page.getByTestId('notice-row').filter({ hasText: MESSAGE.title });
+    await row.waitFor();
+    expect(await row.getAttribute('data-read')).toBe('false');
+    await screenshot(session.page, 'member-messages-notices', docsScreenshotDir);
+
+    const marked = session.page.waitForResponse((r) => r.url().endsWith('/web/messages/read') && r.request().method() === 'POST');
+    await row.click();
+    await session.page.getByTestId('notice-detail').waitFor();
+    expect(await session.page.getByTestId('notice-detail-title').textContent()).toBe(MESSAGE.title);
+    expect(await session.page.getByTestId('notice-detail-body').textContent()).toBe(MESSAGE.body);
+    expect(((await (await marked).json()) as { data: { unread: number } }).data.unread).toBe(0);
+    await screenshot(session.page, 'member-notice-detail', docsScreenshotDir);
+
+    await session.page.getByTestId('page-back').click();
+    await expect.poll(() => row.getAttribute('data-read')).toBe('true');
+    expect(await session.page.getByTestId('messages-tab-notices-badge').count()).toBe(0);
+    expect(session.page.url()).toContain('tab=notices');
+    const inbox = await memberGet('/web/messages');
+    expect(inbox.unread).toBe(0);
+    expect(inbox.items.find((m: { title: string }) => m.title === MESSAGE.title)).toMatchObject({ read: true });
+
+    await go('/pages/me/me');
+    await session.page.getByTestId('me-menu-messages').waitFor();
+    await expect.poll(() => session.page.getByTestId('me-messages-unread').count()).toBe(0);
+    expect(await session.page.getByTestId('me-announcements-new').count()).toBe(0);
+  });
+
+  it('the account area’s announcement list shows it too', async () => {
+    await session.page.getByTestId('me-menu-announcements').click();
+    await session.page.getByTestId('announcement-page').waitFor();
+    await session.page.getByTestId('announcement-row').filter({ hasText: ANNOUNCEMENT.title.en }).waitFor();
+  });
+
+  it('a withdrawal rejected by the back office arrives as a message in the app’s language', async () => {
+    // Wallet password, a bank account in the member's name, a ₦1,000 withdrawal; support rejects it.
+    await memberPost('/web/member/wallet-password/set', { password: '246810', confirmPassword: '246810' });
+    const serial = '234567891';
+    const accountNumber = serial + nubanCheckDigit(serial, '058');
+    const bank = await memberPost('/web/bank/accounts', { bankCode: '058', accountNumber, confirmAccountNumber: accountNumber, walletPassword: '246810' });
+    const withdrawal = await memberPost('/web/wallet/withdrawal', { method: 'bank', amount: 1_000_00, bankAccountId: bank.id, walletPassword: '246810' }, { 'idempotency-key': randomUUID() });
+    const admin = await adminSignIn(session.server.url);
+    await adminCall(session.server.url, admin, '/admin/api/withdrawals/reject', { id: withdrawal.id, reason: 'Compte en cours de vérification' });
+
+    await session.page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await go('/pages/me/message/index?tab=notices');
+    await session.page.reload();
+    const row = session.page.getByTestId('notice-row').filter({ hasText: 'Retrait refusé' });
+    await row.waitFor();
+    expect(await row.getAttribute('data-read')).toBe('false');
+    expect(await session.page.getByTestId('messages-tab-notices-badge').textContent()).toBe('1');
+    await row.click();
+    await session.page.getByTestId('notice-detail').waitFor();
+    expect(await session.page.getByTestId('notice-detail-body').textContent()).toBe(
+      `Votre retrait ${withdrawal.reference} de ₦1,000.00 n’a pas été approuvé. Motif : Compte en cours de vérification. Le montant et les frais sont de nouveau sur votre solde disponible.`,
+    );
+    await screenshot(session.page, 'member-notice-detail-fr', docsScreenshotDir);
+    await session.page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+});
