@@ -4,7 +4,7 @@
 //   pg2     PostgreSQL, two server processes on the same database (connections split evenly);
 //   hot     PostgreSQL, one server process, every bet on one selection (decision 008's shards);
 //   pglite  PGlite (embedded), one server process, spread;
-//   ceiling the same use case, placeBet(ctx, ...), called in-process on PostgreSQL at the same
+//   ceiling the same use case, placeBetAnswered(ctx, ...) (batches, decision 011), called in-process on PostgreSQL at the same
 //           concurrency with no HTTP in between (session, submit limit and idempotency record
 //           are the HTTP layer's), so "ratio" = what HTTP keeps of it.
 // Each scenario gets a fresh database; preparation (members funded through the ledger's
@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { placeBet } from '../apps/server/src/modules/bets/place-bet.ts';
+import { bodyHash, keyScope } from '../apps/server/src/http/idempotency.ts';
+import { placeBetAnswered } from '../apps/server/src/modules/bets/place-bets-together.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { prepareBetting, type BenchSelection, type BettingFixture } from './support/betting-setup.ts';
@@ -45,7 +46,7 @@ type Run = { perSecond: number; p50: number; p99: number; ok: number; refused: n
 type Scenario = { label: string; runs: Run[] };
 const scenarios: Scenario[] = [];
 const labels: Record<string, string> = {
-  ceiling: 'ceiling: placeBet in-process, PostgreSQL',
+  ceiling: 'ceiling: placeBetAnswered in-process, PostgreSQL',
   pg1: 'HTTP, PostgreSQL, 1 process, spread',
   pg2: 'HTTP, PostgreSQL, 2 processes, spread',
   hot: 'HTTP, PostgreSQL, 1 process, one hot selection',
@@ -144,6 +145,7 @@ async function httpOnPostgres(key: string, processes: number, hot: boolean) {
         },
       );
     } finally {
+      if (process.env.SERVER_LOGS) console.log(servers.map((s) => s.logs()).join('\n'));
       await Promise.all(servers.map((s) => s.stop()));
     }
   });
@@ -154,7 +156,10 @@ async function ceilingOnPostgres() {
     const pick = picker(f, false);
     const op = async () => {
       const { member, body } = pick();
-      await placeBet(f.ctx, member.id, body, crypto.randomUUID());
+      // What the route hands over: the key with its scope and the body's hash (the answer is stored with the bet).
+      const idempotency = { key: crypto.randomUUID(), scope: keyScope(member.id, 'POST', '/web/bet/place'), hash: bodyHash(body) };
+      const answer = await placeBetAnswered(f.ctx, { headers: {} }, member.id, body, idempotency);
+      if (answer.status !== 200) throw new Error(`bet refused: ${JSON.stringify(answer.body)}`);
     };
     await scenario(
       'ceiling',

@@ -16,17 +16,19 @@ function machineBusyMs(): number | null {
   }
 }
 
-/** CPU of this process, its child processes (the servers), and PostgreSQL backends of `database`. */
-function ourCpuMs(database: string | null): number {
-  let total = 0;
+type Ours = { load: number; servers: number; db: number };
+
+/** CPU of this process (the load generator), its child processes (the servers), and PostgreSQL backends of `database`. */
+function ourCpuMs(database: string | null): Ours {
+  const total: Ours = { load: 0, servers: 0, db: 0 };
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
-      const mine = Number(pid) === process.pid || ppid === process.pid || (database !== null && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `));
-      if (mine) total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      const part = Number(pid) === process.pid ? 'load' : ppid === process.pid ? 'servers' : database !== null && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `) ? 'db' : null;
+      if (part) total[part] += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
     } catch {
       // the process ended while we looked
     }
@@ -34,7 +36,7 @@ function ourCpuMs(database: string | null): number {
   return total;
 }
 
-export type CpuReading = { seconds: number; busyCores: number; oursCores: number; othersCores: number };
+export type CpuReading = { seconds: number; busyCores: number; oursCores: number; othersCores: number; split: Ours };
 
 /** Starts a meter; `stop()` tells how many cores the machine, we, and everything else kept busy. */
 export function cpuMeter(database: string | null) {
@@ -46,13 +48,18 @@ export function cpuMeter(database: string | null) {
     stop(): CpuReading | null {
       const ms = performance.now() - t0;
       const busy = machineBusyMs()! - busy0;
-      const ours = ourCpuMs(database) - ours0;
-      return { seconds: ms / 1000, busyCores: busy / ms, oursCores: ours / ms, othersCores: Math.max(0, (busy - ours) / ms) };
+      const now = ourCpuMs(database);
+      const split = { load: (now.load - ours0.load) / ms, servers: (now.servers - ours0.servers) / ms, db: (now.db - ours0.db) / ms };
+      const ours = split.load + split.servers + split.db;
+      return { seconds: ms / 1000, busyCores: busy / ms, oursCores: ours, othersCores: Math.max(0, busy / ms - ours), split };
     },
   };
 }
 
-export const fmtCpu = (r: CpuReading | null) => (r ? `cpu: ${r.busyCores.toFixed(2)} cores busy, ours ${r.oursCores.toFixed(2)}, others ${r.othersCores.toFixed(2)}` : '');
+export const fmtCpu = (r: CpuReading | null) =>
+  r
+    ? `cpu: ${r.busyCores.toFixed(2)} cores busy, ours ${r.oursCores.toFixed(2)} (load generator ${r.split.load.toFixed(2)}, servers ${r.split.servers.toFixed(2)}, database ${r.split.db.toFixed(2)}), others ${r.othersCores.toFixed(2)}`
+    : '';
 
 /**
  * Waits until other processes leave the machine nearly idle (under a tenth of a core for two

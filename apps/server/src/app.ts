@@ -12,7 +12,6 @@ import { installMaintenanceSwitch } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestId } from './http/request-ids.ts';
 import { serveBuiltApp } from './http/static-apps.ts';
-import { registerSubmitRateLimit } from './http/submit-rate-limit.ts';
 import { testClockRoutes } from './http/test-clock-routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createSettingsStore } from './modules/settings/settings.ts';
@@ -119,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     },
   });
   await app.register(cors, { origin: false });
-  await registerSubmitRateLimit(app, ctx.db);
   await registerOpenApi(app);
 
   memberRoutes(app, ctx);

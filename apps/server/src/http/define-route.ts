@@ -3,17 +3,14 @@ import type { z } from 'zod';
 import type { TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from './app-error.ts';
-import { errorBody, ok } from './envelope.ts';
-import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.ts';
+import { ok } from './envelope.ts';
+import { answerOnce, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
 import { parseInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
-import { memberAuth } from './member-auth.ts';
+import { requestGate } from './request-gate.ts';
 import { adminAuth } from '../modules/admin/admin-auth.ts';
 import { assertAdminRulesDeclared, endpointName, requireRole } from '../modules/admin/admin-endpoint-rules.ts';
 import { audited } from '../modules/admin/audit/audited.ts';
-
-const rateLimitSetting = { submit: 'limits.submitPerMinute', captcha: 'limits.captchaPerMinute' } as const;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -26,6 +23,9 @@ export type RouteInput<E extends TEndpoint> = {
   idempotencyKey: string | undefined;
 };
 
+/** A handler that claims its request's key and stores its answer in its own transaction (defineSelfAnsweringRoute). */
+export type SelfAnsweringHandler<E extends TEndpoint> = (input: RouteInput<E> & { idempotency: IdempotentRequest }) => Promise<SentAnswer>;
+
 /**
  * Registers one contract endpoint: the contract's zod schemas validate the request (each rule
  * with its own catalogue code) and also feed the OpenAPI document, so the two cannot drift.
@@ -37,6 +37,34 @@ export function defineRoute<E extends TEndpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+) {
+  register(app, ctx, endpoint, handler, null);
+}
+
+/**
+ * Registers an idempotent endpoint whose handler answers for its key itself: it gets the
+ * request's key, scope and body hash and returns the answer to send, stored in the same database
+ * transaction as its work (bets placed together, decision 011) or through answerOnce.
+ */
+export function defineSelfAnsweringRoute<E extends TEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: SelfAnsweringHandler<E>) {
+  if (!endpoint.idempotent) throw new Error(`${endpoint.method} ${endpoint.path}: only an idempotent endpoint answers for its key`);
+  register(app, ctx, endpoint, null, handler);
+}
+
+/** Session and submit limit (one statement for requests arriving together), or the admin's session. */
+function preHandlers(ctx: AppContext, endpoint: TEndpoint) {
+  const member = endpoint.auth === 'member' ? 'required' : endpoint.auth === 'optional' ? 'optional' : null;
+  const gate = member || endpoint.rateLimit ? requestGate(ctx, { method: endpoint.method, url: endpoint.path, member, limit: endpoint.rateLimit }) : null;
+  if (endpoint.auth !== 'admin') return gate ?? undefined;
+  return gate ? [gate, adminAuth(ctx)] : adminAuth(ctx);
+}
+
+function register<E extends TEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: ((input: RouteInput<E>) => Promise<z.input<E['response']>>) | null,
+  selfAnswering: SelfAnsweringHandler<E> | null,
 ) {
   assertAdminRulesDeclared(endpoint);
   const action = endpointName(endpoint);
@@ -54,42 +82,28 @@ export function defineRoute<E extends TEndpoint>(
         ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100 } }, required: ['idempotency-key'] } }
         : {}),
     },
-    config: endpoint.rateLimit
-      ? { rateLimit: { max: () => ctx.settings.get(rateLimitSetting[endpoint.rateLimit!]), timeWindow: 60_000 } }
-      : {},
-    preHandler: endpoint.auth === 'none' ? undefined : endpoint.auth === 'admin' ? adminAuth(ctx) : memberAuth(ctx, endpoint.auth === 'member'),
+    preHandler: preHandlers(ctx, endpoint),
     handler: async (request, reply) => {
-      const run = async (idempotencyKey?: string) => {
-        const body = (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>;
-        const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>;
-        return ok((await handler({ body, query, request, reply, idempotencyKey })) ?? null);
-      };
+      const input = (idempotencyKey?: string): RouteInput<E> => ({
+        body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
+        query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
+        request,
+        reply,
+        idempotencyKey,
+      });
       const serve = async (): Promise<{ code: number; data?: unknown }> => {
         if (endpoint.auth === 'admin') requireRole(request, endpoint);
-        if (!endpoint.idempotent) return run();
+        if (!endpoint.idempotent) return ok((await handler!(input())) ?? null);
 
+        const req = idempotentRequest(request, request.member?.memberId ?? null);
+        const sent = selfAnswering
+          ? await selfAnswering({ ...input(req.key), idempotency: req })
+          : await answerOnce(ctx, request, req, async () => ok((await handler!(input(req.key))) ?? null));
         // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
         const raw = reply as unknown as FastifyReply;
-        const claim = await claimIdempotencyKey(ctx, request, request.member?.memberId ?? null);
-        if (claim.kind === 'replay') {
-          raw.header('idempotent-replayed', 'true').code(claim.answer.status);
-          return claim.answer.body as { code: number };
-        }
-        try {
-          const answer = await run(claim.key);
-          await storeIdempotentAnswer(ctx, claim, { status: 200, body: answer });
-          return answer;
-        } catch (error) {
-          if (!(error instanceof AppError)) {
-            await releaseIdempotencyKey(ctx, claim);
-            throw error;
-          }
-          // A refusal is an answer too: the retry gets the same refusal, not a second attempt.
-          const body = errorBody(request, error.key, error.params, error.extra);
-          await storeIdempotentAnswer(ctx, claim, { status: error.statusCode, body });
-          raw.code(error.statusCode);
-          return body;
-        }
+        if (sent.replayed) raw.header('idempotent-replayed', 'true');
+        raw.code(sent.status);
+        return sent.body as { code: number };
       };
       return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve) : serve();
     },

@@ -9,7 +9,7 @@ export function ok<T>(data: T) {
 }
 
 /** The error envelope, with the message in the member's language (Accept-Language). */
-export function errorBody(request: FastifyRequest, key: TErrorKey, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) {
+export function errorBody(request: Pick<FastifyRequest, 'headers'>, key: TErrorKey, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) {
   const locale = pickLocale(request.headers['accept-language']);
   const hasParams = Object.keys(params).length > 0;
   const data = hasParams || Object.keys(extra).length > 0 ? { ...extra, ...(hasParams ? { params } : {}) } : null;

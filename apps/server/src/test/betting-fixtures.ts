@@ -48,8 +48,10 @@ export function bettingFixtures(t: TestApp) {
   /** A member with `naira` credited straight to the available balance (a deposit's postings). */
   async function fundedMember(naira = 10_000) {
     const m = await t.register();
-    await postTransaction(t.ctx.db, {
-      idempotencyKey: `bet-test-fund-${process.pid}-${++seq}`,
+    const key = `bet-test-fund-${process.pid}-${++seq}`;
+    // In its own transaction: the ledger locks accounts for a transaction's length, and tests fund members in parallel.
+    await t.ctx.db.transaction((tx) => postTransaction(tx, {
+      idempotencyKey: key,
       kind: 'deposit',
       billGroup: 'R',
       actor: 'test',
@@ -58,7 +60,7 @@ export function bettingFixtures(t: TestApp) {
         { account: 'psp:sandbox:clearing', side: 'debit', amount: BigInt(naira * 100) },
         { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: BigInt(naira * 100) },
       ],
-    });
+    }));
     return m;
   }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 // Support's actions on a member. Each is one guarded UPDATE of the member row; the audit log
 // (the contract's `audit: member`) keeps who, why (the request's reason) and the row before and
 // after. A locked member ('disabled') is refused at sign-in and on every session they hold
-// (http/member-auth.ts reads the status with the session).
+// (http/request-gate.ts reads the status with the session).
 
 async function updated(rows: { id: number }[]) {
   if (rows.length === 0) throw new AppError('NOT_FOUND');

@@ -6,7 +6,7 @@ import { bankAccounts } from '../../db/schema/wallet.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { addBankAccount } from './add-bank-account.ts';
 import { bankAccountView } from './bank-account-view.ts';
 import { activeBanks } from './bank-list.ts';

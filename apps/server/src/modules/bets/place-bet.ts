@@ -3,37 +3,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { formatKobo } from '@scoreline/contract/display';
 import { findSelection } from '@scoreline/contract/odds/selections';
-import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
-import { sqlState } from '../../db/client.ts';
 import { bets, marketPrices, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
+import { newBetReference, placedBetRow, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
 import { betView } from './bet-view.ts';
 import { allocateStake, shardFitUpdate, wholeInShard } from './selection-total.ts';
-
-type BetRow = typeof bets.$inferSelect;
-type MatchRow = typeof matches.$inferSelect;
 
 /** A retried placement found its bet: thrown to roll back the member row's update, then answered. */
 class Replay {
   constructor(readonly bet: BetRow) {}
-}
-
-/** Deadlock and serialization failure: the database rolled the attempt back whole. */
-const RETRIED = new Set(['40P01', '40001']);
-const ATTEMPTS = 5;
-
-// "Today" of the daily limit starts at the operator's local midnight. Working it out builds
-// several Intl formatters, so the current day's bounds are kept and reused while the clock is
-// inside them (exactly the same answer; a manual clock moving back is outside them and recomputes).
-let today: { tz: string; from: Date; to: Date } | null = null;
-function startOfToday(now: Date, tz: string): Date {
-  const t = now.getTime();
-  if (!today || today.tz !== tz || t < today.from.getTime() || t >= today.to.getTime()) today = { tz, ...timeRangeBounds(0, now, tz) };
-  return today.from;
 }
 
 /**
@@ -51,15 +33,7 @@ function startOfToday(now: Date, tz: string): Date {
  */
 export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceBetRequest, requestKey: string) {
   if (!findSelection(input.period, input.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
-  const s = ctx.settings;
-  const [minDefault, maxDefault, totalDefault, shards, levels, feeBps] = await Promise.all([
-    s.get('betting.minStakeKobo'),
-    s.get('betting.maxStakeKobo'),
-    s.get('betting.selectionTotalKobo'),
-    s.get('betting.selectionShards'),
-    s.get('vip.levels'),
-    s.get('betting.handlingFeeBps'),
-  ]);
+  const { minStake: minDefault, maxStake: maxDefault, selectionTotal: totalDefault, shards, levels, feeBps } = await placementSettings(ctx);
   const stake = BigInt(input.stake);
 
   const placeOnce = () =>
@@ -78,7 +52,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       const vip = vipRow(levels, m.vipLevel);
       const key = { matchId: input.matchId, period: input.period, selection: input.selection, betType: input.betType };
       const seed = crypto.randomInt(shards);
-      const reference = `bet_${crypto.randomBytes(10).toString('hex')}`;
+      const reference = newBetReference();
       const fastAllocation = JSON.stringify(wholeInShard(seed, stake));
 
       // One statement reads what the rules need and, when they all pass in SQL and the stake
@@ -140,8 +114,8 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
         throw new AppError('ODDS_CHANGED', { odds: (row.odds / 10_000).toFixed(2) }, { currentOdds: row.odds, version: row.oddsVersion });
       }
 
-      const min = match.minStake ?? BigInt(minDefault);
-      const max = match.maxStake ?? BigInt(maxDefault);
+      const min = match.minStake ?? minDefault;
+      const max = match.maxStake ?? maxDefault;
       if (stake < min) throw new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
       if (stake > max) throw new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
       if (BigInt(row.stakedToday) + stake > BigInt(vip.dailyBetLimitKobo)) throw new AppError('DAILY_BET_LIMIT');
@@ -164,17 +138,16 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       };
       let bet: BetRow;
       if (row.fastBetId !== null) {
-        // What the insert wrote; the columns it left to their defaults are a new bet's.
-        bet = { ...values, id: Number(row.fastBetId), status: 'waiting', shardAllocation: fastAllocation, winAmount: null, vipAward: null, handlingFee: null, actualWinAmount: null, profitAndLoss: null, settledAt: null, settlementTxId: null };
+        bet = placedBetRow(values, Number(row.fastBetId), wholeInShard(seed, stake));
       } else {
-        const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? BigInt(totalDefault), shards, seed);
+        const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? totalDefault, shards, seed);
         [bet] = (await tx
           .insert(bets)
           .values({ ...values, shardAllocation: JSON.stringify(allocation) })
           .returning()) as [BetRow];
       }
       try {
-        await placeHold(tx, { purpose: 'bet_stake', refId: String(bet.id), memberId, amount: stake, kind: 'stake_hold', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: `${match.homeTeam} v ${match.awayTeam} ${input.period} ${input.selection} (${input.betType})` });
+        await placeHold(tx, stakeHold(bet, match, input, now));
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_AVAILABLE_BALANCE');
         throw error;
@@ -182,19 +155,12 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       return { bet, match };
     });
 
-  let placed: { bet: BetRow; match: MatchRow | null } | undefined;
-  for (let attempt = 1; !placed; attempt++) {
-    try {
-      placed = await placeOnce();
-    } catch (error) {
-      if (error instanceof Replay) placed = { bet: error.bet, match: null };
-      // Near a selection's limit, bets racing for its shards can deadlock (an UPDATE that waited
-      // for a shard and then found it full still holds that shard's lock until commit).
-      // PostgreSQL picks one to abort, with nothing of it kept: it simply runs again
-      // (design/ledger.md, "retry the whole database transaction a bounded number of times").
-      else if (RETRIED.has(sqlState(error) ?? '') && attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, crypto.randomInt(5, 30)));
-      else throw error;
-    }
+  let placed: { bet: BetRow; match: MatchRow | null };
+  try {
+    placed = await retryingConflicts(placeOnce);
+  } catch (error) {
+    if (!(error instanceof Replay)) throw error;
+    placed = { bet: error.bet, match: null };
   }
   // A replay shows its bet with the match as it is now; a new bet with the match row it was placed on.
   const match = placed.match ?? (await ctx.db.select().from(matches).where(eq(matches.id, placed.bet.matchId)))[0]!;

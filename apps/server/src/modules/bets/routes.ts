@@ -5,15 +5,16 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { bets, matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { defineRoute, defineSelfAnsweringRoute } from '../../http/define-route.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { betView } from './bet-view.ts';
 import { cancelBet } from './cancel-bet.ts';
-import { placeBet } from './place-bet.ts';
+import { placeBetAnswered } from './place-bets-together.ts';
 
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
-  defineRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotencyKey }) => placeBet(ctx, memberId(request), body, idempotencyKey!));
+  // Bets arriving together are placed together, their answers stored with them (decision 011).
+  defineSelfAnsweringRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotency }) => placeBetAnswered(ctx, request, memberId(request), body, idempotency));
   defineRoute(app, ctx, matchEndpoints.cancelBet, ({ body, request }) => cancelBet(ctx, memberId(request), body.betId));
 
   const page = async (where: SQL, limit: number, offset: number) => {

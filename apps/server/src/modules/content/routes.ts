@@ -3,7 +3,7 @@ import { adminContentEndpoints, memberContentEndpoints } from '@scoreline/contra
 import { pickLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
 import { listAnnouncements, publishAnnouncement, publishedAnnouncement, publishedAnnouncements, saveAnnouncement } from './announcements.ts';
 import { listSends, markRead, memberMessage, memberMessages, sendMessage } from './messages.ts';

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { holds } from '../../db/schema.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { postTransaction, postTransactions, type BillGroup, type Posting } from './post-transaction.ts';
+import { postTransactions, type BillGroup, type Posting } from './post-transaction.ts';
 
 // Money set aside for a bet stake or a withdrawal (design/ledger.md): the hold moves it from
 // the member's available to their frozen account, and is resolved exactly once — posted (the
@@ -19,34 +18,72 @@ export class HoldNotPendingError extends Error {
 
 type Common = { actor: string; at: Date; billGroup: BillGroup; memo?: string };
 
+export type HoldPlacement = Common & { purpose: HoldPurpose; refId: string; memberId: number; amount: bigint; kind: string };
+export type PlacedHold = { holdId: number; transactionId: number; replayed: boolean };
+
 /** Places a hold; calling it again with the same purpose and reference returns the same hold. */
-export async function placeHold(
-  tx: DbOrTx,
-  input: Common & { purpose: HoldPurpose; refId: string; memberId: number; amount: bigint; kind: string },
-): Promise<{ holdId: number; transactionId: number; replayed: boolean }> {
-  const posted = await postTransaction(tx, {
-    idempotencyKey: `hold:${input.purpose}:${input.refId}`,
-    kind: input.kind,
-    billGroup: input.billGroup,
-    refType: input.purpose,
-    refId: input.refId,
-    actor: input.actor,
-    at: input.at,
-    memo: input.memo,
-    postings: [
-      { account: memberAccountCode(input.memberId, 'available'), side: 'debit', amount: input.amount },
-      { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit', amount: input.amount },
-    ],
-  });
-  if (posted.replayed) {
-    const [existing] = await tx.select({ id: holds.id }).from(holds).where(and(eq(holds.purpose, input.purpose), eq(holds.refId, input.refId)));
-    return { holdId: existing!.id, transactionId: posted.transactionId, replayed: true };
-  }
-  const [hold] = await tx
-    .insert(holds)
-    .values({ purpose: input.purpose, refId: input.refId, memberId: input.memberId, amount: input.amount, createdTxId: posted.transactionId, createdAt: input.at })
-    .returning({ id: holds.id });
-  return { holdId: hold!.id, transactionId: posted.transactionId, replayed: false };
+export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<PlacedHold> {
+  const [placed] = await placeHolds(tx, [input]);
+  return placed!;
+}
+
+/**
+ * Places many holds in the same few statements whatever their number (bets placed together):
+ * the ledger's postTransactions moves each amount from available to frozen as one batch — if
+ * any member's available would go below zero, none is placed (InsufficientFundsError names the
+ * accounts) — and one insert records the new holds. A repeated (purpose, reference) replays.
+ */
+export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[]): Promise<PlacedHold[]> {
+  const placed: PlacedHold[] = new Array(inputs.length);
+  await postTransactions(
+    tx,
+    inputs.map((input) => ({
+      idempotencyKey: `hold:${input.purpose}:${input.refId}`,
+      kind: input.kind,
+      billGroup: input.billGroup,
+      refType: input.purpose,
+      refId: input.refId,
+      actor: input.actor,
+      at: input.at,
+      memo: input.memo,
+      postings: [
+        { account: memberAccountCode(input.memberId, 'available'), side: 'debit' as const, amount: input.amount },
+        { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit' as const, amount: input.amount },
+      ],
+    })),
+    {
+      // The hold rows go in before the accounts are locked (PostOptions), keyed back to each input.
+      beforePosting: async (posted) => {
+        const refs = inputs.map((input, i) => ({
+          p: input.purpose,
+          r: input.refId,
+          m: input.memberId,
+          a: input.amount.toString(),
+          t: posted[i]!.transactionId,
+          at: input.at.toISOString(),
+          n: posted[i]!.replayed,
+        }));
+        const fresh = refs.filter((r) => !r.n);
+        const rows = (await tx.execute(sql`
+          with k as (select * from json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text, m bigint, a bigint, t bigint, at timestamptz, n boolean)),
+          added as (
+            insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
+            select p, r, m, a, t, at from k where not k.n
+            returning id, purpose, ref_id)
+          select id, purpose, ref_id from added
+          union all
+          select h.id, h.purpose, h.ref_id from holds h join k on k.n and h.purpose = k.p and h.ref_id = k.r`)) as unknown as {
+          rows: { id: number | string; purpose: string; ref_id: string }[];
+        };
+        if (rows.rows.length !== inputs.length) throw new Error(`placed ${fresh.length} new holds, found ${rows.rows.length} of ${inputs.length}`);
+        const ids = new Map(rows.rows.map((r) => [`${r.purpose}:${r.ref_id}`, Number(r.id)]));
+        inputs.forEach((input, i) => {
+          placed[i] = { holdId: ids.get(`${input.purpose}:${input.refId}`)!, transactionId: posted[i]!.transactionId, replayed: posted[i]!.replayed };
+        });
+      },
+    },
+  );
+  return placed;
 }
 
 export type HoldResolution = Common & { purpose: HoldPurpose; refId: string; kind: string; idempotencyKey?: string } & (

@@ -7,11 +7,11 @@ import { AppError } from '../../http/app-error.ts';
 // to postTransaction inside the caller's database transaction:
 //   1. insert the transaction row; an existing idempotency key replays (same request) or is
 //      refused (different request);
-//   2. lock the touched accounts in one statement, ordered by id, so concurrent postings never
-//      deadlock on each other;
-//   3. add to the accounts' totals in one guarded UPDATE: an account that may not go negative
-//      and would, is not updated, and the whole transaction is refused (nothing half-written);
-//   4. insert the entries with each account's next version and balance after.
+//   2. lock the touched accounts, ordered by id so concurrent postings never deadlock on each
+//      other, and add to their totals in the same statement, guarded: an account that may not go
+//      negative and would, is not updated, and the whole transaction is refused (nothing
+//      half-written);
+//   3. insert the entries with each account's next version and balance after.
 
 export type BillGroup = 'M' | 'R' | 'W' | 'B' | 'C' | 'X' | 'P';
 export type Posting = { account: string; side: 'debit' | 'credit'; amount: bigint };
@@ -73,14 +73,15 @@ function assertBalanced(postings: Posting[]) {
   if (debits !== credits) throw new Error(`unbalanced ledger transaction: debits ${debits} != credits ${credits}`);
 }
 
-type LockedAccount = {
-  id: number | string;
+/** An account as the lock-and-add statement leaves it: totals and version after the batch's postings. */
+type AddedAccount = {
   code: string;
-  normal_side: 'debit' | 'credit';
-  debits_posted: string;
-  credits_posted: string;
-  version: number | string;
-  allow_negative: boolean;
+  id: number | string | null;
+  normal_side: 'debit' | 'credit' | null;
+  debits_posted: string | null;
+  credits_posted: string | null;
+  version: number | string | null;
+  allow_negative: boolean | null;
 };
 
 type Rows<T> = { rows: T[] };
@@ -94,7 +95,7 @@ export async function postTransaction(tx: DbOrTx, input: PostTransactionInput): 
 /**
  * Posts many business events in the same few statements whatever their number (settlement of a
  * whole match goes through here): one insert for the transaction rows, one lock of every touched
- * account in id order, one guarded update of the totals, one insert of the entries. The entries
+ * account in id order with the guarded update of its totals, one insert of the entries. The entries
  * of the batch follow the order of `inputs`, so each account's versions and balances continue in
  * that order; if any non-negative account would dip below zero at any point of that order, the
  * whole batch is refused with InsufficientFundsError and nothing is kept (the caller's
@@ -163,21 +164,52 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
 }
 
 async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; transactionId: number }[]) {
-  const codes = [...new Set(batch.flatMap((b) => b.input.postings.map((p) => p.account)))];
-  const locked = (await tx.execute(sql`
-    select id, code, normal_side, debits_posted::text as debits_posted, credits_posted::text as credits_posted, version, allow_negative
-    from ledger_accounts where code in (select json_array_elements_text(${JSON.stringify(codes)}::json))
-    order by id for update`)) as unknown as Rows<LockedAccount>;
-  if (locked.rows.length !== codes.length) {
-    const found = new Set(locked.rows.map((r) => r.code));
-    throw new Error(`unknown ledger account(s): ${codes.filter((c) => !found.has(c)).join(', ')}`);
+  // What the batch adds to each account does not depend on the balances: summed here, added in
+  // the same statement that locks the accounts (in id order, so concurrent postings never
+  // deadlock). The guard keeps a non-negative account from ending below zero; an account it
+  // refuses comes back without totals, and the whole batch is refused.
+  const deltas = new Map<string, { d: bigint; c: bigint; n: number }>();
+  for (const { input } of batch) {
+    for (const p of input.postings) {
+      const acc = deltas.get(p.account) ?? { d: 0n, c: 0n, n: 0 };
+      if (p.side === 'debit') acc.d += p.amount;
+      else acc.c += p.amount;
+      acc.n += 1;
+      deltas.set(p.account, acc);
+    }
   }
+  const rows = [...deltas].map(([code, v]) => ({ code, d: v.d.toString(), c: v.c.toString(), n: v.n }));
+  const added = (await tx.execute(sql`
+    with v as (select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(code text, d bigint, c bigint, n bigint)),
+    l as (select a.id, a.code from ledger_accounts a where a.code = any(array(select code from v)) order by a.id for update),
+    u as (
+      update ledger_accounts a set
+        debits_posted = a.debits_posted + v.d,
+        credits_posted = a.credits_posted + v.c,
+        version = a.version + v.n
+      from v, l
+      where a.id = l.id and a.code = v.code
+        and (a.allow_negative or (case a.normal_side
+              when 'credit' then (a.credits_posted + v.c) - (a.debits_posted + v.d)
+              else (a.debits_posted + v.d) - (a.credits_posted + v.c) end) >= 0)
+      returning a.id, a.code, a.normal_side, a.debits_posted::text as debits_posted, a.credits_posted::text as credits_posted, a.version, a.allow_negative)
+    select v.code, l.id is not null as found, u.id, u.normal_side, u.debits_posted, u.credits_posted, u.version, u.allow_negative
+    from v left join l on l.code = v.code left join u on u.id = l.id`)) as unknown as Rows<AddedAccount & { found: boolean }>;
+  const missing = added.rows.filter((a) => !a.found);
+  if (missing.length) throw new Error(`unknown ledger account(s): ${missing.map((a) => a.code).join(', ')}`);
+  const refused = added.rows.filter((a) => a.id === null);
+  if (refused.length) throw new InsufficientFundsError(refused.map((a) => a.code));
 
-  // Entries: each account's versions continue from what was locked; balance_after follows them.
+  // Entries: each account's versions continue from before the batch (its totals now, less what
+  // the batch added); balance_after follows them in the batch's order. A non-negative account
+  // that would dip below zero at any point of that order refuses the batch too.
   const running = new Map(
-    locked.rows.map((a) => {
-      const balance = a.normal_side === 'credit' ? BigInt(a.credits_posted) - BigInt(a.debits_posted) : BigInt(a.debits_posted) - BigInt(a.credits_posted);
-      return [a.code, { id: Number(a.id), side: a.normal_side, version: Number(a.version), balance, floor: !a.allow_negative, debit: 0n, credit: 0n, n: 0 }];
+    added.rows.map((a) => {
+      const delta = deltas.get(a.code)!;
+      const debits = BigInt(a.debits_posted!) - delta.d;
+      const credits = BigInt(a.credits_posted!) - delta.c;
+      const balance = a.normal_side === 'credit' ? credits - debits : debits - credits;
+      return [a.code, { id: Number(a.id), side: a.normal_side!, version: Number(a.version) - delta.n, balance, floor: !a.allow_negative }];
     }),
   );
   const short = new Set<string>();
@@ -186,33 +218,12 @@ async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; tra
     for (const p of input.postings) {
       const acc = running.get(p.account)!;
       acc.version += 1;
-      acc.n += 1;
-      acc[p.side] += p.amount;
       acc.balance += p.side === acc.side ? p.amount : -p.amount;
       if (acc.floor && acc.balance < 0n) short.add(p.account);
       entries.push({ t: transactionId, a: acc.id, s: p.side, x: p.amount.toString(), v: acc.version, b: acc.balance.toString(), at: input.at.toISOString() });
     }
   }
   if (short.size) throw new InsufficientFundsError([...short]);
-
-  const deltas = [...running.values()].map((a) => ({ id: a.id, d: a.debit.toString(), c: a.credit.toString(), n: a.n }));
-  // The guard repeats the check above in the database, so a wrong lock or a stale read can never
-  // leave a non-negative account below zero.
-  const updated = (await tx.execute(sql`
-    update ledger_accounts a set
-      debits_posted = a.debits_posted + v.d,
-      credits_posted = a.credits_posted + v.c,
-      version = a.version + v.n
-    from json_to_recordset(${JSON.stringify(deltas)}::json) as v(id bigint, d bigint, c bigint, n bigint)
-    where a.id = v.id
-      and (a.allow_negative or (case a.normal_side
-            when 'credit' then (a.credits_posted + v.c) - (a.debits_posted + v.d)
-            else (a.debits_posted + v.d) - (a.credits_posted + v.c) end) >= 0)
-    returning a.id`)) as unknown as Rows<{ id: number | string }>;
-  if (updated.rows.length !== deltas.length) {
-    const ok = new Set(updated.rows.map((r) => Number(r.id)));
-    throw new InsufficientFundsError(locked.rows.filter((a) => !ok.has(Number(a.id))).map((a) => a.code));
-  }
   await tx.execute(sql`
     insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
     select e.t, e.a, e.s, e.x, e.v, e.b, e.at

@@ -7,7 +7,7 @@ import { importFixtures } from './import-fixtures.ts';
 import { listMatches } from './list-matches.ts';
 import { matchDetail } from './match-detail.ts';
 import { priceMatch } from './price-match.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 
 export function matchRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, matchEndpoints.matchList, ({ query }) => listMatches(ctx, query));

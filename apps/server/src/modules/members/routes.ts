@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@scoreline/contract/api/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { createCaptcha } from './captcha.ts';
 import { loginMemberView } from './login-member-view.ts';
 import { registerMember, type DeviceInfo } from './register-member.ts';

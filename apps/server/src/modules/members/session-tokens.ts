@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, memberSessions } from '../../db/schema.ts';
+import { memberSessions } from '../../db/schema.ts';
 
 // Session tokens are 256 random bits; only their SHA-256 is stored, so a database leak does
 // not hand out live sessions.
@@ -20,13 +20,26 @@ export async function createSession(tx: DbOrTx, memberId: number, now: Date, ttl
 export type SessionMember = { sessionId: number; memberId: number; status: string };
 
 export async function findSession(tx: DbOrTx, token: string, now: Date): Promise<SessionMember | null> {
-  const [row] = await tx
-    .select({ sessionId: memberSessions.id, memberId: members.id, status: members.status })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(and(eq(memberSessions.tokenHash, hashToken(token)), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+  const [found] = await findSessions(tx, [token], now);
+  return found ?? null;
+}
+
+/** The live sessions among these token hashes: columns token_hash, session_id, member_id, status. */
+export function liveSessionsSql(hashes: string[], now: Date): SQL {
+  return sql`
+    select s.token_hash, s.id as session_id, m.id as member_id, m.status from member_sessions s join members m on m.id = s.member_id
+    where s.token_hash = any(array(select json_array_elements_text(${JSON.stringify([...new Set(hashes)])}::json)))
+      and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz`;
+}
+export type LiveSessionRow = { token_hash: string; session_id: number | string; member_id: number | string; status: string };
+export const sessionOfRow = (r: LiveSessionRow): SessionMember => ({ sessionId: Number(r.session_id), memberId: Number(r.member_id), status: r.status });
+
+/** Each token's live session (or null), in one query: requests arriving together are authenticated together. */
+export async function findSessions(tx: DbOrTx, tokens: string[], now: Date): Promise<(SessionMember | null)[]> {
+  const hashes = tokens.map(hashToken);
+  const rows = ((await tx.execute(liveSessionsSql(hashes, now))) as unknown as { rows: LiveSessionRow[] }).rows;
+  const byHash = new Map(rows.map((r) => [r.token_hash, sessionOfRow(r)]));
+  return hashes.map((h) => byHash.get(h) ?? null);
 }
 
 export async function revokeSession(tx: DbOrTx, sessionId: number, now: Date) {

@@ -3,7 +3,7 @@ import { endpoints } from '@scoreline/contract/api/endpoints';
 import { pickLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { changeWalletPassword } from './change-wallet-password.ts';
 import { requestWalletPasswordCode } from './request-wallet-password-code.ts';
 import { resetWalletPassword } from './reset-wallet-password.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { loginMemberView } from '../members/login-member-view.ts';
 import { walletPasswordStatus } from '../wallet-password/wallet-password-status.ts';
 import { memberBill } from './member-bill.ts';

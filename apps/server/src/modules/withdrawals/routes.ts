@@ -5,7 +5,7 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { withdrawals } from '../../db/schema/wallet.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { signedInMember } from '../../http/member-auth.ts';
+import { signedInMember } from '../../http/request-gate.ts';
 import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
 import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';

@@ -1,0 +1,302 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { TBet, TPlaceBetRequest } from '@scoreline/contract/api/matches';
+import { findSelection } from '@scoreline/contract/odds/selections';
+import type { AppContext } from '../../app-context.ts';
+import { coalescer, coalescerPer, success } from '../../db/coalescer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { marketPrices, matches } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeys, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
+import { placeHolds } from '../ledger/holds.ts';
+import { InsufficientFundsError } from '../ledger/post-transaction.ts';
+import { vipRow } from '../settings/wallet-settings.ts';
+import { betView } from './bet-view.ts';
+import { placeBet } from './place-bet.ts';
+import { newBetReference, placedBetRow, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacedBetValues, type PlacementSettings } from './placement-terms.ts';
+import type { SelectionKey } from './selection-total.ts';
+
+// Bet placement in batches (decision 011). The bets that arrive at one server process at the
+// same moment are placed in one database transaction of eight round trips, whatever their
+// number, instead of a transaction of ten round trips each: at a kick-off rush round trips, not
+// rows, are what a bet costs. The batch places only the bets every rule plainly accepts —
+// the same rules as placeBet, read for all bets at once — and only into selection shards it
+// could lock at once; every other bet (a refusal, a retry of a bet already placed, a full
+// shard, a selection's first bet, a member short of money) is placed on its own by placeBet
+// right after, which stays the one judge of refusals and of the exact selection total.
+
+/** A bet to place: the member, what they asked for, and the request's idempotency key (its scope and body hash). */
+export type BetRequest = { memberId: number; input: TPlaceBetRequest; idempotency: IdempotentRequest };
+
+/** A member's money ran short in the batch (another payment moved it meanwhile): that member's bets go one by one. */
+class ShortOfMoney extends Error {
+  constructor(readonly memberIds: Set<number>) {
+    super(`members short of money in a batch: ${[...memberIds].join(', ')}`);
+  }
+}
+
+type Candidate = { at: number; request: BetRequest; stake: bigint };
+type Accepted = Candidate & { match: MatchRow; odds: number; oddsVersion: number; vipBonusBps: number; newId: number };
+type Placed = { at: number; shard: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; match: MatchRow; bet: BetRow; view: TBet };
+
+const selectionId = (k: SelectionKey) => `${k.matchId}|${k.period}|${k.selection}|${k.betType}`;
+const keyOf = (i: TPlaceBetRequest): SelectionKey => ({ matchId: i.matchId, period: i.period, selection: i.selection, betType: i.betType });
+
+/** How many of a selection's shards a batch locks: enough to spread, while leaving others to the next batch. */
+const SHARDS_PER_BATCH = 2;
+
+/**
+ * Places the bets that every rule accepts in one transaction, which also claims their requests'
+ * idempotency keys and stores their answers; the answer for each request is its bet, or null
+ * when it must be placed (or refused, or replayed) on its own.
+ */
+export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[]): Promise<(TBet | null)[]> {
+  const answers: (TBet | null)[] = requests.map(() => null);
+  const terms = await placementSettings(ctx);
+  const seen = new Set<string>();
+  let candidates: Candidate[] = [];
+  requests.forEach((request, at) => {
+    // A request twice in one batch: the second goes its own way and finds the first (a replay).
+    const id = `${request.memberId}\n${request.idempotency.key}`;
+    if (seen.has(id) || !findSelection(request.input.period, request.input.selection)) return;
+    seen.add(id);
+    candidates.push({ at, request, stake: BigInt(request.input.stake) });
+  });
+
+  for (let attempt = 0; candidates.length && attempt < 3; attempt++) {
+    try {
+      const placed = await retryingConflicts(() => ctx.db.transaction((tx) => placeAll(ctx, tx, terms, candidates)));
+      for (const p of placed) answers[p.at] = p.view;
+      return answers;
+    } catch (error) {
+      if (!(error instanceof ShortOfMoney)) throw error;
+      candidates = candidates.filter((c) => !error.memberIds.has(c.request.memberId));
+    }
+  }
+  return answers;
+}
+
+/**
+ * The batch's transaction, in eight round trips whatever its size: (1) claim the requests' keys
+ * and lock the members; (2) read what every rule needs, lock room in the selections' shards and
+ * number the new bets; (3) add to the shards, insert the bets and store their answers; (4-7) the
+ * ledger's holds (placeHolds); then commit.
+ */
+async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]) {
+  const now = ctx.clock.now();
+  const { claimed, members } = await claimAndLockMembers(tx, all, now);
+  const candidates = all.filter((_, i) => claimed[i]);
+  if (!candidates.length) return [];
+  const { accepted, rooms } = await readAndLockRoom(tx, terms, candidates, members, now, startOfToday(now, ctx.config.OPERATOR_TZ));
+
+  // Each accepted bet goes whole into a locked shard of its selection with room; one that finds none goes its own way.
+  const placed: Placed[] = [];
+  for (const bet of accepted) {
+    const room = (rooms.get(selectionId(keyOf(bet.request.input))) ?? []).find((r) => r.room >= bet.stake);
+    if (!room) continue;
+    room.room -= bet.stake;
+    const values: PlacedBetValues = {
+      reference: newBetReference(),
+      memberId: bet.request.memberId,
+      requestKey: bet.request.idempotency.key,
+      matchId: bet.match.id,
+      period: bet.request.input.period,
+      selection: bet.request.input.selection,
+      betType: bet.request.input.betType,
+      stake: bet.stake,
+      // The member gets the current price when it is higher than what they saw.
+      odds: bet.odds,
+      oddsVersion: bet.oddsVersion,
+      vipBonusBps: bet.vipBonusBps,
+      handlingFeeBps: terms.feeBps,
+      createdAt: now,
+    };
+    const row = placedBetRow(values, bet.newId, [{ shard: room.shard, amount: bet.stake.toString() }]);
+    placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
+  }
+  if (placed.length) await insertBets(tx, placed);
+
+  try {
+    await placeHolds(
+      tx,
+      placed.map((p) => stakeHold(p.bet, p.match, p.input, now)),
+    );
+  } catch (error) {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    throw new ShortOfMoney(new Set(error.accounts.map((code) => Number(code.split(':')[1]))));
+  }
+  // Keys claimed for bets that were not placed after all go back: those requests are answered on their own.
+  const unplaced = candidates.filter((c) => !placed.some((p) => p.at === c.at)).map((c) => c.request.idempotency);
+  if (unplaced.length) await releaseKeys(tx, unplaced);
+  return placed;
+}
+
+type MemberRow = { id: number | string; vip_level: number; betting_eligible: boolean; flagged: boolean };
+
+/**
+ * Claims the requests' idempotency keys (a key already there — a retry, the same request in
+ * flight elsewhere — is answered on its own) and locks the members' rows in id order, by the
+ * update a placed bet makes to them anyway (the withdrawals-in-a-row count restarts): one statement.
+ */
+async function claimAndLockMembers(tx: DbOrTx, candidates: Candidate[], now: Date) {
+  const requests = candidates.map((c) => c.request.idempotency);
+  const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
+  const rows = (
+    (await tx.execute(sql`
+      with claimed as (${claimNewKeysSql(requests, now)}),
+      l as (select id from members where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update),
+      m as (
+        update members m set withdrawals_since_bet = 0 from l where m.id = l.id and m.id = any(array(select json_array_elements_text(${ids}::json)::bigint))
+        returning m.id, m.vip_level, m.betting_eligible, m.multi_account_flagged_at is not null as flagged)
+      select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
+      union all
+      select null, null, id, vip_level, betting_eligible, flagged from m`)) as unknown as { rows: ({ scope: string | null; key: string | null } & MemberRow)[] }
+  ).rows;
+  return {
+    claimed: claimedOnes(
+      requests,
+      rows.flatMap((r) => (r.key !== null ? [{ scope: r.scope!, key: r.key }] : [])),
+    ),
+    members: new Map(rows.filter((r) => r.key === null).map((m) => [Number(m.id), m])),
+  };
+}
+
+/**
+ * Reads in one statement what every rule needs, takes a new bet id for each bet, and locks up to
+ * SHARDS_PER_BATCH shards of each selection the batch touches, skipping shards other transactions
+ * hold (decision 008: nobody waits on a busy shard). Keeps the bets that pass every rule,
+ * counting a member's bets in the batch together against the daily limit and the balance.
+ */
+async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates: Candidate[], members: Map<number, MemberRow>, now: Date, from: Date) {
+  const selections = new Map<string, SelectionKey>();
+  for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
+  const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
+  const locked = tx.$with('locked', { mid: sql<number>`mid`, per: sql<string>`per`, sel: sql<string>`sel`, bt: sql<string>`bt`, shard: sql<number>`shard`, room: sql<string>`room` }).as(sql`
+    select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
+    from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
+    cross join lateral (
+      select x.shard, x.staked, x.cap from selection_shards x
+      where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
+      order by (x.shard - k.start + k.n) % k.n
+      limit k.want
+      for update skip locked) s`);
+
+  const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
+  const k = sql`json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)`;
+  const read = await tx
+    .with(locked)
+    .select({
+      i: sql<number>`k.i`,
+      // A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
+      already: sql<boolean>`(select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null`,
+      stakedToday: sql<string>`(select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked')`,
+      available: sql<string | null>`(select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available')`,
+      rooms: sql<[number, string][] | null>`(select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt)`,
+      newId: sql<string>`nextval(pg_get_serial_sequence('bets', 'id'))`,
+      match: matches,
+      odds: marketPrices.odds,
+      oddsVersion: marketPrices.version,
+      priceSuspended: marketPrices.suspended,
+    })
+    .from(k)
+    .leftJoin(matches, sql`${matches.id} = k.mid`)
+    .leftJoin(marketPrices, sql`${marketPrices.matchId} = k.mid and ${marketPrices.period} = k.per and ${marketPrices.selection} = k.sel and ${marketPrices.betType} = k.bt`);
+  const byIndex = new Map(read.map((r) => [Number(r.i), r]));
+
+  // The shards locked for each selection (every item of a selection sees the same ones).
+  const rooms = new Map<string, { shard: number; room: bigint }[]>();
+  for (const r of read) {
+    const id = selectionId(keyOf(candidates[Number(r.i)]!.request.input));
+    if (!rooms.has(id)) rooms.set(id, (r.rooms ?? []).map(([shard, room]) => ({ shard: Number(shard), room: BigInt(room) })));
+  }
+
+  const stakedToday = new Map<number, bigint>();
+  const available = new Map<number, bigint>();
+  const accepted: Accepted[] = [];
+  candidates.forEach((c, i) => {
+    const r = byIndex.get(i);
+    const m = members.get(c.request.memberId);
+    const input = c.request.input;
+    if (!r || !m || r.already || !m.betting_eligible || m.flagged || r.available === null) return;
+    const match = r.match;
+    if (!match || r.odds === null || r.oddsVersion === null || r.priceSuspended) return;
+    const t = now.getTime();
+    // The clock decides: at or after closing (or kick-off) nothing is taken, whatever the state says.
+    if (match.state !== 'open' || match.suspended || t >= match.closingAt.getTime() || t >= match.kickOffAt.getTime()) return;
+    if (r.odds < input.odds && !input.acceptAnyOdds) return;
+    if (c.stake < (match.minStake ?? terms.minStake) || c.stake > (match.maxStake ?? terms.maxStake)) return;
+    const vip = vipRow(terms.levels, m.vip_level);
+    const staked = (stakedToday.get(c.request.memberId) ?? BigInt(r.stakedToday)) + c.stake;
+    if (staked > BigInt(vip.dailyBetLimitKobo)) return;
+    const left = (available.get(c.request.memberId) ?? BigInt(r.available)) - c.stake;
+    if (left < 0n) return;
+    stakedToday.set(c.request.memberId, staked);
+    available.set(c.request.memberId, left);
+    accepted.push({ ...c, match, odds: r.odds, oddsVersion: r.oddsVersion, vipBonusBps: vip.oddsBonusBps, newId: Number(r.newId) });
+  });
+  return { accepted, rooms };
+}
+
+/** Adds the stakes to their shards, inserts the bets with the ids taken for them, and stores their answers: one statement. */
+async function insertBets(tx: DbOrTx, placed: Placed[]) {
+  const deltas = new Map<string, { mid: number; per: string; sel: string; bt: string; shard: number; x: bigint }>();
+  for (const p of placed) {
+    const id = `${selectionId(keyOf(p.input))}|${p.shard}`;
+    const d = deltas.get(id) ?? { mid: p.input.matchId, per: p.input.period, sel: p.input.selection, bt: p.input.betType, shard: p.shard, x: 0n };
+    d.x += p.bet.stake;
+    deltas.set(id, d);
+  }
+  const bets = placed.map(({ bet }) => ({
+    id: bet.id,
+    reference: bet.reference,
+    member_id: bet.memberId,
+    request_key: bet.requestKey,
+    match_id: bet.matchId,
+    period: bet.period,
+    selection: bet.selection,
+    bet_type: bet.betType,
+    stake: bet.stake.toString(),
+    odds: bet.odds,
+    odds_version: bet.oddsVersion,
+    vip_bonus_bps: bet.vipBonusBps,
+    handling_fee_bps: bet.handlingFeeBps,
+    shard_allocation: bet.shardAllocation,
+    created_at: bet.createdAt.toISOString(),
+  }));
+  const answers = placed.map((p) => ({ ...p.idempotency, answer: { status: 200, body: ok(p.view) } }));
+  await tx.execute(sql`
+    with shards as (
+      update selection_shards s set staked = s.staked + u.x
+      from json_to_recordset(${JSON.stringify([...deltas.values()].map((d) => ({ ...d, x: d.x.toString() })))}::json) as u(mid bigint, per text, sel text, bt text, shard int, x bigint)
+      where s.match_id = u.mid and s.period = u.per and s.selection = u.sel and s.bet_type = u.bt and s.shard = u.shard
+      returning 1),
+    placed as (
+      insert into bets (id, reference, member_id, request_key, match_id, period, selection, bet_type, stake, odds, odds_version,
+                        vip_bonus_bps, handling_fee_bps, status, shard_allocation, created_at)
+      overriding system value
+      select r.id, r.reference, r.member_id, r.request_key, r.match_id, r.period, r.selection, r.bet_type, r.stake, r.odds, r.odds_version,
+             r.vip_bonus_bps, r.handling_fee_bps, 'waiting', r.shard_allocation, r.created_at
+      from json_to_recordset(${JSON.stringify(bets)}::json) as r(id bigint, reference text, member_id bigint, request_key text, match_id bigint, period text,
+                     selection text, bet_type text, stake bigint, odds int, odds_version int, vip_bonus_bps int, handling_fee_bps int, shard_allocation text, created_at timestamptz)
+      returning 1),
+    answered as (${storeAnswersSql(answers)} returning 1)
+    select (select count(*) from shards) as shards, (select count(*) from placed) as bets, (select count(*) from answered) as answers`);
+}
+
+// One batcher per server process (per app context), one batch at a time: measured on 2 cores,
+// a second batch in flight made each slower and placed no more bets (bench/README.md); the bets
+// that arrive while a batch runs make the next one bigger.
+const together = coalescerPer((ctx: AppContext) =>
+  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: 1 }),
+);
+
+/**
+ * Places one bet as part of the batch that is leaving now and answers for its idempotency key; a
+ * bet the batch did not place is placed (or refused with its own code, or replayed) on its own.
+ */
+export async function placeBetAnswered(ctx: AppContext, request: Pick<FastifyRequest, 'headers'>, memberId: number, input: TPlaceBetRequest, idempotency: IdempotentRequest): Promise<SentAnswer> {
+  const view = await together(ctx)({ memberId, input, idempotency });
+  if (view) return { status: 200, body: ok(view), replayed: false };
+  return answerOnce(ctx, request, idempotency, async () => ok(await placeBet(ctx, memberId, input, idempotency.key)));
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
+import { timeRangeBounds } from '@scoreline/contract/time-ranges';
+import type { AppContext } from '../../app-context.ts';
+import { sqlState } from '../../db/client.ts';
+import type { bets, matches } from '../../db/schema.ts';
+import type { HoldPlacement } from '../ledger/holds.ts';
+import type { ShardAllocation } from './selection-total.ts';
+
+// What placing a bet needs whether it is placed on its own (place-bet.ts) or together with the
+// bets that arrived at the same moment (place-bets-together.ts): the settings, "today", the new
+// bet's row, its stake hold and the retry of a transaction the database rolled back.
+
+export type BetRow = typeof bets.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+
+export async function placementSettings(ctx: AppContext) {
+  const s = ctx.settings;
+  const [minStake, maxStake, selectionTotal, shards, levels, feeBps] = await Promise.all([
+    s.get('betting.minStakeKobo'),
+    s.get('betting.maxStakeKobo'),
+    s.get('betting.selectionTotalKobo'),
+    s.get('betting.selectionShards'),
+    s.get('vip.levels'),
+    s.get('betting.handlingFeeBps'),
+  ]);
+  return { minStake: BigInt(minStake), maxStake: BigInt(maxStake), selectionTotal: BigInt(selectionTotal), shards, levels, feeBps };
+}
+export type PlacementSettings = Awaited<ReturnType<typeof placementSettings>>;
+
+// "Today" of the daily limit starts at the operator's local midnight. Working it out builds
+// several Intl formatters, so the current day's bounds are kept and reused while the clock is
+// inside them (exactly the same answer; a manual clock moving back is outside them and recomputes).
+let today: { tz: string; from: Date; to: Date } | null = null;
+export function startOfToday(now: Date, tz: string): Date {
+  const t = now.getTime();
+  if (!today || today.tz !== tz || t < today.from.getTime() || t >= today.to.getTime()) today = { tz, ...timeRangeBounds(0, now, tz) };
+  return today.from;
+}
+
+export const newBetReference = () => `bet_${crypto.randomBytes(10).toString('hex')}`;
+
+/** The columns a placement writes; the rest are a new bet's defaults. */
+export type PlacedBetValues = Omit<BetRow, 'id' | 'status' | 'shardAllocation' | 'winAmount' | 'vipAward' | 'handlingFee' | 'actualWinAmount' | 'profitAndLoss' | 'settledAt' | 'settlementTxId'>;
+
+/** The row an insert of `values` wrote, without reading it back. */
+export function placedBetRow(values: PlacedBetValues, id: number, allocation: ShardAllocation): BetRow {
+  return {
+    ...values,
+    id,
+    status: 'waiting',
+    shardAllocation: JSON.stringify(allocation),
+    winAmount: null,
+    vipAward: null,
+    handlingFee: null,
+    actualWinAmount: null,
+    profitAndLoss: null,
+    settledAt: null,
+    settlementTxId: null,
+  };
+}
+
+/** The hold that freezes a bet's stake (available -> frozen); its bill line names the selection. */
+export function stakeHold(bet: Pick<BetRow, 'id' | 'memberId' | 'stake'>, match: Pick<MatchRow, 'homeTeam' | 'awayTeam'>, input: TPlaceBetRequest, at: Date): HoldPlacement {
+  return {
+    purpose: 'bet_stake',
+    refId: String(bet.id),
+    memberId: bet.memberId,
+    amount: bet.stake,
+    kind: 'stake_hold',
+    billGroup: 'B',
+    actor: `member:${bet.memberId}`,
+    at,
+    memo: `${match.homeTeam} v ${match.awayTeam} ${input.period} ${input.selection} (${input.betType})`,
+  };
+}
+
+/** Deadlock and serialization failure: the database rolled the attempt back whole. */
+const RETRIED = new Set(['40P01', '40001']);
+const ATTEMPTS = 5;
+
+/**
+ * Runs a placement transaction again when the database aborted it for a deadlock or a
+ * serialization failure, with nothing of it kept (design/ledger.md, "retry the whole database
+ * transaction a bounded number of times"). Near a selection's limit, bets racing for its shards
+ * can deadlock (an UPDATE that waited for a shard and then found it full still holds that
+ * shard's lock until commit); PostgreSQL picks one to abort.
+ */
+export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!RETRIED.has(sqlState(error) ?? '') || n >= ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, crypto.randomInt(5, 30)));
+    }
+  }
+}
