@@ -191,6 +191,7 @@ async function httpOnPglite() {
       async () => ({ ...(await cannon({ urls, connections: CONNECTIONS, seconds: SECONDS, next })), placed: null }),
     );
   } finally {
+    if (process.env.SERVER_LOGS) console.log(server.logs());
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

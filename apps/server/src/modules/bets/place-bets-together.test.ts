@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
+import type { TBet, TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { bodyHash, keyScope } from '../../http/idempotency.ts';
 import { placeBetsTogether, type BetRequest } from './place-bets-together.ts';
 
@@ -31,7 +31,7 @@ describe('bets placed together (decision 011)', () => {
       ['1-0', '2-1'].map((s) => request(m.member.uid, { matchId: d.match.id, period: 'FT', selection: s, betType: 'correct', stake: 20_000 + i * 1_000, odds: priceOf(d, 'FT', s).correct.odds })),
     );
     const placed = await placeBetsTogether(t.ctx, requests);
-    expect(placed.every((b) => b !== null)).toBe(true);
+    expect(placed.every((b) => b !== null && b !== 'next batch')).toBe(true);
     placed.forEach((b, i) => expect(b).toMatchObject({ status: 'waiting', stake: requests[i]!.input.stake, selection: requests[i]!.input.selection, odds: requests[i]!.input.odds, cancellable: true }));
 
     expect(await balances(members[0]!.member.uid)).toEqual({ available: 1_000_000 - 20_000 - 40_000, frozen: 60_000 });
@@ -42,8 +42,22 @@ describe('bets placed together (decision 011)', () => {
       { selection: '2-1', s: String(10_000 + 20_000 + 21_000 + 22_000) },
     ]);
     // Each bet is in the member's bill with its hold, as a bet placed alone is.
-    const bill = await rows<{ memo: string }>(sql`select memo from ledger_transactions where kind = 'stake_hold' and ref_id = ${String(placed[0]!.id)}`);
+    const bill = await rows<{ memo: string }>(sql`select memo from ledger_transactions where kind = 'stake_hold' and ref_id = ${String((placed[0] as TBet).id)}`);
     expect(bill[0]!.memo).toContain('FT 1-0 (correct)');
+  });
+
+  it('makes the shards of a selection’s first bets and places them with the next batch', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const input = { matchId: d.match.id, period: 'HT' as const, selection: '2-2', betType: 'incorrect' as const, stake: 10_000, odds: priceOf(d, 'HT', '2-2').incorrect.odds };
+    const first = [request(m.member.uid, input), request(m.member.uid, input)];
+    expect(await placeBetsTogether(t.ctx, first)).toEqual(['next batch', 'next batch']);
+    const shards = await rows<{ n: number; cap: string }>(sql`select count(*)::int as n, sum(cap)::text as cap from selection_shards where match_id = ${d.match.id} and selection = '2-2'`);
+    expect(shards).toEqual([{ n: 8, cap: '200000000' }]); // the default ₦2,000,000 split in 8
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+    const again = await placeBetsTogether(t.ctx, first);
+    expect(again.map((b) => (b as TBet).status)).toEqual(['waiting', 'waiting']);
+    expect(await balances(m.member.uid)).toEqual({ available: 980_000, frozen: 20_000 });
   });
 
   it('leaves to the one-by-one path every bet it cannot plainly place, which then answers each with its own code', async () => {
@@ -79,7 +93,7 @@ describe('bets placed together (decision 011)', () => {
       sql`select key, status, response_body from idempotency_records where key in (select json_array_elements_text(${JSON.stringify(cases.map((c) => c[1].idempotency.key))}::json))`,
     );
     expect(records.map((r) => [r.key, r.status]).sort()).toEqual([[cases[0]![1].idempotency.key, 'done'], [repeated, 'done']].sort());
-    expect(JSON.parse(records.find((r) => r.key === repeated)!.response_body).data.id).toBe(together[2]!.id);
+    expect(JSON.parse(records.find((r) => r.key === repeated)!.response_body).data.id).toBe((together[2] as TBet).id);
 
     // Over HTTP, all at once: each request gets what it would get alone.
     const answers = await Promise.all(cases.map(([, r]) => t.call({ method: 'POST', url: '/web/bet/place', headers: { token: r.memberId === rich.member.uid ? rich.token : poor.token, 'idempotency-key': crypto.randomUUID() }, payload: { ...r.input } })));

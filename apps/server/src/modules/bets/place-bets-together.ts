@@ -15,16 +15,17 @@ import { vipRow } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
 import { newBetReference, placedBetRow, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacedBetValues, type PlacementSettings } from './placement-terms.ts';
-import type { SelectionKey } from './selection-total.ts';
+import { createShards, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
 // same moment are placed in one database transaction of eight round trips, whatever their
 // number, instead of a transaction of ten round trips each: at a kick-off rush round trips, not
 // rows, are what a bet costs. The batch places only the bets every rule plainly accepts —
 // the same rules as placeBet, read for all bets at once — and only into selection shards it
-// could lock at once; every other bet (a refusal, a retry of a bet already placed, a full
-// shard, a selection's first bet, a member short of money) is placed on its own by placeBet
-// right after, which stays the one judge of refusals and of the exact selection total.
+// could lock at once. A bet whose selection has no shards yet (they are made in the batch) or
+// whose shards other transactions held goes with the next batch; every other bet (a refusal, a
+// retry of a bet already placed, shards without room, a member short of money) is placed on its
+// own by placeBet right after, which stays the one judge of refusals and of the exact total.
 
 /** A bet to place: the member, what they asked for, and the request's idempotency key (its scope and body hash). */
 export type BetRequest = { memberId: number; input: TPlaceBetRequest; idempotency: IdempotentRequest };
@@ -39,20 +40,25 @@ class ShortOfMoney extends Error {
 type Candidate = { at: number; request: BetRequest; stake: bigint };
 type Accepted = Candidate & { match: MatchRow; odds: number; oddsVersion: number; vipBonusBps: number; newId: number };
 type Placed = { at: number; shard: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; match: MatchRow; bet: BetRow; view: TBet };
+/** What the batch did with a bet: placed it, left it to the next batch, or left it to placeBet (null). */
+export type BatchOutcome = TBet | 'next batch' | null;
+type Outcomes = { placed: Placed[]; nextBatch: number[] };
 
 const selectionId = (k: SelectionKey) => `${k.matchId}|${k.period}|${k.selection}|${k.betType}`;
 const keyOf = (i: TPlaceBetRequest): SelectionKey => ({ matchId: i.matchId, period: i.period, selection: i.selection, betType: i.betType });
 
 /** How many of a selection's shards a batch locks: enough to spread, while leaving others to the next batch. */
 const SHARDS_PER_BATCH = 2;
+/** How many batches a bet goes with before it is placed on its own. */
+const NEXT_BATCHES = 3;
 
 /**
  * Places the bets that every rule accepts in one transaction, which also claims their requests'
- * idempotency keys and stores their answers; the answer for each request is its bet, or null
- * when it must be placed (or refused, or replayed) on its own.
+ * idempotency keys and stores their answers; the answer for each request is its bet, 'next
+ * batch', or null when it must be placed (or refused, or replayed) on its own.
  */
-export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[]): Promise<(TBet | null)[]> {
-  const answers: (TBet | null)[] = requests.map(() => null);
+export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[]): Promise<BatchOutcome[]> {
+  const answers: BatchOutcome[] = requests.map(() => null);
   const terms = await placementSettings(ctx);
   const seen = new Set<string>();
   let candidates: Candidate[] = [];
@@ -66,8 +72,9 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 
   for (let attempt = 0; candidates.length && attempt < 3; attempt++) {
     try {
-      const placed = await retryingConflicts(() => ctx.db.transaction((tx) => placeAll(ctx, tx, terms, candidates)));
-      for (const p of placed) answers[p.at] = p.view;
+      const done = await retryingConflicts(() => ctx.db.transaction((tx) => placeAll(ctx, tx, terms, candidates)));
+      for (const p of done.placed) answers[p.at] = p.view;
+      for (const at of done.nextBatch) answers[at] = 'next batch';
       return answers;
     } catch (error) {
       if (!(error instanceof ShortOfMoney)) throw error;
@@ -83,18 +90,28 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
  * number the new bets; (3) add to the shards, insert the bets and store their answers; (4-7) the
  * ledger's holds (placeHolds); then commit.
  */
-async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]) {
+async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
   const { claimed, members } = await claimAndLockMembers(tx, all, now);
   const candidates = all.filter((_, i) => claimed[i]);
-  if (!candidates.length) return [];
+  if (!candidates.length) return { placed: [], nextBatch: [] };
   const { accepted, rooms } = await readAndLockRoom(tx, terms, candidates, members, now, startOfToday(now, ctx.config.OPERATOR_TZ));
 
-  // Each accepted bet goes whole into a locked shard of its selection with room; one that finds none goes its own way.
+  // Each accepted bet goes whole into a locked shard of its selection with room. Without one:
+  // a selection with no shards yet gets them now, and its bets go with the next batch, as do
+  // bets whose shards other transactions held; shards that are there but full are placeBet's.
   const placed: Placed[] = [];
+  const nextBatch: number[] = [];
+  const unsharded = new Map<string, { key: SelectionKey; limit: bigint }>();
   for (const bet of accepted) {
-    const room = (rooms.get(selectionId(keyOf(bet.request.input))) ?? []).find((r) => r.room >= bet.stake);
-    if (!room) continue;
+    const key = keyOf(bet.request.input);
+    const selection = rooms.get(selectionId(key))!;
+    const room = selection.locked.find((r) => r.room >= bet.stake);
+    if (!room) {
+      if (selection.existing === 0) unsharded.set(selectionId(key), { key, limit: bet.match.selectionTotalLimit ?? terms.selectionTotal });
+      if (selection.existing === 0 || selection.locked.length < Math.min(SHARDS_PER_BATCH, selection.existing)) nextBatch.push(bet.at);
+      continue;
+    }
     room.room -= bet.stake;
     const values: PlacedBetValues = {
       reference: newBetReference(),
@@ -116,6 +133,7 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
     placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
   }
   if (placed.length) await insertBets(tx, placed);
+  if (unsharded.size) await createShards(tx, [...unsharded.values()], terms.shards);
 
   try {
     await placeHolds(
@@ -129,7 +147,7 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
   // Keys claimed for bets that were not placed after all go back: those requests are answered on their own.
   const unplaced = candidates.filter((c) => !placed.some((p) => p.at === c.at)).map((c) => c.request.idempotency);
   if (unplaced.length) await releaseKeys(tx, unplaced);
-  return placed;
+  return { placed, nextBatch };
 }
 
 type MemberRow = { id: number | string; vip_level: number; betting_eligible: boolean; flagged: boolean };
@@ -193,6 +211,8 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
       stakedToday: sql<string>`(select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked')`,
       available: sql<string | null>`(select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available')`,
       rooms: sql<[number, string][] | null>`(select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt)`,
+      // All the selection's shards, locked by anyone or not: none means its first bet.
+      shardsThere: sql<number>`(select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt)`,
       newId: sql<string>`nextval(pg_get_serial_sequence('bets', 'id'))`,
       match: matches,
       odds: marketPrices.odds,
@@ -204,11 +224,11 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
     .leftJoin(marketPrices, sql`${marketPrices.matchId} = k.mid and ${marketPrices.period} = k.per and ${marketPrices.selection} = k.sel and ${marketPrices.betType} = k.bt`);
   const byIndex = new Map(read.map((r) => [Number(r.i), r]));
 
-  // The shards locked for each selection (every item of a selection sees the same ones).
-  const rooms = new Map<string, { shard: number; room: bigint }[]>();
+  // The shards locked for each selection (every item of a selection sees the same ones), and how many it has.
+  const rooms = new Map<string, { locked: { shard: number; room: bigint }[]; existing: number }>();
   for (const r of read) {
     const id = selectionId(keyOf(candidates[Number(r.i)]!.request.input));
-    if (!rooms.has(id)) rooms.set(id, (r.rooms ?? []).map(([shard, room]) => ({ shard: Number(shard), room: BigInt(room) })));
+    if (!rooms.has(id)) rooms.set(id, { locked: (r.rooms ?? []).map(([shard, room]) => ({ shard: Number(shard), room: BigInt(room) })), existing: Number(r.shardsThere) });
   }
 
   const stakedToday = new Map<number, bigint>();
@@ -296,7 +316,11 @@ const together = coalescerPer((ctx: AppContext) =>
  * bet the batch did not place is placed (or refused with its own code, or replayed) on its own.
  */
 export async function placeBetAnswered(ctx: AppContext, request: Pick<FastifyRequest, 'headers'>, memberId: number, input: TPlaceBetRequest, idempotency: IdempotentRequest): Promise<SentAnswer> {
-  const view = await together(ctx)({ memberId, input, idempotency });
-  if (view) return { status: 200, body: ok(view), replayed: false };
+  // A bet left to the next batch (its selection's first bet, or busy shards) tries a few more.
+  for (let attempt = 0; attempt < NEXT_BATCHES; attempt++) {
+    const outcome = await together(ctx)({ memberId, input, idempotency });
+    if (outcome === null) break;
+    if (outcome !== 'next batch') return { status: 200, body: ok(outcome), replayed: false };
+  }
   return answerOnce(ctx, request, idempotency, async () => ok(await placeBet(ctx, memberId, input, idempotency.key)));
 }

@@ -17,12 +17,18 @@ export type ShardAllocation = { shard: number; amount: string }[];
 const keyWhere = (k: SelectionKey) => sql`match_id = ${k.matchId} and period = ${k.period} and selection = ${k.selection} and bet_type = ${k.betType}`;
 
 async function ensureShards(tx: DbOrTx, k: SelectionKey, limit: bigint, shards: number) {
+  await createShards(tx, [{ key: k, limit }], shards);
+}
+
+/** Makes the shards of selections that have none yet, the limit in force now split over them (one statement). */
+export async function createShards(tx: DbOrTx, selections: { key: SelectionKey; limit: bigint }[], shards: number) {
   const n = BigInt(shards);
+  const rows = selections.map(({ key, limit }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, base: (limit / n).toString(), extra: Number(limit % n) }));
   await tx.execute(sql`
     insert into selection_shards (match_id, period, selection, bet_type, shard, staked, cap)
-    select ${k.matchId}, ${k.period}, ${k.selection}, ${k.betType}, s, 0,
-           ${limit / n}::bigint + case when s < ${limit % n}::bigint then 1 else 0 end
-    from generate_series(0, ${shards - 1}) as s
+    select k.mid, k.per, k.sel, k.bt, s, 0, k.base + case when s < k.extra then 1 else 0 end
+    from json_to_recordset(${JSON.stringify(rows)}::json) as k(mid bigint, per text, sel text, bt text, base bigint, extra int)
+    cross join generate_series(0, ${shards - 1}) as s
     on conflict do nothing`);
 }
 
