@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { findLedgerViolations } from './ledger-invariants.ts';
 import { HoldNotPendingError, placeHold, resolveHold } from './holds.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { InsufficientFundsError, postTransaction, type PostTransactionInput } from './post-transaction.ts';
+import { InsufficientFundsError, postTransaction, postTransactions, type PostTransactionInput } from './post-transaction.ts';
 
 const t = useTestApp();
 let seq = 0;
@@ -89,6 +89,56 @@ describe('postTransaction', () => {
     const after = (await t.ctx.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as { rows: { n: number }[] };
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     expect(await balances(m.member.uid)).toEqual({ available: 5_000n, frozen: 0n });
+  });
+
+  it('posts a batch in its order: an account touched several times gets its versions and balances in turn', async () => {
+    const m = await t.register();
+    const available = memberAccountCode(m.member.uid, 'available');
+    // Money in from the sandbox clearing account and out as fees: kinds no invariant ties to other rows.
+    const move = (from: string, to: string, amount: bigint): PostTransactionInput => ({
+      idempotencyKey: `batch-move-${++seq}`,
+      kind: 'test_move',
+      billGroup: 'X',
+      actor: 'test',
+      at: t.clock.now(),
+      postings: [
+        { account: from, side: 'debit', amount },
+        { account: to, side: 'credit', amount },
+      ],
+    });
+    await t.ctx.db.transaction((tx) =>
+      postTransactions(tx, [move('psp:sandbox:clearing', available, 30_000n), move(available, 'house:fees', 10_000n), move(available, 'house:fees', 15_000n)]),
+    );
+    const entries = (await t.ctx.db.execute(sql`
+      select e.account_version, e.balance_after::text as b from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.code = ${available} order by e.account_version`)) as unknown as { rows: { account_version: number; b: string }[] };
+    expect(entries.rows.map((r) => [Number(r.account_version), r.b])).toEqual([
+      [1, '30000'],
+      [2, '20000'],
+      [3, '5000'],
+    ]);
+  });
+
+  it('refuses a whole batch in which an account would dip below zero on the way, even if it ends above', async () => {
+    const m = await t.register();
+    const available = memberAccountCode(m.member.uid, 'available');
+    const spend: PostTransactionInput = {
+      idempotencyKey: `dip-${++seq}`,
+      kind: 'test_move',
+      billGroup: 'X',
+      actor: 'test',
+      at: t.clock.now(),
+      postings: [
+        { account: available, side: 'debit', amount: 10_000n },
+        { account: 'house:fees', side: 'credit', amount: 10_000n },
+      ],
+    };
+    const before = (await t.ctx.db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] };
+    await expect(t.ctx.db.transaction((tx) => postTransactions(tx, [spend, deposit(m.member.uid, 20_000n)]))).rejects.toBeInstanceOf(InsufficientFundsError);
+    const after = (await t.ctx.db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    expect(await balances(m.member.uid)).toEqual({ available: 0n, frozen: 0n });
+    await expect(t.ctx.db.transaction((tx) => postTransaction(tx, { ...deposit(m.member.uid, 1n), postings: [{ account: 'nowhere:1', side: 'debit', amount: 1n }, { account: available, side: 'credit', amount: 1n }] }))).rejects.toThrow(/unknown ledger account/);
   });
 
   it('refuses unbalanced, empty and non-positive postings before touching the database', async () => {

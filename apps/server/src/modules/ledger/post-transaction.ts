@@ -7,11 +7,10 @@ import { AppError } from '../../http/app-error.ts';
 // to postTransaction inside the caller's database transaction:
 //   1. insert the transaction row; an existing idempotency key replays (same request) or is
 //      refused (different request);
-//   2. lock the touched accounts, ordered by id so concurrent postings never deadlock on each
-//      other, and add to their totals in the same statement, guarded: an account that may not go
+//   2. in one statement: lock the touched accounts, ordered by id so concurrent postings never
+//      deadlock on each other; add to their totals, guarded: an account that may not go
 //      negative and would, is not updated, and the whole transaction is refused (nothing
-//      half-written);
-//   3. insert the entries with each account's next version and balance after.
+//      half-written); insert the entries with each account's next version and balance after.
 
 export type BillGroup = 'M' | 'R' | 'W' | 'B' | 'C' | 'X' | 'P';
 export type Posting = { account: string; side: 'debit' | 'credit'; amount: bigint };
@@ -73,17 +72,6 @@ function assertBalanced(postings: Posting[]) {
   if (debits !== credits) throw new Error(`unbalanced ledger transaction: debits ${debits} != credits ${credits}`);
 }
 
-/** An account as the lock-and-add statement leaves it: totals and version after the batch's postings. */
-type AddedAccount = {
-  code: string;
-  id: number | string | null;
-  normal_side: 'debit' | 'credit' | null;
-  debits_posted: string | null;
-  credits_posted: string | null;
-  version: number | string | null;
-  allow_negative: boolean | null;
-};
-
 type Rows<T> = { rows: T[] };
 
 /** Posts one business event; see postTransactions for the steps. */
@@ -94,8 +82,8 @@ export async function postTransaction(tx: DbOrTx, input: PostTransactionInput): 
 
 /**
  * Posts many business events in the same few statements whatever their number (settlement of a
- * whole match goes through here): one insert for the transaction rows, one lock of every touched
- * account in id order with the guarded update of its totals, one insert of the entries. The entries
+ * whole match goes through here): one insert for the transaction rows, then one statement that
+ * locks every touched account in id order, adds to its totals (guarded) and inserts the entries. The entries
  * of the batch follow the order of `inputs`, so each account's versions and balances continue in
  * that order; if any non-negative account would dip below zero at any point of that order, the
  * whole batch is refused with InsufficientFundsError and nothing is kept (the caller's
@@ -164,23 +152,20 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
 }
 
 async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; transactionId: number }[]) {
-  // What the batch adds to each account does not depend on the balances: summed here, added in
-  // the same statement that locks the accounts (in id order, so concurrent postings never
-  // deadlock). The guard keeps a non-negative account from ending below zero; an account it
-  // refuses comes back without totals, and the whole batch is refused.
-  const deltas = new Map<string, { d: bigint; c: bigint; n: number }>();
-  for (const { input } of batch) {
-    for (const p of input.postings) {
-      const acc = deltas.get(p.account) ?? { d: 0n, c: 0n, n: 0 };
-      if (p.side === 'debit') acc.d += p.amount;
-      else acc.c += p.amount;
-      acc.n += 1;
-      deltas.set(p.account, acc);
-    }
-  }
-  const rows = [...deltas].map(([code, v]) => ({ code, d: v.d.toString(), c: v.c.toString(), n: v.n }));
-  const added = (await tx.execute(sql`
-    with v as (select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(code text, d bigint, c bigint, n bigint)),
+  // One statement: lock the touched accounts in id order (concurrent postings never deadlock),
+  // add the batch's postings to their totals — guarded, so an account that may not go negative
+  // does not end below zero — and insert the entries, each account's versions and balances
+  // continuing from before the batch in the batch's order. An account the guard refuses, or a
+  // non-negative account that would dip below zero at any point of that order, refuses the
+  // whole batch: no entry is inserted and the caller's transaction rolls back.
+  const postings = batch.flatMap(({ input, transactionId }) =>
+    input.postings.map((p) => ({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() })),
+  ).map((p, q) => ({ ...p, q }));
+  const outcome = (await tx.execute(sql`
+    with p as (select * from json_to_recordset(${JSON.stringify(postings)}::json) as p(t bigint, code text, s text, x bigint, at timestamptz, q int)),
+    v as (
+      select code, sum(case when s = 'debit' then x else 0 end) as d, sum(case when s = 'credit' then x else 0 end) as c, count(*) as n
+      from p group by code),
     l as (select a.id, a.code from ledger_accounts a where a.code = any(array(select code from v)) order by a.id for update),
     u as (
       update ledger_accounts a set
@@ -192,40 +177,25 @@ async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; tra
         and (a.allow_negative or (case a.normal_side
               when 'credit' then (a.credits_posted + v.c) - (a.debits_posted + v.d)
               else (a.debits_posted + v.d) - (a.credits_posted + v.c) end) >= 0)
-      returning a.id, a.code, a.normal_side, a.debits_posted::text as debits_posted, a.credits_posted::text as credits_posted, a.version, a.allow_negative)
-    select v.code, l.id is not null as found, u.id, u.normal_side, u.debits_posted, u.credits_posted, u.version, u.allow_negative
-    from v left join l on l.code = v.code left join u on u.id = l.id`)) as unknown as Rows<AddedAccount & { found: boolean }>;
-  const missing = added.rows.filter((a) => !a.found);
+      returning a.id, a.code, a.normal_side, a.debits_posted, a.credits_posted, a.version, a.allow_negative),
+    e as (
+      select p.t, u.id as a, p.code, p.s, p.x, p.at, u.allow_negative,
+             u.version - v.n + row_number() over w as ver,
+             (case u.normal_side when 'credit' then (u.credits_posted - v.c) - (u.debits_posted - v.d) else (u.debits_posted - v.d) - (u.credits_posted - v.c) end)
+               + sum(case when p.s = u.normal_side then p.x else -p.x end) over w as bal
+      from p join v on v.code = p.code join u on u.code = p.code
+      window w as (partition by p.code order by p.q rows unbounded preceding)),
+    dips as (select distinct code from e where not allow_negative and bal < 0),
+    ins as (
+      insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
+      select e.t, e.a, e.s, e.x, e.ver, e.bal, e.at from e
+      where (select count(*) from u) = (select count(*) from v) and not exists (select 1 from dips)
+      returning 1)
+    select v.code, l.id is not null as found, u.id is not null as added, v.code in (select code from dips) as dips, (select count(*)::int from ins) as inserted
+    from v left join l on l.code = v.code left join u on u.id = l.id`)) as unknown as Rows<{ code: string; found: boolean; added: boolean; dips: boolean; inserted: number }>;
+  const missing = outcome.rows.filter((a) => !a.found);
   if (missing.length) throw new Error(`unknown ledger account(s): ${missing.map((a) => a.code).join(', ')}`);
-  const refused = added.rows.filter((a) => a.id === null);
-  if (refused.length) throw new InsufficientFundsError(refused.map((a) => a.code));
-
-  // Entries: each account's versions continue from before the batch (its totals now, less what
-  // the batch added); balance_after follows them in the batch's order. A non-negative account
-  // that would dip below zero at any point of that order refuses the batch too.
-  const running = new Map(
-    added.rows.map((a) => {
-      const delta = deltas.get(a.code)!;
-      const debits = BigInt(a.debits_posted!) - delta.d;
-      const credits = BigInt(a.credits_posted!) - delta.c;
-      const balance = a.normal_side === 'credit' ? credits - debits : debits - credits;
-      return [a.code, { id: Number(a.id), side: a.normal_side!, version: Number(a.version) - delta.n, balance, floor: !a.allow_negative }];
-    }),
-  );
-  const short = new Set<string>();
-  const entries: unknown[] = [];
-  for (const { input, transactionId } of batch) {
-    for (const p of input.postings) {
-      const acc = running.get(p.account)!;
-      acc.version += 1;
-      acc.balance += p.side === acc.side ? p.amount : -p.amount;
-      if (acc.floor && acc.balance < 0n) short.add(p.account);
-      entries.push({ t: transactionId, a: acc.id, s: p.side, x: p.amount.toString(), v: acc.version, b: acc.balance.toString(), at: input.at.toISOString() });
-    }
-  }
-  if (short.size) throw new InsufficientFundsError([...short]);
-  await tx.execute(sql`
-    insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
-    select e.t, e.a, e.s, e.x, e.v, e.b, e.at
-    from json_to_recordset(${JSON.stringify(entries)}::json) as e(t bigint, a bigint, s text, x bigint, v bigint, b bigint, at timestamptz)`);
+  const short = outcome.rows.filter((a) => !a.added || a.dips);
+  if (short.length) throw new InsufficientFundsError(short.map((a) => a.code));
+  if (outcome.rows[0]!.inserted !== postings.length) throw new Error(`ledger: ${postings.length} postings, ${outcome.rows[0]!.inserted} entries written`);
 }
