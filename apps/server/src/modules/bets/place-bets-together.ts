@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TBet, TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { findSelection } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
@@ -18,7 +18,7 @@ import { newBetReference, placedBetRow, placementSettings, retryingConflicts, st
 import { createShards, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
-// same moment are placed in one database transaction of eight round trips, whatever their
+// same moment are placed in one database transaction of seven round trips, whatever their
 // number, instead of a transaction of ten round trips each: at a kick-off rush round trips, not
 // rows, are what a bet costs. The batch places only the bets every rule plainly accepts —
 // the same rules as placeBet, read for all bets at once — and only into selection shards it
@@ -85,10 +85,10 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 }
 
 /**
- * The batch's transaction, in eight round trips whatever its size: (1) claim the requests' keys
- * and lock the members; (2) read what every rule needs, lock room in the selections' shards and
- * number the new bets; (3) add to the shards, insert the bets and store their answers; (4-7) the
- * ledger's holds (placeHolds); then commit.
+ * The batch's transaction, in seven round trips whatever its size: begin; (1) claim the
+ * requests' keys and lock the members; (2) read what every rule needs, lock room in the
+ * selections' shards and number the new bets; (3-5) the ledger's holds (placeHolds), whose hold
+ * rows go in with the bets, their shards' totals and their answers; commit.
  */
 async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
@@ -132,13 +132,14 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
     const row = placedBetRow(values, bet.newId, [{ shard: room.shard, amount: bet.stake.toString() }]);
     placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
   }
-  if (placed.length) await insertBets(tx, placed);
   if (unsharded.size) await createShards(tx, [...unsharded.values()], terms.shards);
 
   try {
-    await placeHolds(
+    // The bets, their shards' totals and their answers are written with the holds' rows.
+    if (placed.length) await placeHolds(
       tx,
       placed.map((p) => stakeHold(p.bet, p.match, p.input, now)),
+      { alongside: betWrites(placed) },
     );
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
@@ -258,8 +259,8 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
   return { accepted, rooms };
 }
 
-/** Adds the stakes to their shards, inserts the bets with the ids taken for them, and stores their answers: one statement. */
-async function insertBets(tx: DbOrTx, placed: Placed[]) {
+/** Adding the stakes to their shards, inserting the bets with the ids taken for them, storing their answers. */
+function betWrites(placed: Placed[]): SQL[] {
   const deltas = new Map<string, { mid: number; per: string; sel: string; bt: string; shard: number; x: bigint }>();
   for (const p of placed) {
     const id = `${selectionId(keyOf(p.input))}|${p.shard}`;
@@ -284,24 +285,19 @@ async function insertBets(tx: DbOrTx, placed: Placed[]) {
     shard_allocation: bet.shardAllocation,
     created_at: bet.createdAt.toISOString(),
   }));
-  const answers = placed.map((p) => ({ ...p.idempotency, answer: { status: 200, body: ok(p.view) } }));
-  await tx.execute(sql`
-    with shards as (
-      update selection_shards s set staked = s.staked + u.x
+  return [
+    sql`update selection_shards s set staked = s.staked + u.x
       from json_to_recordset(${JSON.stringify([...deltas.values()].map((d) => ({ ...d, x: d.x.toString() })))}::json) as u(mid bigint, per text, sel text, bt text, shard int, x bigint)
-      where s.match_id = u.mid and s.period = u.per and s.selection = u.sel and s.bet_type = u.bt and s.shard = u.shard
-      returning 1),
-    placed as (
-      insert into bets (id, reference, member_id, request_key, match_id, period, selection, bet_type, stake, odds, odds_version,
-                        vip_bonus_bps, handling_fee_bps, status, shard_allocation, created_at)
+      where s.match_id = u.mid and s.period = u.per and s.selection = u.sel and s.bet_type = u.bt and s.shard = u.shard`,
+    sql`insert into bets (id, reference, member_id, request_key, match_id, period, selection, bet_type, stake, odds, odds_version,
+                          vip_bonus_bps, handling_fee_bps, status, shard_allocation, created_at)
       overriding system value
       select r.id, r.reference, r.member_id, r.request_key, r.match_id, r.period, r.selection, r.bet_type, r.stake, r.odds, r.odds_version,
              r.vip_bonus_bps, r.handling_fee_bps, 'waiting', r.shard_allocation, r.created_at
       from json_to_recordset(${JSON.stringify(bets)}::json) as r(id bigint, reference text, member_id bigint, request_key text, match_id bigint, period text,
-                     selection text, bet_type text, stake bigint, odds int, odds_version int, vip_bonus_bps int, handling_fee_bps int, shard_allocation text, created_at timestamptz)
-      returning 1),
-    answered as (${storeAnswersSql(answers)} returning 1)
-    select (select count(*) from shards) as shards, (select count(*) from placed) as bets, (select count(*) from answered) as answers`);
+                     selection text, bet_type text, stake bigint, odds int, odds_version int, vip_bonus_bps int, handling_fee_bps int, shard_allocation text, created_at timestamptz)`,
+    storeAnswersSql(placed.map((p) => ({ ...p.idempotency, answer: { status: 200, body: ok(p.view) } }))),
+  ];
 }
 
 // One batcher per server process (per app context), one batch at a time: measured on 2 cores,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberAccountCode } from './member-accounts.ts';
 import { postTransactions, type BillGroup, type Posting } from './post-transaction.ts';
@@ -32,8 +32,10 @@ export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<Place
  * the ledger's postTransactions moves each amount from available to frozen as one batch — if
  * any member's available would go below zero, none is placed (InsufficientFundsError names the
  * accounts) — and one insert records the new holds. A repeated (purpose, reference) replays.
+ * `alongside`: data-modifying statements of the caller's (inserting the bets the holds are for)
+ * run in the same statement as that insert, so they cost no round trip of their own.
  */
-export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[]): Promise<PlacedHold[]> {
+export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: { alongside?: SQL[] } = {}): Promise<PlacedHold[]> {
   const placed: PlacedHold[] = new Array(inputs.length);
   await postTransactions(
     tx,
@@ -64,8 +66,9 @@ export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[]): Promise<P
           n: posted[i]!.replayed,
         }));
         const fresh = refs.filter((r) => !r.n);
+        const alongside = (options.alongside ?? []).map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `);
         const rows = (await tx.execute(sql`
-          with k as (select * from json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text, m bigint, a bigint, t bigint, at timestamptz, n boolean)),
+          with ${sql.join(alongside)}k as (select * from json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text, m bigint, a bigint, t bigint, at timestamptz, n boolean)),
           added as (
             insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
             select p, r, m, a, t, at from k where not k.n
