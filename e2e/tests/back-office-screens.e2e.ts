@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import type { Locator, Page } from 'playwright-core';
 import { adminCall, adminSignIn, DEMO_ADMIN } from '../support/admin-api.ts';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
+import { adminInput, answerOf, createMatchInBackOffice, lagosDay } from '../support/admin-screens.ts';
 import { docsScreenshotDir, openDesktop, screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -41,17 +42,8 @@ const open = async (hash: string) => {
   await page.goto(`${server.url}/admin/#${hash}`);
 };
 
-/** The answer of the back-office call the action sends (its envelope's data when the code is 200). */
-async function answerOf(pathname: string, action: () => Promise<unknown>): Promise<any> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === pathname && r.request().method() === 'POST');
-  await action();
-  const body = (await (await response).json()) as { code: number; data: unknown; msg: string };
-  expect(body.code, `${pathname}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
 /** An antd input whether the test id sits on the input or on its wrapper. */
-const input = (testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+const input = (testId: string) => adminInput(page, testId);
 const rows = (table: string) => page.getByTestId(table).locator('tbody tr.ant-table-row');
 const tableRow = (table: string, text: string) => rows(table).filter({ hasText: text }).first();
 const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal');
@@ -63,26 +55,13 @@ async function choose(scope: Locator, label: string) {
 /** The open Popconfirm. */
 const popconfirm = () => page.locator('.ant-popconfirm:visible, .ant-popover:visible').last();
 
-/** A Lagos wall date `days` from now: "2026-11-23". */
-function lagosDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
 describe('back-office screens (desktop)', () => {
   it('creates a match through Matches → New match with typed Lagos times and finds it in the list', async () => {
     const home = `Screens Home ${tag}`;
     const day = lagosDay(2);
-    await open('/matches');
-    await page.getByTestId('create-match').click();
-    await input('match-league').fill('NPFL');
-    await input('match-home').fill(home);
-    await input('match-away').fill('Screens Away');
-    await input('match-kickoff').fill(`${day} 18:30`);
-    await input('match-closing').fill(`${day} 18:15`);
-    const created = await answerOf('/admin/api/matches/create', () => page.getByTestId('action-ok').click());
+    const created = await createMatchInBackOffice(page, server.url, { league: 'NPFL', homeTeam: home, awayTeam: 'Screens Away', kickOff: `${day} 18:30`, closing: `${day} 18:15` });
     // 18:30 in Lagos (UTC+1) is 17:30 UTC.
     expect(created.kickOffAt).toBe(`${day}T17:30:00.000Z`);
-    await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
 
     await open('/matches');
     await input('match-search').fill(home);
@@ -112,7 +91,7 @@ describe('back-office screens (desktop)', () => {
     await input('admin-username').fill(username);
     await input('admin-password').fill('Desk-Trader-2026');
     await choose(dialog(), 'Trader');
-    const created = await answerOf('/admin/api/admins/create', () => page.getByTestId('action-ok').click());
+    const created = await answerOf(page, '/admin/api/admins/create', () => page.getByTestId('action-ok').click());
     const row = tableRow('admins-table', username);
     await poll(() => row.textContent()).toContain('Trader');
     await expect(row.textContent()).resolves.toContain('Active');
@@ -132,13 +111,13 @@ describe('back-office screens (desktop)', () => {
     await poll(() => dialog().textContent()).toContain(`Change the role of ${username}?`);
     await choose(dialog(), 'Finance');
     await screenshot(page, 'back-office-admins-role');
-    await answerOf('/admin/api/admins/role', () => page.getByTestId('action-ok').click());
+    await answerOf(page, '/admin/api/admins/role', () => page.getByTestId('action-ok').click());
     await poll(() => row.textContent()).toContain('Finance');
 
     await page.getByTestId(`admin-disable-${created.id}`).click();
     await poll(() => popconfirm().textContent()).toContain(`Disable ${username}?`);
     await screenshot(page, 'back-office-admins-disable');
-    await answerOf('/admin/api/admins/disable', () => popconfirm().getByTestId('confirm-ok').click());
+    await answerOf(page, '/admin/api/admins/disable', () => popconfirm().getByTestId('confirm-ok').click());
     await poll(() => row.textContent()).toContain('Disabled');
     await page.getByTestId(`admin-enable-${created.id}`).waitFor();
     // One's own row offers no action.
@@ -177,7 +156,7 @@ describe('back-office screens (desktop)', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await poll(() => confirm.textContent()).toContain('Change Captcha lifetime?');
     await expect(confirm.textContent()).resolves.toContain(`${next} s`);
-    await answerOf('/admin/api/settings/change', () => confirm.getByRole('button', { name: 'Change it' }).click());
+    await answerOf(page, '/admin/api/settings/change', () => confirm.getByRole('button', { name: 'Change it' }).click());
 
     await page.getByRole('button', { name: 'History of Captcha lifetime' }).click();
     const history = page.locator('.ant-drawer', { hasText: 'History of Captcha lifetime' });
@@ -199,13 +178,13 @@ describe('back-office screens (desktop)', () => {
       await dialog().getByLabel(`Title (${language})`).fill(text);
       await dialog().getByLabel(`Text (${language})`).fill(`${text}: every match priced by Friday.`);
     }
-    const saved = await answerOf('/admin/api/announcements/save', () => page.getByTestId('action-ok').click());
+    const saved = await answerOf(page, '/admin/api/announcements/save', () => page.getByTestId('action-ok').click());
     const row = page.locator('tbody tr.ant-table-row', { hasText: title }).first();
     await poll(() => row.textContent()).toContain('Draft');
 
     await page.getByTestId(`publish-${saved.id}`).click();
     await poll(() => popconfirm().textContent()).toContain('Every member sees it at once');
-    await answerOf('/admin/api/announcements/publish', () => popconfirm().getByRole('button', { name: 'Publish' }).click());
+    await answerOf(page, '/admin/api/announcements/publish', () => popconfirm().getByRole('button', { name: 'Publish' }).click());
     await poll(() => row.textContent()).toContain('Published');
   });
 

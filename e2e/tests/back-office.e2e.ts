@@ -2,23 +2,22 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
-import { adminCall, adminSignIn } from '../support/admin-api.ts';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
+import { adminInput, createMatchInBackOffice, lagosWallTime } from '../support/admin-screens.ts';
 import { openDesktop, screenshot } from '../support/browser.ts';
 import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
 
 // The back office at a desktop size (1366x768): the demo admin signs in with password and the
-// code of its authenticator, prices a new match in the Matches screens, the demo member bets on
+// code of its authenticator, creates a match in Matches → New match and prices it there, the demo member bets on
 // it (member API), the server clock moves past kick-off (TEST_CLOCK_CONTROL), the admin enters
 // FT 2-1 and sees the settlement run done; a member's withdrawal is approved in Finance →
-// Withdrawals; the Audit log lists both writes.
+// Withdrawals; the Audit log lists each of those writes.
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openDesktop>>;
 let page: Page;
-let adminToken: string;
 let memberToken: string;
 let matchId: number;
 let kickOffAt: string;
@@ -53,8 +52,6 @@ const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 
 describe('back office journey (desktop)', () => {
   it('signs the demo admin in with password and authenticator code', async () => {
-    // The API sign-in takes the previous 30-second step's code, the sign-in page the next one's.
-    adminToken = await adminSignIn(server.url);
     await signInAdminInBrowser(page, server.url);
   });
 
@@ -65,18 +62,23 @@ describe('back office journey (desktop)', () => {
     memberToken = login.data.token;
   });
 
-  it('opens Matches and prices a new match with the odds engine', async () => {
+  it('creates a match in Matches → New match and prices it with the odds engine', async () => {
     const { serverTime } = (await member('/web/match/list?day=0')).data as { serverTime: string };
-    kickOffAt = new Date(Date.parse(serverTime) + 30 * 60_000).toISOString();
+    // Kick-off about half an hour ahead, typed as Lagos wall time to the minute.
+    const kickOff = lagosWallTime(new Date(Math.ceil((Date.parse(serverTime) + 30 * 60_000) / 60_000) * 60_000));
     const home = `Desk Home ${process.pid % 10_000}`;
-    const created = await adminCall(server.url, adminToken, '/admin/api/matches/create', { league: 'NPFL', homeTeam: home, awayTeam: 'Desk Away', kickOffAt, closingAt: kickOffAt });
+    const created = await createMatchInBackOffice(page, server.url, { league: 'NPFL', homeTeam: home, awayTeam: 'Desk Away', kickOff, closing: kickOff });
     matchId = created.id;
+    kickOffAt = created.kickOffAt;
+    expect(Date.parse(kickOffAt)).toBeGreaterThan(Date.parse(serverTime));
+    expect(created.closingAt).toBe(kickOffAt);
     await adminPage('/matches');
-    await page.getByTestId('matches-table').waitFor();
-    await adminPage(`/matches/${matchId}`);
+    await adminInput(page, 'match-search').fill(home);
+    await adminInput(page, 'match-search').press('Enter');
+    await page.getByTestId('matches-table').locator('tbody tr', { hasText: home }).first().click();
     await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
-    await page.locator('input[data-testid="rate-home"], [data-testid="rate-home"] input').first().fill('1.6');
-    await page.locator('input[data-testid="rate-away"], [data-testid="rate-away"] input').first().fill('1.1');
+    await adminInput(page, 'rate-home').fill('1.6');
+    await adminInput(page, 'rate-away').fill('1.1');
     const priced = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/price'));
     await page.getByTestId('price-match').click();
     expect((await (await priced).json()).code).toBe(200);
@@ -99,8 +101,8 @@ describe('back office journey (desktop)', () => {
     expect(now.getTime()).toBeGreaterThan(Date.parse(kickOffAt));
     await adminPage(`/matches/${matchId}`);
     await page.getByRole('tab', { name: 'Results & settlement' }).click();
-    await page.locator('input[data-testid="score-home"], [data-testid="score-home"] input').first().fill('2');
-    await page.locator('input[data-testid="score-away"], [data-testid="score-away"] input').first().fill('1');
+    await adminInput(page, 'score-home').fill('2');
+    await adminInput(page, 'score-away').fill('1');
     await page.getByTestId('enter-result').click();
     // The confirmation shows the impact; its OK enters the result.
     await page.getByTestId('impact').waitFor();
@@ -137,11 +139,13 @@ describe('back office journey (desktop)', () => {
     await screenshot(page, 'back-office-withdrawal-approved');
   });
 
-  it('lists the result entry and the withdrawal approval in the Audit log', async () => {
+  it('lists the match creation, its pricing, the result entry and the withdrawal approval in the Audit log', async () => {
     await adminPage('/audit');
     const table = page.getByTestId('audit-table');
     await table.waitFor();
     const rowOf = (action: string, target: string) => table.locator('tbody tr', { hasText: action }).filter({ hasText: target }).first();
+    await rowOf('adminCreateMatch', `match ${matchId}`).waitFor();
+    await rowOf('adminPriceMatch', `match ${matchId}`).waitFor();
     await rowOf('adminEnterResult', `match ${matchId}`).waitFor();
     await rowOf('adminApproveWithdrawal', `withdrawal ${withdrawalId}`).waitFor();
     await expect(rowOf('adminApproveWithdrawal', `withdrawal ${withdrawalId}`).textContent()).resolves.toContain('OK');
