@@ -74,6 +74,39 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
     });
   });
 
+  it('600 bets of 40 members sent at once to every process, each member funded for 7 of its 15: exactly 7 each placed and held, the rest INSUFFICIENT_AVAILABLE_BALANCE', async () => {
+    // Bets arriving together are placed together (decision 011): a member's bets meet in one
+    // process's batch and in other processes' batches at the same moment.
+    const stake = 10_000n;
+    const perMember = 15;
+    const affordable = 7;
+    const [matchId] = await openMatchesOverHttp(base(2), cluster.db.db, adminToken, 1);
+    const prices = (await marketOf(cluster.db.db, matchId!)).filter((p) => p.period === 'FT');
+    const members = await createBulkMembers(cluster.db.db, { count: 40, fundKobo: stake * BigInt(affordable), at: new Date() });
+    const sends = members.flatMap((m, i) =>
+      Array.from({ length: perMember }, (_, j) => {
+        const p = prices[(i + j) % prices.length]!;
+        return () =>
+          call(base(i + j), '/web/bet/place', {
+            body: { matchId, period: p.period, selection: p.selection, betType: p.betType, stake: Number(stake), odds: p.odds },
+            headers: { token: m.token, 'idempotency-key': crypto.randomUUID() },
+          });
+      }),
+    );
+    const answers = await Promise.all(sends.map((send) => send()));
+    members.forEach((m, i) => {
+      const codes = answers.slice(i * perMember, (i + 1) * perMember).map((a) => a.body.code);
+      expect(codes.filter((c) => c === 200), `member ${m.id}`).toHaveLength(affordable);
+      expect([...new Set(codes.filter((c) => c !== 200))], `member ${m.id}`).toEqual([ERRORS.INSUFFICIENT_AVAILABLE_BALANCE.code]);
+    });
+    const balances = await balancesOf(members.map((m) => m.id));
+    for (const m of members) expect(balances.get(m.id), `member ${m.id}`).toEqual({ available: 0n, frozen: stake * BigInt(affordable) });
+    const [placed] = await rows<{ bets: number; staked: string }>(sql`
+      select (select count(*)::int from bets where match_id = ${matchId}) as bets,
+             (select sum(staked) from selection_shards where match_id = ${matchId})::text as staked`);
+    expect(placed).toEqual({ bets: members.length * affordable, staked: String(BigInt(members.length * affordable) * stake) });
+  });
+
   it('cancel and void fired at once on 30 open bets: each bet is revoked once, by exactly one of them, its stake returned once', async () => {
     const n = 30;
     const stake = 50_000n;
