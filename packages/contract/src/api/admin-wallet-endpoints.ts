@@ -32,7 +32,7 @@ export const adminWalletEndpoints = {
   adminDeposits: {
     method: 'GET',
     path: '/admin/api/deposits',
-    summary: 'Deposits by status, pay type, member and operator days created; sorted by created time or amount',
+    summary: 'Deposits by status, pay type, member (id, or uid or username) and operator days created; sorted by created time or amount',
     tag: 'admin',
     auth: 'admin',
     roles: ROLES.finance,
@@ -40,6 +40,8 @@ export const adminWalletEndpoints = {
       status: z.coerce.number().int().optional(),
       payType: z.enum(['online', 'transfer', 'usdt']).optional(),
       memberId: z.coerce.number().int().optional(),
+      /** A member by uid or username (case-insensitive, whole name): "10000042" or "demo_player". */
+      member: z.string(V).trim().min(1, V).max(32, V).optional(),
       /** Created from the start of this operator day ... */
       from: ZOperatorDay.optional(),
       /** ... to the end of this one (inclusive). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { ReloadOutlined } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
@@ -46,6 +46,7 @@ export function DepositsPage() {
   const query = apiQuery(state);
   const list = usePagedList<TAdminDeposit>('adminDeposits', financeKeys.deposits, query);
   const [confirming, setConfirming] = useState<TAdminDeposit | null>(null);
+  const [memberText, setMemberText] = useState(state.filters.member ?? state.filters.memberId ?? '');
   const mayConfirm = useMayCall('adminConfirmDeposit');
   const confirm = useAdminMutation<{ id: number; evidence: string }>('adminConfirmDeposit', { invalidate: [financeKeys.deposits, financeKeys.ledger], success: 'Deposit credited' });
 
@@ -135,7 +136,16 @@ export function DepositsPage() {
           onChange={(v?: string) => setState(withFilter(state, 'payType', v))}
           style={{ width: 180 }}
         />
-        <InputNumber placeholder="Member ID" min={1} value={state.filters.memberId ? Number(state.filters.memberId) : null} onChange={(v) => setState(withFilter(state, 'memberId', v ? String(v) : undefined))} style={{ width: 130 }} />
+        <Input.Search
+          placeholder="Member uid or username"
+          allowClear
+          value={memberText}
+          onChange={(e) => setMemberText(e.target.value)}
+          // The server matches a uid or a whole username (any case); a member id from a link gives way to it.
+          onSearch={(v) => setState(withFilter(withFilter(state, 'memberId', undefined), 'member', v.trim()))}
+          style={{ width: 220 }}
+          data-testid="deposit-member"
+        />
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           value={[state.filters.from ? dayjs(state.filters.from) : null, state.filters.to ? dayjs(state.filters.to) : null]}

@@ -56,8 +56,32 @@ describe('deposits list', () => {
     expect([...p1.items, ...p2.items].map((r: Row) => r.id)).toEqual(byAmount.slice(0, 4));
   });
 
+  it('filters by member: uid or username (any case, whole name), with status, pay type and days', async () => {
+    t.clock.set(new Date('2026-11-21T10:00:00.000Z'));
+    const a = await t.register();
+    const b = await t.register();
+    const depositOf = async (r: typeof a, amount: number, payType: 'online' | 'transfer') =>
+      expectOk(await w.createDeposit({ token: r.token, uid: r.member.uid, username: r.username, realName: null }, amount, payType)).deposit.id as number;
+    const a1 = await depositOf(a, 1_000_00, 'online');
+    const b1 = await depositOf(b, 2_000_00, 'transfer');
+    const ids = [a1, b1];
+    expect(await listed(`/admin/api/deposits?member=${a.member.uid}`, ids)).toEqual([a1]);
+    expect(await listed(`/admin/api/deposits?member=${a.username.toUpperCase()}`, ids)).toEqual([a1]);
+    expect(await listed(`/admin/api/deposits?member=%20${b.username}%20`, ids)).toEqual([b1]);
+    // A prefix is not a username; an unknown member lists nothing.
+    expect(await listed(`/admin/api/deposits?member=${b.username.slice(0, -1)}`, ids)).toEqual([]);
+    expect(expectOk(await w.adminGet('/admin/api/deposits?member=nobody_here')).total).toBe(0);
+    // With the other filters.
+    expect(await listed(`/admin/api/deposits?member=${a.username}&status=0&from=2026-11-21&to=2026-11-21`, ids)).toEqual([a1]);
+    expect(await listed(`/admin/api/deposits?member=${a.username}&from=2026-11-22`, ids)).toEqual([]);
+    expect(await listed(`/admin/api/deposits?member=${a.member.uid}&payType=online`, ids)).toEqual([a1]);
+    expect(await listed(`/admin/api/deposits?member=${a.member.uid}&payType=transfer`, ids)).toEqual([]);
+    expect(await listed(`/admin/api/deposits?member=${b.member.uid}&payType=transfer`, ids)).toEqual([b1]);
+    expect(expectOk(await w.adminGet(`/admin/api/deposits?member=${a.username}`)).total).toBe(1);
+  });
+
   it('refuses a bad sort, order or day', async () => {
-    for (const q of ['sort=reference', 'order=up', 'from=20-11-2026', 'to=2026/11/20']) {
+    for (const q of ['sort=reference', 'order=up', 'from=20-11-2026', 'to=2026/11/20', 'member=%20', `member=${'x'.repeat(33)}`]) {
       expectRefusal(await w.adminGet(`/admin/api/deposits?${q}`), 'VALIDATION_FAILED');
     }
     expectRefusal(await w.adminGet('/admin/api/withdrawals?sort=fee'), 'VALIDATION_FAILED');

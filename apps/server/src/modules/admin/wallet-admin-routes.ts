@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminWalletEndpoints, type TAdminFinanceSort } from '@scoreline/contract/api/admin-wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
@@ -28,6 +28,17 @@ function financeOrder(table: typeof deposits | typeof withdrawals, sort: TAdminF
   return [by(sort === 'amount' ? table.amount : table.createdAt), by(table.id)];
 }
 
+/**
+ * The ids of the member a finance filter names: the uid when the text is one, and the member of
+ * that username (case-insensitive, whole name; a username may be all digits too). Each side is an
+ * indexed lookup (primary key, members_username_lower_uq).
+ */
+function memberByUidOrUsername(memberId: typeof deposits.memberId, text: string): SQL {
+  const uid = /^\d{1,15}$/.test(text) ? Number(text) : null;
+  const byName = sql`lower(${members.username}) = ${text.toLowerCase()}`;
+  return sql`${memberId} in (select ${members.id} from ${members} where ${uid === null ? byName : or(eq(members.id, uid), byName)})`;
+}
+
 export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const depositRows = async (where: SQL | undefined, limit: number, offset: number, order = financeOrder(deposits, 'createdAt', 'desc')) => {
@@ -51,6 +62,7 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (query.status !== undefined) conditions.push(eq(deposits.status, query.status));
     if (query.payType) conditions.push(eq(deposits.payType, query.payType));
     if (query.memberId) conditions.push(eq(deposits.memberId, query.memberId));
+    if (query.member) conditions.push(memberByUidOrUsername(deposits.memberId, query.member));
     // Operator days (OPERATOR_TZ): from the start of `from` to the end of `to`.
     if (query.from) conditions.push(gte(deposits.createdAt, operatorDayStart(query.from, ctx.config.OPERATOR_TZ)));
     if (query.to) conditions.push(lt(deposits.createdAt, operatorDayStart(query.to, ctx.config.OPERATOR_TZ, 1)));
