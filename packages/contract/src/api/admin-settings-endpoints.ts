@@ -6,7 +6,7 @@ import { ROLES } from './admin-access.ts';
 // its value, default, description and validation; changed by super admins only, each change in
 // the setting's history. Spread into `endpoints` in endpoints.ts.
 
-export const SETTING_AREAS = ['limits', 'fees', 'vip', 'rebates', 'deposits', 'withdrawals', 'usdt', 'security', 'system'] as const;
+export const SETTING_AREAS = ['limits', 'fees', 'vip', 'rebates', 'deposits', 'withdrawals', 'usdt', 'members', 'security', 'system'] as const;
 export type TSettingArea = (typeof SETTING_AREAS)[number];
 
 export const ZSettingInfo = z.object({

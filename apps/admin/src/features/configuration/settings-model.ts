@@ -15,10 +15,11 @@ export const AREA_LABELS: Record<TSettingArea, string> = {
   deposits: 'Deposits',
   withdrawals: 'Withdrawals and bank accounts',
   usdt: 'USDT',
+  members: 'Identity, inheritance and safer gambling',
   security: 'Sign-in and security',
   system: 'System and runtime config',
 };
-export const AREA_ORDER: TSettingArea[] = ['limits', 'fees', 'vip', 'rebates', 'deposits', 'withdrawals', 'usdt', 'system', 'security'];
+export const AREA_ORDER: TSettingArea[] = ['limits', 'fees', 'vip', 'rebates', 'deposits', 'withdrawals', 'usdt', 'members', 'system', 'security'];
 
 const NUMERIC: TUnit[] = ['kobo', 'bps', 'odds', 'minutes', 'hours', 'seconds', 'count'];
 export const isNumericUnit = (unit: TUnit) => NUMERIC.includes(unit);

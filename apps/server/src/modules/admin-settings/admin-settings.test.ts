@@ -20,6 +20,46 @@ describe('configuration', () => {
     for (const key of Object.keys(settingDefinitions)) expect(SETTING_DESCRIPTIONS, key).toHaveProperty([key]);
   });
 
+  it('holds every configurable rule of product-rules.md with its default', () => {
+    const defaults = Object.fromEntries(Object.entries(settingDefinitions).map(([k, d]) => [k, d.default]));
+    expect(defaults).toMatchObject({
+      'betting.minStakeKobo': 100_00,
+      'betting.maxStakeKobo': 200_000_00,
+      'betting.selectionTotalKobo': 2_000_000_00,
+      'betting.handlingFeeBps': 0,
+      'settlement.postponedGraceHours': 48,
+      'vip.dailyRewardMinStakeKobo': 1_000_00,
+      'withdrawal.vipResetAfter': 3,
+      'deposit.minKobo': 500_00,
+      'deposit.maxKobo': 5_000_000_00,
+      'deposit.timeoutMinutes': 30,
+      'withdrawal.minKobo': 1_000_00,
+      'withdrawal.maxKobo': 1_000_000_00,
+      'withdrawal.feeBps': 100,
+      'withdrawal.feeMinKobo': 50_00,
+      'withdrawal.intervalMinutes': 10,
+      'withdrawal.maxOpen': 1,
+      'bank.maxAccounts': 5,
+      'walletPassword.maxFailures': 5,
+      'walletPassword.lockMinutes': 60,
+      'identity.maxFailures': 15,
+      'identity.lockHours': 24,
+      'identity.minAge': 18,
+      'auth.maxFailedLogins': 5,
+      'auth.lockMinutes': 30,
+      'inheritance.minBalanceKobo': 500_00,
+      'inheritance.inactiveMonths': 8,
+      'responsible.limitRaiseDelayHours': 24,
+      'responsible.timeOutHours': [24, 168, 720],
+      'responsible.selfExclusionMonths': [6, 12, 60],
+      'rebates.rates': { profit: [500, 200, 100], bets: [30, 20, 10], deposit: [0, 0, 0] },
+      'system.maintenance': false,
+    });
+    expect(defaults['withdrawal.usdt']).toMatchObject({ minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrival: '2-72 hours' });
+    expect(settingDefinitions['responsible.timeOutHours'].schema.safeParse([168, 24]).success).toBe(false);
+    for (const key of ['deposit.usdtRateKobo', 'vip.levels', 'betting.marginBps', 'runtime.title', 'runtime.version']) expect(defaults).toHaveProperty([key]);
+  });
+
   it('lists every setting with its value, default, description and JSON Schema', async () => {
     const superAdmin = await createSignedInAdmin(t, 'super_admin');
     const { items } = expectOk(await get(superAdmin, '/admin/api/settings'));

@@ -51,6 +51,17 @@ export const SETTING_DESCRIPTIONS: Partial<Record<TSettingKey, TDescription>> = 
   'betting.maxPrice': { area: 'limits', label: 'Highest price', description: 'Odds are never priced above this.', unit: 'odds' },
   'betting.firstHalfShareBps': { area: 'limits', label: 'First-half goal share', description: "The first half's share of the full-time goal rate when pricing HT.", unit: 'bps' },
   'betting.handlingFeeBps': { area: 'fees', label: 'Handling fee', description: "Share of a winning bet's profit credited to house:fees.", unit: 'bps' },
+  'settlement.postponedGraceHours': { area: 'limits', label: 'Postponement grace', description: 'Open bets on a postponed match stand if it is played within this many hours of kick-off; after that they are void and stakes return.', unit: 'hours' },
+  'vip.dailyRewardMinStakeKobo': { area: 'vip', label: 'Stake before the daily reward', description: 'The daily VIP reward is claimed only after the member has staked this much that day.', unit: 'kobo' },
+  'identity.maxFailures': { area: 'members', label: 'Failed identity checks before a lock', description: 'Failed BVN / NIN checks in a row that lock identity verification.', unit: 'count' },
+  'identity.lockHours': { area: 'members', label: 'Identity verification lock', description: 'How long identity verification stays locked after too many failed checks.', unit: 'hours' },
+  'identity.minAge': { area: 'members', label: 'Minimum age', description: 'Betting needs a verified identity of at least this age (years).', unit: 'count' },
+  'inheritance.minBalanceKobo': { area: 'members', label: 'Inheritance case balance', description: 'The daily job opens an inheritance case for an inactive account with a balance above this.', unit: 'kobo' },
+  'inheritance.inactiveMonths': { area: 'members', label: 'Inactivity before an inheritance case', description: 'Months with no sign-in, bet or wallet activity before an inheritance case opens.', unit: 'count' },
+  'responsible.limitRaiseDelayHours': { area: 'members', label: 'Deposit limit raise delay', description: "Hours before a member's higher deposit limit applies (a lower one applies at once).", unit: 'hours' },
+  'responsible.timeOutHours': { area: 'members', label: 'Time-out choices', description: 'The time-outs a member may choose, in hours, ascending (24 = 1 day, 168 = 7 days, 720 = 30 days).', unit: 'json' },
+  'responsible.selfExclusionMonths': { area: 'members', label: 'Self-exclusion choices', description: 'The self-exclusion periods a member may choose, in months, ascending (withdrawal stays possible).', unit: 'json' },
+  'responsible.realityCheckMinutes': { area: 'members', label: 'Reality check interval', description: 'Minutes between reality checks showing session time and net result.', unit: 'minutes' },
   'rebates.rates': { area: 'rebates', label: 'Rebate rates', description: 'Per rebate type (profit, bets, deposit), the rate for up-line levels 1, 2, 3.', unit: 'json' },
 };
 

@@ -13,4 +13,6 @@ export const bettingSettingDefinitions = {
   'betting.maxPrice': { schema: z.number().int().min(20_000), default: 1_010_000 },
   'betting.firstHalfShareBps': { schema: z.number().int().min(1_000).max(9_000), default: 4_500 },
   'betting.handlingFeeBps': { schema: z.number().int().min(0).max(10_000), default: 0 },
+  /** Open bets on a postponed match stand if it is played within this many hours of kick-off; otherwise they are void. */
+  'settlement.postponedGraceHours': { schema: z.number().int().min(1).max(24 * 14), default: 48 },
 } as const;

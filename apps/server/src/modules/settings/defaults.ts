@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { walletSettingDefinitions } from './wallet-settings.ts';
 import { bettingSettingDefinitions } from './betting-settings.ts';
 import { rebateSettingDefinitions } from './rebate-settings.ts';
+import { memberSettingDefinitions } from './member-settings.ts';
 
 // Every rule the spec leaves "not shown" is a setting the back office edits (with history);
 // these are the defaults a fresh database starts with. Keys are grouped by area.
@@ -28,6 +29,7 @@ export const settingDefinitions = {
   ...walletSettingDefinitions,
   ...bettingSettingDefinitions,
   ...rebateSettingDefinitions,
+  ...memberSettingDefinitions,
 } as const;
 
 export type TSettingKey = keyof typeof settingDefinitions;

@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
 
-/** Product rules: open bets on a postponed match stand if it is played within 48 hours of kick-off. */
-const POSTPONED_GRACE_MS = 48 * 3_600_000;
+/** Product rules: open bets on a postponed match stand if it is played within 48 hours (settlement.postponedGraceHours) of kick-off. */
+const HOUR_MS = 3_600_000;
 const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
 
 /**
@@ -30,14 +30,15 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
   return runId;
 }
 
-/** Postpones a match: betting stops; open bets wait for a result within 48 hours of kick-off. */
+/** Postpones a match: betting stops; open bets wait for a result within the grace hours (48) of kick-off. */
 export async function postponeMatch(ctx: AppContext, input: { matchId: number; reason: string }) {
+  const graceHours = await ctx.settings.get('settlement.postponedGraceHours');
   await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
     if (!['scheduled', 'open', 'closed'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
     await tx
       .update(matches)
-      .set({ state: 'postponed', postponedUntil: new Date(match.kickOffAt.getTime() + POSTPONED_GRACE_MS) })
+      .set({ state: 'postponed', postponedUntil: new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS) })
       .where(eq(matches.id, match.id));
   });
 }
@@ -50,7 +51,7 @@ export async function voidExpiredPostponements(ctx: AppContext): Promise<number>
     .where(and(eq(matches.state, 'postponed'), lte(matches.postponedUntil, ctx.clock.now()), isNull(matches.ftHome)));
   for (const m of due) {
     try {
-      await voidMatch(ctx, { matchId: m.id, state: 'void', reason: 'postponed and not played within 48 hours' }, 'system:postponement');
+      await voidMatch(ctx, { matchId: m.id, state: 'void', reason: 'postponed and not played within the grace period' }, 'system:postponement');
     } catch (error) {
       // Another process voided it first, or a result came in meanwhile: nothing to do.
       if (!(error instanceof AppError)) throw error;
