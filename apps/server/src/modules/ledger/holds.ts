@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { postTransactions, type BillGroup, type Posting } from './post-transaction.ts';
+import { postTransactions, type BillGroup, type Posting, type PostTransactionInput } from './post-transaction.ts';
 
 // Money set aside for a bet stake or a withdrawal (design/ledger.md): the hold moves it from
 // the member's available to their frozen account, and is resolved exactly once — posted (the
@@ -21,6 +21,11 @@ type Common = { actor: string; at: Date; billGroup: BillGroup; memo?: string };
 export type HoldPlacement = Common & { purpose: HoldPurpose; refId: string; memberId: number; amount: bigint; kind: string };
 export type PlacedHold = { holdId: number; transactionId: number; replayed: boolean };
 
+/** The ledger transaction of placing or resolving a hold: referenced by the hold's purpose and reference. */
+function holdTransaction(input: Common & { purpose: HoldPurpose; refId: string; kind: string }, idempotencyKey: string, postings: Posting[]): PostTransactionInput {
+  return { idempotencyKey, kind: input.kind, billGroup: input.billGroup, refType: input.purpose, refId: input.refId, actor: input.actor, at: input.at, memo: input.memo, postings };
+}
+
 /** Places a hold; calling it again with the same purpose and reference returns the same hold. */
 export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<PlacedHold> {
   const [placed] = await placeHolds(tx, [input]);
@@ -39,20 +44,12 @@ export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: {
   const placed: PlacedHold[] = new Array(inputs.length);
   await postTransactions(
     tx,
-    inputs.map((input) => ({
-      idempotencyKey: `hold:${input.purpose}:${input.refId}`,
-      kind: input.kind,
-      billGroup: input.billGroup,
-      refType: input.purpose,
-      refId: input.refId,
-      actor: input.actor,
-      at: input.at,
-      memo: input.memo,
-      postings: [
-        { account: memberAccountCode(input.memberId, 'available'), side: 'debit' as const, amount: input.amount },
-        { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit' as const, amount: input.amount },
-      ],
-    })),
+    inputs.map((input) =>
+      holdTransaction(input, `hold:${input.purpose}:${input.refId}`, [
+        { account: memberAccountCode(input.memberId, 'available'), side: 'debit', amount: input.amount },
+        { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit', amount: input.amount },
+      ]),
+    ),
     {
       // The hold rows go in before the accounts are locked (PostOptions), keyed back to each input.
       beforePosting: async (posted) => {
@@ -167,17 +164,7 @@ export async function resolveHolds(
     } else {
       postings = postedHoldPostings(frozen, amount, input.debits ?? [], input.credits);
     }
-    return {
-      idempotencyKey: input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`,
-      kind: input.kind,
-      billGroup: input.billGroup,
-      refType: input.purpose,
-      refId: input.refId,
-      actor: input.actor,
-      at: input.at,
-      memo: input.memo,
-      postings: postings.filter((p) => p.amount > 0n),
-    };
+    return holdTransaction(input, input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`, postings.filter((p) => p.amount > 0n));
   });
   const posted = await postTransactions(tx, transactions, {
     beforePosting: async (posted) => {
