@@ -54,7 +54,7 @@ export function MeMenu() {
         { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
         {
           id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages',
-          extra: unreadBadge && <span className="sl-me-menu__badge" aria-label={t('me.unreadCount', { count: unread.data ?? 0 })} data-testid="me-messages-unread">{unreadBadge}</span>,
+          extra: unreadBadge && <span className="sl-count-badge" aria-label={t('me.unreadCount', { count: unread.data ?? 0 })} data-testid="me-messages-unread">{unreadBadge}</span>,
         },
         {
           id: 'announcements', label: t('me.announcements'), icon: <MegaphoneIcon />, route: 'announcement',

@@ -47,7 +47,7 @@ export function MessageCenterPage() {
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
             onClick={() => setParams(item.id === 'notices' ? { tab: 'notices' } : {}, { replace: true })} data-testid={`messages-tab-${item.id}`}>
             {item.label}
-            {badgeText(item.count) && <span className="sl-msg-badge" data-testid={`messages-tab-${item.id}-badge`}>{badgeText(item.count)}</span>}
+            {badgeText(item.count) && <span className="sl-count-badge" data-testid={`messages-tab-${item.id}-badge`}>{badgeText(item.count)}</span>}
           </button>
         ))}
       </div>
