@@ -14,6 +14,8 @@ describe('API answers', () => {
     };
     expect(kind(401, { code: 401, msg: 'Please sign in', data: null })).toBe('unauthenticated');
     expect(kind(403, { code: 1006, msg: 'Forbidden', data: null })).toBe('forbidden');
+    // A 403 with a reason of its own is a refusal with the server's text.
+    expect(kind(403, { code: 2111, msg: 'You cannot change your own account', data: null })).toBe('refused');
     expect(kind(409, { code: 3005, msg: 'Order state error', data: null })).toBe('refused');
     expect(kind(502, '<html>bad gateway</html>')).toBe('network');
   });

@@ -1,9 +1,11 @@
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { ADMIN_API, ADMIN_TOKEN_HEADER, type TAdminApiName } from './api-paths.ts';
 import { currentSession, endSession } from './session.ts';
 
 // Every call to the back-office API: the admin-token header, the envelope {code, msg, data}
 // unwrapped (code 200 is success), and the app-wide reactions: 401 ends the session (the app
-// shows the sign-in page), 403 is "not allowed for your role". Refusals keep the server's text.
+// shows the sign-in page), a 403 FORBIDDEN is "not allowed for your role". Refusals keep the
+// server's text (also a 403 with a code of its own, such as ADMIN_SELF_CHANGE or ACCOUNT_DISABLED).
 
 export const CODE_OK = 200;
 export const CODE_NOT_LOGGED_IN = 401;
@@ -42,7 +44,8 @@ export function interpretAnswer(status: number, body: unknown): { ok: true; data
   if (!isEnvelope(body)) return { ok: false, error: new ApiError('network', `Unexpected answer from the server (HTTP ${status})`, null, status) };
   if (body.code === CODE_OK) return { ok: true, data: body.data };
   if (body.code === CODE_NOT_LOGGED_IN || status === 401) return { ok: false, error: new ApiError('unauthenticated', body.msg || 'Please sign in', body.code, status, body.data) };
-  if (status === 403) return { ok: false, error: new ApiError('forbidden', body.msg || 'Not allowed for your role', body.code, status, body.data) };
+  // A role refusal is FORBIDDEN (or a 403 without a catalogue code); other 403s say their own reason.
+  if (status === 403 && (body.code === ERRORS.FORBIDDEN.code || body.code === 403)) return { ok: false, error: new ApiError('forbidden', body.msg || 'Not allowed for your role', body.code, status, body.data) };
   return { ok: false, error: new ApiError('refused', body.msg || `Refused (code ${body.code})`, body.code, status, body.data) };
 }
 

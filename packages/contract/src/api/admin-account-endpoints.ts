@@ -20,13 +20,15 @@ export const ZAdminAccount = z.object({
   lockedUntil: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  /** When their newest back-office session began (password and code); null if they never signed in. */
+  lastSignInAt: z.string().nullable(),
 });
 export type TAdminAccount = z.infer<typeof ZAdminAccount>;
 
 export const ZCreateAdminRequest = z.object({
   username: z.string({ error: 'USERNAME_INVALID' }).regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' }),
   /** Back-office passwords are longer than members': 12 to 128 characters. */
-  password: z.string({ error: 'PASSWORD_INVALID' }).min(12, { error: 'PASSWORD_INVALID' }).max(128, { error: 'PASSWORD_INVALID' }),
+  password: z.string({ error: 'ADMIN_PASSWORD_INVALID' }).min(12, { error: 'ADMIN_PASSWORD_INVALID' }).max(128, { error: 'ADMIN_PASSWORD_INVALID' }),
   role: ZRole,
 });
 

@@ -47,6 +47,8 @@ export const ERRORS = {
   PHONE_ALREADY_USED: { code: 2107, http: 409 },
   PASSWORD_FULL_REQUIRED: { code: 2108, http: 422 },
   ADMIN_EXISTS: { code: 2109, http: 409 },
+  ADMIN_PASSWORD_INVALID: { code: 2110, http: 422 },
+  ADMIN_SELF_CHANGE: { code: 2111, http: 403 },
 
   CODE_INCORRECT: { code: 2200, http: 422 },
   CODE_EXPIRED: { code: 2201, http: 422 },

@@ -44,6 +44,8 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   PHONE_ALREADY_USED: 'This mobile number is already in use.',
   PASSWORD_FULL_REQUIRED: 'Please enter the full password.',
   ADMIN_EXISTS: 'An administrator with this username already exists.',
+  ADMIN_PASSWORD_INVALID: 'Back-office passwords must be 12 to 128 characters long.',
+  ADMIN_SELF_CHANGE: 'You cannot change your own account: another super admin must do it.',
 
   CODE_INCORRECT: 'The verification code is incorrect.',
   CODE_EXPIRED: 'The verification code has expired.',

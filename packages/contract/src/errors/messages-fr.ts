@@ -43,6 +43,8 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   PHONE_ALREADY_USED: 'Ce numéro de mobile est déjà utilisé.',
   PASSWORD_FULL_REQUIRED: 'Veuillez saisir le mot de passe complet.',
   ADMIN_EXISTS: 'Un administrateur avec ce nom d’utilisateur existe déjà.',
+  ADMIN_PASSWORD_INVALID: 'Les mots de passe du back-office doivent comporter de 12 à 128 caractères.',
+  ADMIN_SELF_CHANGE: 'Vous ne pouvez pas modifier votre propre compte : un autre super administrateur doit le faire.',
 
   CODE_INCORRECT: 'Le code de vérification est incorrect.',
   CODE_EXPIRED: 'Le code de vérification a expiré.',

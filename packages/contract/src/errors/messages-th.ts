@@ -42,6 +42,8 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   PHONE_ALREADY_USED: 'หมายเลขโทรศัพท์นี้ถูกใช้งานแล้ว',
   PASSWORD_FULL_REQUIRED: 'กรุณากรอกรหัสผ่านให้ครบ',
   ADMIN_EXISTS: 'มีผู้ดูแลระบบที่ใช้ชื่อผู้ใช้นี้อยู่แล้ว',
+  ADMIN_PASSWORD_INVALID: 'รหัสผ่านของระบบหลังบ้านต้องมีความยาว 12 ถึง 128 ตัวอักษร',
+  ADMIN_SELF_CHANGE: 'คุณไม่สามารถแก้ไขบัญชีของตัวเองได้ ต้องให้ซูเปอร์แอดมินคนอื่นดำเนินการ',
 
   CODE_INCORRECT: 'รหัสยืนยันไม่ถูกต้อง',
   CODE_EXPIRED: 'รหัสยืนยันหมดอายุแล้ว',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZCreateAdminRequest } from '@scoreline/contract/api/admin-account-endpoints';
 import { ADMIN_ROLES as CONTRACT_ROLES } from '@scoreline/contract/api/admin-access';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorText, interpretAnswer } from '../../lib/api-client.ts';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, adminActions, adminState, confirmation, createRefusal, ROLE_OPTIONS, ROLE_SCOPES, USERNAME_PATTERN } from './admins-model.ts';
 
 const refused = (key: keyof typeof ERRORS, kind: 'refused' | 'forbidden' = 'refused') => new ApiError(kind, 'server text', ERRORS[key].code, ERRORS[key].http);
@@ -50,9 +50,13 @@ describe('admins screen: pure rules', () => {
   it('puts a refused create under its field, with the back-office password rule', () => {
     expect(createRefusal(refused('ADMIN_EXISTS'))).toMatchObject({ name: 'username' });
     expect(createRefusal(refused('USERNAME_INVALID'))).toMatchObject({ name: 'username' });
-    expect(createRefusal(refused('PASSWORD_INVALID'))).toEqual({ name: 'password', message: `Back-office passwords are ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters.` });
+    expect(createRefusal(refused('PASSWORD_INVALID'))).toBeNull(); // the members' rule: not this form's
+    expect(createRefusal(refused('ADMIN_PASSWORD_INVALID'))).toEqual({ name: 'password', message: `Back-office passwords are ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters.` });
     // Anything else stays the dialog's message.
     expect(createRefusal(refused('FORBIDDEN', 'forbidden'))).toBeNull();
+    // One's own account: the server's reason, not "not allowed for your role".
+    const self = interpretAnswer(403, { code: ERRORS.ADMIN_SELF_CHANGE.code, msg: 'You cannot change your own account: another super admin must do it.', data: null });
+    expect(self.ok ? null : errorText(self.error, 'Super admin')).toBe('You cannot change your own account: another super admin must do it.');
     expect(createRefusal(new ApiError('network', 'offline'))).toBeNull();
     expect(createRefusal(new Error('boom'))).toBeNull();
   });

@@ -73,10 +73,7 @@ export function confirmation(action: Exclude<TAdminAction, 'role'>, username: st
 
 export type TCreateAdminForm = { username: string; password: string; role: TAdminRole };
 
-/**
- * A refused create, under the field it concerns. The admin app says the back-office password rule
- * itself: the catalogue's PASSWORD_INVALID text is the members' rule (8 to 32).
- */
+/** A refused create, under the field it concerns (ADMIN_PASSWORD_INVALID is the 12-128 rule). */
 export function createRefusal(error: unknown): TFieldRefusal<TCreateAdminForm> | null {
   if (!(error instanceof ApiError) || error.code === null) return null;
   switch (errorKeyOfCode(error.code)) {
@@ -84,7 +81,7 @@ export function createRefusal(error: unknown): TFieldRefusal<TCreateAdminForm> |
       return { name: 'username', message: 'An admin with this username already exists (in any case).' };
     case 'USERNAME_INVALID':
       return { name: 'username', message: `The username must be ${USERNAME_RULE_TEXT}.` };
-    case 'PASSWORD_INVALID':
+    case 'ADMIN_PASSWORD_INVALID':
       return { name: 'password', message: `Back-office passwords are ${PASSWORD_RULE_TEXT}.` };
     default:
       return null;

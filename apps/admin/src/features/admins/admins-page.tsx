@@ -183,6 +183,12 @@ export function AdminsPage() {
         ),
     },
     {
+      title: 'Last sign-in',
+      dataIndex: 'lastSignInAt',
+      width: 150,
+      render: (v: string | null) => (v ? <span className="num">{formatDateTime(v)}</span> : <span className="muted">Never</span>),
+    },
+    {
       title: 'Created',
       key: 'created',
       width: 230,
@@ -250,7 +256,7 @@ export function AdminsPage() {
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching && !list.data}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1250 }}
         pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="admins-table"
       />

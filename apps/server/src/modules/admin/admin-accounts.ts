@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAdminRole } from '@scoreline/contract/api/admin-access';
 import type { TAdminAccount, ZCreateAdminRequest } from '@scoreline/contract/api/admin-account-endpoints';
 import type { AppContext } from '../../app-context.ts';
-import { violatedConstraint } from '../../db/client.ts';
+import { violatedConstraint, type DbOrTx } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAdmin, revokeAdminSessions, type AdminRow, type SignedInAdmin } from './admin-auth.ts';
@@ -11,9 +11,9 @@ import { sealSecret } from './totp/secret-box.ts';
 
 // Super admins manage admin accounts. Every change ends the admin's open sessions, so a new role
 // or a disabled account takes effect at once. A super admin cannot change, disable or reset
-// themselves: the last super admin cannot lock everyone out by a slip.
+// themselves (ADMIN_SELF_CHANGE): the last super admin cannot lock everyone out by a slip.
 
-const view = (a: AdminRow): TAdminAccount => ({
+const view = (a: AdminRow, lastSignInAt: Date | string | null): TAdminAccount => ({
   id: a.id,
   username: a.username,
   role: a.role as TAdminRole,
@@ -22,20 +22,45 @@ const view = (a: AdminRow): TAdminAccount => ({
   lockedUntil: a.lockedUntil?.toISOString() ?? null,
   createdBy: a.createdBy,
   createdAt: a.createdAt.toISOString(),
+  lastSignInAt: lastSignInAt === null ? null : new Date(lastSignInAt).toISOString(),
 });
+
+/**
+ * Admin rows with the start of their newest session (kind 'session', revoked or not: a sign-in
+ * happened), one correlated max per row on admin_sessions_admin_idx; no column of its own.
+ */
+async function adminViews(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0): Promise<TAdminAccount[]> {
+  const rows = await db
+    .select({
+      a: admins,
+      lastSignInAt: sql<Date | string | null>`(select max(s.created_at) from admin_sessions s where s.admin_id = "admins"."id" and s.kind = 'session')`,
+    })
+    .from(admins)
+    .where(where)
+    .orderBy(asc(admins.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => view(r.a, r.lastSignInAt));
+}
+
+const adminView = async (db: DbOrTx, id: number) => {
+  const [row] = await adminViews(db, eq(admins.id, id), 1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+};
 
 export async function listAdmins(ctx: AppContext, page: number, pageSize: number) {
   const [rows, [count]] = await Promise.all([
-    ctx.db.select().from(admins).orderBy(asc(admins.id)).limit(pageSize).offset((page - 1) * pageSize),
+    adminViews(ctx.db, undefined, pageSize, (page - 1) * pageSize),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(admins),
   ]);
-  return { items: rows.map(view), total: count?.n ?? 0, page, pageSize };
+  return { items: rows, total: count?.n ?? 0, page, pageSize };
 }
 
 export async function createAdminAccount(ctx: AppContext, input: z.output<typeof ZCreateAdminRequest>, by: SignedInAdmin) {
   try {
     const id = await createAdmin(ctx, input.username, input.password, input.role, `admin:${by.username}`);
-    return view((await ctx.db.select().from(admins).where(eq(admins.id, id)))[0]!);
+    return await adminView(ctx.db, id);
   } catch (error) {
     if (violatedConstraint(error) === 'admins_username_uq') throw new AppError('ADMIN_EXISTS');
     throw error;
@@ -44,12 +69,12 @@ export async function createAdminAccount(ctx: AppContext, input: z.output<typeof
 
 /** Changes another admin's row and ends their sessions, in one transaction. */
 async function changeOther(ctx: AppContext, id: number, by: SignedInAdmin, change: Partial<typeof admins.$inferInsert>) {
-  if (id === by.id) throw new AppError('FORBIDDEN');
+  if (id === by.id) throw new AppError('ADMIN_SELF_CHANGE');
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(admins).set(change).where(eq(admins.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND');
     await revokeAdminSessions(tx, id, ctx.clock.now());
-    return view(row);
+    return adminView(tx, row.id);
   });
 }
 

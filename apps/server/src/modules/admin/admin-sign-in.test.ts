@@ -174,15 +174,18 @@ describe('admin accounts', () => {
     const post = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/admin/api/admins/${url}`, headers: { 'admin-token': boss.token }, payload });
     const username = name('hired');
     const created = expectOk(await post('create', { username, password: PASSWORD, role: 'support' }));
-    expect(created).toMatchObject({ username, role: 'support', disabled: false, totpEnrolled: false, createdBy: `admin:${boss.username}` });
+    expect(created).toMatchObject({ username, role: 'support', disabled: false, totpEnrolled: false, createdBy: `admin:${boss.username}`, lastSignInAt: null });
     expectRefusal(await post('create', { username: username.toUpperCase(), password: PASSWORD, role: 'trader' }), 'ADMIN_EXISTS');
-    expectRefusal(await post('create', { username: name('short'), password: 'too short', role: 'trader' }), 'PASSWORD_INVALID');
+    expectRefusal(await post('create', { username: name('short'), password: 'too short', role: 'trader' }), 'ADMIN_PASSWORD_INVALID');
+    expectRefusal(await post('create', { username: name('long'), password: 'x'.repeat(129), role: 'trader' }), 'ADMIN_PASSWORD_INVALID');
     expectRefusal(await post('create', { username: name('boss'), password: PASSWORD, role: 'owner' }), 'VALIDATION_FAILED');
 
     const enrolment = expectOk(await login(username));
     expect(enrolment.stage).toBe('enrol');
     const session = expectOk(await totp(enrolment.ticket, await codeNow(enrolment.enrolment.secret)));
-    expect(expectOk(await post('role', { id: created.id, role: 'finance' }))).toMatchObject({ role: 'finance', totpEnrolled: true });
+    const signedInAt = t.clock.now().toISOString();
+    // The newest session's start, revoked or not (the role change ends it).
+    expect(expectOk(await post('role', { id: created.id, role: 'finance' }))).toMatchObject({ role: 'finance', totpEnrolled: true, lastSignInAt: signedInAt });
     expectRefusal(await me(session.token), 'NOT_LOGGED_IN'); // a new role takes effect at once
 
     expect(expectOk(await post('reset-totp', { id: created.id }))).toMatchObject({ totpEnrolled: false });
@@ -191,11 +194,13 @@ describe('admin accounts', () => {
     expect(again.enrolment.secret).not.toBe(enrolment.enrolment.secret);
 
     for (const [url, payload] of [['role', { id: boss.id, role: 'trader' }], ['disable', { id: boss.id, disabled: true }], ['reset-totp', { id: boss.id }]] as const) {
-      expectRefusal(await post(url, payload), 'FORBIDDEN');
+      expectRefusal(await post(url, payload), 'ADMIN_SELF_CHANGE');
     }
     expectRefusal(await post('role', { id: 999_999, role: 'trader' }), 'NOT_FOUND');
     const list = expectOk(await t.call({ method: 'GET', url: '/admin/api/admins?pageSize=200', headers: { 'admin-token': boss.token } }));
-    expect(list.items.find((a: { id: number }) => a.id === created.id)).toMatchObject({ role: 'finance', totpEnrolled: false });
+    expect(list.items.find((a: { id: number }) => a.id === created.id)).toMatchObject({ role: 'finance', totpEnrolled: false, lastSignInAt: signedInAt });
+    // A password step alone (a TOTP ticket) is not a sign-in.
+    expect(list.items.find((a: { id: number }) => a.id === boss.id).lastSignInAt).not.toBeNull();
     expect(JSON.stringify(list)).not.toMatch(/totp_secret|totpSecret|password/i);
   });
 });
