@@ -15,6 +15,7 @@ const apiTarget = process.env.SCORELINE_API ?? 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/admin/api': { target: apiTarget, changeOrigin: true },
   '/health': { target: apiTarget, changeOrigin: true },
+  '/runtime-config.js': { target: apiTarget, changeOrigin: true },
 };
 
 export default defineConfig(({ mode }) => ({

@@ -53,6 +53,9 @@ const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 describe('back office journey (desktop)', () => {
   it('signs the demo admin in with password and authenticator code', async () => {
     await signInAdminInBrowser(page, server.url);
+    // The server's operator zone reaches the back office through /runtime-config.js.
+    expect(await page.evaluate(() => (window as { VIT_OPERATOR_TZ?: string }).VIT_OPERATOR_TZ)).toBe('Africa/Lagos');
+    await expect(page.getByTestId('operator-clock').textContent()).resolves.toContain('Lagos time');
   });
 
   it('signs the demo member in through the member API', async () => {

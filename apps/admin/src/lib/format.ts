@@ -1,11 +1,12 @@
 import { formatKobo } from '@scoreline/contract/display';
+import { loadedOperatorTz, operatorTzLabel } from './operator-zone.ts';
 
 // Display rules of the back office: money in naira from kobo (truncated, as members see it),
 // odds with up to the four decimals the engine keeps, times in the operator's time zone.
 
-/** The operator's zone (the server's OPERATOR_TZ default): "today" and kick-off days follow it. */
-export const OPERATOR_TZ = 'Africa/Lagos';
-export const OPERATOR_TZ_LABEL = 'Lagos time';
+/** The operator's zone (the server's OPERATOR_TZ, Lagos by default): "today" and kick-off days follow it. */
+export const OPERATOR_TZ = loadedOperatorTz();
+export const OPERATOR_TZ_LABEL = operatorTzLabel(OPERATOR_TZ);
 
 export const ODDS_SCALE = 10_000;
 

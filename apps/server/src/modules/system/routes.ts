@@ -8,7 +8,7 @@ import { runtimeConfigScript } from './runtime-config.ts';
 import { saveEnvReport } from './save-env-report.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(RUNTIME_CONFIG_PATH, { schema: { summary: 'Global configuration script (VIT_VERSION, VIT_TITLE, VIT_BASE_URL)', tags: ['system'] } }, async (_request, reply) => {
+  app.get(RUNTIME_CONFIG_PATH, { schema: { summary: 'Global configuration script (VIT_VERSION, VIT_TITLE, VIT_BASE_URL, VIT_PID_KEY, VIT_OPERATOR_TZ)', tags: ['system'] } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store, max-age=0').type('application/javascript; charset=utf-8');
     return runtimeConfigScript(ctx);
   });

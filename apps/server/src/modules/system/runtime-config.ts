@@ -30,6 +30,8 @@ export async function runtimeConfigScript(ctx: AppContext): Promise<string> {
     VIT_TITLE: title,
     VIT_BASE_URL: ctx.config.PUBLIC_API_BASE,
     VIT_PID_KEY: ctx.config.PID_KEY,
+    /** The back office shows days and times in it (the member app ignores it). */
+    VIT_OPERATOR_TZ: ctx.config.OPERATOR_TZ,
   };
   // JSON.stringify escapes quotes and newlines; "<" is escaped too so a value cannot close a tag.
   return Object.entries(values)

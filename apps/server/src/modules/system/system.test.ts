@@ -17,6 +17,7 @@ describe('GET /runtime-config.js', () => {
     expect(res.body).toMatch(/^window\.VIT_VERSION = "[^"]+";$/m);
     expect(res.body).toContain('window.VIT_TITLE = "Scoreline";');
     expect(res.body).toContain('window.VIT_BASE_URL = "";');
+    expect(res.body).toContain('window.VIT_OPERATOR_TZ = "Africa/Lagos";');
   });
 
   it('follows the operator title and a pinned version, with a change history', async () => {
