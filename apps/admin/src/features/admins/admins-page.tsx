@@ -207,7 +207,7 @@ export function AdminsPage() {
       width: 330,
       render: (_: unknown, a) => {
         const actions = adminActions(a, self.id);
-        if (actions.length === 0) return <span className="muted">Your own account: another super admin changes it</span>;
+        if (actions.length === 0) return <span className="muted" title="Another super admin changes your account">Your own account</span>;
         return (
           <Space size={4}>
             {actions.map((action) =>
