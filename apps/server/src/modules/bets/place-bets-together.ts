@@ -18,7 +18,7 @@ import { newBetReference, placedBetRow, placementSettings, retryingConflicts, st
 import { createShards, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
-// same moment are placed in one database transaction of seven round trips, whatever their
+// same moment are placed in one database transaction of six round trips, whatever their
 // number, instead of a transaction of ten round trips each: at a kick-off rush round trips, not
 // rows, are what a bet costs. The batch places only the bets every rule plainly accepts —
 // the same rules as placeBet, read for all bets at once — and only into selection shards it
@@ -85,10 +85,10 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 }
 
 /**
- * The batch's transaction, in seven round trips whatever its size: begin; (1) claim the
- * requests' keys and lock the members; (2) read what every rule needs, lock room in the
- * selections' shards and number the new bets; (3-5) the ledger's holds (placeHolds), whose hold
- * rows go in with the bets, their shards' totals and their answers; commit.
+ * The batch's transaction, in six round trips whatever its size: begin; (1) claim the requests'
+ * keys and lock the members; (2) read what every rule needs, lock room in the selections' shards
+ * and number the new bets; (3) the ledger's transaction rows, with the hold rows, the bets, their
+ * shards' totals and their answers (placeHolds); (4) the ledger's postings; commit.
  */
 async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
@@ -135,7 +135,7 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
   if (unsharded.size) await createShards(tx, [...unsharded.values()], terms.shards);
 
   try {
-    // The bets, their shards' totals and their answers are written with the holds' rows.
+    // The bets, their shards' totals and their answers are written with the ledger's and the holds' rows.
     if (placed.length) await placeHolds(
       tx,
       placed.map((p) => stakeHold(p.bet, p.match, p.input, now)),

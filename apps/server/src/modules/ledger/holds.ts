@@ -19,12 +19,7 @@ export class HoldNotPendingError extends Error {
 type Common = { actor: string; at: Date; billGroup: BillGroup; memo?: string };
 
 export type HoldPlacement = Common & { purpose: HoldPurpose; refId: string; memberId: number; amount: bigint; kind: string };
-export type PlacedHold = { holdId: number; transactionId: number; replayed: boolean };
-
-/** The ledger transaction of placing or resolving a hold: referenced by the hold's purpose and reference. */
-function holdTransaction(input: Common & { purpose: HoldPurpose; refId: string; kind: string }, idempotencyKey: string, postings: Posting[]): PostTransactionInput {
-  return { idempotencyKey, kind: input.kind, billGroup: input.billGroup, refType: input.purpose, refId: input.refId, actor: input.actor, at: input.at, memo: input.memo, postings };
-}
+export type PlacedHold = { transactionId: number; replayed: boolean };
 
 /** Places a hold; calling it again with the same purpose and reference returns the same hold. */
 export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<PlacedHold> {
@@ -33,57 +28,42 @@ export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<Place
 }
 
 /**
- * Places many holds in the same few statements whatever their number (bets placed together):
- * the ledger's postTransactions moves each amount from available to frozen as one batch — if
- * any member's available would go below zero, none is placed (InsufficientFundsError names the
- * accounts) — and one insert records the new holds. A repeated (purpose, reference) replays.
+ * Places many holds in the same statements whatever their number (bets placed together): the
+ * ledger's postTransactions moves each amount from available to frozen as one batch — if any
+ * member's available would go below zero, none is placed (InsufficientFundsError names the
+ * accounts) — and the hold rows go in with the ledger's transaction rows, in one statement. A
+ * repeated (purpose, reference) replays: its transaction and hold are there already.
  * `alongside`: data-modifying statements of the caller's (inserting the bets the holds are for)
- * run in the same statement as that insert, so they cost no round trip of their own.
+ * that run in that same statement, so they cost no round trip of their own.
  */
 export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: { alongside?: SQL[] } = {}): Promise<PlacedHold[]> {
-  const placed: PlacedHold[] = new Array(inputs.length);
-  await postTransactions(
+  const refs = inputs.map((input) => ({ k: holdKey(input), p: input.purpose, r: input.refId, m: input.memberId, a: input.amount.toString(), at: input.at.toISOString() }));
+  const posted = await postTransactions(
     tx,
     inputs.map((input) =>
-      holdTransaction(input, `hold:${input.purpose}:${input.refId}`, [
+      holdTransaction(input, holdKey(input), [
         { account: memberAccountCode(input.memberId, 'available'), side: 'debit', amount: input.amount },
         { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit', amount: input.amount },
       ]),
     ),
     {
-      // The hold rows go in before the accounts are locked (PostOptions), keyed back to each input.
-      beforePosting: async (posted) => {
-        const refs = inputs.map((input, i) => ({
-          p: input.purpose,
-          r: input.refId,
-          m: input.memberId,
-          a: input.amount.toString(),
-          t: posted[i]!.transactionId,
-          at: input.at.toISOString(),
-          n: posted[i]!.replayed,
-        }));
-        const fresh = refs.filter((r) => !r.n);
-        const alongside = (options.alongside ?? []).map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `);
-        const rows = (await tx.execute(sql`
-          with ${sql.join(alongside)}k as (select * from json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text, m bigint, a bigint, t bigint, at timestamptz, n boolean)),
-          added as (
-            insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
-            select p, r, m, a, t, at from k where not k.n
-            returning id, purpose, ref_id)
-          select id, purpose, ref_id from added
-          union all
-          select h.id, h.purpose, h.ref_id from holds h join k on k.n and h.purpose = k.p and h.ref_id = k.r`)) as unknown as {
-          rows: { id: number | string; purpose: string; ref_id: string }[];
-        };
-        if (rows.rows.length !== inputs.length) throw new Error(`placed ${fresh.length} new holds, found ${rows.rows.length} of ${inputs.length}`);
-        const ids = new Map(rows.rows.map((r) => [`${r.purpose}:${r.ref_id}`, Number(r.id)]));
-        inputs.forEach((input, i) => {
-          placed[i] = { holdId: ids.get(`${input.purpose}:${input.refId}`)!, transactionId: posted[i]!.transactionId, replayed: posted[i]!.replayed };
-        });
-      },
+      withInserted: (inserted) => [
+        ...(options.alongside ?? []),
+        sql`insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
+          select k.p, k.r, k.m, k.a, i.id, k.at
+          from json_to_recordset(${JSON.stringify(refs)}::json) as k(k text, p text, r text, m bigint, a bigint, at timestamptz)
+          join ${inserted} i on i.idempotency_key = k.k`,
+      ],
     },
   );
-  return placed;
+  return posted.map((p) => ({ transactionId: p.transactionId, replayed: p.replayed }));
+}
+
+const holdKey = (input: { purpose: HoldPurpose; refId: string }) => `hold:${input.purpose}:${input.refId}`;
+
+/** The ledger transaction of placing or resolving a hold: referenced by the hold's purpose and reference. */
+function holdTransaction(input: Common & { purpose: HoldPurpose; refId: string; kind: string }, idempotencyKey: string, postings: Posting[]): PostTransactionInput {
+  return { idempotencyKey, kind: input.kind, billGroup: input.billGroup, refType: input.purpose, refId: input.refId, actor: input.actor, at: input.at, memo: input.memo, postings };
 }
 
 export type HoldResolution = Common & { purpose: HoldPurpose; refId: string; kind: string; idempotencyKey?: string } & (

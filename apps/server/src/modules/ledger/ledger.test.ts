@@ -209,7 +209,9 @@ describe('holds', () => {
     const input = { purpose: 'bet_stake' as const, refId: `b-${++seq}`, memberId: m.member.uid, amount: 1_000n, kind: 'stake_hold', billGroup: 'B' as const, actor: 'test', at: t.clock.now() };
     const a = await t.ctx.db.transaction((tx) => placeHold(tx, input));
     const b = await t.ctx.db.transaction((tx) => placeHold(tx, input));
-    expect(b).toMatchObject({ holdId: a.holdId, replayed: true });
+    expect(b).toEqual({ transactionId: a.transactionId, replayed: true });
+    const held = (await t.ctx.db.execute(sql`select count(*)::int as n from holds where ref_id = ${input.refId}`)) as unknown as { rows: { n: number }[] };
+    expect(held.rows[0]!.n).toBe(1);
     expect(await balances(m.member.uid)).toEqual({ available: 9_000n, frozen: 1_000n });
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -38,6 +38,12 @@ export type PostOptions = {
    * second batch in flight (settlement works two chunks at once) waits for them the least.
    */
   beforePosting?: (posted: PostedTransaction[]) => Promise<void>;
+  /**
+   * Writes of the caller's that go in the statement inserting the transaction rows, so they cost
+   * no round trip: data-modifying statements that may read `inserted` (the rows that statement
+   * inserted: id, idempotency_key; a replayed input has none). Holds are inserted this way.
+   */
+  withInserted?: (inserted: SQL) => SQL[];
 };
 
 /** Thrown when an account that may not go negative would; the caller maps it to its own refusal. */
@@ -112,12 +118,15 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
     rv: input.reversesId ?? null,
     at: input.at.toISOString(),
   }));
+  const alongside = (options.withInserted?.(sql.raw('inserted')) ?? []).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`);
   const inserted = (await tx.execute(sql`
-    insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
-    select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
-    on conflict (idempotency_key) do nothing
-    returning id, idempotency_key`)) as unknown as Rows<{ id: number | string; idempotency_key: string }>;
+    with inserted as (
+      insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
+      select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key)${sql.join(alongside)}
+    select id, idempotency_key from inserted`)) as unknown as Rows<{ id: number | string; idempotency_key: string }>;
   const newIds = new Map(inserted.rows.map((r) => [r.idempotency_key, Number(r.id)]));
 
   const results: PostedTransaction[] = new Array(inputs.length);
