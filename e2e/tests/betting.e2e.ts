@@ -32,6 +32,8 @@ let before: TWallet;
 let firstBet: { id: number; reference: string; odds: number };
 let expected: TWinningAmounts & { pnl: bigint };
 let afterSettlement: TWallet;
+/** The back office's session (a TOTP code signs in once: the correction reuses it). */
+let admin: Awaited<ReturnType<typeof adminSignIn>>;
 
 /** A member GET with the session token the app stored at sign-in. */
 async function memberGet(path: string): Promise<any> {
@@ -113,7 +115,7 @@ describe('betting journey (demo matches)', () => {
   });
 
   it('enters FT 2-1 through the back office once the server clock is past kick-off', async () => {
-    const admin = await adminSignIn(session.server.url);
+    admin = await adminSignIn(session.server.url);
     const result = { matchId: first.id, period: 'FT', home: 2, away: 1 };
     // Before kick-off by the server clock the result is refused.
     await expect(adminCall(session.server.url, admin, '/admin/api/matches/result', result)).rejects.toThrow(`"code":${ERRORS.RESULT_BEFORE_KICKOFF.code}`);
@@ -197,5 +199,18 @@ describe('betting journey (demo matches)', () => {
     await page.locator('.adm-toast-main, .adm-dialog').first().waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'my-orders');
+  });
+
+  it('marks a corrected result on the results tab, and the order follows the new score', async () => {
+    const { page, server } = session;
+    await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });
+    await page.goto(`${server.url}/#/pages/results/results`);
+    const row = page.locator(`[data-testid="result-row"][data-match-id="${first.id}"]`);
+    await poll(() => row.getByTestId('result-ft').textContent()).toBe('3-1');
+    await expect(row.getByTestId('result-corrected').textContent()).resolves.toContain('Corrected');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'results-corrected');
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await poll(() => page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).toBe('lost');
   });
 });

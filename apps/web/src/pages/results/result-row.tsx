@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { TMatchResult } from '../../features/betting/betting-types.ts';
 import { timeOfDay } from '../../features/betting/days.ts';
-import { MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { Badge, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 
 const NO_SCORE = '–';
 
 /**
  * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
  * Anything but a plain finish (abandoned, void, postponed, or still live with only HT entered)
- * carries its state badge, so a missing FT score never reads as a result.
+ * carries its state badge, so a missing FT score never reads as a result; a score the back office
+ * corrected after settling says so (the member's bill shows the correction).
  */
 export function ResultRow({ match }: { match: TMatchResult }) {
   const { t } = useTranslation('betting');
@@ -16,7 +17,10 @@ export function ResultRow({ match }: { match: TMatchResult }) {
     <li className="sl-result" data-testid="result-row" data-match-id={match.id} data-state={match.state}>
       <span className="sl-result__top">
         <span className="sl-result__time">{timeOfDay(match.kickOffAt)}</span>
-        {match.state !== 'finished' && <MatchStateBadge state={match.state} />}
+        <span className="sl-result__badges">
+          {match.corrected && <Badge tone="progress" label={t('results.corrected')} testId="result-corrected" />}
+          {match.state !== 'finished' && <MatchStateBadge state={match.state} />}
+        </span>
       </span>
       <span className="sl-result__team"><TeamCrest name={match.homeTeam} size="s" /><span>{match.homeTeam}</span></span>
       <span className="sl-result__scores">
