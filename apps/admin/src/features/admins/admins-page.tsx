@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { PlusOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TAdminAccount } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -8,7 +8,6 @@ import { useAdmin, useMayCall } from '../../lib/session-hooks.ts';
 import { apiQuery } from '../../lib/table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -29,6 +28,7 @@ import {
   type TAdminAction,
   type TCreateAdminForm,
 } from './admins-model.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 // Super admins manage the back-office accounts: create one with a role and an initial password
 // (the admin scans their authenticator's QR code at their first sign-in), change its role,
@@ -249,13 +249,9 @@ export function AdminsPage() {
         }
       />
       {!mayManage && <Alert type="info" showIcon title="Read-only: only super admins manage admin accounts." style={{ marginBottom: 12 }} />}
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminAccount>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminAccount>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         scroll={{ x: 1250 }}
         pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="admins-table"

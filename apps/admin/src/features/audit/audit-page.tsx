@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Empty, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AUDIT_TARGETS } from '@scoreline/contract/api/admin-access';
@@ -14,10 +14,10 @@ import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { changedLines, diffSnapshots, showValue, type TDiffLine } from './audit-diff.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const DEFAULTS = { pageSize: 50 };
 const auditKey = ['audit'] as const;
@@ -203,13 +203,9 @@ export function AuditPage() {
           Refresh
         </Button>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAuditEntry>
-        rowKey="id"
-        size="small"
+      <ListTable<TAuditEntry>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         tableLayout="fixed"
         expandable={{ expandedRowRender: (e) => <DiffView entry={e} />, expandRowByClick: true }}
         pagination={serverPagination(state, list.data?.total, setState)}

@@ -11,6 +11,7 @@ import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { describeSegment, LANGUAGES, type TLanguage } from './content-model.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const keys = { announcements: ['content', 'announcements'] as const, messages: ['content', 'messages'] as const };
 
@@ -98,13 +99,9 @@ function AnnouncementsTab() {
           Refresh
         </Button>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAnnouncement>
-        rowKey="id"
-        size="small"
+      <ListTable<TAnnouncement>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         pagination={{ current: paging.page, pageSize: paging.pageSize, total: list.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
       />
       <ActionModal<TAnnouncementForm>

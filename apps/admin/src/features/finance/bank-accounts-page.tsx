@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { CheckCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminBankAccount } from '../../lib/api-types.ts';
@@ -11,11 +11,11 @@ import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, usePagedList } from './finance-api.ts';
 import { BANK_APPROVAL, BANK_STATUSES, namesAgree, statusOf } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const DEFAULTS = { pageSize: 50, filters: { status: '0' } };
 
@@ -132,13 +132,9 @@ export function BankAccountsPage() {
           Refresh
         </Button>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminBankAccount>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminBankAccount>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         scroll={{ x: 1200 }}
         pagination={serverPagination(state, list.data?.total, setState)}
         data-testid="bank-accounts-table"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { ReloadOutlined } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
@@ -12,11 +12,11 @@ import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
 import { DEPOSIT_STATUS, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 // Newest first, as the server's default; the Created and Amount columns sort on the server.
 const DEFAULTS = { pageSize: 50, sort: 'createdAt', order: 'desc' as const };
@@ -159,13 +159,9 @@ export function DepositsPage() {
           Refresh
         </Button>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminDeposit>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminDeposit>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         scroll={{ x: 1250 }}
         pagination={serverPagination(state, list.data?.total)}
         onChange={financeTableChange<TAdminDeposit>(state, setState, DEFAULTS)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Form, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Dropdown, Form, Input, InputNumber, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { MoreOutlined, ReloadOutlined } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminWithdrawal } from '../../lib/api-types.ts';
@@ -11,11 +11,11 @@ import { useTableState } from '../../lib/use-table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
 import { statusOf, WITHDRAWAL_STATUSES, withdrawalActions } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 // The review queue opens on what needs a decision: pending review.
 // Newest first, as the server's default; the Requested and Amount columns sort on the server.
@@ -174,13 +174,9 @@ export function WithdrawalsPage() {
         </Button>
         <Typography.Text type="secondary">Refreshes every 30 s</Typography.Text>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminWithdrawal>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminWithdrawal>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         scroll={{ x: 1100 }}
         pagination={serverPagination(state, list.data?.total)}
         onChange={financeTableChange<TAdminWithdrawal>(state, setState, DEFAULTS)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -12,12 +12,12 @@ import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/t
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { ImportFixturesModal } from './import-fixtures-modal.tsx';
 import { CreateMatchModal } from './match-edit.tsx';
 import { useMatchList } from './matches-api.ts';
 import { fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const DEFAULTS = { pageSize: 50, sort: 'kickOffAt', order: 'asc' as const };
 
@@ -172,13 +172,9 @@ export function MatchesPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching} aria-label="Refresh" />
         </Tooltip>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminMatchRow>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminMatchRow>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         onRow={(m) => ({ onClick: () => navigate(`/matches/${m.id}`), style: { cursor: 'pointer' } })}
         pagination={serverPagination(state, list.data?.total)}
         onChange={(pagination, _filters, sorter, extra) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Input, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
@@ -9,10 +9,10 @@ import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/t
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { QueryError } from '../../lib/ui/query-error.tsx';
 import { memberStatus, SEARCH_FIELDS } from './member-model.ts';
 import { memberKeys, useMemberList, type TAdminMemberRow } from './members-api.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
+import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const DEFAULTS = { pageSize: 50, sort: 'id', order: 'desc' as const };
 
@@ -128,13 +128,9 @@ export function MembersPage() {
           Refresh
         </Button>
       </Space>
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<TAdminMemberRow>
-        rowKey="id"
-        size="small"
+      <ListTable<TAdminMemberRow>
+        list={list}
         columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching && !list.data}
         scroll={{ x: 1150 }}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
