@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
-import { formatKobo } from '@scoreline/contract/display';
 import { findSelection } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import { bets, marketPrices, matches, members } from '../../db/schema.ts';
@@ -9,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
-import { newBetReference, placedBetRow, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
 import { betView } from './bet-view.ts';
 import { allocateStake, shardFitUpdate, wholeInShard } from './selection-total.ts';
 
@@ -42,9 +41,9 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       // count restarts) so the daily limit holds when one member bets twice at once. Any
       // refusal or a replay rolls the update back.
       const [m] = await tx.update(members).set({ withdrawalsSinceBet: 0 }).where(eq(members.id, memberId)).returning({ vipLevel: members.vipLevel, eligible: members.bettingEligible, multiAccount: members.multiAccountFlaggedAt });
-      if (!m?.eligible) throw new AppError('BETTING_NOT_ELIGIBLE');
-      // An account support flagged as one of several of one person loses betting (product rules).
-      if (m.multiAccount) throw new AppError('MULTI_ACCOUNT_RESTRICTED');
+      if (!m) throw new AppError('BETTING_NOT_ELIGIBLE');
+      const refused = memberRefusal({ eligible: m.eligible, multiAccountFlagged: m.multiAccount !== null });
+      if (refused) throw refused;
       const findAlready = async () => (await tx.select().from(bets).where(and(eq(bets.memberId, memberId), eq(bets.requestKey, requestKey))))[0];
 
       const now = ctx.clock.now();
@@ -106,36 +105,10 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       }
 
       const match = row.match;
-      if (now.getTime() >= match.kickOffAt.getTime()) throw new AppError('MATCH_STARTED');
-      // The clock decides: at or after closing time nothing is taken, whatever the state says.
-      if (match.state !== 'open' || match.suspended || now.getTime() >= match.closingAt.getTime()) throw new AppError('MATCH_CLOSED');
-      if (row.odds === null || row.oddsVersion === null || row.priceSuspended) throw new AppError('SELECTION_SUSPENDED');
-      if (row.odds < input.odds && !input.acceptAnyOdds) {
-        throw new AppError('ODDS_CHANGED', { odds: (row.odds / 10_000).toFixed(2) }, { currentOdds: row.odds, version: row.oddsVersion });
-      }
-
-      const min = match.minStake ?? minDefault;
-      const max = match.maxStake ?? maxDefault;
-      if (stake < min) throw new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
-      if (stake > max) throw new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
-      if (BigInt(row.stakedToday) + stake > BigInt(vip.dailyBetLimitKobo)) throw new AppError('DAILY_BET_LIMIT');
-
-      const values = {
-        reference,
-        memberId,
-        requestKey,
-        matchId: match.id,
-        period: input.period,
-        selection: input.selection,
-        betType: input.betType,
-        stake,
-        // The member gets the current price when it is higher than what they saw.
-        odds: row.odds,
-        oddsVersion: row.oddsVersion,
-        vipBonusBps: vip.oddsBonusBps,
-        handlingFeeBps: feeBps,
-        createdAt: now,
-      };
+      const price = { odds: row.odds, version: row.oddsVersion, suspended: row.priceSuspended };
+      const refusal = betRefusal(match, price, input, stake, BigInt(row.stakedToday), vip, { minStake: minDefault, maxStake: maxDefault }, now);
+      if (refusal) throw refusal;
+      const values = placedBetValues({ reference, memberId, requestKey, input, stake }, match, { odds: row.odds!, version: row.oddsVersion! }, vip, feeBps, now);
       let bet: BetRow;
       if (row.fastBetId !== null) {
         bet = placedBetRow(values, Number(row.fastBetId), wholeInShard(seed, stake));

@@ -11,10 +11,10 @@ import { ok } from '../../http/envelope.ts';
 import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeys, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
 import { placeHolds } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
-import { vipRow } from '../settings/wallet-settings.ts';
+import { vipRow, type TVipLevel } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
-import { newBetReference, placedBetRow, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacedBetValues, type PlacementSettings } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
 import { createShards, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
@@ -38,7 +38,7 @@ class ShortOfMoney extends Error {
 }
 
 type Candidate = { at: number; request: BetRequest; stake: bigint };
-type Accepted = Candidate & { match: MatchRow; odds: number; oddsVersion: number; vipBonusBps: number; newId: number };
+type Accepted = Candidate & { match: MatchRow; price: { odds: number; version: number }; vip: TVipLevel; newId: number };
 type Placed = { at: number; shard: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; match: MatchRow; bet: BetRow; view: TBet };
 /** What the batch did with a bet: placed it, left it to the next batch, or left it to placeBet (null). */
 export type BatchOutcome = TBet | 'next batch' | null;
@@ -113,22 +113,14 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
       continue;
     }
     room.room -= bet.stake;
-    const values: PlacedBetValues = {
-      reference: newBetReference(),
-      memberId: bet.request.memberId,
-      requestKey: bet.request.idempotency.key,
-      matchId: bet.match.id,
-      period: bet.request.input.period,
-      selection: bet.request.input.selection,
-      betType: bet.request.input.betType,
-      stake: bet.stake,
-      // The member gets the current price when it is higher than what they saw.
-      odds: bet.odds,
-      oddsVersion: bet.oddsVersion,
-      vipBonusBps: bet.vipBonusBps,
-      handlingFeeBps: terms.feeBps,
-      createdAt: now,
-    };
+    const values = placedBetValues(
+      { reference: newBetReference(), memberId: bet.request.memberId, requestKey: bet.request.idempotency.key, input: bet.request.input, stake: bet.stake },
+      bet.match,
+      bet.price,
+      bet.vip,
+      terms.feeBps,
+      now,
+    );
     const row = placedBetRow(values, bet.newId, [{ shard: room.shard, amount: bet.stake.toString() }]);
     placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
   }
@@ -146,7 +138,8 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
     throw new ShortOfMoney(new Set(error.accounts.map((code) => Number(code.split(':')[1]))));
   }
   // Keys claimed for bets that were not placed after all go back: those requests are answered on their own.
-  const unplaced = candidates.filter((c) => !placed.some((p) => p.at === c.at)).map((c) => c.request.idempotency);
+  const placedAt = new Set(placed.map((p) => p.at));
+  const unplaced = candidates.filter((c) => !placedAt.has(c.at)).map((c) => c.request.idempotency);
   if (unplaced.length) await releaseKeys(tx, unplaced);
   return { placed, nextBatch };
 }
@@ -238,23 +231,18 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
   candidates.forEach((c, i) => {
     const r = byIndex.get(i);
     const m = members.get(c.request.memberId);
-    const input = c.request.input;
-    if (!r || !m || r.already || !m.betting_eligible || m.flagged || r.available === null) return;
-    const match = r.match;
-    if (!match || r.odds === null || r.oddsVersion === null || r.priceSuspended) return;
-    const t = now.getTime();
-    // The clock decides: at or after closing (or kick-off) nothing is taken, whatever the state says.
-    if (match.state !== 'open' || match.suspended || t >= match.closingAt.getTime() || t >= match.kickOffAt.getTime()) return;
-    if (r.odds < input.odds && !input.acceptAnyOdds) return;
-    if (c.stake < (match.minStake ?? terms.minStake) || c.stake > (match.maxStake ?? terms.maxStake)) return;
+    if (!r || !m || r.already || r.available === null || !r.match) return;
+    if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
     const vip = vipRow(terms.levels, m.vip_level);
-    const staked = (stakedToday.get(c.request.memberId) ?? BigInt(r.stakedToday)) + c.stake;
-    if (staked > BigInt(vip.dailyBetLimitKobo)) return;
+    const price = { odds: r.odds, version: r.oddsVersion, suspended: r.priceSuspended };
+    // placeBet's rules, with the member's bets earlier in this batch counted as staked today.
+    const stakedBefore = stakedToday.get(c.request.memberId) ?? BigInt(r.stakedToday);
+    if (betRefusal(r.match, price, c.request.input, c.stake, stakedBefore, vip, terms, now)) return;
     const left = (available.get(c.request.memberId) ?? BigInt(r.available)) - c.stake;
     if (left < 0n) return;
-    stakedToday.set(c.request.memberId, staked);
+    stakedToday.set(c.request.memberId, stakedBefore + c.stake);
     available.set(c.request.memberId, left);
-    accepted.push({ ...c, match, odds: r.odds, oddsVersion: r.oddsVersion, vipBonusBps: vip.oddsBonusBps, newId: Number(r.newId) });
+    accepted.push({ ...c, match: r.match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.newId) });
   });
   return { accepted, rooms };
 }

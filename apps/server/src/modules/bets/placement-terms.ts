@@ -5,11 +5,16 @@ import type { AppContext } from '../../app-context.ts';
 import { sqlState } from '../../db/client.ts';
 import type { bets, matches } from '../../db/schema.ts';
 import type { HoldPlacement } from '../ledger/holds.ts';
+import { formatKobo } from '@scoreline/contract/display';
+import { AppError } from '../../http/app-error.ts';
+import type { TVipLevel } from '../settings/wallet-settings.ts';
 import type { ShardAllocation } from './selection-total.ts';
 
 // What placing a bet needs whether it is placed on its own (place-bet.ts) or together with the
-// bets that arrived at the same moment (place-bets-together.ts): the settings, "today", the new
-// bet's row, its stake hold and the retry of a transaction the database rolled back.
+// bets that arrived at the same moment (place-bets-together.ts): the settings, "today", the
+// rules a bet must pass, the new bet's row, its stake hold and the retry of a transaction the
+// database rolled back. One set of rules for both: the batch must never take a bet placeBet
+// would refuse.
 
 export type BetRow = typeof bets.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -36,6 +41,71 @@ export function startOfToday(now: Date, tz: string): Date {
   const t = now.getTime();
   if (!today || today.tz !== tz || t < today.from.getTime() || t >= today.to.getTime()) today = { tz, ...timeRangeBounds(0, now, tz) };
   return today.from;
+}
+
+/** A member who may not bet: not eligible (identity), or flagged as one of several accounts of one person. */
+export function memberRefusal(member: { eligible: boolean; multiAccountFlagged: boolean }): AppError | null {
+  if (!member.eligible) return new AppError('BETTING_NOT_ELIGIBLE');
+  // An account support flagged as one of several of one person loses betting (product rules).
+  if (member.multiAccountFlagged) return new AppError('MULTI_ACCOUNT_RESTRICTED');
+  return null;
+}
+
+export type SelectionPrice = { odds: number | null; version: number | null; suspended: boolean | null };
+
+/**
+ * The rules of a bet on a match that exists (product rules "Markets and bets"), in the order a
+ * refusal is reported; null when it passes them all. The clock decides: at or after closing (or
+ * kick-off) nothing is taken, whatever the state says. A higher current price is taken; a lower
+ * one is refused unless the member accepts any change. `stakedToday` excludes this bet.
+ */
+export function betRefusal(
+  match: MatchRow,
+  price: SelectionPrice,
+  input: TPlaceBetRequest,
+  stake: bigint,
+  stakedToday: bigint,
+  vip: TVipLevel,
+  terms: Pick<PlacementSettings, 'minStake' | 'maxStake'>,
+  now: Date,
+): AppError | null {
+  if (now.getTime() >= match.kickOffAt.getTime()) return new AppError('MATCH_STARTED');
+  if (match.state !== 'open' || match.suspended || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
+  if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
+  if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: (price.odds / 10_000).toFixed(2) }, { currentOdds: price.odds, version: price.version });
+  const min = match.minStake ?? terms.minStake;
+  const max = match.maxStake ?? terms.maxStake;
+  if (stake < min) return new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
+  if (stake > max) return new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
+  if (stakedToday + stake > BigInt(vip.dailyBetLimitKobo)) return new AppError('DAILY_BET_LIMIT');
+  return null;
+}
+
+/** The columns a placement writes for a bet that passed betRefusal at `price`. */
+export function placedBetValues(
+  bet: { reference: string; memberId: number; requestKey: string; input: TPlaceBetRequest; stake: bigint },
+  match: MatchRow,
+  price: { odds: number; version: number },
+  vip: TVipLevel,
+  feeBps: number,
+  now: Date,
+): PlacedBetValues {
+  return {
+    reference: bet.reference,
+    memberId: bet.memberId,
+    requestKey: bet.requestKey,
+    matchId: match.id,
+    period: bet.input.period,
+    selection: bet.input.selection,
+    betType: bet.input.betType,
+    stake: bet.stake,
+    // The member gets the current price when it is higher than what they saw.
+    odds: price.odds,
+    oddsVersion: price.version,
+    vipBonusBps: vip.oddsBonusBps,
+    handlingFeeBps: feeBps,
+    createdAt: now,
+  };
 }
 
 export const newBetReference = () => `bet_${crypto.randomBytes(10).toString('hex')}`;
