@@ -19,12 +19,7 @@ export async function createSession(tx: DbOrTx, memberId: number, now: Date, ttl
 
 export type SessionMember = { sessionId: number; memberId: number; status: string };
 
-export async function findSession(tx: DbOrTx, token: string, now: Date): Promise<SessionMember | null> {
-  const [found] = await findSessions(tx, [token], now);
-  return found ?? null;
-}
-
-/** The live sessions among these token hashes: columns token_hash, session_id, member_id, status. */
+/** The live sessions among these token hashes (columns token_hash, session_id, member_id, status): the request gate looks them up. */
 export function liveSessionsSql(hashes: string[], now: Date): SQL {
   return sql`
     select s.token_hash, s.id as session_id, m.id as member_id, m.status from member_sessions s join members m on m.id = s.member_id
@@ -33,14 +28,6 @@ export function liveSessionsSql(hashes: string[], now: Date): SQL {
 }
 export type LiveSessionRow = { token_hash: string; session_id: number | string; member_id: number | string; status: string };
 export const sessionOfRow = (r: LiveSessionRow): SessionMember => ({ sessionId: Number(r.session_id), memberId: Number(r.member_id), status: r.status });
-
-/** Each token's live session (or null), in one query: requests arriving together are authenticated together. */
-export async function findSessions(tx: DbOrTx, tokens: string[], now: Date): Promise<(SessionMember | null)[]> {
-  const hashes = tokens.map(hashToken);
-  const rows = ((await tx.execute(liveSessionsSql(hashes, now))) as unknown as { rows: LiveSessionRow[] }).rows;
-  const byHash = new Map(rows.map((r) => [r.token_hash, sessionOfRow(r)]));
-  return hashes.map((h) => byHash.get(h) ?? null);
-}
 
 export async function revokeSession(tx: DbOrTx, sessionId: number, now: Date) {
   await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
