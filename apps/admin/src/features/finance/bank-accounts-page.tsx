@@ -13,7 +13,8 @@ import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, usePagedList } from './finance-api.ts';
-import { BANK_APPROVAL, BANK_STATUSES, namesAgree, statusOf } from './statuses.ts';
+import { BANK_APPROVAL, BANK_STATUSES, statusOf } from '../../lib/money-statuses.ts';
+import { namesAgree } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 

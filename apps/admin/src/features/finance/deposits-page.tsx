@@ -14,7 +14,7 @@ import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
-import { DEPOSIT_STATUS, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf } from './statuses.ts';
+import { DEPOSIT_STATUS, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf } from '../../lib/money-statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerSheet } from './ledger-model.ts';
 import * as wallet from '@scoreline/contract/api/wallet';
-import { BANK_APPROVAL, DEPOSIT_STATUS, namesAgree, statusOf, WITHDRAWAL_STATUS, WITHDRAWAL_STATUSES, withdrawalActions } from './statuses.ts';
+import { BANK_APPROVAL, DEPOSIT_STATUS, statusOf, WITHDRAWAL_STATUS, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
+import { namesAgree, withdrawalActions } from './statuses.ts';
 
 describe('status numbers', () => {
   it('are the contract\'s', () => {

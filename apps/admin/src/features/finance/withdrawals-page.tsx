@@ -13,7 +13,8 @@ import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { financeKeys, financeTableChange, usePagedList } from './finance-api.ts';
-import { statusOf, WITHDRAWAL_STATUSES, withdrawalActions } from './statuses.ts';
+import { statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
+import { withdrawalActions } from './statuses.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 

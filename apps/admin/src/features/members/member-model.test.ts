@@ -7,11 +7,7 @@ import {
   correctionActions,
   correctionAmount,
   correctionImpact,
-  BANK_STATUS_LABELS,
   DEPOSIT_CHANNELS,
-  DEPOSIT_STATUS_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
-  statusLabel,
   memberStatus,
   memberTab,
   SEARCH_FIELDS,
@@ -19,17 +15,19 @@ import {
   shortUserAgent,
   signedNaira,
 } from './member-model.ts';
+import { BANK_STATUSES, DEPOSIT_STATUSES, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 
 describe('members screens: pure rules', () => {
   it('restates the contract’s search fields, deposit channels and correction statuses', () => {
     expect(SEARCH_FIELDS.map((f) => f.value)).toEqual([...MEMBER_SEARCH_FIELDS]);
     expect(DEPOSIT_CHANNELS.map((c) => c.value)).toEqual([...PAY_TYPES]);
     expect(Object.keys(CORRECTION_STATUS)).toEqual([...CORRECTION_STATUSES]);
-    for (const v of Object.values(WITHDRAWAL_STATUS)) expect(WITHDRAWAL_STATUS_LABELS[v], `withdrawal ${v}`).toBeDefined();
-    for (const v of Object.values(DEPOSIT_STATUS)) expect(DEPOSIT_STATUS_LABELS[v], `deposit ${v}`).toBeDefined();
-    for (const v of Object.values(BANK_APPROVAL)) expect(BANK_STATUS_LABELS[v], `bank ${v}`).toBeDefined();
-    expect(WITHDRAWAL_STATUS_LABELS[WITHDRAWAL_STATUS.reviewRejected]!.label).toBe('Rejected');
-    expect(statusLabel(DEPOSIT_STATUS_LABELS, 42).label).toBe('Status 42');
+    const labelled = (list: { value: number }[], v: number) => list.find((s) => s.value === v);
+    for (const v of Object.values(WITHDRAWAL_STATUS)) expect(labelled(WITHDRAWAL_STATUSES, v), `withdrawal ${v}`).toBeDefined();
+    for (const v of Object.values(DEPOSIT_STATUS)) expect(labelled(DEPOSIT_STATUSES, v), `deposit ${v}`).toBeDefined();
+    for (const v of Object.values(BANK_APPROVAL)) expect(labelled(BANK_STATUSES, v), `bank ${v}`).toBeDefined();
+    expect(statusOf(WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS.reviewRejected).label).toBe('Rejected');
+    expect(statusOf(DEPOSIT_STATUSES, 42).label).toBe('Status 42');
   });
 
   it('labels statuses and marks the blocked channels', () => {

@@ -1,4 +1,5 @@
 import { naira, parseNaira } from '../../lib/format.ts';
+import { PAY_TYPE_LABELS } from '../../lib/money-statuses.ts';
 
 // The pure rules of the members screens: labels, what each action may do for a row, and the
 // arithmetic a balance correction dialog shows before anyone confirms it.
@@ -18,11 +19,7 @@ export const SEARCH_FIELDS = [
 ] as const;
 
 /** Deposit channels (the contract's pay types) with the names the finance screens use. */
-export const DEPOSIT_CHANNELS = [
-  { value: 'online', label: 'Online (card / bank)' },
-  { value: 'transfer', label: 'Bank transfer' },
-  { value: 'usdt', label: 'USDT' },
-] as const;
+export const DEPOSIT_CHANNELS = Object.entries(PAY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 export function channelStates(blocked: readonly string[]) {
   return DEPOSIT_CHANNELS.map((c) => ({ ...c, blocked: blocked.includes(c.value) }));
@@ -107,37 +104,3 @@ export function shortUserAgent(ua: string | null): string {
   return ua.length > 40 ? `${ua.slice(0, 40)}…` : ua;
 }
 
-// Spec 4's status numbers as the member page shows them (the finance screens keep their own
-// copy; features do not import each other). member-model.test.ts compares them with the contract.
-type TStatus = { label: string; color: string };
-export const DEPOSIT_STATUS_LABELS: Record<number, TStatus> = {
-  0: { label: 'Waiting for payment', color: 'gold' },
-  1: { label: 'Credited', color: 'green' },
-  2: { label: 'Payment failed', color: 'red' },
-  3: { label: 'Failed', color: 'red' },
-  4: { label: 'Timed out', color: 'default' },
-  8: { label: 'Credited (8)', color: 'green' },
-  9: { label: 'Credited (9)', color: 'green' },
-};
-export const WITHDRAWAL_STATUS_LABELS: Record<number, TStatus> = {
-  0: { label: 'Pending review', color: 'gold' },
-  1: { label: 'Approved', color: 'cyan' },
-  2: { label: 'Failed', color: 'red' },
-  3: { label: 'Paid', color: 'green' },
-  4: { label: 'Pending (4)', color: 'default' },
-  5: { label: 'Pending (5)', color: 'default' },
-  6: { label: 'Paying out', color: 'processing' },
-  7: { label: 'Corrected', color: 'purple' },
-  8: { label: 'Payout unclear', color: 'orange' },
-  9: { label: 'Rejected', color: 'volcano' },
-};
-export const BANK_STATUS_LABELS: Record<number, TStatus> = {
-  0: { label: 'Waiting for review', color: 'gold' },
-  1: { label: 'Approved', color: 'green' },
-  2: { label: 'Refused', color: 'red' },
-};
-export const PAY_TYPE_LABELS: Record<string, string> = Object.fromEntries(DEPOSIT_CHANNELS.map((c) => [c.value, c.label]));
-
-export function statusLabel(labels: Record<number, TStatus>, value: number): TStatus {
-  return labels[value] ?? { label: `Status ${value}`, color: 'default' };
-}

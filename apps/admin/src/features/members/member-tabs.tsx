@@ -6,20 +6,16 @@ import { callApi } from '../../lib/api-client.ts';
 import type { TAdminApiName } from '../../lib/api-paths.ts';
 import type { TAdminDeposit, TAdminWithdrawal } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, formatOdds, naira } from '../../lib/format.ts';
+import { BANK_STATUSES, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import {
-  BANK_STATUS_LABELS,
   BET_STATUS,
   BILL_GROUP_LABELS,
-  DEPOSIT_STATUS_LABELS,
   memberStatus,
-  PAY_TYPE_LABELS,
   RELATED_LABELS,
   shortDeviceId,
   shortUserAgent,
   signedNaira,
-  statusLabel,
-  WITHDRAWAL_STATUS_LABELS,
 } from './member-model.ts';
 import {
   memberKeys,
@@ -96,7 +92,7 @@ export function DepositsTab({ memberId }: { memberId: number }) {
       dataIndex: 'status',
       width: 150,
       render: (s: number, d) => {
-        const st = statusLabel(DEPOSIT_STATUS_LABELS, s);
+        const st = statusOf(DEPOSIT_STATUSES, s);
         return (
           <Tooltip title={d.failureReason ?? d.evidence ?? undefined}>
             <Tag color={st.color}>{st.label}</Tag>
@@ -121,7 +117,7 @@ export function WithdrawalsTab({ memberId }: { memberId: number }) {
       dataIndex: 'status',
       width: 130,
       render: (s: number, w) => {
-        const st = statusLabel(WITHDRAWAL_STATUS_LABELS, s);
+        const st = statusOf(WITHDRAWAL_STATUSES, s);
         return (
           <Tooltip title={w.rejectReason ?? (w.reviewedBy ? `Reviewed by ${w.reviewedBy}` : undefined)}>
             <Tag color={st.color}>{st.label}</Tag>
@@ -146,7 +142,7 @@ export function BankAccountsTab({ memberId }: { memberId: number }) {
       dataIndex: 'approvalStatus',
       width: 150,
       render: (s: number, b) => {
-        const st = statusLabel(BANK_STATUS_LABELS, s);
+        const st = statusOf(BANK_STATUSES, s);
         return (
           <Tooltip title={b.reviewNote ?? undefined}>
             <Tag color={st.color}>{st.label}</Tag>
