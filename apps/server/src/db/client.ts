@@ -80,24 +80,20 @@ export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string; 
     : openPglite({ dataDir: path.resolve(config.DATA_DIR) });
 }
 
-/** The SQLSTATE of a database error, looking through drizzle's wrapper (stack-notes.md). */
-export function sqlState(error: unknown): string | undefined {
+/** A field of a database error, looking through drizzle's wrapper (stack-notes.md): the error or one of its causes. */
+function errorField(error: unknown, field: 'code' | 'detail' | 'constraint', accept: (value: string) => boolean = () => true): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    if (typeof value === 'string' && accept(value)) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-/** The constraint a unique or check violation names, looking through drizzle's wrapper. */
-export function violatedConstraint(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** The SQLSTATE of a database error. */
+export const sqlState = (error: unknown) => errorField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+/** The DETAIL of a database error. */
+export const errorDetail = (error: unknown) => errorField(error, 'detail');
+/** The constraint a unique or check violation names. */
+export const violatedConstraint = (error: unknown) => errorField(error, 'constraint');

@@ -92,10 +92,15 @@ export function storeAnswersSql(answers: (IdempotentRequest & { answer: StoredAn
 
 /** Gives claimed keys back (nothing was stored for them): the next try of each runs afresh. */
 export async function releaseKeys(db: DbOrTx, requests: IdempotentRequest[]) {
+  await db.execute(releaseKeysSql(requests));
+}
+
+/** The statement of releaseKeys, for a caller that sends it with others. */
+export function releaseKeysSql(requests: IdempotentRequest[]): SQL {
   const rows = requests.map((r) => ({ s: r.scope, k: r.key }));
-  await db.execute(sql`
+  return sql`
     delete from idempotency_records r using json_to_recordset(${JSON.stringify(rows)}::json) as k(s text, k text)
-    where r.scope = k.s and r.key = k.k and r.status = 'in_flight'`);
+    where r.scope = k.s and r.key = k.k and r.status = 'in_flight'`;
 }
 
 // Requests arriving together claim their keys, and store their answers, in one statement each.

@@ -6,16 +6,17 @@ import { findSelection } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import { coalescer, coalescerPer, success } from '../../db/coalescer.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { transactionInFewRoundTrips, type FewTrips } from '../../db/few-round-trips.ts';
 import { marketPrices, matches } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
-import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeys, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
-import { placeHolds } from '../ledger/holds.ts';
-import { InsufficientFundsError } from '../ledger/post-transaction.ts';
+import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeysSql, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
+import { placeFreshHoldsSql } from '../ledger/holds.ts';
+import { InsufficientFundsError, ledgerRefusal } from '../ledger/post-transaction.ts';
 import { vipRow, type TVipLevel } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
 import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
-import { createShards, type SelectionKey } from './selection-total.ts';
+import { createShardsSql, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
 // same moment are placed in one database transaction of six round trips, whatever their
@@ -72,7 +73,7 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 
   for (let attempt = 0; candidates.length && attempt < 3; attempt++) {
     try {
-      const done = await retryingConflicts(() => ctx.db.transaction((tx) => placeAll(ctx, tx, terms, candidates)));
+      const done = await retryingConflicts(() => transactionInFewRoundTrips(ctx.db, (trips) => placeAll(ctx, trips, terms, candidates)));
       for (const p of done.placed) answers[p.at] = p.view;
       for (const at of done.nextBatch) answers[at] = 'next batch';
       return answers;
@@ -85,17 +86,19 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 }
 
 /**
- * The batch's transaction, in six round trips whatever its size: begin; (1) claim the requests'
- * keys and lock the members; (2) read what every rule needs, lock room in the selections' shards
- * and number the new bets; (3) the ledger's transaction rows, with the hold rows, the bets, their
- * shards' totals and their answers (placeHolds); (4) the ledger's postings; commit.
+ * The batch's transaction, in three round trips whatever its size (on PostgreSQL; see
+ * transactionInFewRoundTrips): (1) begin, claim the requests' keys and lock the members; (2)
+ * read what every rule needs, lock room in the selections' shards and number the new bets; (3)
+ * the ledger's transaction rows with the hold rows, the bets, their shards' totals and their
+ * answers, the ledger's postings, the keys given back, commit. The postings refuse inside the
+ * database, so a member short of money rolls the batch back before its commit.
  */
-async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
+async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
-  const { claimed, members } = await claimAndLockMembers(tx, all, now);
+  const { claimed, members } = await claimAndLockMembers(trips, all, now);
   const candidates = all.filter((_, i) => claimed[i]);
   if (!candidates.length) return { placed: [], nextBatch: [] };
-  const { accepted, rooms } = await readAndLockRoom(tx, terms, candidates, members, now, startOfToday(now, ctx.config.OPERATOR_TZ));
+  const { accepted, rooms } = await readAndLockRoom(trips.tx, terms, candidates, members, now, startOfToday(now, ctx.config.OPERATOR_TZ));
 
   // Each accepted bet goes whole into a locked shard of its selection with room. Without one:
   // a selection with no shards yet gets them now, and its bets go with the next batch, as do
@@ -124,23 +127,21 @@ async function placeAll(ctx: AppContext, tx: DbOrTx, terms: PlacementSettings, a
     const row = placedBetRow(values, bet.newId, [{ shard: room.shard, amount: bet.stake.toString() }]);
     placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
   }
-  if (unsharded.size) await createShards(tx, [...unsharded.values()], terms.shards);
-
-  try {
-    // The bets, their shards' totals and their answers are written with the ledger's and the holds' rows.
-    if (placed.length) await placeHolds(
-      tx,
-      placed.map((p) => stakeHold(p.bet, p.match, p.input, now)),
-      { alongside: betWrites(placed) },
-    );
-  } catch (error) {
-    if (!(error instanceof InsufficientFundsError)) throw error;
-    throw new ShortOfMoney(new Set(error.accounts.map((code) => Number(code.split(':')[1]))));
-  }
   // Keys claimed for bets that were not placed after all go back: those requests are answered on their own.
   const placedAt = new Set(placed.map((p) => p.at));
   const unplaced = candidates.filter((c) => !placedAt.has(c.at)).map((c) => c.request.idempotency);
-  if (unplaced.length) await releaseKeys(tx, unplaced);
+  try {
+    await trips.commit([
+      ...(unsharded.size ? [createShardsSql([...unsharded.values()], terms.shards)] : []),
+      // The bets, their shards' totals and their answers are written with the ledger's and the holds' rows.
+      ...placeFreshHoldsSql(placed.map((p) => stakeHold(p.bet, p.match, p.input, now)), { alongside: betWrites(placed) }),
+      ...(unplaced.length ? [releaseKeysSql(unplaced)] : []),
+    ]);
+  } catch (error) {
+    const refusal = ledgerRefusal(error);
+    if (!(refusal instanceof InsufficientFundsError)) throw error;
+    throw new ShortOfMoney(new Set(refusal.accounts.map((code) => Number(code.split(':')[1]))));
+  }
   return { placed, nextBatch };
 }
 
@@ -151,11 +152,11 @@ type MemberRow = { id: number | string; vip_level: number; betting_eligible: boo
  * flight elsewhere — is answered on its own) and locks the members' rows in id order, by the
  * update a placed bet makes to them anyway (the withdrawals-in-a-row count restarts): one statement.
  */
-async function claimAndLockMembers(tx: DbOrTx, candidates: Candidate[], now: Date) {
+async function claimAndLockMembers(trips: FewTrips, candidates: Candidate[], now: Date) {
   const requests = candidates.map((c) => c.request.idempotency);
   const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
-  const rows = (
-    (await tx.execute(sql`
+  const [rows = []] = (await trips.send([
+    sql`
       with claimed as (${claimNewKeysSql(requests, now)}),
       l as (select id from members where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update),
       m as (
@@ -163,8 +164,8 @@ async function claimAndLockMembers(tx: DbOrTx, candidates: Candidate[], now: Dat
         returning m.id, m.vip_level, m.betting_eligible, m.multi_account_flagged_at is not null as flagged)
       select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
       union all
-      select null, null, id, vip_level, betting_eligible, flagged from m`)) as unknown as { rows: ({ scope: string | null; key: string | null } & MemberRow)[] }
-  ).rows;
+      select null, null, id, vip_level, betting_eligible, flagged from m`,
+  ])) as unknown as ({ scope: string | null; key: string | null } & MemberRow)[][];
   return {
     claimed: claimedOnes(
       requests,

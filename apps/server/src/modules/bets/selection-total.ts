@@ -22,14 +22,19 @@ async function ensureShards(tx: DbOrTx, k: SelectionKey, limit: bigint, shards: 
 
 /** Makes the shards of selections that have none yet, the limit in force now split over them (one statement). */
 export async function createShards(tx: DbOrTx, selections: { key: SelectionKey; limit: bigint }[], shards: number) {
+  await tx.execute(createShardsSql(selections, shards));
+}
+
+/** The statement of createShards, for a caller that sends it with others. */
+export function createShardsSql(selections: { key: SelectionKey; limit: bigint }[], shards: number): SQL {
   const n = BigInt(shards);
   const rows = selections.map(({ key, limit }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, base: (limit / n).toString(), extra: Number(limit % n) }));
-  await tx.execute(sql`
+  return sql`
     insert into selection_shards (match_id, period, selection, bet_type, shard, staked, cap)
     select k.mid, k.per, k.sel, k.bt, s, 0, k.base + case when s < k.extra then 1 else 0 end
     from json_to_recordset(${JSON.stringify(rows)}::json) as k(mid bigint, per text, sel text, bt text, base bigint, extra int)
-    cross join generate_series(0, ${shards - 1}) as s
-    on conflict do nothing`);
+    cross join generate_series(0, ${shards - 1}::int) as s
+    on conflict do nothing`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { postTransactions, type BillGroup, type Posting, type PostTransactionInput } from './post-transaction.ts';
+import { freshTransactionsSql, postTransactions, type BillGroup, type Posting, type PostTransactionInput } from './post-transaction.ts';
 
 // Money set aside for a bet stake or a withdrawal (design/ledger.md): the hold moves it from
 // the member's available to their frozen account, and is resolved exactly once — posted (the
@@ -37,26 +37,36 @@ export async function placeHold(tx: DbOrTx, input: HoldPlacement): Promise<Place
  * that run in that same statement, so they cost no round trip of their own.
  */
 export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: { alongside?: SQL[] } = {}): Promise<PlacedHold[]> {
-  const refs = inputs.map((input) => ({ k: holdKey(input), p: input.purpose, r: input.refId, m: input.memberId, a: input.amount.toString(), at: input.at.toISOString() }));
-  const posted = await postTransactions(
-    tx,
-    inputs.map((input) =>
-      holdTransaction(input, holdKey(input), [
-        { account: memberAccountCode(input.memberId, 'available'), side: 'debit', amount: input.amount },
-        { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit', amount: input.amount },
-      ]),
-    ),
-    {
-      withInserted: (inserted) => [
-        ...(options.alongside ?? []),
-        sql`insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
-          select k.p, k.r, k.m, k.a, i.id, k.at
-          from json_to_recordset(${JSON.stringify(refs)}::json) as k(k text, p text, r text, m bigint, a bigint, at timestamptz)
-          join ${inserted} i on i.idempotency_key = k.k`,
-      ],
-    },
-  );
+  const posted = await postTransactions(tx, inputs.map(holdPlacementTransaction), { withInserted: holdRows(inputs, options.alongside) });
   return posted.map((p) => ({ transactionId: p.transactionId, replayed: p.replayed }));
+}
+
+/**
+ * The statements of placeHolds for holds never placed before (a repeated reference fails them),
+ * for a caller that sends them with others in one round trip: a refusal raises inside the
+ * database (InsufficientFundsError once passed through ledgerRefusal).
+ */
+export function placeFreshHoldsSql(inputs: HoldPlacement[], options: { alongside?: SQL[] } = {}): SQL[] {
+  return freshTransactionsSql(inputs.map(holdPlacementTransaction), { withInserted: holdRows(inputs, options.alongside) });
+}
+
+/** A placement's ledger transaction: from the member's available to their frozen account. */
+const holdPlacementTransaction = (input: HoldPlacement) =>
+  holdTransaction(input, holdKey(input), [
+    { account: memberAccountCode(input.memberId, 'available'), side: 'debit', amount: input.amount },
+    { account: memberAccountCode(input.memberId, 'frozen'), side: 'credit', amount: input.amount },
+  ]);
+
+/** The hold rows, inserted (with the caller's writes) in the statement that inserts their transactions. */
+function holdRows(inputs: HoldPlacement[], alongside: SQL[] = []) {
+  const refs = inputs.map((input) => ({ k: holdKey(input), p: input.purpose, r: input.refId, m: input.memberId, a: input.amount.toString(), at: input.at.toISOString() }));
+  return (inserted: SQL) => [
+    ...alongside,
+    sql`insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
+      select k.p, k.r, k.m, k.a, i.id, k.at
+      from json_to_recordset(${JSON.stringify(refs)}::json) as k(k text, p text, r text, m bigint, a bigint, at timestamptz)
+      join ${inserted} i on i.idempotency_key = k.k`,
+  ];
 }
 
 const holdKey = (input: { purpose: HoldPurpose; refId: string }) => `hold:${input.purpose}:${input.refId}`;

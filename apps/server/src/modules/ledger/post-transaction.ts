@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { errorDetail, sqlState, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 
 // The one way money moves (design/ledger.md). Every balance change in the product is a call
@@ -100,33 +100,8 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
     await options.beforePosting?.([]);
     return [];
   }
-  const hashes = inputs.map((input) => {
-    assertBalanced(input.postings);
-    return requestHash(input);
-  });
-  if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length) throw new Error('one idempotency key twice in a batch');
-
-  const rows = inputs.map((input, i) => ({
-    k: input.idempotencyKey,
-    h: hashes[i],
-    kind: input.kind,
-    g: input.billGroup,
-    rt: input.refType ?? null,
-    ri: input.refId ?? null,
-    a: input.actor,
-    m: input.memo ?? null,
-    rv: input.reversesId ?? null,
-    at: input.at.toISOString(),
-  }));
-  const alongside = (options.withInserted?.(sql.raw('inserted')) ?? []).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`);
-  const inserted = (await tx.execute(sql`
-    with inserted as (
-      insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
-      select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
-      from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
-      on conflict (idempotency_key) do nothing
-      returning id, idempotency_key)${sql.join(alongside)}
-    select id, idempotency_key from inserted`)) as unknown as Rows<{ id: number | string; idempotency_key: string }>;
+  const hashes = checkedHashes(inputs);
+  const inserted = (await tx.execute(transactionRowsSql(inputs, hashes, 'replays', options.withInserted))) as unknown as Rows<{ id: number | string; idempotency_key: string }>;
   const newIds = new Map(inserted.rows.map((r) => [r.idempotency_key, Number(r.id)]));
 
   const results: PostedTransaction[] = new Array(inputs.length);
@@ -156,22 +131,102 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
     results[i] = { transactionId: row.id, replayed: true };
   });
   await options.beforePosting?.(results);
-  if (toPost.length) await postEntries(tx, toPost);
+  if (toPost.length) {
+    try {
+      await tx.execute(postingsSql(toPost.flatMap(({ input, transactionId }) => postingRows(input, { t: transactionId })), sql`p(t bigint, code text, s text, x bigint, at timestamptz, q int)`));
+    } catch (error) {
+      throw ledgerRefusal(error);
+    }
+  }
   return results;
 }
 
-async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; transactionId: number }[]) {
-  // One statement: lock the touched accounts in id order (concurrent postings never deadlock),
-  // add the batch's postings to their totals — guarded, so an account that may not go negative
-  // does not end below zero — and insert the entries, each account's versions and balances
-  // continuing from before the batch in the batch's order. An account the guard refuses, or a
-  // non-negative account that would dip below zero at any point of that order, refuses the
-  // whole batch: no entry is inserted and the caller's transaction rolls back.
-  const postings = batch.flatMap(({ input, transactionId }) =>
-    input.postings.map((p) => ({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() })),
-  ).map((p, q) => ({ ...p, q }));
-  const outcome = (await tx.execute(sql`
-    with p as (select * from json_to_recordset(${JSON.stringify(postings)}::json) as p(t bigint, code text, s text, x bigint, at timestamptz, q int)),
+/**
+ * The statements that post transactions whose keys were never used (a used key fails them),
+ * for a caller that sends them with others in one round trip and needs no answer: the
+ * transaction rows (with the caller's `withInserted` writes), then the postings, which find
+ * their transactions by key. A refusal raises inside the database (see ledgerRefusal), so the
+ * caller's transaction cannot commit it.
+ */
+export function freshTransactionsSql(inputs: PostTransactionInput[], options: Pick<PostOptions, 'withInserted'> = {}): SQL[] {
+  if (inputs.length === 0) return [];
+  const hashes = checkedHashes(inputs);
+  return [
+    transactionRowsSql(inputs, hashes, 'fresh', options.withInserted),
+    postingsSql(
+      inputs.flatMap((input) => postingRows(input, { k: input.idempotencyKey })),
+      sql`j(k text, code text, s text, x bigint, at timestamptz, q int) join ledger_transactions t on t.idempotency_key = j.k`,
+      sql`t.id as t, j.code, j.s, j.x, j.at, j.q`,
+    ),
+  ];
+}
+
+/** The error a posting statement raised, as the ledger's own: InsufficientFundsError for accounts short of money. */
+export function ledgerRefusal(error: unknown): unknown {
+  const state = sqlState(error);
+  if (state === 'SL001') return new InsufficientFundsError((errorDetail(error) ?? '').split(','));
+  if (state === 'SL002') return new Error(`unknown ledger account(s): ${errorDetail(error)}`);
+  if (state === 'SL003') return new Error(`ledger: ${errorDetail(error)}`);
+  return error;
+}
+
+function checkedHashes(inputs: PostTransactionInput[]): string[] {
+  const hashes = inputs.map((input) => {
+    assertBalanced(input.postings);
+    return requestHash(input);
+  });
+  if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length) throw new Error('one idempotency key twice in a batch');
+  return hashes;
+}
+
+/**
+ * Inserts the transaction rows, with the caller's writes alongside, returning id and key of
+ * each inserted. 'replays': a key already there inserts nothing (postTransactions then tells a
+ * replay from a conflict); 'fresh': it fails the statement.
+ */
+function transactionRowsSql(inputs: PostTransactionInput[], hashes: string[], keys: 'replays' | 'fresh', withInserted?: PostOptions['withInserted']): SQL {
+  const rows = inputs.map((input, i) => ({
+    k: input.idempotencyKey,
+    h: hashes[i],
+    kind: input.kind,
+    g: input.billGroup,
+    rt: input.refType ?? null,
+    ri: input.refId ?? null,
+    a: input.actor,
+    m: input.memo ?? null,
+    rv: input.reversesId ?? null,
+    at: input.at.toISOString(),
+  }));
+  const alongside = (withInserted?.(sql.raw('inserted')) ?? []).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`);
+  return sql`
+    with inserted as (
+      insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
+      select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
+      ${keys === 'replays' ? sql`on conflict (idempotency_key) do nothing` : sql``}
+      returning id, idempotency_key)${sql.join(alongside)}
+    select id, idempotency_key from inserted`;
+}
+
+/** A transaction's postings as rows of the posting statement; `of` names the transaction (its id, or its key). */
+function postingRows(input: PostTransactionInput, of: { t: number } | { k: string }) {
+  return input.postings.map((p) => ({ ...of, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() }));
+}
+
+/**
+ * One statement: lock the touched accounts in id order (concurrent postings never deadlock),
+ * add the batch's postings to their totals — guarded, so an account that may not go negative
+ * does not end below zero — and insert the entries, each account's versions and balances
+ * continuing from before the batch in the batch's order. An account the guard refuses, or a
+ * non-negative account that would dip below zero at any point of that order, refuses the whole
+ * batch: no entry is inserted and the statement raises (ledger_refuse, migration 0017), so the
+ * caller's transaction rolls back whether or not it waits for the answer.
+ * `source`: a json_to_recordset column list (and joins) that `select` turns into t, code, s, x, at, q.
+ */
+function postingsSql(postings: Record<string, unknown>[], source: SQL, select: SQL = sql`*`): SQL {
+  const numbered = postings.map((p, q) => ({ ...p, q }));
+  return sql`
+    with p as (select ${select} from json_to_recordset(${JSON.stringify(numbered)}::json) as ${source}),
     v as (
       select code, sum(case when s = 'debit' then x else 0 end) as d, sum(case when s = 'credit' then x else 0 end) as c, count(*) as n
       from p group by code),
@@ -199,12 +254,14 @@ async function postEntries(tx: DbOrTx, batch: { input: PostTransactionInput; tra
       insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
       select e.t, e.a, e.s, e.x, e.ver, e.bal, e.at from e
       where (select count(*) from u) = (select count(*) from v) and not exists (select 1 from dips)
-      returning 1)
-    select v.code, l.id is not null as found, u.id is not null as added, v.code in (select code from dips) as dips, (select count(*)::int from ins) as inserted
-    from v left join l on l.code = v.code left join u on u.id = l.id`)) as unknown as Rows<{ code: string; found: boolean; added: boolean; dips: boolean; inserted: number }>;
-  const missing = outcome.rows.filter((a) => !a.found);
-  if (missing.length) throw new Error(`unknown ledger account(s): ${missing.map((a) => a.code).join(', ')}`);
-  const short = outcome.rows.filter((a) => !a.added || a.dips);
-  if (short.length) throw new InsufficientFundsError(short.map((a) => a.code));
-  if (outcome.rows[0]!.inserted !== postings.length) throw new Error(`ledger: ${postings.length} postings, ${outcome.rows[0]!.inserted} entries written`);
+      returning 1),
+    outcome as (
+      select v.code, l.id is null as unknown, (l.id is not null and u.id is null) or v.code in (select code from dips) as short
+      from v left join l on l.code = v.code left join u on u.id = l.id)
+    select case
+      when (select bool_or(unknown) from outcome) then ledger_refuse('SL002', (select string_agg(code, ',' order by code) from outcome where unknown))
+      when (select bool_or(short) from outcome) then ledger_refuse('SL001', (select string_agg(code, ',' order by code) from outcome where short))
+      when (select count(*) from ins) <> ${numbered.length}::int then ledger_refuse('SL003', ${`${numbered.length} postings, `}::text || (select count(*) from ins) || ' entries written')
+      else 0 end as refused`;
 }
+
