@@ -43,6 +43,20 @@ describe('coalescer', () => {
     expect(sizes).toEqual([2, 2, 1]);
   });
 
+  it('shares what is queued evenly among the batches that may start at once', async () => {
+    const sizes: number[] = [];
+    const double = coalescer(
+      async (items: number[]) => {
+        sizes.push(items.length);
+        return items.map((n) => success(n * 2));
+      },
+      { maxBatch: 100, concurrency: 3 },
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => double(i)));
+    expect(results).toEqual(Array.from({ length: 10 }, (_, i) => i * 2));
+    expect(sizes).toEqual([4, 3, 3]);
+  });
+
   it('fails every call of a batch whose work fails, and goes on with the next batch', async () => {
     let calls = 0;
     const flaky = coalescer(

@@ -34,7 +34,8 @@ export function coalescer<I, O>(run: (items: I[]) => Promise<Outcome<O>[]>, opti
   const start = () => {
     scheduled = false;
     while (running < options.concurrency && queue.length) {
-      const batch = queue.splice(0, options.maxBatch);
+      // What is queued is shared evenly among the batches that may start now: each runs on its own connection.
+      const batch = queue.splice(0, Math.min(options.maxBatch, Math.ceil(queue.length / (options.concurrency - running))));
       running++;
       run(batch.map((w) => w.item))
         .then(

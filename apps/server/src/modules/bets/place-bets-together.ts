@@ -11,7 +11,7 @@ import { marketPrices, matches } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeysSql, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
 import { placeFreshHoldsSql } from '../ledger/holds.ts';
-import { InsufficientFundsError, ledgerRefusal } from '../ledger/post-transaction.ts';
+import { InsufficientFundsError, ledgerRefusal, newTransactionId } from '../ledger/post-transaction.ts';
 import { vipRow, type TVipLevel } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
@@ -39,8 +39,8 @@ class ShortOfMoney extends Error {
 }
 
 type Candidate = { at: number; request: BetRequest; stake: bigint };
-type Accepted = Candidate & { match: MatchRow; price: { odds: number; version: number }; vip: TVipLevel; newId: number };
-type Placed = { at: number; shard: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; match: MatchRow; bet: BetRow; view: TBet };
+type Accepted = Candidate & { match: MatchRow; price: { odds: number; version: number }; vip: TVipLevel; newId: number; transactionId: number };
+type Placed = { at: number; shard: number; transactionId: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; match: MatchRow; bet: BetRow; view: TBet };
 /** What the batch did with a bet: placed it, left it to the next batch, or left it to placeBet (null). */
 export type BatchOutcome = TBet | 'next batch' | null;
 type Outcomes = { placed: Placed[]; nextBatch: number[] };
@@ -125,7 +125,7 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
       now,
     );
     const row = placedBetRow(values, bet.newId, [{ shard: room.shard, amount: bet.stake.toString() }]);
-    placed.push({ at: bet.at, shard: room.shard, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
+    placed.push({ at: bet.at, shard: room.shard, transactionId: bet.transactionId, input: bet.request.input, idempotency: bet.request.idempotency, match: bet.match, bet: row, view: betView(row, bet.match, now) });
   }
   // Keys claimed for bets that were not placed after all go back: those requests are answered on their own.
   const placedAt = new Set(placed.map((p) => p.at));
@@ -134,7 +134,7 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
     await trips.commit([
       ...(unsharded.size ? [createShardsSql([...unsharded.values()], terms.shards)] : []),
       // The bets, their shards' totals and their answers are written with the ledger's and the holds' rows.
-      ...placeFreshHoldsSql(placed.map((p) => stakeHold(p.bet, p.match, p.input, now)), { alongside: betWrites(placed) }),
+      ...placeFreshHoldsSql(placed.map((p) => ({ ...stakeHold(p.bet, p.match, p.input, now), transactionId: p.transactionId })), { alongside: betWrites(placed) }),
       ...(unplaced.length ? [releaseKeysSql(unplaced)] : []),
     ]);
   } catch (error) {
@@ -149,8 +149,8 @@ type MemberRow = { id: number | string; vip_level: number; betting_eligible: boo
 
 /**
  * Claims the requests' idempotency keys (a key already there — a retry, the same request in
- * flight elsewhere — is answered on its own) and locks the members' rows in id order, by the
- * update a placed bet makes to them anyway (the withdrawals-in-a-row count restarts): one statement.
+ * flight elsewhere — is answered on its own) and locks the members' rows in id order (a placed
+ * bet restarts their withdrawals-in-a-row count, written with the bets): one statement.
  */
 async function claimAndLockMembers(trips: FewTrips, candidates: Candidate[], now: Date) {
   const requests = candidates.map((c) => c.request.idempotency);
@@ -158,10 +158,9 @@ async function claimAndLockMembers(trips: FewTrips, candidates: Candidate[], now
   const [rows = []] = (await trips.send([
     sql`
       with claimed as (${claimNewKeysSql(requests, now)}),
-      l as (select id from members where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update),
       m as (
-        update members m set withdrawals_since_bet = 0 from l where m.id = l.id and m.id = any(array(select json_array_elements_text(${ids}::json)::bigint))
-        returning m.id, m.vip_level, m.betting_eligible, m.multi_account_flagged_at is not null as flagged)
+        select id, vip_level, betting_eligible, multi_account_flagged_at is not null as flagged from members
+        where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update)
       select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
       union all
       select null, null, id, vip_level, betting_eligible, flagged from m`,
@@ -209,6 +208,7 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
       // All the selection's shards, locked by anyone or not: none means its first bet.
       shardsThere: sql<number>`(select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt)`,
       newId: sql<string>`nextval(pg_get_serial_sequence('bets', 'id'))`,
+      newTransactionId: sql<string>`${newTransactionId}`,
       match: matches,
       odds: marketPrices.odds,
       oddsVersion: marketPrices.version,
@@ -243,12 +243,12 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
     if (left < 0n) return;
     stakedToday.set(c.request.memberId, stakedBefore + c.stake);
     available.set(c.request.memberId, left);
-    accepted.push({ ...c, match: r.match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.newId) });
+    accepted.push({ ...c, match: r.match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.newId), transactionId: Number(r.newTransactionId) });
   });
   return { accepted, rooms };
 }
 
-/** Adding the stakes to their shards, inserting the bets with the ids taken for them, storing their answers. */
+/** Adding the stakes to their shards, inserting the bets with the ids taken for them, storing their answers, the members' withdrawal count. */
 function betWrites(placed: Placed[]): SQL[] {
   const deltas = new Map<string, { mid: number; per: string; sel: string; bt: string; shard: number; x: bigint }>();
   for (const p of placed) {
@@ -286,6 +286,9 @@ function betWrites(placed: Placed[]): SQL[] {
       from json_to_recordset(${JSON.stringify(bets)}::json) as r(id bigint, reference text, member_id bigint, request_key text, match_id bigint, period text,
                      selection text, bet_type text, stake bigint, odds int, odds_version int, vip_bonus_bps int, handling_fee_bps int, shard_allocation text, created_at timestamptz)`,
     storeAnswersSql(placed.map((p) => ({ ...p.idempotency, answer: { status: 200, body: ok(p.view) } }))),
+    // A placed bet restarts its member's withdrawals-in-a-row count (rows written only where it is not 0 already).
+    sql`update members set withdrawals_since_bet = 0
+      where id = any(array(select json_array_elements_text(${JSON.stringify([...new Set(placed.map((p) => p.bet.memberId))])}::json)::bigint)) and withdrawals_since_bet <> 0`,
   ];
 }
 

@@ -43,11 +43,15 @@ export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: {
 
 /**
  * The statements of placeHolds for holds never placed before (a repeated reference fails them),
- * for a caller that sends them with others in one round trip: a refusal raises inside the
+ * their ledger transactions' ids taken by the caller (newTransactionId), for a caller that
+ * sends them with others in one round trip: a refusal raises inside the
  * database (InsufficientFundsError once passed through ledgerRefusal).
  */
-export function placeFreshHoldsSql(inputs: HoldPlacement[], options: { alongside?: SQL[] } = {}): SQL[] {
-  return freshTransactionsSql(inputs.map(holdPlacementTransaction), { withInserted: holdRows(inputs, options.alongside) });
+export function placeFreshHoldsSql(inputs: (HoldPlacement & { transactionId: number })[], options: { alongside?: SQL[] } = {}): SQL[] {
+  return freshTransactionsSql(
+    inputs.map((input) => ({ ...holdPlacementTransaction(input), id: input.transactionId })),
+    { withInserted: holdRows(inputs, options.alongside) },
+  );
 }
 
 /** A placement's ledger transaction: from the member's available to their frozen account. */

@@ -7,7 +7,7 @@ import { sqlState } from '../../db/client.ts';
 import { transactionInFewRoundTrips } from '../../db/few-round-trips.ts';
 import { HoldNotPendingError, placeFreshHoldsSql, placeHold, resolveHold } from './holds.ts';
 import { memberAccountCode } from './member-accounts.ts';
-import { InsufficientFundsError, ledgerRefusal, postTransaction, postTransactions, type PostTransactionInput } from './post-transaction.ts';
+import { InsufficientFundsError, ledgerRefusal, newTransactionId, postTransaction, postTransactions, type PostTransactionInput } from './post-transaction.ts';
 
 const t = useTestApp();
 let seq = 0;
@@ -208,13 +208,16 @@ describe('holds', () => {
   it('places fresh holds sent with the commit in one message, and a member short of money commits nothing', async () => {
     const m = await t.register();
     await postTransaction(t.ctx.db, deposit(m.member.uid, 10_000n));
-    const hold = (amount: bigint) => ({ purpose: 'withdrawal' as const, refId: `w-${++seq}`, memberId: m.member.uid, amount, kind: 'withdrawal_hold', billGroup: 'W' as const, actor: 'test', at: t.clock.now() });
-    const first = hold(4_000n);
-    await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([first, hold(1_000n)])));
+    const ids = async (n: number) =>
+      ((await t.ctx.db.execute(sql`select ${newTransactionId} as id from generate_series(1, ${n}::int)`)) as unknown as { rows: { id: string }[] }).rows.map((r) => Number(r.id));
+    const [a, b, c, d, e, f] = await ids(6);
+    const hold = (amount: bigint, transactionId: number) => ({ purpose: 'withdrawal' as const, refId: `w-${++seq}`, memberId: m.member.uid, amount, kind: 'withdrawal_hold', billGroup: 'W' as const, actor: 'test', at: t.clock.now(), transactionId });
+    const first = hold(4_000n, a!);
+    await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([first, hold(1_000n, b!)])));
     expect(await balances(m.member.uid)).toEqual({ available: 5_000n, frozen: 5_000n });
 
     // 3,000 then 3,000 more: the second dips below zero, so neither is kept although the COMMIT went with them.
-    const refused = await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([hold(3_000n), hold(3_000n)]))).then(
+    const refused = await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([hold(3_000n, c!), hold(3_000n, d!)]))).then(
       () => null,
       (error: unknown) => ledgerRefusal(error),
     );
@@ -222,7 +225,7 @@ describe('holds', () => {
     expect((refused as InsufficientFundsError).accounts).toEqual([memberAccountCode(m.member.uid, 'available')]);
     expect(await balances(m.member.uid)).toEqual({ available: 5_000n, frozen: 5_000n });
     // A reference held before fails the fresh statements (no replay there), and nothing moves.
-    await expect(transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([hold(100n), first])))).rejects.toSatisfy((e) => sqlState(e) === '23505');
+    await expect(transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit(placeFreshHoldsSql([hold(100n, e!), { ...first, transactionId: f! }])))).rejects.toSatisfy((e) => sqlState(e) === '23505');
     expect(await balances(m.member.uid)).toEqual({ available: 5_000n, frozen: 5_000n });
     expect(await findLedgerViolations(t.ctx.db)).toEqual([]);
   });

@@ -133,7 +133,7 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
   await options.beforePosting?.(results);
   if (toPost.length) {
     try {
-      await tx.execute(postingsSql(toPost.flatMap(({ input, transactionId }) => postingRows(input, { t: transactionId })), sql`p(t bigint, code text, s text, x bigint, at timestamptz, q int)`));
+      await tx.execute(postingsSql(toPost.flatMap(({ input, transactionId }) => postingRows(input, transactionId))));
     } catch (error) {
       throw ledgerRefusal(error);
     }
@@ -141,23 +141,22 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
   return results;
 }
 
+/** A new ledger transaction id, for a caller that takes ids in a statement of its own before freshTransactionsSql. */
+export const newTransactionId = sql`nextval(pg_get_serial_sequence('ledger_transactions', 'id'))`;
+
 /**
  * The statements that post transactions whose keys were never used (a used key fails them),
- * for a caller that sends them with others in one round trip and needs no answer: the
- * transaction rows (with the caller's `withInserted` writes), then the postings, which find
- * their transactions by key. A refusal raises inside the database (see ledgerRefusal), so the
+ * with ids the caller took (newTransactionId), for a caller that sends them with others in one
+ * round trip and needs no answer: the transaction rows (with the caller's `withInserted`
+ * writes), then the postings. A refusal raises inside the database (see ledgerRefusal), so the
  * caller's transaction cannot commit it.
  */
-export function freshTransactionsSql(inputs: PostTransactionInput[], options: Pick<PostOptions, 'withInserted'> = {}): SQL[] {
+export function freshTransactionsSql(inputs: (PostTransactionInput & { id: number })[], options: Pick<PostOptions, 'withInserted'> = {}): SQL[] {
   if (inputs.length === 0) return [];
   const hashes = checkedHashes(inputs);
   return [
     transactionRowsSql(inputs, hashes, 'fresh', options.withInserted),
-    postingsSql(
-      inputs.flatMap((input) => postingRows(input, { k: input.idempotencyKey })),
-      sql`j(k text, code text, s text, x bigint, at timestamptz, q int) join ledger_transactions t on t.idempotency_key = j.k`,
-      sql`t.id as t, j.code, j.s, j.x, j.at, j.q`,
-    ),
+    postingsSql(inputs.flatMap((input) => postingRows(input, input.id))),
   ];
 }
 
@@ -182,10 +181,11 @@ function checkedHashes(inputs: PostTransactionInput[]): string[] {
 /**
  * Inserts the transaction rows, with the caller's writes alongside, returning id and key of
  * each inserted. 'replays': a key already there inserts nothing (postTransactions then tells a
- * replay from a conflict); 'fresh': it fails the statement.
+ * replay from a conflict); 'fresh': the ids are the caller's and a key already there fails the statement.
  */
-function transactionRowsSql(inputs: PostTransactionInput[], hashes: string[], keys: 'replays' | 'fresh', withInserted?: PostOptions['withInserted']): SQL {
+function transactionRowsSql(inputs: (PostTransactionInput & { id?: number })[], hashes: string[], keys: 'replays' | 'fresh', withInserted?: PostOptions['withInserted']): SQL {
   const rows = inputs.map((input, i) => ({
+    id: input.id ?? null,
     k: input.idempotencyKey,
     h: hashes[i],
     kind: input.kind,
@@ -200,17 +200,17 @@ function transactionRowsSql(inputs: PostTransactionInput[], hashes: string[], ke
   const alongside = (withInserted?.(sql.raw('inserted')) ?? []).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`);
   return sql`
     with inserted as (
-      insert into ledger_transactions (idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
-      select r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
-      from json_to_recordset(${JSON.stringify(rows)}::json) as r(k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
+      insert into ledger_transactions (${keys === 'fresh' ? sql`id, ` : sql``}idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
+      ${keys === 'fresh' ? sql`overriding system value select r.id,` : sql`select`} r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(id bigint, k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
       ${keys === 'replays' ? sql`on conflict (idempotency_key) do nothing` : sql``}
       returning id, idempotency_key)${sql.join(alongside)}
     select id, idempotency_key from inserted`;
 }
 
-/** A transaction's postings as rows of the posting statement; `of` names the transaction (its id, or its key). */
-function postingRows(input: PostTransactionInput, of: { t: number } | { k: string }) {
-  return input.postings.map((p) => ({ ...of, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() }));
+/** A transaction's postings as rows of the posting statement. */
+function postingRows(input: PostTransactionInput, transactionId: number) {
+  return input.postings.map((p) => ({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() }));
 }
 
 /**
@@ -221,12 +221,11 @@ function postingRows(input: PostTransactionInput, of: { t: number } | { k: strin
  * non-negative account that would dip below zero at any point of that order, refuses the whole
  * batch: no entry is inserted and the statement raises (ledger_refuse, migration 0017), so the
  * caller's transaction rolls back whether or not it waits for the answer.
- * `source`: a json_to_recordset column list (and joins) that `select` turns into t, code, s, x, at, q.
  */
-function postingsSql(postings: Record<string, unknown>[], source: SQL, select: SQL = sql`*`): SQL {
+function postingsSql(postings: ReturnType<typeof postingRows>): SQL {
   const numbered = postings.map((p, q) => ({ ...p, q }));
   return sql`
-    with p as (select ${select} from json_to_recordset(${JSON.stringify(numbered)}::json) as ${source}),
+    with p as (select * from json_to_recordset(${JSON.stringify(numbered)}::json) as p(t bigint, code text, s text, x bigint, at timestamptz, q int)),
     v as (
       select code, sum(case when s = 'debit' then x else 0 end) as d, sum(case when s = 'credit' then x else 0 end) as c, count(*) as n
       from p group by code),
