@@ -30,8 +30,11 @@ describe('bets placed together (decision 011)', () => {
     const requests: BetRequest[] = members.flatMap((m, i) =>
       ['1-0', '2-1'].map((s) => request(m.member.uid, { matchId: d.match.id, period: 'FT', selection: s, betType: 'correct', stake: 20_000 + i * 1_000, odds: priceOf(d, 'FT', s).correct.odds })),
     );
+    // Two withdrawals in a row since their last bet: a placed bet starts the count again (product rules' withdrawal streak).
+    await t.ctx.db.execute(sql`update members set withdrawals_since_bet = 2 where id = ${members[1]!.member.uid}`);
     const placed = await placeBetsTogether(t.ctx, requests);
     expect(placed.every((b) => b !== null && b !== 'next batch')).toBe(true);
+    expect(await rows<{ n: number }>(sql`select withdrawals_since_bet as n from members where id = ${members[1]!.member.uid}`)).toEqual([{ n: 0 }]);
     placed.forEach((b, i) => expect(b).toMatchObject({ status: 'waiting', stake: requests[i]!.input.stake, selection: requests[i]!.input.selection, odds: requests[i]!.input.odds, cancellable: true }));
 
     expect(await balances(members[0]!.member.uid)).toEqual({ available: 1_000_000 - 20_000 - 40_000, frozen: 60_000 });
