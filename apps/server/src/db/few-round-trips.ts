@@ -45,7 +45,8 @@ export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTri
     const answer = (await client.query(texts.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
     if (commit) ended = true;
     const results = Array.isArray(answer) ? answer : [answer];
-    return results.slice(beginning ? 1 : 0, beginning ? 1 + statements.length : statements.length).map((r) => r.rows as Rows);
+    const first = beginning ? 1 : 0; // the BEGIN's result comes first
+    return results.slice(first, first + statements.length).map((r) => r.rows as Rows);
   };
   const trips: FewTrips = {
     send: (statements) => sendText(statements, false),

@@ -19,9 +19,9 @@ import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValu
 import { createShardsSql, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
-// same moment are placed in one database transaction of six round trips, whatever their
-// number, instead of a transaction of ten round trips each: at a kick-off rush round trips, not
-// rows, are what a bet costs. The batch places only the bets every rule plainly accepts —
+// same moment are placed in one database transaction of three round trips on PostgreSQL
+// (transactionInFewRoundTrips), whatever their number, instead of a transaction of ten round
+// trips each. The batch places only the bets every rule plainly accepts —
 // the same rules as placeBet, read for all bets at once — and only into selection shards it
 // could lock at once. A bet whose selection has no shards yet (they are made in the batch) or
 // whose shards other transactions held goes with the next batch; every other bet (a refusal, a

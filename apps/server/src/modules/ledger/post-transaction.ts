@@ -263,4 +263,3 @@ function postingsSql(postings: ReturnType<typeof postingRows>): SQL {
       when (select count(*) from ins) <> ${numbered.length}::int then ledger_refuse('SL003', ${`${numbered.length} postings, `}::text || (select count(*) from ins) || ' entries written')
       else 0 end as refused`;
 }
-
