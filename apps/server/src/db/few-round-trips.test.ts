@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { sqlState } from './client.ts';
-import { inlined, transactionInFewRoundTrips } from './few-round-trips.ts';
+import { sqlState, type Db } from './client.ts';
+import { transactionInFewRoundTrips } from './few-round-trips.ts';
+import { inlined } from './prepared-on-connection.ts';
 
 const t = useTestApp();
 
@@ -64,5 +67,45 @@ describe('transactionInFewRoundTrips', () => {
 
   it('leaves placeholder-like text inside quoted strings and identifiers alone', () => {
     expect(inlined(sql`select '$1' as "a$1", ${'x'} as b`)).toBe(`select '$1' as "a$1", 'x' as b`);
+  });
+
+  // On PostgreSQL each statement with parameters is PREPAREd once per connection and EXECUTEd
+  // (prepared-on-connection.ts); on PGlite statements run one by one through the query builder.
+  const pool = () => (t.ctx.db as unknown as { $client: unknown }).$client;
+  const onPostgres = () => pool() instanceof pg.Pool;
+
+  it('prepares a statement once per connection and runs it with each call\'s parameters', async () => {
+    const tag = crypto.randomUUID();
+    const statement = (n: number) => sql`select ${n}::int * 2 as twice, ${tag}::text as tag`;
+    const [first, second, prepared] = await transactionInFewRoundTrips(t.ctx.db, async (trips) => {
+      const [a] = await trips.send([statement(1)]);
+      const [b] = await trips.send([statement(21)]);
+      const [names] = await trips.send([sql`select name from pg_prepared_statements where name like 'few_%' and statement like '%::int * 2 as twice%'`]);
+      return [a, b, names];
+    });
+    expect(first).toEqual([{ twice: 2, tag }]);
+    expect(second).toEqual([{ twice: 42, tag }]);
+    expect(prepared).toHaveLength(onPostgres() ? 1 : 0);
+  });
+
+  it('keeps working on a connection whose message failed before its PREPARE ran', async () => {
+    // One connection, so the second transaction surely runs where the first one failed.
+    const client = onPostgres() ? new pg.Pool({ connectionString: (pool() as pg.Pool).options.connectionString, max: 1 }) : null;
+    const db = client ? (drizzle(client) as unknown as Db) : t.ctx.db;
+    try {
+      const fresh = sql`select ${crypto.randomUUID()}::text is not null as fresh_${sql.raw(String(Date.now()))}`;
+      await expect(transactionInFewRoundTrips(db, (trips) => trips.send([sql`select 1 / ${0}::int`, fresh]))).rejects.toSatisfy((e) => sqlState(e) === '22012');
+      const [rows] = await transactionInFewRoundTrips(db, (trips) => trips.send([fresh]));
+      expect(rows!.map((r) => Object.values(r))).toEqual([[true]]);
+    } finally {
+      await client?.end();
+    }
+  });
+
+  it('reaches tables through their indexes inside the transaction, and only there', async () => {
+    const [[inside]] = (await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.send([sql`select current_setting('enable_seqscan') as seqscan`]))) as unknown as [[{ seqscan: string }]];
+    const outside = (await t.ctx.db.execute(sql`select current_setting('enable_seqscan') as seqscan`)) as unknown as { rows: { seqscan: string }[] };
+    expect(inside.seqscan).toBe(onPostgres() ? 'off' : 'on');
+    expect(outside.rows[0]!.seqscan).toBe('on');
   });
 });

@@ -1,17 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client.ts';
+import { executeTexts, forgetUnprepared } from './prepared-on-connection.ts';
 import * as schema from './schema.ts';
 
 // A transaction whose statements travel several to a round trip (decision 011). Under load a
 // round trip to PostgreSQL costs 1-2 ms of waiting however little the statement does
 // (bench/README.md), so a hot path that knows its next statements sends them together: the
 // BEGIN with the first ones, the COMMIT with the last ones. node-postgres sends a text without
-// parameters as one simple-protocol message, which may hold several statements; the parameters
-// are therefore written into the text as quoted literals, which the server types exactly as it
-// types unnamed parameters. A statement that fails stops the rest of its message and the
+// parameters as one simple-protocol message, which may hold several statements; each statement
+// therefore runs as an EXECUTE of a statement prepared on the connection, its parameters written
+// as quoted literals (prepared-on-connection.ts). A statement that fails stops the rest of its message and the
 // transaction is rolled back. On PGlite (in-process, where a round trip costs nothing) every
 // statement goes on its own in an ordinary transaction.
 
@@ -26,6 +26,14 @@ export type FewTrips = {
   readonly tx: DbOrTx;
 };
 
+// The statements of these transactions reach rows by key, their data coming as JSON parameters
+// of a batch's size that the planner guesses at 100 rows. With that guess a join to a table of a
+// few thousand rows becomes a hash join over a scan of the whole table, many times slower on the
+// hot, often-updated tables (dead row versions; bench/README.md), and a statement prepared early
+// keeps such a plan while the table grows. Index paths only, for these transactions alone.
+const BEGIN = 'begin; set local enable_seqscan = off';
+const BEGIN_RESULTS = 2;
+
 /** Runs `work` in one transaction whose statements go in as few round trips as `work` sends. */
 export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTrips) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client: unknown }).$client;
@@ -36,17 +44,17 @@ export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTri
   let ended = false;
   const sendText = async (statements: SQL[], commit: boolean): Promise<Rows[]> => {
     if (ended) throw new Error('the transaction is over');
-    const texts = statements.map(inlined);
+    // Each statement's rows are those of its last text (a PREPARE may come before its EXECUTE).
+    const runs = statements.map((s) => executeTexts(client, s));
     const beginning = !begun;
-    if (beginning) texts.unshift('begin');
-    if (commit) texts.push('commit');
+    const texts = [...(beginning ? [BEGIN] : []), ...runs.flat(), ...(commit ? ['commit'] : [])];
     // Marked before the answer: when the message fails midway the transaction may be open and must be rolled back.
     begun = true;
     const answer = (await client.query(texts.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
     if (commit) ended = true;
     const results = Array.isArray(answer) ? answer : [answer];
-    const first = beginning ? 1 : 0; // the BEGIN's result comes first
-    return results.slice(first, first + statements.length).map((r) => r.rows as Rows);
+    let at = beginning ? BEGIN_RESULTS : 0; // the BEGIN's results come first
+    return runs.map((run) => results[(at += run.length) - 1]!.rows as Rows);
   };
   const trips: FewTrips = {
     send: (statements) => sendText(statements, false),
@@ -63,7 +71,7 @@ export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTri
     return result;
   } catch (error) {
     // Rolling back a transaction that is already over only draws a warning; a failed rollback means a broken connection.
-    if (begun && !ended) await client.query('rollback').catch((e: Error) => (broken = e));
+    if (begun && !ended) await client.query('rollback').then(() => forgetUnprepared(client)).catch((e: Error) => (broken = e));
     throw error;
   } finally {
     client.release(broken);
@@ -88,33 +96,4 @@ function onClient(client: pg.PoolClient): Db {
     handles.set(client, db);
   }
   return db;
-}
-
-const dialect = new PgDialect();
-// Quoted strings and identifiers are skipped; every $n outside them is a parameter.
-const PLACEHOLDER = /'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g;
-
-/** The statement's text with its parameters written in as literals of unknown type (as unnamed parameters are). */
-export function inlined(statement: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  if (text.includes('$$')) throw new Error('dollar-quoted text cannot be inlined');
-  return text.replace(PLACEHOLDER, (whole, n: string | undefined) => (n === undefined ? whole : literal(params[Number(n) - 1])));
-}
-
-/**
- * A string literal whatever standard_conforming_strings says: E'' with backslashes and quotes
- * doubled (pg.escapeLiteral's rule, with native replaces: these texts run to 100 KB a batch).
- */
-const quoted = (value: string) => (value.includes('\\') ? `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${value.replace(/'/g, "''")}'`);
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return quoted(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`cannot inline ${value}`);
-    return `'${value}'`;
-  }
-  if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  throw new Error(`cannot inline a parameter of type ${typeof value}`);
 }

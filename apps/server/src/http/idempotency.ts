@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { coalescer, coalescerPer, success } from '../db/coalescer.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './envelope.ts';
 
@@ -86,7 +87,7 @@ export function storeAnswersSql(answers: (IdempotentRequest & { answer: StoredAn
   const rows = answers.map((a) => ({ s: a.scope, k: a.key, st: a.answer.status, b: JSON.stringify(a.answer.body) }));
   return sql`
     update idempotency_records r set status = 'done', response_status = a.st, response_body = a.b
-    from json_to_recordset(${JSON.stringify(rows)}::json) as a(s text, k text, st int, b text)
+    from ${jsonRows(rows, 'a', 's text, k text, st int, b text')}
     where r.scope = a.s and r.key = a.k`;
 }
 
@@ -99,7 +100,7 @@ export async function releaseKeys(db: DbOrTx, requests: IdempotentRequest[]) {
 export function releaseKeysSql(requests: IdempotentRequest[]): SQL {
   const rows = requests.map((r) => ({ s: r.scope, k: r.key }));
   return sql`
-    delete from idempotency_records r using json_to_recordset(${JSON.stringify(rows)}::json) as k(s text, k text)
+    delete from idempotency_records r using ${jsonRows(rows, 'k', 's text, k text')}
     where r.scope = k.s and r.key = k.k and r.status = 'in_flight'`;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { coalescer, coalescerPer, success } from '../db/coalescer.ts';
+import { executePrepared } from '../db/prepared-on-connection.ts';
 import { hashToken, liveSessionsSql, sessionOfRow, type LiveSessionRow, type SessionMember } from '../modules/members/session-tokens.ts';
 import { AppError } from './app-error.ts';
 
@@ -39,8 +40,9 @@ async function pass(ctx: AppContext, calls: GateCall[]): Promise<GateAnswer[]> {
   }
   const counts = [...byKey].map(([k, v]) => ({ k, w: v.w, n: v.n }));
   const hashes = calls.flatMap((c) => (c.tokenHash ? [c.tokenHash] : []));
+  // A named prepared statement: run for nearly every request, its plan is made once per connection.
   const rows = (
-    (await ctx.db.execute(sql`
+    (await executePrepared(ctx.db, sql`
       with counted as (
         insert into rate_limit_counters (key, window_start, hits)
         select r.k, r.w, r.n from json_to_recordset(${JSON.stringify(counts)}::json) as r(k text, w bigint, n int)
@@ -50,10 +52,11 @@ async function pass(ctx: AppContext, calls: GateCall[]): Promise<GateAnswer[]> {
         returning key, hits)
       select null as token_hash, null::bigint as session_id, null::bigint as member_id, null as status, key, hits from counted
       union all
-      select s.token_hash, s.session_id, s.member_id, s.status, null, null from (${liveSessionsSql(hashes, ctx.clock.now())}) s`)) as unknown as {
-      rows: (LiveSessionRow & { key: string | null; hits: number | null })[];
-    }
-  ).rows;
+      select s.token_hash, s.session_id, s.member_id, s.status, null, null from (${liveSessionsSql(hashes, ctx.clock.now())}) s`)) as unknown as (LiveSessionRow & {
+      key: string | null;
+      hits: number | null;
+    })[]
+  );
   const totals = new Map<string, number>();
   const sessions = new Map<string, SessionMember>();
   for (const r of rows) {

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TBet, TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { findSelection } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import { coalescer, coalescerPer, success } from '../../db/coalescer.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { transactionInFewRoundTrips, type FewTrips } from '../../db/few-round-trips.ts';
-import { marketPrices, matches } from '../../db/schema.ts';
+import { matches } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeysSql, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
 import { placeFreshHoldsSql } from '../ledger/holds.ts';
@@ -19,7 +19,7 @@ import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValu
 import { createShardsSql, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
-// same moment are placed in one database transaction of three round trips on PostgreSQL
+// same moment are placed in one database transaction of two round trips on PostgreSQL
 // (transactionInFewRoundTrips), whatever their number, instead of a transaction of ten round
 // trips each. The batch places only the bets every rule plainly accepts —
 // the same rules as placeBet, read for all bets at once — and only into selection shards it
@@ -86,19 +86,19 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
 }
 
 /**
- * The batch's transaction, in three round trips whatever its size (on PostgreSQL; see
- * transactionInFewRoundTrips): (1) begin, claim the requests' keys and lock the members; (2)
- * read what every rule needs, lock room in the selections' shards and number the new bets; (3)
- * the ledger's transaction rows with the hold rows, the bets, their shards' totals and their
- * answers, the ledger's postings, the keys given back, commit. The postings refuse inside the
- * database, so a member short of money rolls the batch back before its commit.
+ * The batch's transaction, in two round trips whatever its size (on PostgreSQL; see
+ * transactionInFewRoundTrips): (1) begin, claim the requests' keys, lock the members, read what
+ * every rule needs, lock room in the selections' shards and number the new bets; (2) the ledger's
+ * transaction rows with the hold rows, the bets, their shards' totals and their answers, the
+ * ledger's postings, the keys given back, commit. The postings refuse inside the database, so a
+ * member short of money rolls the batch back before its commit.
  */
 async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
-  const { claimed, members } = await claimAndLockMembers(trips, all, now);
+  const { claimed, members, read } = await claimLockAndRead(trips, terms, all, now, startOfToday(now, ctx.config.OPERATOR_TZ));
   const candidates = all.filter((_, i) => claimed[i]);
   if (!candidates.length) return { placed: [], nextBatch: [] };
-  const { accepted, rooms } = await readAndLockRoom(trips.tx, terms, candidates, members, now, startOfToday(now, ctx.config.OPERATOR_TZ));
+  const { accepted, rooms } = acceptable(terms, all, claimed, members, read, now);
 
   // Each accepted bet goes whole into a locked shard of its selection with room. Without one:
   // a selection with no shards yet gets them now, and its bets go with the next batch, as do
@@ -146,16 +146,38 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
 }
 
 type MemberRow = { id: number | string; vip_level: number; betting_eligible: boolean; flagged: boolean };
+type ReadRow = {
+  i: number;
+  already: boolean;
+  staked_today: string;
+  available: string | null;
+  rooms: [number, string][] | string | null;
+  shards_there: number;
+  new_id: number | string;
+  new_transaction_id: number | string;
+  match: Record<string, unknown> | string | null;
+  odds: number | null;
+  odds_version: number | null;
+  price_suspended: boolean | null;
+};
 
 /**
- * Claims the requests' idempotency keys (a key already there — a retry, the same request in
- * flight elsewhere — is answered on its own) and locks the members' rows in id order (a placed
- * bet restarts their withdrawals-in-a-row count, written with the bets): one statement.
+ * The batch's first round trip, two statements in one message: (1) claims the requests' keys (a
+ * key already there — a retry, the same request in flight elsewhere — is answered on its own) and
+ * locks the members' rows in id order (a placed bet restarts their withdrawals-in-a-row count,
+ * written with the bets); (2) reads, with the members locked, what every rule needs for every
+ * request (a request whose key was not claimed is dropped afterwards), takes a new bet id and
+ * ledger transaction id for each, and locks up to SHARDS_PER_BATCH shards of each selection,
+ * skipping shards other transactions hold (decision 008: nobody waits on a busy shard).
  */
-async function claimAndLockMembers(trips: FewTrips, candidates: Candidate[], now: Date) {
+async function claimLockAndRead(trips: FewTrips, terms: PlacementSettings, candidates: Candidate[], now: Date, from: Date) {
   const requests = candidates.map((c) => c.request.idempotency);
   const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
-  const [rows = []] = (await trips.send([
+  const selections = new Map<string, SelectionKey>();
+  for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
+  const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
+  const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
+  const [claimRows = [], readRows = []] = (await trips.send([
     sql`
       with claimed as (${claimNewKeysSql(requests, now)}),
       m as (
@@ -164,66 +186,53 @@ async function claimAndLockMembers(trips: FewTrips, candidates: Candidate[], now
       select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
       union all
       select null, null, id, vip_level, betting_eligible, flagged from m`,
-  ])) as unknown as ({ scope: string | null; key: string | null } & MemberRow)[][];
+    sql`
+      with locked as (
+        select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
+        from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
+        cross join lateral (
+          select x.shard, x.staked, x.cap from selection_shards x
+          where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
+          order by (x.shard - k.start + k.n) % k.n
+          limit k.want
+          for update skip locked) s)
+      select k.i,
+        -- A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
+        (select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null as already,
+        (select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked_today,
+        (select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available') as available,
+        (select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt) as rooms,
+        -- All the selection's shards, locked by anyone or not: none means its first bet.
+        (select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt) as shards_there,
+        nextval(pg_get_serial_sequence('bets', 'id')) as new_id,
+        ${newTransactionId} as new_transaction_id,
+        row_to_json(mt) as match, p.odds, p.version as odds_version, p.suspended as price_suspended
+      from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)
+      left join matches mt on mt.id = k.mid
+      left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt`,
+  ])) as unknown as [({ scope: string | null; key: string | null } & MemberRow)[], ReadRow[]];
   return {
     claimed: claimedOnes(
       requests,
-      rows.flatMap((r) => (r.key !== null ? [{ scope: r.scope!, key: r.key }] : [])),
+      claimRows.flatMap((r) => (r.key !== null ? [{ scope: r.scope!, key: r.key }] : [])),
     ),
-    members: new Map(rows.filter((r) => r.key === null).map((m) => [Number(m.id), m])),
+    members: new Map(claimRows.filter((r) => r.key === null).map((m) => [Number(m.id), m])),
+    read: readRows,
   };
 }
 
 /**
- * Reads in one statement what every rule needs, takes a new bet id for each bet, and locks up to
- * SHARDS_PER_BATCH shards of each selection the batch touches, skipping shards other transactions
- * hold (decision 008: nobody waits on a busy shard). Keeps the bets that pass every rule,
- * counting a member's bets in the batch together against the daily limit and the balance.
+ * Keeps the claimed bets that pass every rule, counting a member's bets in the batch together
+ * against the daily limit and the balance; gives the shards locked for each selection.
  */
-async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates: Candidate[], members: Map<number, MemberRow>, now: Date, from: Date) {
-  const selections = new Map<string, SelectionKey>();
-  for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
-  const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
-  const locked = tx.$with('locked', { mid: sql<number>`mid`, per: sql<string>`per`, sel: sql<string>`sel`, bt: sql<string>`bt`, shard: sql<number>`shard`, room: sql<string>`room` }).as(sql`
-    select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
-    from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
-    cross join lateral (
-      select x.shard, x.staked, x.cap from selection_shards x
-      where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
-      order by (x.shard - k.start + k.n) % k.n
-      limit k.want
-      for update skip locked) s`);
-
-  const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
-  const k = sql`json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)`;
-  const read = await tx
-    .with(locked)
-    .select({
-      i: sql<number>`k.i`,
-      // A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
-      already: sql<boolean>`(select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null`,
-      stakedToday: sql<string>`(select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked')`,
-      available: sql<string | null>`(select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available')`,
-      rooms: sql<[number, string][] | null>`(select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt)`,
-      // All the selection's shards, locked by anyone or not: none means its first bet.
-      shardsThere: sql<number>`(select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt)`,
-      newId: sql<string>`nextval(pg_get_serial_sequence('bets', 'id'))`,
-      newTransactionId: sql<string>`${newTransactionId}`,
-      match: matches,
-      odds: marketPrices.odds,
-      oddsVersion: marketPrices.version,
-      priceSuspended: marketPrices.suspended,
-    })
-    .from(k)
-    .leftJoin(matches, sql`${matches.id} = k.mid`)
-    .leftJoin(marketPrices, sql`${marketPrices.matchId} = k.mid and ${marketPrices.period} = k.per and ${marketPrices.selection} = k.sel and ${marketPrices.betType} = k.bt`);
+function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: boolean[], members: Map<number, MemberRow>, read: ReadRow[], now: Date) {
   const byIndex = new Map(read.map((r) => [Number(r.i), r]));
-
   // The shards locked for each selection (every item of a selection sees the same ones), and how many it has.
   const rooms = new Map<string, { locked: { shard: number; room: bigint }[]; existing: number }>();
   for (const r of read) {
     const id = selectionId(keyOf(candidates[Number(r.i)]!.request.input));
-    if (!rooms.has(id)) rooms.set(id, { locked: (r.rooms ?? []).map(([shard, room]) => ({ shard: Number(shard), room: BigInt(room) })), existing: Number(r.shardsThere) });
+    const locked = (typeof r.rooms === 'string' ? (JSON.parse(r.rooms) as [number, string][]) : r.rooms) ?? [];
+    if (!rooms.has(id)) rooms.set(id, { locked: locked.map(([shard, room]) => ({ shard: Number(shard), room: BigInt(room) })), existing: Number(r.shards_there) });
   }
 
   const stakedToday = new Map<number, bigint>();
@@ -232,20 +241,33 @@ async function readAndLockRoom(tx: DbOrTx, terms: PlacementSettings, candidates:
   candidates.forEach((c, i) => {
     const r = byIndex.get(i);
     const m = members.get(c.request.memberId);
-    if (!r || !m || r.already || r.available === null || !r.match) return;
+    if (!claimed[i] || !r || !m || r.already || r.available === null || !r.match) return;
     if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
+    const match = matchOfJson(r.match);
     const vip = vipRow(terms.levels, m.vip_level);
-    const price = { odds: r.odds, version: r.oddsVersion, suspended: r.priceSuspended };
+    const price = { odds: r.odds, version: r.odds_version, suspended: r.price_suspended };
     // placeBet's rules, with the member's bets earlier in this batch counted as staked today.
-    const stakedBefore = stakedToday.get(c.request.memberId) ?? BigInt(r.stakedToday);
-    if (betRefusal(r.match, price, c.request.input, c.stake, stakedBefore, vip, terms, now)) return;
+    const stakedBefore = stakedToday.get(c.request.memberId) ?? BigInt(r.staked_today);
+    if (betRefusal(match, price, c.request.input, c.stake, stakedBefore, vip, terms, now)) return;
     const left = (available.get(c.request.memberId) ?? BigInt(r.available)) - c.stake;
     if (left < 0n) return;
     stakedToday.set(c.request.memberId, stakedBefore + c.stake);
     available.set(c.request.memberId, left);
-    accepted.push({ ...c, match: r.match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.newId), transactionId: Number(r.newTransactionId) });
+    accepted.push({ ...c, match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.new_id), transactionId: Number(r.new_transaction_id) });
   });
   return { accepted, rooms };
+}
+
+const matchColumns = Object.entries(getTableColumns(matches));
+/** A match row read as row_to_json, typed as the query builder types it. */
+function matchOfJson(json: Record<string, unknown> | string): MatchRow {
+  const raw = typeof json === 'string' ? (JSON.parse(json) as Record<string, unknown>) : json;
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of matchColumns) {
+    const value = raw[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as MatchRow;
 }
 
 /** Adding the stakes to their shards, inserting the bets with the ids taken for them, storing their answers, the members' withdrawal count. */
@@ -276,7 +298,11 @@ function betWrites(placed: Placed[]): SQL[] {
   }));
   return [
     sql`update selection_shards s set staked = s.staked + u.x
-      from json_to_recordset(${JSON.stringify([...deltas.values()].map((d) => ({ ...d, x: d.x.toString() })))}::json) as u(mid bigint, per text, sel text, bt text, shard int, x bigint)
+      from ${jsonRows(
+        [...deltas.values()].map((d) => ({ ...d, x: d.x.toString() })),
+        'u',
+        'mid bigint, per text, sel text, bt text, shard int, x bigint',
+      )}
       where s.match_id = u.mid and s.period = u.per and s.selection = u.sel and s.bet_type = u.bt and s.shard = u.shard`,
     sql`insert into bets (id, reference, member_id, request_key, match_id, period, selection, bet_type, stake, odds, odds_version,
                           vip_bonus_bps, handling_fee_bps, status, shard_allocation, created_at)
@@ -296,7 +322,7 @@ function betWrites(placed: Placed[]): SQL[] {
 // a second batch in flight made each slower and placed no more bets (bench/README.md); the bets
 // that arrive while a batch runs make the next one bigger.
 const together = coalescerPer((ctx: AppContext) =>
-  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: 1 }),
+  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: 2 }),
 );
 
 /**

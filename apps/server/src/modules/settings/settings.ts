@@ -15,14 +15,19 @@ export type SettingsStore = {
 };
 
 export function createSettingsStore(db: Db, clock: Clock): SettingsStore {
-  let cache: { at: number; values: Map<string, unknown> } | null = null;
+  // The pending read is kept too: the requests that find the cache expired together share one read.
+  let cache: { at: number; values: Promise<Map<string, unknown>> } | null = null;
 
-  async function load(): Promise<Map<string, unknown>> {
+  function load(): Promise<Map<string, unknown>> {
     const now = Date.now();
     if (cache && now - cache.at < CACHE_MS) return cache.values;
-    const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-    cache = { at: now, values: new Map(rows.map((r) => [r.key, r.value])) };
-    return cache.values;
+    const entry = { at: now, values: db.select({ key: settings.key, value: settings.value }).from(settings).then((rows) => new Map(rows.map((r) => [r.key, r.value]))) };
+    // A failed read is not kept: the next call tries again.
+    entry.values.catch(() => {
+      if (cache === entry) cache = null;
+    });
+    cache = entry;
+    return entry.values;
   }
 
   return {
