@@ -23,7 +23,9 @@ export type BettingFixture = { ctx: AppContext; members: BenchMember[]; selectio
 /** Opens an app context on `database` (migrated here) and prepares members, matches and settings. */
 export async function prepareBetting(database: Database, options: { members: number; matches: number; fundKobo: bigint }): Promise<BettingFixture> {
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_SEED: 'false' });
+  // The in-process ceiling batches as the servers do (they take BET_BATCHES_IN_FLIGHT from the environment too).
+  const inFlight = process.env.BET_BATCHES_IN_FLIGHT;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_SEED: 'false', ...(inFlight ? { BET_BATCHES_IN_FLIGHT: inFlight } : {}) });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   const now = ctx.clock.now();

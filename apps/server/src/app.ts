@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorateRequest('member', null);
+  app.decorateRequest('deferredGate', null);
   app.decorateRequest('deviceUid', null);
   app.decorateRequest('admin', null);
 

@@ -45,6 +45,8 @@ const ZConfig = z
     DEMO_SEED: bool.optional(),
     TRUST_PROXY: bool.default(false),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Bet batches a process places at once, each on its own connection (decision 011). */
+    BET_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(2),
     /** SMS through Termii when set; otherwise the console adapter writes messages to the log. */
     TERMII_API_KEY: z.string().optional(),
     TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),

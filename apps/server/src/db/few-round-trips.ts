@@ -18,8 +18,13 @@ import * as schema from './schema.ts';
 export type Rows = Record<string, unknown>[];
 
 export type FewTrips = {
-  /** Sends the statements in one round trip (the first send also begins the transaction); each one's rows. */
-  send(statements: SQL[]): Promise<Rows[]>;
+  /**
+   * Sends the statements in one round trip (the first send also begins the transaction); each
+   * one's rows. The first send may carry `committedFirst`: statements run and committed on their
+   * own just before the transaction begins, in the same message (their rows come first). Only
+   * where statements travel together (sendsTogether): one by one they would need a round trip.
+   */
+  send(statements: SQL[], options?: { committedFirst?: SQL[] }): Promise<Rows[]>;
   /** Sends the last statements and the commit in one round trip. */
   commit(statements: SQL[]): Promise<void>;
   /** A handle on the transaction for query-builder statements (a round trip each); only after the first send. */
@@ -34,30 +39,39 @@ export type FewTrips = {
 const BEGIN = 'begin; set local enable_seqscan = off';
 const BEGIN_RESULTS = 2;
 
+/** Whether transactions on this database send statements together (node-postgres) or one by one (PGlite). */
+export const sendsTogether = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+
 /** Runs `work` in one transaction whose statements go in as few round trips as `work` sends. */
 export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTrips) => Promise<T>): Promise<T> {
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(oneByOne(tx)));
+  if (!sendsTogether(db)) return db.transaction((tx) => work(oneByOne(tx)));
 
-  const client = await pool.connect();
+  const client = await ((db as unknown as { $client: pg.Pool }).$client).connect();
   let begun = false;
   let ended = false;
-  const sendText = async (statements: SQL[], commit: boolean): Promise<Rows[]> => {
+  const sendText = async (statements: SQL[], commit: boolean, committedFirst: SQL[] = []): Promise<Rows[]> => {
     if (ended) throw new Error('the transaction is over');
-    // Each statement's rows are those of its last text (a PREPARE may come before its EXECUTE).
-    const runs = statements.map((s) => executeTexts(client, s));
     const beginning = !begun;
-    const texts = [...(beginning ? [BEGIN] : []), ...runs.flat(), ...(commit ? ['commit'] : [])];
+    if (committedFirst.length && !beginning) throw new Error('statements committed first go with the first send');
+    // Each statement's rows are those of its last text (a PREPARE may come before its EXECUTE).
+    const firstRuns = committedFirst.map((s) => executeTexts(client, s));
+    const runs = statements.map((s) => executeTexts(client, s));
+    // Statements before a BEGIN in one message would join its transaction: a COMMIT ends theirs first.
+    const first = firstRuns.length ? [...firstRuns.flat(), 'commit'] : [];
+    const texts = [...first, ...(beginning ? [BEGIN] : []), ...runs.flat(), ...(commit ? ['commit'] : [])];
     // Marked before the answer: when the message fails midway the transaction may be open and must be rolled back.
     begun = true;
     const answer = (await client.query(texts.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
     if (commit) ended = true;
     const results = Array.isArray(answer) ? answer : [answer];
-    let at = beginning ? BEGIN_RESULTS : 0; // the BEGIN's results come first
-    return runs.map((run) => results[(at += run.length) - 1]!.rows as Rows);
+    let at = 0;
+    const rowsOf = (run: string[]) => results[(at += run.length) - 1]!.rows as Rows;
+    const firstRows = firstRuns.map(rowsOf);
+    at += (first.length ? 1 : 0) + (beginning ? BEGIN_RESULTS : 0); // their COMMIT, the BEGIN
+    return [...firstRows, ...runs.map(rowsOf)];
   };
   const trips: FewTrips = {
-    send: (statements) => sendText(statements, false),
+    send: (statements, options) => sendText(statements, false, options?.committedFirst),
     commit: async (statements) => void (await sendText(statements, true)),
     get tx() {
       if (!begun) throw new Error('send the first statements before using the transaction handle');
@@ -79,7 +93,8 @@ export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTri
 }
 
 function oneByOne(tx: DbOrTx): FewTrips {
-  const send = async (statements: SQL[]) => {
+  const send = async (statements: SQL[], options?: { committedFirst?: SQL[] }) => {
+    if (options?.committedFirst?.length) throw new Error('statements committed first need statements sent together (PostgreSQL)');
     const rows: Rows[] = [];
     for (const statement of statements) rows.push(((await tx.execute(statement)) as unknown as { rows: Rows }).rows);
     return rows;

@@ -16,7 +16,7 @@ import type { Db } from './client.ts';
 const PER_CONNECTION = 64;
 const dialect = new PgDialect();
 const prepared = new WeakMap<pg.PoolClient, Set<string>>();
-const nameOfText = new Map<string, string>();
+const nameOfText = { few: new Map<string, string>(), named: new Map<string, string>() };
 
 /** The texts that run `statement` on `client`: its EXECUTE, preceded by its PREPARE the first time. */
 export function executeTexts(client: pg.PoolClient, statement: SQL): string[] {
@@ -49,16 +49,18 @@ export async function executePrepared(db: Db, statement: SQL): Promise<Record<st
   const pool = (db as unknown as { $client: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return (await pool.query({ name: statementName(text), text, values: params as unknown[] })).rows as Record<string, unknown>[];
+  // Its own prefix: protocol-level and SQL PREPAREd statements share one namespace per connection.
+  return (await pool.query({ name: statementName(text, 'named'), text, values: params as unknown[] })).rows as Record<string, unknown>[];
 }
 
-function statementName(text: string): string {
-  let name = nameOfText.get(text);
+function statementName(text: string, prefix: keyof typeof nameOfText = 'few'): string {
+  const names = nameOfText[prefix];
+  let name = names.get(text);
   if (!name) {
-    name = `few_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    name = `${prefix}_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     // Texts are fixed shapes; the bound only guards against a caller that builds them from data.
-    if (nameOfText.size > 1000) nameOfText.clear();
-    nameOfText.set(text, name);
+    if (names.size > 1000) names.clear();
+    names.set(text, name);
   }
   return name;
 }

@@ -46,15 +46,25 @@ export function defineRoute<E extends TEndpoint>(
  * request's key, scope and body hash and returns the answer to send, stored in the same database
  * transaction as its work (bets placed together, decision 011) or through answerOnce.
  */
-export function defineSelfAnsweringRoute<E extends TEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: SelfAnsweringHandler<E>) {
+export function defineSelfAnsweringRoute<E extends TEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: SelfAnsweringHandler<E>,
+  options: { gateInTransaction?: boolean } = {},
+) {
   if (!endpoint.idempotent) throw new Error(`${endpoint.method} ${endpoint.path}: only an idempotent endpoint answers for its key`);
-  register(app, ctx, endpoint, null, handler);
+  register(app, ctx, endpoint, null, handler, options.gateInTransaction === true);
 }
 
-/** Session and submit limit (one statement for requests arriving together), or the admin's session. */
-function preHandlers(ctx: AppContext, endpoint: TEndpoint) {
+/**
+ * Session and submit limit (one statement for requests arriving together), or the admin's
+ * session. `deferrable`: the handler's own first database message may carry the check
+ * (request.deferredGate; the handler must call its check() on every way out).
+ */
+function preHandlers(ctx: AppContext, endpoint: TEndpoint, deferrable: boolean) {
   const member = endpoint.auth === 'member' ? 'required' : endpoint.auth === 'optional' ? 'optional' : null;
-  const gate = member || endpoint.rateLimit ? requestGate(ctx, { method: endpoint.method, url: endpoint.path, member, limit: endpoint.rateLimit }) : null;
+  const gate = member || endpoint.rateLimit ? requestGate(ctx, { method: endpoint.method, url: endpoint.path, member, limit: endpoint.rateLimit, deferrable }) : null;
   if (endpoint.auth !== 'admin') return gate ?? undefined;
   return gate ? [gate, adminAuth(ctx)] : adminAuth(ctx);
 }
@@ -65,6 +75,7 @@ function register<E extends TEndpoint>(
   endpoint: E,
   handler: ((input: RouteInput<E>) => Promise<z.input<E['response']>>) | null,
   selfAnswering: SelfAnsweringHandler<E> | null,
+  gateInTransaction = false,
 ) {
   assertAdminRulesDeclared(endpoint);
   const action = endpointName(endpoint);
@@ -82,23 +93,31 @@ function register<E extends TEndpoint>(
         ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100 } }, required: ['idempotency-key'] } }
         : {}),
     },
-    preHandler: preHandlers(ctx, endpoint),
+    preHandler: preHandlers(ctx, endpoint, gateInTransaction),
     handler: async (request, reply) => {
-      const input = (idempotencyKey?: string): RouteInput<E> => ({
-        body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
-        query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
-        request,
-        reply,
-        idempotencyKey,
-      });
+      const input = async (idempotencyKey?: string): Promise<RouteInput<E>> => {
+        try {
+          return {
+            body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
+            query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
+            request,
+            reply,
+            idempotencyKey,
+          };
+        } catch (error) {
+          // A gate left to the handler still answers first (401, 429), as when it runs before the handler.
+          await request.deferredGate?.check();
+          throw error;
+        }
+      };
       const serve = async (): Promise<{ code: number; data?: unknown }> => {
         if (endpoint.auth === 'admin') requireRole(request, endpoint);
-        if (!endpoint.idempotent) return ok((await handler!(input())) ?? null);
+        if (!endpoint.idempotent) return ok((await handler!(await input())) ?? null);
 
         const req = idempotentRequest(request, request.member?.memberId ?? null);
         const sent = selfAnswering
-          ? await selfAnswering({ ...input(req.key), idempotency: req })
-          : await answerOnce(ctx, request, req, async () => ok((await handler!(input(req.key))) ?? null));
+          ? await selfAnswering({ ...(await input(req.key)), idempotency: req })
+          : await answerOnce(ctx, request, req, async () => ok((await handler!(await input(req.key))) ?? null));
         // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
         const raw = reply as unknown as FastifyReply;
         if (sent.replayed) raw.header('idempotent-replayed', 'true');

@@ -9,6 +9,7 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { transactionInFewRoundTrips, type FewTrips } from '../../db/few-round-trips.ts';
 import { matches } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
+import { gateAnswers, gateStatement, type DeferredGate } from '../../http/request-gate.ts';
 import { answerOnce, claimedOnes, claimNewKeysSql, releaseKeysSql, storeAnswersSql, type IdempotentRequest, type SentAnswer } from '../../http/idempotency.ts';
 import { placeFreshHoldsSql } from '../ledger/holds.ts';
 import { InsufficientFundsError, ledgerRefusal, newTransactionId } from '../ledger/post-transaction.ts';
@@ -28,8 +29,12 @@ import { createShardsSql, type SelectionKey } from './selection-total.ts';
 // retry of a bet already placed, shards without room, a member short of money) is placed on its
 // own by placeBet right after, which stays the one judge of refusals and of the exact total.
 
-/** A bet to place: the member, what they asked for, and the request's idempotency key (its scope and body hash). */
-export type BetRequest = { memberId: number; input: TPlaceBetRequest; idempotency: IdempotentRequest };
+/**
+ * A bet to place: the member, what they asked for, the request's idempotency key (its scope and
+ * body hash), and its request gate when the batch is to check it (session and submit limit, sent
+ * with the batch's first message instead of a round trip of its own).
+ */
+export type BetRequest = { memberId: number; input: TPlaceBetRequest; idempotency: IdempotentRequest; gate?: DeferredGate | null };
 
 /** A member's money ran short in the batch (another payment moved it meanwhile): that member's bets go one by one. */
 class ShortOfMoney extends Error {
@@ -66,7 +71,7 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
   requests.forEach((request, at) => {
     // A request twice in one batch: the second goes its own way and finds the first (a replay).
     const id = `${request.memberId}\n${request.idempotency.key}`;
-    if (seen.has(id) || !findSelection(request.input.period, request.input.selection)) return;
+    if (seen.has(id) || request.gate?.refusal || !findSelection(request.input.period, request.input.selection)) return;
     seen.add(id);
     candidates.push({ at, request, stake: BigInt(request.input.stake) });
   });
@@ -95,7 +100,7 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
  */
 async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
-  const { claimed, members, read } = await claimLockAndRead(trips, terms, all, now, startOfToday(now, ctx.config.OPERATOR_TZ));
+  const { claimed, members, read } = await claimLockAndRead(ctx, trips, terms, all, now, startOfToday(now, ctx.config.OPERATOR_TZ));
   const candidates = all.filter((_, i) => claimed[i]);
   if (!candidates.length) return { placed: [], nextBatch: [] };
   const { accepted, rooms } = acceptable(terms, all, claimed, members, read, now);
@@ -168,16 +173,21 @@ type ReadRow = {
  * written with the bets); (2) reads, with the members locked, what every rule needs for every
  * request (a request whose key was not claimed is dropped afterwards), takes a new bet id and
  * ledger transaction id for each, and locks up to SHARDS_PER_BATCH shards of each selection,
- * skipping shards other transactions hold (decision 008: nobody waits on a busy shard).
+ * skipping shards other transactions hold (decision 008: nobody waits on a busy shard). Requests
+ * whose gate the batch checks send it first in the same message, committed on its own as the
+ * pre-handler's would be; a refused one is not placed (its key goes back with the unplaced).
  */
-async function claimLockAndRead(trips: FewTrips, terms: PlacementSettings, candidates: Candidate[], now: Date, from: Date) {
+async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, candidates: Candidate[], now: Date, from: Date) {
+  const gates = candidates.flatMap((c) => (c.request.gate && !c.request.gate.settled ? [c.request.gate] : []));
+  const gateCalls = gates.map((g) => g.call);
   const requests = candidates.map((c) => c.request.idempotency);
   const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
   const selections = new Map<string, SelectionKey>();
   for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
   const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
   const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
-  const [claimRows = [], readRows = []] = (await trips.send([
+  const sent = await trips.send(
+    [
     sql`
       with claimed as (${claimNewKeysSql(requests, now)}),
       m as (
@@ -210,7 +220,16 @@ async function claimLockAndRead(trips: FewTrips, terms: PlacementSettings, candi
       from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)
       left join matches mt on mt.id = k.mid
       left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt`,
-  ])) as unknown as [({ scope: string | null; key: string | null } & MemberRow)[], ReadRow[]];
+    ],
+    { committedFirst: gates.length ? [gateStatement(ctx, gateCalls)] : [] },
+  );
+  // The gate's rows come first when it was sent.
+  const [gateRows, claimRows = [], readRows = []] = (gates.length ? sent : [[], ...sent]) as unknown as [
+    Record<string, unknown>[],
+    ({ scope: string | null; key: string | null } & MemberRow)[],
+    ReadRow[],
+  ];
+  if (gates.length) gateAnswers(ctx, gateRows, gateCalls).forEach((answer, i) => gates[i]!.settle(answer));
   return {
     claimed: claimedOnes(
       requests,
@@ -241,7 +260,7 @@ function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: 
   candidates.forEach((c, i) => {
     const r = byIndex.get(i);
     const m = members.get(c.request.memberId);
-    if (!claimed[i] || !r || !m || r.already || r.available === null || !r.match) return;
+    if (!claimed[i] || c.request.gate?.refusal || !r || !m || r.already || r.available === null || !r.match) return;
     if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
     const match = matchOfJson(r.match);
     const vip = vipRow(terms.levels, m.vip_level);
@@ -318,21 +337,30 @@ function betWrites(placed: Placed[]): SQL[] {
   ];
 }
 
-// One batcher per server process (per app context), one batch at a time: measured on 2 cores,
-// a second batch in flight made each slower and placed no more bets (bench/README.md); the bets
-// that arrive while a batch runs make the next one bigger.
+// One batcher per server process (per app context), BET_BATCHES_IN_FLIGHT batches at a time (2:
+// with PostgreSQL's work per bet cut, a second batch overlaps one batch's round trips with the
+// other's work; bench/README.md); the bets that arrive while batches run make the next ones bigger.
 const together = coalescerPer((ctx: AppContext) =>
-  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: 2 }),
+  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: ctx.config.BET_BATCHES_IN_FLIGHT }),
 );
 
 /**
  * Places one bet as part of the batch that is leaving now and answers for its idempotency key; a
  * bet the batch did not place is placed (or refused with its own code, or replayed) on its own.
  */
-export async function placeBetAnswered(ctx: AppContext, request: Pick<FastifyRequest, 'headers'>, memberId: number, input: TPlaceBetRequest, idempotency: IdempotentRequest): Promise<SentAnswer> {
+export async function placeBetAnswered(
+  ctx: AppContext,
+  request: Pick<FastifyRequest, 'headers'> & { deferredGate?: DeferredGate | null },
+  memberId: number,
+  input: TPlaceBetRequest,
+  idempotency: IdempotentRequest,
+): Promise<SentAnswer> {
+  const gate = request.deferredGate ?? null;
   // A bet left to the next batch (its selection's first bet, or busy shards) tries a few more.
   for (let attempt = 0; attempt < NEXT_BATCHES; attempt++) {
-    const outcome = await together(ctx)({ memberId, input, idempotency });
+    const outcome = await together(ctx)({ memberId, input, idempotency, gate });
+    // The gate's refusal comes first (the batch checked it, or it is checked now if the bet went another way).
+    await gate?.check();
     if (outcome === null) break;
     if (outcome !== 'next batch') return { status: 200, body: ok(outcome), replayed: false };
   }

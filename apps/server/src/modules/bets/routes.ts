@@ -13,8 +13,11 @@ import { placeBetAnswered } from './place-bets-together.ts';
 
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
-  // Bets arriving together are placed together, their answers stored with them (decision 011).
-  defineSelfAnsweringRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotency }) => placeBetAnswered(ctx, request, memberId(request), body, idempotency));
+  // Bets arriving together are placed together, their answers stored with them, and their
+  // requests' gate checked in the batch's first message (decision 011).
+  defineSelfAnsweringRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotency }) => placeBetAnswered(ctx, request, memberId(request), body, idempotency), {
+    gateInTransaction: true,
+  });
   defineRoute(app, ctx, matchEndpoints.cancelBet, ({ body, request }) => cancelBet(ctx, memberId(request), body.betId));
 
   const page = async (where: SQL, limit: number, offset: number) => {
