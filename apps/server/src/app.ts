@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { AppContext } from './app-context.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TConfig } from './config.ts';
@@ -11,6 +10,7 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { installMaintenanceSwitch } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestId } from './http/request-ids.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveBuiltApp } from './http/static-apps.ts';
 import { testClockRoutes } from './http/test-clock-routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
   installMaintenanceSwitch(app, ctx);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // The member app loads /runtime-config.js and inline SVG captchas (data: URLs).
     contentSecurityPolicy: {
       directives: {
