@@ -6,7 +6,7 @@ import { findSelection } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import { coalescer, coalescerPer, success } from '../../db/coalescer.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { transactionInFewRoundTrips, type FewTrips } from '../../db/few-round-trips.ts';
+import { sendsTogether, transactionInFewRoundTrips, type FewTrips } from '../../db/few-round-trips.ts';
 import { matches } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { gateAnswers, gateStatement, type DeferredGate } from '../../http/request-gate.ts';
@@ -337,11 +337,16 @@ function betWrites(placed: Placed[]): SQL[] {
   ];
 }
 
-// One batcher per server process (per app context), BET_BATCHES_IN_FLIGHT batches at a time (2:
-// with PostgreSQL's work per bet cut, a second batch overlaps one batch's round trips with the
-// other's work; bench/README.md); the bets that arrive while batches run make the next ones bigger.
+// One batcher per server process (per app context), BET_BATCHES_IN_FLIGHT batches at a time on
+// PostgreSQL (2: with its work per bet cut, a second batch overlaps one batch's round trips with
+// the other's work; bench/README.md), one on PGlite (one connection: a second batch would only
+// wait for the first, and both would be smaller); the bets that arrive while batches run make
+// the next ones bigger.
 const together = coalescerPer((ctx: AppContext) =>
-  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), { maxBatch: 100, concurrency: ctx.config.BET_BATCHES_IN_FLIGHT }),
+  coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), {
+    maxBatch: 100,
+    concurrency: sendsTogether(ctx.db) ? ctx.config.BET_BATCHES_IN_FLIGHT : 1,
+  }),
 );
 
 /**
