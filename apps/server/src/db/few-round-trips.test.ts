@@ -108,4 +108,23 @@ describe('transactionInFewRoundTrips', () => {
     expect(inside.seqscan).toBe(onPostgres() ? 'off' : 'on');
     expect(outside.rows[0]!.seqscan).toBe('on');
   });
+
+  it('commits statements sent to run first on their own, whatever the transaction then does', async () => {
+    const scope = `few-${crypto.randomUUID()}`;
+    const run = transactionInFewRoundTrips(t.ctx.db, async (trips) => {
+      const [counted, inside] = await trips.send([sql`select count(*)::int as n from idempotency_records where scope = ${scope}`], { committedFirst: [claim(scope, 'first')] });
+      expect(counted).toEqual([]); // the claim returns no rows
+      expect(inside).toEqual([{ n: 1 }]);
+      await trips.send([claim(scope, 'inside')]);
+      throw new Error('changed my mind');
+    });
+    if (onPostgres()) {
+      await expect(run).rejects.toThrow('changed my mind');
+      expect(await records(scope)).toEqual(['first']);
+    } else {
+      // One by one they would need a round trip of their own: refused rather than run inside the transaction.
+      await expect(run).rejects.toThrow('need statements sent together');
+      expect(await records(scope)).toEqual([]);
+    }
+  });
 });

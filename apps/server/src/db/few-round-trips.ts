@@ -11,8 +11,8 @@ import * as schema from './schema.ts';
 // BEGIN with the first ones, the COMMIT with the last ones. node-postgres sends a text without
 // parameters as one simple-protocol message, which may hold several statements; each statement
 // therefore runs as an EXECUTE of a statement prepared on the connection, its parameters written
-// as quoted literals (prepared-on-connection.ts). A statement that fails stops the rest of its message and the
-// transaction is rolled back. On PGlite (in-process, where a round trip costs nothing) every
+// as quoted literals (prepared-on-connection.ts). A statement that fails stops the rest of its
+// message and the transaction is rolled back. On PGlite (in-process, where a round trip costs nothing) every
 // statement goes on its own in an ordinary transaction.
 
 export type Rows = Record<string, unknown>[];
