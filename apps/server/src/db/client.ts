@@ -80,6 +80,12 @@ export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string; 
     : openPglite({ dataDir: path.resolve(config.DATA_DIR) });
 }
 
+/** The node-postgres pool under a drizzle handle, or null on PGlite (one connection in-process). */
+export function postgresPool(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 /** A field of a database error, looking through drizzle's wrapper (stack-notes.md): the error or one of its causes. */
 function errorField(error: unknown, field: 'code' | 'detail' | 'constraint', accept: (value: string) => boolean = () => true): string | undefined {
   let e: unknown = error;

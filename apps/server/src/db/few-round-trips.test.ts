@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { sqlState, type Db } from './client.ts';
+import { postgresPool, sqlState, type Db } from './client.ts';
 import { transactionInFewRoundTrips } from './few-round-trips.ts';
 import { inlined } from './prepared-on-connection.ts';
 
@@ -71,8 +71,7 @@ describe('transactionInFewRoundTrips', () => {
 
   // On PostgreSQL each statement with parameters is PREPAREd once per connection and EXECUTEd
   // (prepared-on-connection.ts); on PGlite statements run one by one through the query builder.
-  const pool = () => (t.ctx.db as unknown as { $client: unknown }).$client;
-  const onPostgres = () => pool() instanceof pg.Pool;
+  const onPostgres = () => postgresPool(t.ctx.db) !== null;
 
   it('prepares a statement once per connection and runs it with each call\'s parameters', async () => {
     const tag = crypto.randomUUID();
@@ -90,7 +89,7 @@ describe('transactionInFewRoundTrips', () => {
 
   it('keeps working on a connection whose message failed before its PREPARE ran', async () => {
     // One connection, so the second transaction surely runs where the first one failed.
-    const client = onPostgres() ? new pg.Pool({ connectionString: (pool() as pg.Pool).options.connectionString, max: 1 }) : null;
+    const client = onPostgres() ? new pg.Pool({ connectionString: postgresPool(t.ctx.db)!.options.connectionString, max: 1 }) : null;
     const db = client ? (drizzle(client) as unknown as Db) : t.ctx.db;
     try {
       const fresh = sql`select ${crypto.randomUUID()}::text is not null as fresh_${sql.raw(String(Date.now()))}`;

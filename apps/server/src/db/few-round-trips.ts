@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Db, DbOrTx } from './client.ts';
+import type pg from 'pg';
+import { postgresPool, type Db, type DbOrTx } from './client.ts';
 import { executeTexts, forgetUnprepared } from './prepared-on-connection.ts';
 import * as schema from './schema.ts';
 
@@ -40,13 +40,14 @@ const BEGIN = 'begin; set local enable_seqscan = off';
 const BEGIN_RESULTS = 2;
 
 /** Whether transactions on this database send statements together (node-postgres) or one by one (PGlite). */
-export const sendsTogether = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+export const sendsTogether = (db: Db) => postgresPool(db) !== null;
 
 /** Runs `work` in one transaction whose statements go in as few round trips as `work` sends. */
 export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTrips) => Promise<T>): Promise<T> {
-  if (!sendsTogether(db)) return db.transaction((tx) => work(oneByOne(tx)));
+  const pool = postgresPool(db);
+  if (!pool) return db.transaction((tx) => work(oneByOne(tx)));
 
-  const client = await ((db as unknown as { $client: pg.Pool }).$client).connect();
+  const client = await pool.connect();
   let begun = false;
   let ended = false;
   const sendText = async (statements: SQL[], commit: boolean, committedFirst: SQL[] = []): Promise<Rows[]> => {

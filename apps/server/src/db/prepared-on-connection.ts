@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { Db } from './client.ts';
+import type pg from 'pg';
+import { postgresPool, type Db } from './client.ts';
 
 // Planning the batch's large statements cost PostgreSQL about a fifth of its time per batch
 // (pg_stat_statements: 2.6 of 12 s; bench/README.md). A statement sent in a multi-statement
@@ -46,8 +46,8 @@ export async function forgetUnprepared(client: pg.PoolClient): Promise<void> {
  * per connection, its plan cached by the server); on PGlite, as any statement. Its rows.
  */
 export async function executePrepared(db: Db, statement: SQL): Promise<Record<string, unknown>[]> {
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const pool = postgresPool(db);
+  if (!pool) return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(statement);
   // Its own prefix: protocol-level and SQL PREPAREd statements share one namespace per connection.
   return (await pool.query({ name: statementName(text, 'named'), text, values: params as unknown[] })).rows as Record<string, unknown>[];

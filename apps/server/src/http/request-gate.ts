@@ -69,7 +69,7 @@ export function gateAnswers(ctx: AppContext, rows: Record<string, unknown>[], ca
     if (r.key !== null) totals.set(r.key, Number(r.hits));
     else sessions.set(r.token_hash, sessionOfRow(r));
   }
-  rememberSessions(ctx, sessions);
+  rememberSessions(ctx, calls, sessions);
   const seen = new Map<string, number>();
   return calls.map(({ tokenHash, count }) => {
     let hits: number | null = null;
@@ -96,10 +96,16 @@ function knownOf(ctx: AppContext) {
   if (!known) knownSessions.set(ctx, (known = new Map()));
   return known;
 }
-function rememberSessions(ctx: AppContext, sessions: Map<string, SessionMember>) {
+/** Remembers the live sessions the gate found, and forgets the tokens it found signed out or disabled (they take the gate's own round trip again). */
+function rememberSessions(ctx: AppContext, calls: GateCall[], sessions: Map<string, SessionMember>) {
   const known = knownOf(ctx);
   if (known.size + sessions.size > KNOWN_SESSIONS) known.clear();
-  for (const [hash, session] of sessions) if (session.status !== 'disabled') known.set(hash, session);
+  for (const { tokenHash } of calls) {
+    if (!tokenHash) continue;
+    const session = sessions.get(tokenHash);
+    if (session && session.status !== 'disabled') known.set(tokenHash, session);
+    else known.delete(tokenHash);
+  }
 }
 
 /**

@@ -35,6 +35,9 @@ describe('the gate of bets checked with their batch', () => {
     expect(await count(sql`select count(*)::int as n from bets where match_id = ${d.match.id}`)).toBe(1);
     // The request's key was given back: a retry after signing in again starts afresh.
     expect(await count(sql`select count(*)::int as n from idempotency_records where key = ${key}`)).toBe(0);
+    // Refused once, the token is no longer taken as known: the next try meets the gate before the route, with the same answer.
+    expect((await place(m.token, body, key)).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    expect(await balances(m.member.uid)).toEqual({ available: 990_000, frozen: 10_000 });
   });
 
   it('refuses a known token of an account disabled since, with its own code', async () => {

@@ -188,38 +188,38 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
   const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
   const sent = await trips.send(
     [
-    sql`
-      with claimed as (${claimNewKeysSql(requests, now)}),
-      m as (
-        select id, vip_level, betting_eligible, multi_account_flagged_at is not null as flagged from members
-        where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update)
-      select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
-      union all
-      select null, null, id, vip_level, betting_eligible, flagged from m`,
-    sql`
-      with locked as (
-        select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
-        from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
-        cross join lateral (
-          select x.shard, x.staked, x.cap from selection_shards x
-          where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
-          order by (x.shard - k.start + k.n) % k.n
-          limit k.want
-          for update skip locked) s)
-      select k.i,
-        -- A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
-        (select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null as already,
-        (select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked_today,
-        (select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available') as available,
-        (select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt) as rooms,
-        -- All the selection's shards, locked by anyone or not: none means its first bet.
-        (select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt) as shards_there,
-        nextval(pg_get_serial_sequence('bets', 'id')) as new_id,
-        ${newTransactionId} as new_transaction_id,
-        row_to_json(mt) as match, p.odds, p.version as odds_version, p.suspended as price_suspended
-      from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)
-      left join matches mt on mt.id = k.mid
-      left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt`,
+      sql`
+        with claimed as (${claimNewKeysSql(requests, now)}),
+        m as (
+          select id, vip_level, betting_eligible, multi_account_flagged_at is not null as flagged from members
+          where id = any(array(select json_array_elements_text(${ids}::json)::bigint)) order by id for update)
+        select scope, key, null::bigint as id, null::int as vip_level, null::boolean as betting_eligible, null::boolean as flagged from claimed
+        union all
+        select null, null, id, vip_level, betting_eligible, flagged from m`,
+      sql`
+        with locked as (
+          select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
+          from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
+          cross join lateral (
+            select x.shard, x.staked, x.cap from selection_shards x
+            where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
+            order by (x.shard - k.start + k.n) % k.n
+            limit k.want
+            for update skip locked) s)
+        select k.i,
+          -- A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
+          (select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null as already,
+          (select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked_today,
+          (select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available') as available,
+          (select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt) as rooms,
+          -- All the selection's shards, locked by anyone or not: none means its first bet.
+          (select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt) as shards_there,
+          nextval(pg_get_serial_sequence('bets', 'id')) as new_id,
+          ${newTransactionId} as new_transaction_id,
+          row_to_json(mt) as match, p.odds, p.version as odds_version, p.suspended as price_suspended
+        from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)
+        left join matches mt on mt.id = k.mid
+        left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt`,
     ],
     { committedFirst: gates.length ? [gateStatement(ctx, gateCalls)] : [] },
   );
