@@ -54,17 +54,17 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
-/** The postings. Each account's entries are numbered by account_version with no gaps. */
+/**
+ * The postings. Each account's entries are numbered by account_version with no gaps.
+ * transaction_id and account_id name rows that exist: checked once per inserting statement by a
+ * trigger (migration 0019, decision 013) instead of by foreign keys, whose check runs once per row.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     side: text('side').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
@@ -89,10 +89,9 @@ export const holds = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').notNull().default('pending'),
-    createdTxId: bigint('created_tx_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    resolvedTxId: bigint('resolved_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** created_tx_id and resolved_tx_id name ledger transactions: checked per statement (migration 0019, decision 013). */
+    createdTxId: bigint('created_tx_id', { mode: 'number' }).notNull(),
+    resolvedTxId: bigint('resolved_tx_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },

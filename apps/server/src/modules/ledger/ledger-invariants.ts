@@ -104,6 +104,17 @@ const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
               or s.credited <> (case b.status when 'winning' then b.actual_win_amount else 0 end)))`,
   },
   {
+    // The database checks these as rows are written (migration 0019); asserted here too since
+    // they are no longer foreign keys.
+    invariant: 'every entry names an existing transaction and account; every hold, existing transactions',
+    query: sql`select 'entry' as row, e.id from ledger_entries e
+        where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id) or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
+      union all
+      select 'hold', h.id from holds h
+        where not exists (select 1 from ledger_transactions t where t.id = h.created_tx_id)
+           or (h.resolved_tx_id is not null and not exists (select 1 from ledger_transactions t where t.id = h.resolved_tx_id))`,
+  },
+  {
     invariant: 'every member has exactly one available and one frozen account',
     query: sql`select m.id from members m where (select count(*) from ledger_accounts a
       where a.member_id = m.id and a.code in ('member:' || m.id || ':available', 'member:' || m.id || ':frozen')) <> 2`,

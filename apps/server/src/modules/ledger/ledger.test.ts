@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deposits, ledgerEntries } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { findLedgerViolations } from './ledger-invariants.ts';
-import { sqlState } from '../../db/client.ts';
+import { errorDetail, sqlState } from '../../db/client.ts';
 import { transactionInFewRoundTrips } from '../../db/few-round-trips.ts';
 import { HoldNotPendingError, placeFreshHoldsSql, placeHold, resolveHold } from './holds.ts';
 import { memberAccountCode } from './member-accounts.ts';
@@ -160,6 +160,42 @@ describe('postTransaction', () => {
     await expect(t.ctx.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
     await expect(t.ctx.db.execute(sql`update ledger_transactions set kind = 'x'`)).rejects.toThrow();
     await expect(t.ctx.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+  });
+
+  it('refuses entries and holds that name a transaction or an account that does not exist, and keeps accounts from being deleted', async () => {
+    const m = await t.register();
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 100n));
+    const [{ tx, account }] = ((await t.ctx.db.execute(sql`
+      select max(transaction_id)::int as tx, max(account_id)::int as account from ledger_entries`)) as unknown as { rows: { tx: number; account: number }[] }).rows as [
+      { tx: number; account: number },
+    ];
+    const entriesBefore = await t.ctx.db.$count(ledgerEntries);
+    // One good row and one bad in the same statement: the statement is refused as a whole.
+    const entry = (transactionId: number, accountId: number, version: number) =>
+      sql`(${transactionId}, ${accountId}, 'debit', 1, ${version}, 0, now())`;
+    const insertEntries = (...rows: ReturnType<typeof entry>[]) =>
+      t.ctx.db.execute(sql`insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at) values ${sql.join(rows, sql`, `)}`);
+    for (const [rows, missing] of [
+      [[entry(tx, account, 1000), entry(tx + 1000, account, 1001)], `transaction ${tx + 1000}`],
+      [[entry(tx, account + 1000, 1000)], `account ${account + 1000}`],
+    ] as const) {
+      const refused = await insertEntries(...rows).then(() => null, (error: unknown) => error);
+      expect(sqlState(refused)).toBe('23503');
+      expect(errorDetail(refused)).toBe(missing);
+    }
+    expect(await t.ctx.db.$count(ledgerEntries)).toBe(entriesBefore);
+
+    const hold = (createdTx: number) => sql`insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at) values ('withdrawal', ${`ref-check-${++seq}`}, ${m.member.uid}, 1, ${createdTx}, now())`;
+    expect(sqlState(await t.ctx.db.execute(hold(tx + 1000)).then(() => null, (error: unknown) => error))).toBe('23503');
+    await t.ctx.db.execute(hold(tx));
+    const resolve = (resolvedTx: number) => sql`update holds set status = 'voided', resolved_tx_id = ${resolvedTx}, resolved_at = now() where ref_id = ${`ref-check-${seq}`}`;
+    expect(sqlState(await t.ctx.db.execute(resolve(tx + 1000)).then(() => null, (error: unknown) => error))).toBe('23503');
+    await t.ctx.db.execute(resolve(tx));
+
+    await expect(t.ctx.db.execute(sql`delete from ledger_accounts where id = ${account}`)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`truncate ledger_accounts cascade`)).rejects.toThrow();
+    // The hold made by hand above is not money the ledger froze: drop it so the invariants hold.
+    await t.ctx.db.execute(sql`delete from holds where ref_id = ${`ref-check-${seq}`}`);
   });
 });
 

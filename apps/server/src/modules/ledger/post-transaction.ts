@@ -133,7 +133,7 @@ export async function postTransactions(tx: DbOrTx, inputs: PostTransactionInput[
   await options.beforePosting?.(results);
   if (toPost.length) {
     try {
-      await tx.execute(postingsSql(toPost.flatMap(({ input, transactionId }) => postingRows(input, transactionId))));
+      await tx.execute(postingsSql(toPost));
     } catch (error) {
       throw ledgerRefusal(error);
     }
@@ -156,7 +156,7 @@ export function freshTransactionsSql(inputs: (PostTransactionInput & { id: numbe
   const hashes = checkedHashes(inputs);
   return [
     transactionRowsSql(inputs, hashes, 'fresh', options.withInserted),
-    postingsSql(inputs.flatMap((input) => postingRows(input, input.id))),
+    postingsSql(inputs.map((input) => ({ input, transactionId: input.id }))),
   ];
 }
 
@@ -208,11 +208,6 @@ function transactionRowsSql(inputs: (PostTransactionInput & { id?: number })[], 
     select id, idempotency_key from inserted`;
 }
 
-/** A transaction's postings as rows of the posting statement. */
-function postingRows(input: PostTransactionInput, transactionId: number) {
-  return input.postings.map((p) => ({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at: input.at.toISOString() }));
-}
-
 /**
  * One statement: lock the touched accounts in id order (concurrent postings never deadlock),
  * add the batch's postings to their totals — guarded, so an account that may not go negative
@@ -222,8 +217,14 @@ function postingRows(input: PostTransactionInput, transactionId: number) {
  * batch: no entry is inserted and the statement raises (ledger_refuse, migration 0017), so the
  * caller's transaction rolls back whether or not it waits for the answer.
  */
-function postingsSql(postings: ReturnType<typeof postingRows>): SQL {
-  const numbered = postings.map((p, q) => ({ ...p, q }));
+function postingsSql(transactions: { input: PostTransactionInput; transactionId: number }[]): SQL {
+  // The rows of every transaction's postings, numbered in order (q); built in one pass, since a
+  // settlement chunk has thousands.
+  const numbered: { t: number; code: string; s: string; x: string; at: string; q: number }[] = [];
+  for (const { input, transactionId } of transactions) {
+    const at = input.at.toISOString();
+    for (const p of input.postings) numbered.push({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at, q: numbered.length });
+  }
   return sql`
     with p as (select * from json_to_recordset(${JSON.stringify(numbered)}::json) as p(t bigint, code text, s text, x bigint, at timestamptz, q int)),
     v as (
