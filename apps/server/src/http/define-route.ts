@@ -116,7 +116,7 @@ function register<E extends TEndpoint>(
 
         const req = idempotentRequest(request, request.member?.memberId ?? null);
         const sent = selfAnswering
-          ? await selfAnswering({ ...(await input(req.key)), idempotency: req })
+          ? await selfAnswering(Object.assign(await input(req.key), { idempotency: req }))
           : await answerOnce(ctx, request, req, async () => ok((await handler!(await input(req.key))) ?? null));
         // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
         const raw = reply as unknown as FastifyReply;

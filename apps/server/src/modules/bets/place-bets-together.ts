@@ -139,7 +139,7 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
     await trips.commit([
       ...(unsharded.size ? [createShardsSql([...unsharded.values()], terms.shards)] : []),
       // The bets, their shards' totals and their answers are written with the ledger's and the holds' rows.
-      ...placeFreshHoldsSql(placed.map((p) => ({ ...stakeHold(p.bet, p.match, p.input, now), transactionId: p.transactionId })), { alongside: betWrites(placed) }),
+      ...placeFreshHoldsSql(placed.map((p) => Object.assign(stakeHold(p.bet, p.match, p.input, now), { transactionId: p.transactionId })), { alongside: betWrites(placed) }),
       ...(unplaced.length ? [releaseKeysSql(unplaced)] : []),
     ]);
   } catch (error) {
@@ -272,7 +272,8 @@ function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: 
     if (left < 0n) return;
     stakedToday.set(c.request.memberId, stakedBefore + c.stake);
     available.set(c.request.memberId, left);
-    accepted.push({ ...c, match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.new_id), transactionId: Number(r.new_transaction_id) });
+    // Fields written out: a spread followed by more fields costs V8 ~7 µs an object (placedBetRow).
+    accepted.push({ at: c.at, request: c.request, stake: c.stake, match, price: { odds: price.odds!, version: price.version! }, vip, newId: Number(r.new_id), transactionId: Number(r.new_transaction_id) });
   });
   return { accepted, rooms };
 }
@@ -330,7 +331,7 @@ function betWrites(placed: Placed[]): SQL[] {
              r.vip_bonus_bps, r.handling_fee_bps, 'waiting', r.shard_allocation, r.created_at
       from json_to_recordset(${JSON.stringify(bets)}::json) as r(id bigint, reference text, member_id bigint, request_key text, match_id bigint, period text,
                      selection text, bet_type text, stake bigint, odds int, odds_version int, vip_bonus_bps int, handling_fee_bps int, shard_allocation text, created_at timestamptz)`,
-    storeAnswersSql(placed.map((p) => ({ ...p.idempotency, answer: { status: 200, body: ok(p.view) } }))),
+    storeAnswersSql(placed.map(({ idempotency: { key, scope, hash }, view }) => ({ key, scope, hash, answer: { status: 200, body: ok(view) } }))),
     // A placed bet restarts its member's withdrawals-in-a-row count (rows written only where it is not 0 already).
     sql`update members set withdrawals_since_bet = 0
       where id = any(array(select json_array_elements_text(${JSON.stringify([...new Set(placed.map((p) => p.bet.memberId))])}::json)::bigint)) and withdrawals_since_bet <> 0`,

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { newReference } from '../../random-references.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCreateDepositRequest } from '@scoreline/contract/api/wallet';
 import { formatKobo } from '@scoreline/contract/display';
@@ -13,7 +13,7 @@ import { depositView } from './deposit-view.ts';
 
 /** 24 lower-case characters: valid as a checkout reference and as a transfer reference everywhere. */
 export function newDepositReference(): string {
-  return `dep_${crypto.randomBytes(10).toString('hex')}`;
+  return newReference('dep');
 }
 
 const USDT_MICROS = 1_000_000n;

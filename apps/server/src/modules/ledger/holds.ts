@@ -49,7 +49,8 @@ export async function placeHolds(tx: DbOrTx, inputs: HoldPlacement[], options: {
  */
 export function placeFreshHoldsSql(inputs: (HoldPlacement & { transactionId: number })[], options: { alongside?: SQL[] } = {}): SQL[] {
   return freshTransactionsSql(
-    inputs.map((input) => ({ ...holdPlacementTransaction(input), id: input.transactionId })),
+    // Assigned onto the fresh object: a spread with a field added costs V8 more per object (placedBetRow).
+    inputs.map((input) => Object.assign(holdPlacementTransaction(input), { id: input.transactionId })),
     { withInserted: holdRows(inputs, options.alongside) },
   );
 }

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { newReference } from '../../random-references.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRequestWithdrawalRequest } from '@scoreline/contract/api/wallet';
 import { formatKobo } from '@scoreline/contract/display';
@@ -16,7 +16,7 @@ import { withdrawalView } from './withdrawal-view.ts';
 const USDT_MICROS = 1_000_000n;
 
 /** 24 characters of a-z 0-9 _ : valid as a provider transfer reference (16-50 of a-z 0-9 - _). */
-const newWithdrawalReference = () => `wdr_${crypto.randomBytes(10).toString('hex')}`;
+const newWithdrawalReference = () => newReference('wdr');
 
 /**
  * Requests a withdrawal: checks the rules of product-rules.md, then holds amount + fee
