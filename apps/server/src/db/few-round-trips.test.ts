@@ -57,16 +57,18 @@ describe('transactionInFewRoundTrips', () => {
   });
 
   it('writes parameters into the text exactly as the server would receive them', async () => {
-    const tricky = `it's a \\ back'slash '' $1 "quoted" ₦ \n end`;
+    const tricky = `it's a \\ back'slash '' $1 "quoted" ₦ \n end$`;
+    // Strings with a quote or backslash are dollar-quoted ($j$...$j$) unless they hold `$j`.
+    const withTag = `o'k $j$ inside \\ and at the end $j`;
     const at = new Date('2026-11-21T09:30:00.123Z');
     const [[row]] = (await transactionInFewRoundTrips(t.ctx.db, (trips) =>
-      trips.send([sql`select ${tricky}::text as s, ${at}::timestamptz = '2026-11-21T09:30:00.123Z'::timestamptz as same, (${12_345_678_901_234n}::bigint + 1)::text as n, ${null}::text is null as empty, ${true}::boolean as yes, ${JSON.stringify({ q: "o'k" })}::json ->> 'q' as j`]),
-    )) as unknown as [[{ s: string; same: boolean; n: string; empty: boolean; yes: boolean; j: string }]];
-    expect(row).toEqual({ s: tricky, same: true, n: '12345678901235', empty: true, yes: true, j: "o'k" });
+      trips.send([sql`select ${tricky}::text as s, ${withTag}::text as tag, ${at}::timestamptz = '2026-11-21T09:30:00.123Z'::timestamptz as same, (${12_345_678_901_234n}::bigint + 1)::text as n, ${null}::text is null as empty, ${true}::boolean as yes, ${JSON.stringify({ q: "o'k", b: 'a\\b' })}::json ->> 'q' as j`]),
+    )) as unknown as [[{ s: string; tag: string; same: boolean; n: string; empty: boolean; yes: boolean; j: string }]];
+    expect(row).toEqual({ s: tricky, tag: withTag, same: true, n: '12345678901235', empty: true, yes: true, j: "o'k" });
   });
 
   it('leaves placeholder-like text inside quoted strings and identifiers alone', () => {
-    expect(inlined(sql`select '$1' as "a$1", ${'x'} as b`)).toBe(`select '$1' as "a$1", 'x' as b`);
+    expect(inlined(sql`select '$1' as "a$1", ${'x'} as b, ${"o'k"} as c`)).toBe(`select '$1' as "a$1", 'x' as b, $j$o'k$j$ as c`);
   });
 
   // On PostgreSQL each statement with parameters is PREPAREd once per connection and EXECUTEd
