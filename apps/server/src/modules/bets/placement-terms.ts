@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { newReference } from '../../random-references.ts';
 import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
@@ -10,6 +9,7 @@ import { formatKobo } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 import type { ShardAllocation } from './selection-total.ts';
+import { newReference } from '../../random-references.ts';
 
 // What placing a bet needs whether it is placed on its own (place-bet.ts) or together with the
 // bets that arrived at the same moment (place-bets-together.ts): the settings, "today", the

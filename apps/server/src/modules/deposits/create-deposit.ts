@@ -1,4 +1,3 @@
-import { newReference } from '../../random-references.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCreateDepositRequest } from '@scoreline/contract/api/wallet';
 import { formatKobo } from '@scoreline/contract/display';
@@ -10,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
 import { depositView } from './deposit-view.ts';
+import { newReference } from '../../random-references.ts';
 
 /** 24 lower-case characters: valid as a checkout reference and as a transfer reference everywhere. */
 export function newDepositReference(): string {

@@ -1,4 +1,3 @@
-import { newReference } from '../../random-references.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRequestWithdrawalRequest } from '@scoreline/contract/api/wallet';
 import { formatKobo } from '@scoreline/contract/display';
@@ -12,6 +11,7 @@ import { verifyWalletPassword } from '../wallet-password/verify-wallet-password.
 import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
 import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
 import { withdrawalView } from './withdrawal-view.ts';
+import { newReference } from '../../random-references.ts';
 
 const USDT_MICROS = 1_000_000n;
 
