@@ -32,4 +32,14 @@ describe('settings store', () => {
     // set() reads the old value for the history itself; the two gets share one read of the table.
     expect(counter.reads - before).toBe(1);
   });
+
+  it('hands out one checked value per read, which no caller can change for the others', async () => {
+    const store = createSettingsStore(t.ctx.db, t.clock);
+    const first = await store.get('deposit.usdtAddress');
+    expect(await store.get('deposit.usdtAddress')).toBe(first);
+    expect(() => {
+      (first as { network: string }).network = 'ERC20';
+    }).toThrow(TypeError);
+    expect((await store.get('deposit.usdtAddress')).network).toBe(first.network);
+  });
 });
