@@ -39,7 +39,7 @@ function canonical(value: unknown): string {
 /** Where a key is unique: the member (or anonymous) and the route. */
 export const keyScope = (memberId: number | null, method: string, url: string) => `${memberId ?? 'anonymous'}:${method} ${url}`;
 /** A retry must carry the same body: its canonical form's hash is kept with the key. */
-export const bodyHash = (body: unknown) => crypto.createHash('sha256').update(canonical(body)).digest('hex');
+export const bodyHash = (body: unknown) => crypto.hash('sha256', canonical(body), 'hex');
 
 /** Reads and checks the Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED when missing or malformed). */
 export function idempotentRequest(request: FastifyRequest, memberId: number | null): IdempotentRequest {

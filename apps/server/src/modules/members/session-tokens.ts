@@ -7,7 +7,7 @@ import { memberSessions } from '../../db/schema.ts';
 // not hand out live sessions.
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return crypto.hash('sha256', token, 'hex');
 }
 
 export async function createSession(tx: DbOrTx, memberId: number, now: Date, ttlHours: number) {
