@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
 import { postTransactions, type PostTransactionInput } from '../modules/ledger/post-transaction.ts';
 import { hashToken } from '../modules/members/session-tokens.ts';
+import { newReference } from '../random-references.ts';
 import { createSettingsStore } from '../modules/settings/settings.ts';
 import { vipRow } from '../modules/settings/wallet-settings.ts';
 import { call } from './cluster.ts';
@@ -174,7 +175,7 @@ async function placeBatch(tx: DbOrTx, matchId: number, b: Batch, vipBps: (level:
   const rows = b.requests.map((r, i) => {
     const price = b.prices.get(priceKey(r));
     if (!price || !findSelection(r.period, r.selection)) throw new Error(`no price for ${priceKey(r)} on match ${matchId}`);
-    return { r, price, shard: (offset + i) % b.shards, reference: `bet_${crypto.randomBytes(10).toString('hex')}` };
+    return { r, price, shard: (offset + i) % b.shards, reference: newReference('bet') };
   });
   const keys = [...new Map(rows.map((x) => [priceKey(x.r), { p: x.r.period, s: x.r.selection, t: x.r.betType }])).values()];
   await tx.execute(sql`

@@ -257,12 +257,15 @@ function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: 
   const stakedToday = new Map<number, bigint>();
   const available = new Map<number, bigint>();
   const accepted: Accepted[] = [];
+  // Each match's row is typed once for the batch's bets on it.
+  const matchesById = new Map<number, MatchRow>();
   candidates.forEach((c, i) => {
     const r = byIndex.get(i);
     const m = members.get(c.request.memberId);
     if (!claimed[i] || c.request.gate?.refusal || !r || !m || r.already || r.available === null || !r.match) return;
     if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
-    const match = matchOfJson(r.match);
+    const match = matchesById.get(c.request.input.matchId) ?? matchOfJson(r.match);
+    matchesById.set(c.request.input.matchId, match);
     const vip = vipRow(terms.levels, m.vip_level);
     const price = { odds: r.odds, version: r.odds_version, suspended: r.price_suspended };
     // placeBet's rules, with the member's bets earlier in this batch counted as staked today.
