@@ -32,7 +32,8 @@ let before: TWallet;
 let firstBet: { id: number; reference: string; odds: number };
 let expected: TWinningAmounts & { pnl: bigint };
 let afterSettlement: TWallet;
-/** The back office's session (a TOTP code signs in once: the correction reuses it). */
+/** The back office's session: signed in again after the clock jump (it lasts admin.sessionHours, 8 by default, and
+ * the jump to kick-off can be longer), with the authenticator code of the server's time; the correction reuses it. */
 let admin: Awaited<ReturnType<typeof adminSignIn>>;
 
 /** A member GET with the session token the app stored at sign-in. */
@@ -62,11 +63,24 @@ async function expectWallet(wallet: TWallet) {
   await poll(() => session.page.getByTestId('wallet-frozen').textContent()).toBe(formatKobo(wallet.frozen));
 }
 
+/** The matches the member can bet on now, each with its operator day (0 = today by the server clock). */
+async function bettableMatches(): Promise<TDemoMatch[]> {
+  const matches: TDemoMatch[] = [];
+  for (let day = 0; day <= 6; day++) {
+    const list = await memberGet(`/web/match/list?day=${day}`);
+    for (const league of list.leagues) for (const m of league.matches) if (m.bettable) matches.push({ ...m, day });
+  }
+  return matches.sort((a, b) => Date.parse(a.kickOffAt) - Date.parse(b.kickOffAt));
+}
+
 /** Opens a match from the match tab (its day, then its card) and bets ₦1,000 on FT correct 2-1. */
 async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   const { page, server } = session;
+  // Its day is read again: once the test has moved the server clock, "today" may be another date.
+  const day = (await bettableMatches()).find((m) => m.id === match.id)?.day;
+  expect(day, `match ${match.id} is no longer listed as bettable`).toBeDefined();
   await page.goto(`${server.url}/#/pages/match/match`);
-  await page.getByTestId(`match-day-${match.day}`).click();
+  await page.getByTestId(`match-day-${day}`).click();
   const detailAnswer = page.waitForResponse((r) => r.url().includes('/web/match/detail'));
   await page.locator(`[data-testid="match-card"][data-match-id="${match.id}"]`).click();
   const detail = (await (await detailAnswer).json()).data;
@@ -88,12 +102,7 @@ describe('betting journey (demo matches)', () => {
   it('signs in as the demo member', () => signInAsDemoMember(session));
 
   it('finds the bettable demo matches in kick-off order', async () => {
-    const matches: TDemoMatch[] = [];
-    for (let day = 0; day <= 6; day++) {
-      const list = await memberGet(`/web/match/list?day=${day}`);
-      for (const league of list.leagues) for (const m of league.matches) if (m.bettable) matches.push({ ...m, day });
-    }
-    matches.sort((a, b) => Date.parse(a.kickOffAt) - Date.parse(b.kickOffAt));
+    const matches = await bettableMatches();
     expect(matches.length).toBeGreaterThanOrEqual(2);
     [first, second] = matches as [TDemoMatch, TDemoMatch];
     // The clock moves one minute past the first kick-off: the second match must still be open then.
@@ -123,6 +132,7 @@ describe('betting journey (demo matches)', () => {
     const now = await advanceServerClock(session.server.url, Date.parse(first.kickOffAt) - Date.parse(serverTime) + 60_000);
     expect(now.getTime()).toBeGreaterThan(Date.parse(first.kickOffAt));
     expect(now.getTime()).toBeLessThan(Date.parse(second.closingAt));
+    admin = await adminSignIn(session.server.url, now);
     const settlement = await adminCall(session.server.url, admin, '/admin/api/matches/result', result);
     expect(settlement.runs).toContainEqual(expect.objectContaining({ period: 'FT', kind: 'settle', score: '2-1', status: 'done', waiting: 0, settled: 1, paidToMembers: Number(expected.actualWin) }));
   });
