@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { memberAccountCode } from './member-accounts.ts';
 import { freshTransactionsSql, postTransactions, type BillGroup, type Posting, type PostTransactionInput } from './post-transaction.ts';
 
@@ -64,12 +65,19 @@ const holdPlacementTransaction = (input: HoldPlacement) =>
 
 /** The hold rows, inserted (with the caller's writes) in the statement that inserts their transactions. */
 function holdRows(inputs: HoldPlacement[], alongside: SQL[] = []) {
-  const refs = inputs.map((input) => ({ k: holdKey(input), p: input.purpose, r: input.refId, m: input.memberId, a: input.amount.toString(), at: input.at.toISOString() }));
+  const refs = columnRows('k', [
+    ['k', 'text', inputs.map(holdKey)],
+    ['p', 'text', inputs.map((input) => input.purpose)],
+    ['r', 'text', inputs.map((input) => input.refId)],
+    ['m', 'bigint', inputs.map((input) => input.memberId)],
+    ['a', 'bigint', inputs.map((input) => input.amount)],
+    ['at', 'timestamptz', inputs.map((input) => input.at.toISOString())],
+  ]);
   return (inserted: SQL) => [
     ...alongside,
     sql`insert into holds (purpose, ref_id, member_id, amount, created_tx_id, created_at)
       select k.p, k.r, k.m, k.a, i.id, k.at
-      from json_to_recordset(${JSON.stringify(refs)}::json) as k(k text, p text, r text, m bigint, a bigint, at timestamptz)
+      from ${refs}
       join ${inserted} i on i.idempotency_key = k.k`,
   ];
 }
@@ -135,10 +143,13 @@ export async function resolveHolds(
     await options.beforePosting?.([]);
     return [];
   }
-  const refs = inputs.map((i) => ({ p: i.purpose, r: i.refId }));
+  const refs = columnRows('k', [
+    ['p', 'text', inputs.map((i) => i.purpose)],
+    ['r', 'text', inputs.map((i) => i.refId)],
+  ]);
   const locked = (await tx.execute(sql`
     select h.id, h.purpose, h.ref_id, h.member_id, h.amount::text as amount, h.status from holds h
-    join json_to_recordset(${JSON.stringify(refs)}::json) as k(p text, r text) on h.purpose = k.p and h.ref_id = k.r
+    join ${refs} on h.purpose = k.p and h.ref_id = k.r
     order by h.id for update of h`)) as unknown as {
     rows: { id: number | string; purpose: string; ref_id: string; member_id: number | string; amount: string; status: string }[];
   };
@@ -163,16 +174,17 @@ export async function resolveHolds(
   });
   const posted = await postTransactions(tx, transactions, {
     beforePosting: async (posted) => {
-      const updates = inputs.map((input, i) => ({
-        id: Number(byRef.get(`${input.purpose}:${input.refId}`)!.id),
-        s: input.outcome === 'void' ? 'voided' : 'posted',
-        t: posted[i]!.transactionId,
-        at: input.at.toISOString(),
-      }));
+      const ids = inputs.map((input) => byRef.get(`${input.purpose}:${input.refId}`)!.id);
+      const updates = columnRows('u', [
+        ['id', 'bigint', ids],
+        ['s', 'text', inputs.map((input) => (input.outcome === 'void' ? 'voided' : 'posted'))],
+        ['t', 'bigint', posted.map((p) => p.transactionId)],
+        ['at', 'timestamptz', inputs.map((input) => input.at.toISOString())],
+      ]);
       await tx.execute(sql`
         update holds h set status = u.s, resolved_tx_id = u.t, resolved_at = u.at
-        from json_to_recordset(${JSON.stringify(updates)}::json) as u(id bigint, s text, t bigint, at timestamptz)
-        where h.id = u.id`);
+        from ${updates}
+        where h.id = u.id and h.id = ${anyOf('bigint', ids)}`);
       await options.beforePosting?.(posted.map((p) => ({ transactionId: p.transactionId })));
     },
   });

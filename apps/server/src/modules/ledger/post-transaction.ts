@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { errorDetail, sqlState, type DbOrTx } from '../../db/client.ts';
+import { columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
 
 // The one way money moves (design/ledger.md). Every balance change in the product is a call
@@ -185,25 +186,25 @@ function checkedHashes(inputs: PostTransactionInput[]): string[] {
  * replay from a conflict); 'fresh': the ids are the caller's and a key already there fails the statement.
  */
 function transactionRowsSql(inputs: (PostTransactionInput & { id?: number })[], hashes: string[], keys: 'replays' | 'fresh', withInserted?: PostOptions['withInserted']): SQL {
-  const rows = inputs.map((input, i) => ({
-    id: input.id ?? null,
-    k: input.idempotencyKey,
-    h: hashes[i],
-    kind: input.kind,
-    g: input.billGroup,
-    rt: input.refType ?? null,
-    ri: input.refId ?? null,
-    a: input.actor,
-    m: input.memo ?? null,
-    rv: input.reversesId ?? null,
-    at: input.at.toISOString(),
-  }));
+  const rows = columnRows('r', [
+    ['id', 'bigint', inputs.map((input) => input.id ?? null)],
+    ['k', 'text', inputs.map((input) => input.idempotencyKey)],
+    ['h', 'text', hashes],
+    ['kind', 'text', inputs.map((input) => input.kind)],
+    ['g', 'text', inputs.map((input) => input.billGroup)],
+    ['rt', 'text', inputs.map((input) => input.refType ?? null)],
+    ['ri', 'text', inputs.map((input) => input.refId ?? null)],
+    ['a', 'text', inputs.map((input) => input.actor)],
+    ['m', 'text', inputs.map((input) => input.memo ?? null)],
+    ['rv', 'bigint', inputs.map((input) => input.reversesId ?? null)],
+    ['at', 'timestamptz', inputs.map((input) => input.at.toISOString())],
+  ]);
   const alongside = (withInserted?.(sql.raw('inserted')) ?? []).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`);
   return sql`
     with inserted as (
       insert into ledger_transactions (${keys === 'fresh' ? sql`id, ` : sql``}idempotency_key, request_hash, kind, bill_group, ref_type, ref_id, actor, memo, reverses_id, created_at)
       ${keys === 'fresh' ? sql`overriding system value select r.id,` : sql`select`} r.k, r.h, r.kind, r.g, r.rt, r.ri, r.a, r.m, r.rv, r.at
-      from json_to_recordset(${JSON.stringify(rows)}::json) as r(id bigint, k text, h text, kind text, g text, rt text, ri text, a text, m text, rv bigint, at timestamptz)
+      from ${rows}
       ${keys === 'replays' ? sql`on conflict (idempotency_key) do nothing` : sql``}
       returning id, idempotency_key)${sql.join(alongside)}
     select id, idempotency_key from inserted`;
@@ -219,15 +220,26 @@ function transactionRowsSql(inputs: (PostTransactionInput & { id?: number })[], 
  * caller's transaction rolls back whether or not it waits for the answer.
  */
 function postingsSql(transactions: { input: PostTransactionInput; transactionId: number }[]): SQL {
-  // The rows of every transaction's postings, numbered in order (q); built in one pass, since a
-  // settlement chunk has thousands.
-  const numbered: { t: number; code: string; s: string; x: string; at: string; q: number }[] = [];
+  // The postings of every transaction, in order, one array per column (a settlement chunk has
+  // thousands); their order is their number (q).
+  const t: number[] = [];
+  const code: string[] = [];
+  const side: string[] = [];
+  const amount: bigint[] = [];
+  const at: string[] = [];
   for (const { input, transactionId } of transactions) {
-    const at = input.at.toISOString();
-    for (const p of input.postings) numbered.push({ t: transactionId, code: p.account, s: p.side, x: p.amount.toString(), at, q: numbered.length });
+    const when = input.at.toISOString();
+    for (const p of input.postings) {
+      t.push(transactionId);
+      code.push(p.account);
+      side.push(p.side);
+      amount.push(p.amount);
+      at.push(when);
+    }
   }
+  const postings = columnRows('p', [['t', 'bigint', t], ['code', 'text', code], ['s', 'text', side], ['x', 'bigint', amount], ['at', 'timestamptz', at]], { ordinality: 'q' });
   return sql`
-    with p as (select * from json_to_recordset(${JSON.stringify(numbered)}::json) as p(t bigint, code text, s text, x bigint, at timestamptz, q int)),
+    with p as (select * from ${postings}),
     v as (
       select code, sum(case when s = 'debit' then x else 0 end) as d, sum(case when s = 'credit' then x else 0 end) as c, count(*) as n
       from p group by code),
@@ -262,6 +274,6 @@ function postingsSql(transactions: { input: PostTransactionInput; transactionId:
     select case
       when (select bool_or(unknown) from outcome) then ledger_refuse('SL002', (select string_agg(code, ',' order by code) from outcome where unknown))
       when (select bool_or(short) from outcome) then ledger_refuse('SL001', (select string_agg(code, ',' order by code) from outcome where short))
-      when (select count(*) from ins) <> ${numbered.length}::int then ledger_refuse('SL003', ${`${numbered.length} postings, `}::text || (select count(*) from ins) || ' entries written')
+      when (select count(*) from ins) <> ${t.length}::int then ledger_refuse('SL003', ${`${t.length} postings, `}::text || (select count(*) from ins) || ' entries written')
       else 0 end as refused`;
 }
