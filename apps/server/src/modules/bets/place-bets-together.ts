@@ -345,10 +345,13 @@ function betWrites(placed: Placed[]): SQL[] {
 // PostgreSQL (2: with its work per bet cut, a second batch overlaps one batch's round trips with
 // the other's work; bench/README.md), one on PGlite (one connection: a second batch would only
 // wait for the first, and both would be smaller); the bets that arrive while batches run make
-// the next ones bigger.
+// the next ones bigger. A second batch leaves with 16 bets or more, else when the first ends:
+// over HTTP bets arrive a few at a time, and second batches of a handful each cost the
+// database and this process nearly a full batch's statements (pg1 +5-15 %, bench/README.md).
 const together = coalescerPer((ctx: AppContext) =>
   coalescer(async (requests: BetRequest[]) => (await placeBetsTogether(ctx, requests)).map(success), {
     maxBatch: 100,
+    minBatchWhileBusy: 16,
     concurrency: sendsTogether(ctx.db) ? ctx.config.BET_BATCHES_IN_FLIGHT : 1,
   }),
 );
