@@ -4,9 +4,11 @@
 //   pg2     PostgreSQL, two server processes on the same database (connections split evenly);
 //   hot     PostgreSQL, one server process, every bet on one selection (decision 008's shards);
 //   pglite  PGlite (embedded), one server process, spread;
-//   ceiling the same use case, placeBetAnswered(ctx, ...) (batches, decision 011), called in-process on PostgreSQL at the same
-//           concurrency with no HTTP in between (session, submit limit and idempotency record
-//           are the HTTP layer's), so "ratio" = what HTTP keeps of it.
+//   ceiling the same work and SQL without HTTP: the route's request gate (session, submit limit)
+//           and placeBetAnswered(ctx, ...) (batches, decision 011), called in-process on
+//           PostgreSQL at the same concurrency, so "ratio" = what HTTP keeps of it;
+//   bare    the ceiling without the gate (before the seventh session's decision 014: less SQL
+//           than the HTTP path sends), for comparison with earlier figures.
 // Each scenario gets a fresh database; preparation (members funded through the ledger's
 // postTransaction, priced matches, raised limits) is untimed; a warm-up precedes the timed runs.
 // The machine is shared: each run prints the CPU other processes took meanwhile, BENCH_REPEAT
@@ -18,9 +20,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { matchEndpoints } from '@scoreline/contract/api/match-endpoints';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { bodyHash, keyScope } from '../apps/server/src/http/idempotency.ts';
+import { requestGate } from '../apps/server/src/http/request-gate.ts';
 import { placeBetAnswered } from '../apps/server/src/modules/bets/place-bets-together.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
@@ -46,7 +51,8 @@ type Run = { perSecond: number; p50: number; p99: number; ok: number; refused: n
 type Scenario = { label: string; runs: Run[] };
 const scenarios: Scenario[] = [];
 const labels: Record<string, string> = {
-  ceiling: 'ceiling: placeBetAnswered in-process, PostgreSQL',
+  ceiling: 'ceiling: gate + placeBetAnswered in-process, PG',
+  bare: 'bare: placeBetAnswered in-process, no gate, PG',
   pg1: 'HTTP, PostgreSQL, 1 process, spread',
   pg2: 'HTTP, PostgreSQL, 2 processes, spread',
   hot: 'HTTP, PostgreSQL, 1 process, one hot selection',
@@ -62,7 +68,7 @@ const ceiling = () => {
 
 function line(label: string, r: Run) {
   const c = ceiling();
-  const ratio = c && label !== labels.ceiling ? `  ${(r.perSecond / c).toFixed(2)} of ceiling` : '';
+  const ratio = c && label !== labels.ceiling && label !== labels.bare ? `  ${(r.perSecond / c).toFixed(2)} of ceiling` : '';
   const cpu = r.cpu ? `  [${fmtCpu(r.cpu)}; ours per bet ${((r.cpu.oursCores * 1000) / r.perSecond).toFixed(1)} ms]` : '';
   return (
     `${label.padEnd(48)} ${r.perSecond.toFixed(0).padStart(5)} bets/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${ratio}` +
@@ -151,18 +157,29 @@ async function httpOnPostgres(key: string, processes: number, hot: boolean) {
   });
 }
 
-async function ceilingOnPostgres() {
+/**
+ * The ceiling: the HTTP path's work and SQL without HTTP. Each bet goes through the route's own
+ * request gate (session and submit limit; on a known session deferred into the batch's first
+ * message, as over HTTP) and placeBetAnswered. `bare` leaves the gate out (the ceiling of the
+ * fourth to sixth sessions: less SQL than the HTTP path sends).
+ */
+async function ceilingOnPostgres(key: 'ceiling' | 'bare') {
   await withPostgres(async (_url, f, database) => {
     const pick = picker(f, false);
+    const endpoint = matchEndpoints.placeBet;
+    const gate = requestGate(f.ctx, { method: endpoint.method, url: endpoint.path, member: 'required', limit: endpoint.rateLimit, deferrable: true });
+    const reply = { header: () => reply } as unknown as FastifyReply;
     const op = async () => {
       const { member, body } = pick();
+      const request = { headers: { token: member.token }, ip: member.ip, member: null, deferredGate: null } as unknown as FastifyRequest;
+      if (key === 'ceiling') await gate(request, reply);
       // What the route hands over: the key with its scope and the body's hash (the answer is stored with the bet).
       const idempotency = { key: crypto.randomUUID(), scope: keyScope(member.id, 'POST', '/web/bet/place'), hash: bodyHash(body) };
-      const answer = await placeBetAnswered(f.ctx, { headers: {} }, member.id, body, idempotency);
+      const answer = await placeBetAnswered(f.ctx, request, member.id, body, idempotency);
       if (answer.status !== 200) throw new Error(`bet refused: ${JSON.stringify(answer.body)}`);
     };
     await scenario(
-      'ceiling',
+      key,
       database,
       () => closedLoop({ concurrency: CONNECTIONS, seconds: WARMUP, op }),
       async () => {
@@ -204,12 +221,12 @@ console.log(
 console.log(`Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator, servers and PostgreSQL share it\n`);
 
 for (const key of SCENARIOS) {
-  if (key === 'ceiling') await ceilingOnPostgres();
+  if (key === 'ceiling' || key === 'bare') await ceilingOnPostgres(key);
   else if (key === 'pg1') await httpOnPostgres(key, 1, false);
   else if (key === 'pg2') await httpOnPostgres(key, 2, false);
   else if (key === 'hot') await httpOnPostgres(key, 1, true);
   else if (key === 'pglite') await httpOnPglite();
-  else console.log(`unknown scenario ${key} (ceiling, pg1, pg2, hot, pglite)`);
+  else console.log(`unknown scenario ${key} (ceiling, bare, pg1, pg2, hot, pglite)`);
 }
 
 if (scenarios.length) {
