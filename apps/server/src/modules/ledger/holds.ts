@@ -143,13 +143,17 @@ export async function resolveHolds(
     await options.beforePosting?.([]);
     return [];
   }
+  const refIds = inputs.map((i) => i.refId);
   const refs = columnRows('k', [
     ['p', 'text', inputs.map((i) => i.purpose)],
-    ['r', 'text', inputs.map((i) => i.refId)],
+    ['r', 'text', refIds],
   ]);
+  // Both key columns also as index conditions: a settlement chunk's thousands of pairs would
+  // otherwise merge-join a scan of the whole (purpose, ref_id) index, which grows with every bet.
   const locked = (await tx.execute(sql`
     select h.id, h.purpose, h.ref_id, h.member_id, h.amount::text as amount, h.status from holds h
     join ${refs} on h.purpose = k.p and h.ref_id = k.r
+    where h.purpose = ${anyOf('text', [...new Set(inputs.map((i) => i.purpose))])} and h.ref_id = ${anyOf('text', refIds)}
     order by h.id for update of h`)) as unknown as {
     rows: { id: number | string; purpose: string; ref_id: string; member_id: number | string; amount: string; status: string }[];
   };

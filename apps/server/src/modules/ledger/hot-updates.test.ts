@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { placeHold, resolveHolds } from './holds.ts';
+import { memberAccountCode } from './member-accounts.ts';
+import { postTransaction } from './post-transaction.ts';
+
+const t = useTestApp();
+
+// Decision 015: a hold's resolution and a posting's account totals are HOT updates (no new index
+// entries), which is a third of the WAL a settlement chunk writes for them. That holds only while
+// no index names the columns those updates change and the pages keep room (fillfactor 50): an
+// index on holds.status, say, would quietly double the cost of every settlement again.
+
+/** The updates of a table this backend counted and has not reported yet (PostgreSQL keeps them
+ * until the connection is idle, so a transaction reads them before and after its work), and how many were HOT. */
+async function updatesOf(tx: DbOrTx, table: 'holds' | 'ledger_accounts') {
+  const r = (await tx.execute(sql`
+    select pg_stat_get_xact_tuples_updated(${table}::regclass)::int as updated,
+           pg_stat_get_xact_tuples_hot_updated(${table}::regclass)::int as hot`)) as unknown as { rows: { updated: number; hot: number }[] };
+  return r.rows[0]!;
+}
+
+describe('HOT updates of holds and ledger accounts', () => {
+  it('resolves 40 holds and posts their money without a new index entry for any row it updates', async () => {
+    const m = await t.register();
+    const at = t.clock.now();
+    await postTransaction(t.ctx.db, {
+      idempotencyKey: `hot-deposit-${m.member.uid}`,
+      kind: 'deposit',
+      billGroup: 'R',
+      actor: 'test',
+      at,
+      postings: [
+        { account: 'psp:sandbox:clearing', side: 'debit', amount: 100_000n },
+        { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: 100_000n },
+      ],
+    });
+    const refs = Array.from({ length: 40 }, (_, i) => `hot-${m.member.uid}-${i}`);
+    for (const refId of refs) {
+      await t.ctx.db.transaction((tx) => placeHold(tx, { purpose: 'bet_stake', refId, memberId: m.member.uid, amount: 1_000n, kind: 'stake_hold', billGroup: 'B', actor: 'test', at }));
+    }
+
+    const { holds, accounts } = await t.ctx.db.transaction(async (tx) => {
+      const before = { holds: await updatesOf(tx, 'holds'), accounts: await updatesOf(tx, 'ledger_accounts') };
+      // Half are lost to the house, half voided back to the member: both kinds of resolution.
+      await resolveHolds(
+        tx,
+        refs.map((refId, i) =>
+          i % 2 === 0
+            ? { purpose: 'bet_stake', refId, outcome: 'post' as const, credits: [{ account: 'house:betting', amount: 1_000n }], kind: 'bet_settle', billGroup: 'B' as const, actor: 'test', at }
+            : { purpose: 'bet_stake', refId, outcome: 'void' as const, kind: 'bet_void', billGroup: 'B' as const, actor: 'test', at },
+        ),
+      );
+      const since = (a: { updated: number; hot: number }, b: { updated: number; hot: number }) => ({ updated: b.updated - a.updated, hot: b.hot - a.hot });
+      return { holds: since(before.holds, await updatesOf(tx, 'holds')), accounts: since(before.accounts, await updatesOf(tx, 'ledger_accounts')) };
+    });
+
+    expect(holds).toEqual({ updated: 40, hot: 40 });
+    // The member's frozen and available accounts and house:betting, each once for the batch.
+    expect(accounts).toEqual({ updated: 3, hot: 3 });
+    const [row] = ((await t.ctx.db.execute(sql`
+      select count(*) filter (where status = 'posted')::int as posted, count(*) filter (where status = 'voided')::int as voided
+      from holds where member_id = ${m.member.uid}`)) as unknown as { rows: { posted: number; voided: number }[] }).rows;
+    expect(row).toEqual({ posted: 20, voided: 20 });
+  });
+});
