@@ -17,6 +17,7 @@ import { importFixtures } from '../apps/server/src/modules/matches/import-fixtur
 import { priceMatch } from '../apps/server/src/modules/matches/price-match.ts';
 import { enterResult } from '../apps/server/src/modules/settlement/enter-result.ts';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
+import { cpuMeter, type CpuReading } from './support/cpu-meter.ts';
 
 const BETS = Number(process.env.BETS ?? 100_000);
 const MEMBERS = Number(process.env.MEMBERS ?? 5_000);
@@ -24,6 +25,16 @@ const CHUNKS = (process.env.CHUNKS ?? '1000,2000,5000').split(',').map(Number);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const FT = { home: 2, away: 1 };
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
+
+/**
+ * The CPU the settling took, in core-seconds: steadier than its wall time on a shared machine
+ * (the same code settled in 8 s and in 11 s within the hour), and what a saving shows in first.
+ */
+const cpuSeconds = (r: CpuReading | null) =>
+  r
+    ? `; CPU ${((r.split.load + r.split.db) * r.seconds).toFixed(1)} core-s (PostgreSQL ${(r.split.db * r.seconds).toFixed(1)}, Node ${(r.split.load * r.seconds).toFixed(1)}), ` +
+      `other processes ${r.othersCores.toFixed(2)} cores`
+    : '';
 
 async function benchChunk(chunk: number) {
   const scratch = await scratchDatabase(PG_URL, 'scoreline_bench');
@@ -57,9 +68,11 @@ async function benchChunk(chunk: number) {
     await ctx.db.execute(sql`analyze`);
     const prepared = seconds(t0);
 
+    const meter = cpuMeter(new URL(scratch.url).pathname.slice(1));
     const t1 = performance.now();
     await enterResult(ctx, { matchId: Number(matchId), period: 'FT', ...FT }, 'bench');
     const settling = seconds(t1);
+    const cpu = meter.stop();
 
     const [state] = ((await ctx.db.execute(sql`
       select (select count(*)::int from bets where status = 'waiting') as waiting,
@@ -71,7 +84,7 @@ async function benchChunk(chunk: number) {
 
     console.log(
       `chunk ${String(chunk).padStart(5)}: ${state!.settled} bets settled in ${settling.toFixed(2)} s = ${(state!.settled / settling).toFixed(0)} bets/s ` +
-        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed`,
+        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed${cpuSeconds(cpu)}`,
     );
     if (violations.length || state!.waiting || state!.settled !== BETS) {
       console.log(violations.slice(0, 5));
