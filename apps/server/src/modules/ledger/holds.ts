@@ -143,9 +143,10 @@ export async function resolveHolds(
     await options.beforePosting?.([]);
     return [];
   }
+  const purposes = inputs.map((i) => i.purpose);
   const refIds = inputs.map((i) => i.refId);
   const refs = columnRows('k', [
-    ['p', 'text', inputs.map((i) => i.purpose)],
+    ['p', 'text', purposes],
     ['r', 'text', refIds],
   ]);
   // Both key columns also as index conditions: a settlement chunk's thousands of pairs would
@@ -153,7 +154,7 @@ export async function resolveHolds(
   const locked = (await tx.execute(sql`
     select h.id, h.purpose, h.ref_id, h.member_id, h.amount::text as amount, h.status from holds h
     join ${refs} on h.purpose = k.p and h.ref_id = k.r
-    where h.purpose = ${anyOf('text', [...new Set(inputs.map((i) => i.purpose))])} and h.ref_id = ${anyOf('text', refIds)}
+    where h.purpose = ${anyOf('text', [...new Set(purposes)])} and h.ref_id = ${anyOf('text', refIds)}
     order by h.id for update of h`)) as unknown as {
     rows: { id: number | string; purpose: string; ref_id: string; member_id: number | string; amount: string; status: string }[];
   };

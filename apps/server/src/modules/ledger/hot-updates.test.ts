@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
+import { bettingFixtures } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { placeHold, resolveHolds } from './holds.ts';
-import { memberAccountCode } from './member-accounts.ts';
-import { postTransaction } from './post-transaction.ts';
 
 const t = useTestApp();
+const { fundedMember } = bettingFixtures(t);
 
 // Decision 015: a hold's resolution and a posting's account totals are HOT updates (no new index
 // entries), which is a third of the WAL a settlement chunk writes for them. That holds only while
-// no index names the columns those updates change and the pages keep room (fillfactor 50): an
+// no index names the columns those updates change and the pages keep room (fillfactor 45 / 50): an
 // index on holds.status, say, would quietly double the cost of every settlement again.
 
 /** The updates of a table this backend counted and has not reported yet (PostgreSQL keeps them
@@ -24,19 +24,8 @@ async function updatesOf(tx: DbOrTx, table: 'holds' | 'ledger_accounts') {
 
 describe('HOT updates of holds and ledger accounts', () => {
   it('resolves 40 holds and posts their money without a new index entry for any row it updates', async () => {
-    const m = await t.register();
+    const m = await fundedMember(1_000);
     const at = t.clock.now();
-    await postTransaction(t.ctx.db, {
-      idempotencyKey: `hot-deposit-${m.member.uid}`,
-      kind: 'deposit',
-      billGroup: 'R',
-      actor: 'test',
-      at,
-      postings: [
-        { account: 'psp:sandbox:clearing', side: 'debit', amount: 100_000n },
-        { account: memberAccountCode(m.member.uid, 'available'), side: 'credit', amount: 100_000n },
-      ],
-    });
     const refs = Array.from({ length: 40 }, (_, i) => `hot-${m.member.uid}-${i}`);
     for (const refId of refs) {
       await t.ctx.db.transaction((tx) => placeHold(tx, { purpose: 'bet_stake', refId, memberId: m.member.uid, amount: 1_000n, kind: 'stake_hold', billGroup: 'B', actor: 'test', at }));
