@@ -130,9 +130,10 @@ export const bets = pgTable(
   (t) => [
     index('bets_member_created_idx').on(t.memberId, t.createdAt),
     index('bets_match_status_idx').on(t.matchId, t.status),
-    // Settlement walks a match's waiting bets by id (decision 009); settled ones stay out of the index.
-    // Migration 0014 rebuilds it with INCLUDE (stake, odds) so open exposure is index-only.
-    index('bets_match_waiting_idx').on(t.matchId, t.id).where(sql`${t.status} = 'waiting'`),
+    // Settlement walks a match's waiting bets member by member (decisions 009, 016; migration 0021);
+    // settled ones stay out of the index. Built with INCLUDE (stake, odds) by the migrations so
+    // open exposure is index-only (0014).
+    index('bets_match_waiting_idx').on(t.matchId, t.memberId, t.id).where(sql`${t.status} = 'waiting'`),
     // The dashboard's days: stakes by when placed, payouts and house result by when settled.
     // Migration 0014 rebuilds these two with INCLUDE columns so the dashboard's days are index-only.
     index('bets_created_idx').on(t.createdAt),

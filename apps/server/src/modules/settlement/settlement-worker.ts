@@ -46,12 +46,16 @@ async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow |
   return claimed.rows[0] ?? null;
 }
 
-type Pass = { after: number; failed: boolean };
+/** Where a pass has reached: the last bet taken, in the walk's (member, bet) order. */
+type Pass = { afterMember: number; afterId: number; failed: boolean };
 
 /**
- * Settles one chunk of the run's waiting bets with ids above the pass's cursor; returns how many
- * it settled. The cursor moves past the chunk's bets as soon as they are locked, so the other
- * chunk in flight takes the next ones, and no chunk steps again over the bets settled before it.
+ * Settles one chunk of the run's waiting bets after the pass's cursor; returns how many it
+ * settled. The cursor moves past the chunk's bets as soon as they are locked, so the other chunk
+ * in flight takes the next ones, and no chunk steps again over the bets settled before it.
+ * The walk goes member by member (then bet id): a member's bets on the match settle in the same
+ * chunk, so a chunk posts to each of its members' accounts once for all their bets, and locks
+ * and updates a few hundred accounts instead of one or two per bet (bench/README.md).
  */
 async function settleChunk(ctx: AppContext, run: RunRow, pass: Pass): Promise<number> {
   const runId = Number(run.id);
@@ -63,11 +67,15 @@ async function settleChunk(ctx: AppContext, run: RunRow, pass: Pass): Promise<nu
     await tx.execute(sql`set local enable_seqscan = off`);
     const rows = (await tx.execute(sql`
       select ${SETTLING_BET_COLUMNS}
-      from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`} and id > ${pass.after}
-      order by id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, unknown>>;
+      from bets where match_id = ${run.match_id} and status = 'waiting' ${run.period === null ? sql`` : sql`and period = ${run.period}`} and (member_id, id) > (${pass.afterMember}, ${pass.afterId})
+      order by member_id, id limit ${ctx.config.SETTLEMENT_CHUNK} for update skip locked`)) as unknown as Rows<Record<string, unknown>>;
     if (rows.rows.length === 0) return 0;
     const bets = rows.rows.map(settlingBet);
-    pass.after = Math.max(pass.after, bets[bets.length - 1]!.id);
+    const last = bets[bets.length - 1]!;
+    if (last.memberId > pass.afterMember || (last.memberId === pass.afterMember && last.id > pass.afterId)) {
+      pass.afterMember = last.memberId;
+      pass.afterId = last.id;
+    }
     const settled = run.kind === 'void' ? await voidBets(tx, bets, run, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
@@ -150,11 +158,11 @@ async function waitingCount(ctx: AppContext, run: RunRow): Promise<number> {
 }
 
 /**
- * One pass over the run's waiting bets in id order, CHUNKS_IN_FLIGHT chunks at a time. If a chunk
+ * One pass over the run's waiting bets in (member, id) order, CHUNKS_IN_FLIGHT chunks at a time. If a chunk
  * fails, the others stop after the one they are in, and the pass fails with the first error.
  */
 async function settlePass(ctx: AppContext, run: RunRow) {
-  const pass: Pass = { after: 0, failed: false };
+  const pass: Pass = { afterMember: 0, afterId: 0, failed: false };
   const lane = async () => {
     try {
       while (!pass.failed && (await settleChunk(ctx, run, pass)) > 0);
