@@ -32,6 +32,7 @@ import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { prepareBetting, type BenchSelection, type BettingFixture } from './support/betting-setup.ts';
 import { cannon, type CannonRequest } from './support/cannon.ts';
 import { cpuMeter, fmtCpu, waitForQuiet, type CpuReading } from './support/cpu-meter.ts';
+import { machineSpeed } from './support/machine-speed.ts';
 import { closedLoop } from './support/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -218,7 +219,8 @@ console.log(
   `Bet placement: ${MEMBERS} members, ${MATCHES} priced matches (${MATCHES * 86} selections), stake ₦${STAKE / 100}, ${CONNECTIONS} in flight, ` +
     `${SECONDS} s timed x ${REPEAT} after ${WARMUP} s warm-up, pool ${POOL} per process, server log level ${LOG_LEVEL}`,
 );
-console.log(`Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator, servers and PostgreSQL share it\n`);
+console.log(`Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator, servers and PostgreSQL share it`);
+console.log(`${await machineSpeed(PG_URL)}\n`);
 
 for (const key of SCENARIOS) {
   if (key === 'ceiling' || key === 'bare') await ceilingOnPostgres(key);

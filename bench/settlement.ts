@@ -4,7 +4,7 @@
 // Each chunk size gets a fresh PostgreSQL database; its preparation (members funded through the
 // ledger, a priced match, the bets and their stake holds, built in bulk through postTransactions
 // by the concurrency suite's fixture) is untimed. Target: 100,000 bets in 10 s or less.
-//   node --import tsx bench/settlement.ts
+//   node --import tsx bench/settlement.ts   (prints the machine speed first: support/machine-speed.ts)
 //   BETS=100000 MEMBERS=5000 CHUNKS=1000,2000,5000 BENCH_DATABASE_URL=postgres://... node --import tsx bench/settlement.ts
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -18,6 +18,7 @@ import { priceMatch } from '../apps/server/src/modules/matches/price-match.ts';
 import { enterResult } from '../apps/server/src/modules/settlement/enter-result.ts';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { cpuMeter, type CpuReading } from './support/cpu-meter.ts';
+import { machineSpeed } from './support/machine-speed.ts';
 
 const BETS = Number(process.env.BETS ?? 100_000);
 const MEMBERS = Number(process.env.MEMBERS ?? 5_000);
@@ -99,4 +100,5 @@ async function benchChunk(chunk: number) {
 }
 
 console.log(`Settlement of a full-time result, ${BETS} open bets of ${MEMBERS} members on one match, PostgreSQL, in-process enterResult`);
+console.log(await machineSpeed(PG_URL));
 for (const chunk of CHUNKS) if (!(await benchChunk(chunk))) break;
