@@ -19,6 +19,7 @@ import { enterResult } from '../apps/server/src/modules/settlement/enter-result.
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { cpuMeter, type CpuReading } from './support/cpu-meter.ts';
 import { machineSpeed } from './support/machine-speed.ts';
+import { walMeter } from './support/wal-meter.ts';
 
 const BETS = Number(process.env.BETS ?? 100_000);
 const MEMBERS = Number(process.env.MEMBERS ?? 5_000);
@@ -69,11 +70,13 @@ async function benchChunk(chunk: number) {
     await ctx.db.execute(sql`analyze`);
     const prepared = seconds(t0);
 
+    const wal = await walMeter(scratch.url);
     const meter = cpuMeter(new URL(scratch.url).pathname.slice(1));
     const t1 = performance.now();
     await enterResult(ctx, { matchId: Number(matchId), period: 'FT', ...FT }, 'bench');
     const settling = seconds(t1);
     const cpu = meter.stop();
+    const written = await wal.stop();
 
     const [state] = ((await ctx.db.execute(sql`
       select (select count(*)::int from bets where status = 'waiting') as waiting,
@@ -85,7 +88,7 @@ async function benchChunk(chunk: number) {
 
     console.log(
       `chunk ${String(chunk).padStart(5)}: ${state!.settled} bets settled in ${settling.toFixed(2)} s = ${(state!.settled / settling).toFixed(0)} bets/s ` +
-        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed${cpuSeconds(cpu)}`,
+        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed${cpuSeconds(cpu)}; ${written}`,
     );
     if (violations.length || state!.waiting || state!.settled !== BETS) {
       console.log(violations.slice(0, 5));

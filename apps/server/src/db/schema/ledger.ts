@@ -47,11 +47,15 @@ export const ledgerTransactions = pgTable(
     refId: text('ref_id'),
     actor: text('actor').notNull(),
     memo: text('memo'),
-    reversesId: bigint('reverses_id', { mode: 'number' }).unique(),
+    /** The transaction this one reverses; a transaction is reversed at most once. */
+    reversesId: bigint('reverses_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('ledger_transactions_ref_idx').on(t.refType, t.refId),
+    // Partial: almost no transaction reverses another, and an index entry for each null would be
+    // written by every posting (settlement: 100,000 a match) for nothing (migration 0022).
+    uniqueIndex('ledger_transactions_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     check('ledger_transactions_bill_group_ck', sql`${t.billGroup} in ('M', 'R', 'W', 'B', 'C', 'X', 'P')`),
   ],
 );
@@ -64,7 +68,8 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The bill's line id. Nothing looks an entry up by it, so it has no index (migration 0022). */
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     side: text('side').notNull(),
@@ -74,7 +79,9 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('ledger_entries_account_version_uq').on(t.accountId, t.accountVersion),
+    // The natural key is the primary key: an account's entries numbered without gaps. One index
+    // fewer than an id key besides it, written by every posting (migration 0022).
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.accountId, t.accountVersion] }),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_side_ck', sql`${t.side} in ('debit', 'credit')`),
     check('ledger_entries_amount_ck', sql`${t.amount} > 0`),

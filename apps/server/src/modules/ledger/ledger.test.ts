@@ -162,6 +162,37 @@ describe('postTransaction', () => {
     await expect(t.ctx.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
   });
 
+  it('reverses a transaction at most once, and numbers an account entry once per version', async () => {
+    const m = await t.register();
+    const paid = await postTransaction(t.ctx.db, deposit(m.member.uid, 500n));
+    const reversal = (key: string) => ({
+      ...deposit(m.member.uid, 200n, key),
+      kind: 'correction',
+      billGroup: 'X' as const,
+      reversesId: paid.transactionId,
+      postings: [
+        { account: memberAccountCode(m.member.uid, 'available'), side: 'debit' as const, amount: 200n },
+        { account: 'psp:sandbox:clearing', side: 'credit' as const, amount: 200n },
+      ],
+    });
+    await postTransaction(t.ctx.db, reversal(`reverse-once-${++seq}`));
+    const again = await postTransaction(t.ctx.db, reversal(`reverse-twice-${seq}`)).then(() => null, (error: unknown) => error);
+    expect(sqlState(again)).toBe('23505');
+    // Transactions that reverse nothing are any number (the uniqueness is only where one is named).
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 100n));
+    await postTransaction(t.ctx.db, deposit(m.member.uid, 100n));
+    const balance = (await t.ctx.db.execute(sql`
+      select (credits_posted - debits_posted)::int as b, version::int as v from ledger_accounts where code = ${memberAccountCode(m.member.uid, 'available')}`)) as unknown as { rows: { b: number; v: number }[] };
+    expect(balance.rows[0]).toEqual({ b: 500, v: 4 });
+
+    // An account's version is the entries' key: a second entry with a version taken is refused.
+    const duplicate = await t.ctx.db.execute(sql`
+      insert into ledger_entries (transaction_id, account_id, side, amount, account_version, balance_after, created_at)
+      select transaction_id, account_id, side, amount, account_version, balance_after, created_at from ledger_entries
+      where account_id = (select id from ledger_accounts where code = ${memberAccountCode(m.member.uid, 'available')}) and account_version = 1`).then(() => null, (error: unknown) => error);
+    expect(sqlState(duplicate)).toBe('23505');
+  });
+
   it('refuses entries and holds that name a transaction or an account that does not exist, and keeps accounts from being deleted', async () => {
     const m = await t.register();
     await postTransaction(t.ctx.db, deposit(m.member.uid, 100n));
