@@ -160,6 +160,7 @@ type ReadRow = {
   shards_there: number;
   new_id: number | string;
   new_transaction_id: number | string;
+  /** The match's row, with the first of its bets in the batch only. */
   match: Record<string, unknown> | string | null;
   odds: number | null;
   odds_version: number | null;
@@ -185,7 +186,14 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
   const selections = new Map<string, SelectionKey>();
   for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
   const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
-  const items = candidates.map((c, i) => ({ i, mem: c.request.memberId, rk: c.request.idempotency.key, mid: c.request.input.matchId, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType }));
+  // The match's row comes once, with the first of its bets (fm): a batch's bets are on a few matches.
+  const matchSeen = new Set<number>();
+  const items = candidates.map((c, i) => {
+    const mid = c.request.input.matchId;
+    const fm = !matchSeen.has(mid);
+    matchSeen.add(mid);
+    return { i, mem: c.request.memberId, rk: c.request.idempotency.key, mid, per: c.request.input.period, sel: c.request.input.selection, bt: c.request.input.betType, fm };
+  });
   const sent = await trips.send(
     [
       sql`
@@ -205,21 +213,25 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
             where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt
             order by (x.shard - k.start + k.n) % k.n
             limit k.want
-            for update skip locked) s)
+            for update skip locked) s),
+        -- Each selection's locked shards gathered once, not looked up in the whole list for every bet.
+        rooms as (select mid, per, sel, bt, json_agg(json_build_array(shard, room)) as rooms from locked group by mid, per, sel, bt)
         select k.i,
           -- A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
           (select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null as already,
           (select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked_today,
           (select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available') as available,
-          (select json_agg(json_build_array(l.shard, l.room)) from locked l where l.mid = k.mid and l.per = k.per and l.sel = k.sel and l.bt = k.bt) as rooms,
+          r.rooms,
           -- All the selection's shards, locked by anyone or not: none means its first bet.
           (select count(*)::int from selection_shards x where x.match_id = k.mid and x.period = k.per and x.selection = k.sel and x.bet_type = k.bt) as shards_there,
-          nextval(pg_get_serial_sequence('bets', 'id')) as new_id,
+          -- The identity's sequence by name (as newTransactionId): resolved once, not per bet.
+          nextval('bets_id_seq'::regclass) as new_id,
           ${newTransactionId} as new_transaction_id,
-          row_to_json(mt) as match, p.odds, p.version as odds_version, p.suspended as price_suspended
-        from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text)
+          case when k.fm then row_to_json(mt) end as match, p.odds, p.version as odds_version, p.suspended as price_suspended
+        from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text, fm boolean)
         left join matches mt on mt.id = k.mid
-        left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt`,
+        left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt
+        left join rooms r on r.mid = k.mid and r.per = k.per and r.sel = k.sel and r.bt = k.bt`,
     ],
     { committedFirst: gates.length ? [gateStatement(ctx, gateCalls)] : [] },
   );
@@ -257,15 +269,15 @@ function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: 
   const stakedToday = new Map<number, bigint>();
   const available = new Map<number, bigint>();
   const accepted: Accepted[] = [];
-  // Each match's row is typed once for the batch's bets on it.
+  // Each match's row, read once for the batch's bets on it (with the first of them).
   const matchesById = new Map<number, MatchRow>();
+  for (const r of read) if (r.match) matchesById.set(candidates[Number(r.i)]!.request.input.matchId, matchOfJson(r.match));
   candidates.forEach((c, i) => {
     const r = byIndex.get(i);
     const m = members.get(c.request.memberId);
-    if (!claimed[i] || c.request.gate?.refusal || !r || !m || r.already || r.available === null || !r.match) return;
+    const match = matchesById.get(c.request.input.matchId);
+    if (!claimed[i] || c.request.gate?.refusal || !r || !m || r.already || r.available === null || !match) return;
     if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
-    const match = matchesById.get(c.request.input.matchId) ?? matchOfJson(r.match);
-    matchesById.set(c.request.input.matchId, match);
     const vip = vipRow(terms.levels, m.vip_level);
     const price = { odds: r.odds, version: r.odds_version, suspended: r.price_suspended };
     // placeBet's rules, with the member's bets earlier in this batch counted as staked today.
