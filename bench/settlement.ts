@@ -88,7 +88,7 @@ async function benchChunk(chunk: number) {
 
     console.log(
       `chunk ${String(chunk).padStart(5)}: ${state!.settled} bets settled in ${settling.toFixed(2)} s = ${(state!.settled / settling).toFixed(0)} bets/s ` +
-        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed${cpuSeconds(cpu)}; ${written}`,
+        `(${state!.won} won, ${state!.waiting} still waiting); ledger check ${checking.toFixed(2)} s, ${violations.length} violations; preparation ${prepared.toFixed(1)} s untimed${cpuSeconds(cpu)}${written}`,
     );
     if (violations.length || state!.waiting || state!.settled !== BETS) {
       console.log(violations.slice(0, 5));

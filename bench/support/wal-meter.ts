@@ -3,16 +3,19 @@
 // page after a checkpoint writes the whole page to WAL (full_page_writes), so a run that a
 // checkpoint overlaps writes more and is slower with the same code: printing both tells a
 // slower run apart from slower code. The counters are cluster-wide: other databases' writes count too.
+// The bytes are the distance between the WAL positions (LSNs), exact at once. The records and
+// full pages come from pg_stat_wal, which each backend adds to at most once a second (and an idle
+// one only after ~10 s), so the run's last writes may be missing from them: read them as a floor.
 // The LSNs printed let `pg_waldump --stats=record -s START -e END` count the records by kind
-// while the segments are still there (wal_keep_size), as bench/README.md did for settlement.
+// exactly while the segments are still there (wal_keep_size), as bench/README.md did for settlement.
 import pg from 'pg';
 
-type WalCounters = { records: number; fpi: number; bytes: number; checkpoints: number; lsn: string };
+type WalCounters = { records: number; fpi: number; checkpoints: number; lsn: string };
 
 async function read(client: pg.Client): Promise<WalCounters | null> {
   try {
     const r = await client.query(`
-      select w.wal_records::float8 as records, w.wal_fpi::float8 as fpi, w.wal_bytes::float8 as bytes,
+      select w.wal_records::float8 as records, w.wal_fpi::float8 as fpi,
              (b.checkpoints_timed + b.checkpoints_req)::float8 as checkpoints, pg_current_wal_lsn()::text as lsn
       from pg_stat_wal w, pg_stat_bgwriter b`);
     return r.rows[0] as WalCounters;
@@ -21,7 +24,7 @@ async function read(client: pg.Client): Promise<WalCounters | null> {
   }
 }
 
-/** Starts a meter on the cluster at `url`; `stop()` gives the WAL written and checkpoints begun since, as a line. */
+/** Starts a meter on the cluster at `url`; `stop()` gives the WAL written and checkpoints begun since, as a part of a line ("; ..."), or '' before PostgreSQL 14. */
 export async function walMeter(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -29,10 +32,10 @@ export async function walMeter(url: string) {
   return {
     async stop(): Promise<string> {
       const end = await read(client);
+      const bytes = start && end ? Number((await client.query(`select pg_wal_lsn_diff($1, $2)::float8 as b`, [end.lsn, start.lsn])).rows[0].b) : 0;
       await client.end();
       if (!start || !end) return '';
-      const mb = (end.bytes - start.bytes) / 1e6;
-      return `WAL ${mb.toFixed(0)} MB (${(end.records - start.records).toFixed(0)} records, ${(end.fpi - start.fpi).toFixed(0)} full pages), checkpoints begun ${end.checkpoints - start.checkpoints} [LSN ${start.lsn} - ${end.lsn}]`;
+      return `; WAL ${(bytes / 1e6).toFixed(0)} MB (at least ${(end.records - start.records).toFixed(0)} records, ${(end.fpi - start.fpi).toFixed(0)} full pages), checkpoints begun ${end.checkpoints - start.checkpoints} [LSN ${start.lsn} - ${end.lsn}]`;
     },
   };
 }
