@@ -1,7 +1,8 @@
 // Bet placement throughput (issue 4): POST /web/bet/place under autocannon, every request with
 // its own member token, Idempotency-Key and client address, against
 //   pg1     PostgreSQL, one server process, bets spread over many selections;
-//   pg2     PostgreSQL, two server processes on the same database (connections split evenly);
+//   pg2     PostgreSQL, two server processes on the same database (connections split evenly),
+//           one bet batch in flight each as README.md sets several processes up;
 //   hot     PostgreSQL, one server process, every bet on one selection (decision 008's shards);
 //   pglite  PGlite (embedded), one server process, spread;
 //   ceiling the same work and SQL without HTTP: the route's request gate (session, submit limit)
@@ -135,7 +136,10 @@ const serverEnv = (extra: Record<string, string>) => ({ LOG_LEVEL, DEMO_SEED: 'f
 
 async function httpOnPostgres(key: string, processes: number, hot: boolean) {
   await withPostgres(async (url, f, database) => {
-    const servers: RunningServer[] = await Promise.all(Array.from({ length: processes }, () => startServer(serverEnv({ DATABASE_URL: url }))));
+    // Several processes run as README.md's "Several processes on PostgreSQL" sets them up: one bet
+    // batch in flight each (decision 011), unless BET_BATCHES_IN_FLIGHT is given.
+    const inFlight: Record<string, string> = processes > 1 ? { BET_BATCHES_IN_FLIGHT: process.env.BET_BATCHES_IN_FLIGHT ?? '1' } : {};
+    const servers: RunningServer[] = await Promise.all(Array.from({ length: processes }, () => startServer(serverEnv({ DATABASE_URL: url, ...inFlight }))));
     try {
       const urls = servers.map((s) => s.url);
       const next = httpRequests(f, hot);
