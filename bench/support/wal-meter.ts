@@ -31,11 +31,14 @@ export async function walMeter(url: string) {
   const start = await read(client);
   return {
     async stop(): Promise<string> {
-      const end = await read(client);
-      const bytes = start && end ? Number((await client.query(`select pg_wal_lsn_diff($1, $2)::float8 as b`, [end.lsn, start.lsn])).rows[0].b) : 0;
-      await client.end();
-      if (!start || !end) return '';
-      return `; WAL ${(bytes / 1e6).toFixed(0)} MB (at least ${(end.records - start.records).toFixed(0)} records, ${(end.fpi - start.fpi).toFixed(0)} full pages), checkpoints begun ${end.checkpoints - start.checkpoints} [LSN ${start.lsn} - ${end.lsn}]`;
+      try {
+        const end = await read(client);
+        if (!start || !end) return '';
+        const bytes = Number((await client.query(`select pg_wal_lsn_diff($1, $2)::float8 as b`, [end.lsn, start.lsn])).rows[0].b);
+        return `; WAL ${(bytes / 1e6).toFixed(0)} MB (at least ${(end.records - start.records).toFixed(0)} records, ${(end.fpi - start.fpi).toFixed(0)} full pages), checkpoints begun ${end.checkpoints - start.checkpoints} [LSN ${start.lsn} - ${end.lsn}]`;
+      } finally {
+        await client.end();
+      }
     },
   };
 }
