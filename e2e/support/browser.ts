@@ -42,6 +42,14 @@ async function openChromium(device: Pick<TLaunchOptions, 'viewport' | 'deviceSca
   };
 }
 
+/**
+ * Waits until no toast or dialog of the member app is on screen: a screenshot taken while one
+ * fades out (the "Signed in" toast lasts 2.2 s) shows the page as a member sees it a moment later.
+ */
+export async function overlaysGone(page: Page): Promise<void> {
+  await page.locator('.adm-toast-main, .adm-dialog').first().waitFor({ state: 'detached' });
+}
+
 export async function screenshot(page: Page, name: string, dir = screenshotDir): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);

@@ -3,7 +3,7 @@ import { formatKobo } from '@scoreline/contract/display';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { profitAndLoss, winningAmounts, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { screenshot } from '../support/browser.ts';
+import { overlaysGone, screenshot } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 import { advanceServerClock } from '../support/server.ts';
 
@@ -116,6 +116,7 @@ describe('betting journey (demo matches)', () => {
     const amounts = winningAmounts({ stakeKobo: STAKE, odds: bet.odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps });
     expected = { ...amounts, pnl: profitAndLoss(STAKE, amounts, 'won') };
     expect(bet.potentialWin).toBe(Number(amounts.winAmount));
+    await overlaysGone(session.page);
     await screenshot(session.page, 'order-success');
   });
 
@@ -206,7 +207,7 @@ describe('betting journey (demo matches)', () => {
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');
     await expect(page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).resolves.toBe('winning');
-    await page.locator('.adm-toast-main, .adm-dialog').first().waitFor({ state: 'detached' });
+    await overlaysGone(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'my-orders');
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { docsScreenshotDir, screenshot } from '../support/browser.ts';
+import { docsScreenshotDir, overlaysGone, screenshot } from '../support/browser.ts';
 import { signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
 // Messages at 390x844: support publishes an announcement and sends the demo member a message
@@ -42,7 +42,7 @@ describe('messages and announcements (member app)', () => {
   it('signs in as the demo member; support publishes an announcement and sends a message', async () => {
     await signInAsDemoMember(session);
     // The "Signed in" toast would sit on every screenshot below.
-    await session.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await overlaysGone(session.page);
     memberToken = (await session.page.evaluate(() => localStorage.getItem('token_mytrade'))) ?? '';
     const member = await memberGet('/web/ods/member/getLoginMember');
     expect(member.uid).toBeGreaterThan(0);
