@@ -110,6 +110,28 @@ describe('transactionInFewRoundTrips', () => {
     expect(outside.rows[0]!.seqscan).toBe('on');
   });
 
+  it('draws no warning from the server, with statements committed first or without', async () => {
+    const pool = postgresPool(t.ctx.db);
+    if (!pool) return; // PGlite: each statement goes on its own
+    const warnings: string[] = [];
+    const onNotice = (notice: { severity?: string; message?: string }) => warnings.push(`${notice.severity}: ${notice.message}`);
+    const listen = (client: pg.PoolClient) => client.on('notice', onNotice);
+    pool.on('acquire', listen);
+    try {
+      const scope = `few-${crypto.randomUUID()}`;
+      await transactionInFewRoundTrips(t.ctx.db, async (trips) => {
+        await trips.send([claim(scope, 'inside')], { committedFirst: [claim(scope, 'first')] });
+        await trips.commit([claim(scope, 'last')]);
+      });
+      await transactionInFewRoundTrips(t.ctx.db, (trips) => trips.commit([claim(scope, 'alone')]));
+      expect(await records(scope)).toEqual(['alone', 'first', 'inside', 'last']);
+    } finally {
+      pool.off('acquire', listen);
+    }
+    // One per batch of bets before: the server's log grew by a line for every batch.
+    expect(warnings).toEqual([]);
+  });
+
   it('commits statements sent to run first on their own, whatever the transaction then does', async () => {
     const scope = `few-${crypto.randomUUID()}`;
     const run = transactionInFewRoundTrips(t.ctx.db, async (trips) => {

@@ -57,15 +57,18 @@ export async function transactionInFewRoundTrips<T>(db: Db, work: (trips: FewTri
     // Each statement's rows are those of its last text (a PREPARE may come before its EXECUTE).
     const firstRuns = committedFirst.map((s) => executeTexts(client, s));
     const runs = statements.map((s) => executeTexts(client, s));
-    // Statements before a BEGIN in one message would join its transaction: a COMMIT ends theirs first.
-    const first = firstRuns.length ? [...firstRuns.flat(), 'commit'] : [];
+    // Statements before a BEGIN in one message would join its transaction, so they get a
+    // transaction of their own. Its own BEGIN too: a COMMIT ending the message's implicit
+    // transaction works, but draws a warning ("there is no transaction in progress") into the
+    // server's log and to the client, once per batch.
+    const first = firstRuns.length ? ['begin', ...firstRuns.flat(), 'commit'] : [];
     const texts = [...first, ...(beginning ? [BEGIN] : []), ...runs.flat(), ...(commit ? ['commit'] : [])];
     // Marked before the answer: when the message fails midway the transaction may be open and must be rolled back.
     begun = true;
     const answer = (await client.query(texts.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
     if (commit) ended = true;
     const results = Array.isArray(answer) ? answer : [answer];
-    let at = 0;
+    let at = first.length ? 1 : 0; // their BEGIN
     const rowsOf = (run: string[]) => results[(at += run.length) - 1]!.rows as Rows;
     const firstRows = firstRuns.map(rowsOf);
     at += (first.length ? 1 : 0) + (beginning ? BEGIN_RESULTS : 0); // their COMMIT, the BEGIN
