@@ -17,10 +17,14 @@ function machineBusyMs(): number | null {
 }
 
 type Ours = { load: number; servers: number; db: number };
+type Part = keyof Ours;
 
-/** CPU of this process (the load generator), its child processes (the servers), and PostgreSQL backends of `database`. */
-function ourCpuMs(database: string | null): Ours {
-  const total: Ours = { load: 0, servers: 0, db: 0 };
+/**
+ * CPU time so far of this process (the load generator), its child processes (the servers), and
+ * PostgreSQL backends of `database`, per process.
+ */
+function ourCpuMs(database: string | null): Map<number, { part: Part; ms: number }> {
+  const found = new Map<number, { part: Part; ms: number }>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -28,12 +32,24 @@ function ourCpuMs(database: string | null): Ours {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
       const part = Number(pid) === process.pid ? 'load' : ppid === process.pid ? 'servers' : database !== null && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `) ? 'db' : null;
-      if (part) total[part] += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      if (part) found.set(Number(pid), { part, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
     } catch {
       // the process ended while we looked
     }
   }
-  return total;
+  return found;
+}
+
+/**
+ * What each of our processes used between two readings. A process that ended meanwhile counts
+ * for nothing (not minus its whole past: a database connection of the untimed preparation, closed
+ * when its pool found it idle during a run, made that run's database share look smaller and
+ * "others" larger by the seconds it had used before); one that started counts from zero.
+ */
+function cpuBetween(before: Map<number, { part: Part; ms: number }>, after: Map<number, { part: Part; ms: number }>): Ours {
+  const used: Ours = { load: 0, servers: 0, db: 0 };
+  for (const [pid, now] of after) used[now.part] += now.ms - (before.get(pid)?.ms ?? 0);
+  return used;
 }
 
 export type CpuReading = { seconds: number; busyCores: number; oursCores: number; othersCores: number; split: Ours };
@@ -48,8 +64,8 @@ export function cpuMeter(database: string | null) {
     stop(): CpuReading | null {
       const ms = performance.now() - t0;
       const busy = machineBusyMs()! - busy0;
-      const now = ourCpuMs(database);
-      const split = { load: (now.load - ours0.load) / ms, servers: (now.servers - ours0.servers) / ms, db: (now.db - ours0.db) / ms };
+      const used = cpuBetween(ours0, ourCpuMs(database));
+      const split = { load: used.load / ms, servers: used.servers / ms, db: used.db / ms };
       const ours = split.load + split.servers + split.db;
       return { seconds: ms / 1000, busyCores: busy / ms, oursCores: ours, othersCores: Math.max(0, busy / ms - ours), split };
     },
