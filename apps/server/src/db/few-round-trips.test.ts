@@ -115,7 +115,11 @@ describe('transactionInFewRoundTrips', () => {
     if (!pool) return; // PGlite: each statement goes on its own
     const warnings: string[] = [];
     const onNotice = (notice: { severity?: string; message?: string }) => warnings.push(`${notice.severity}: ${notice.message}`);
-    const listen = (client: pg.PoolClient) => client.on('notice', onNotice);
+    const heard = new Set<pg.PoolClient>();
+    const listen = (client: pg.PoolClient) => {
+      if (!heard.has(client)) client.on('notice', onNotice);
+      heard.add(client);
+    };
     pool.on('acquire', listen);
     try {
       const scope = `few-${crypto.randomUUID()}`;
@@ -127,6 +131,7 @@ describe('transactionInFewRoundTrips', () => {
       expect(await records(scope)).toEqual(['alone', 'first', 'inside', 'last']);
     } finally {
       pool.off('acquire', listen);
+      for (const client of heard) client.off('notice', onNotice);
     }
     // One per batch of bets before: the server's log grew by a line for every batch.
     expect(warnings).toEqual([]);
