@@ -18,13 +18,15 @@ function machineBusyMs(): number | null {
 
 type Ours = { load: number; servers: number; db: number };
 type Part = keyof Ours;
+/** CPU time so far (ms) per process id, with the part of the run each process plays. */
+type CpuByProcess = Map<number, { part: Part; ms: number }>;
 
 /**
  * CPU time so far of this process (the load generator), its child processes (the servers), and
  * PostgreSQL backends of `database`, per process.
  */
-function ourCpuMs(database: string | null): Map<number, { part: Part; ms: number }> {
-  const found = new Map<number, { part: Part; ms: number }>();
+function ourCpuMs(database: string | null): CpuByProcess {
+  const found: CpuByProcess = new Map();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -46,7 +48,7 @@ function ourCpuMs(database: string | null): Map<number, { part: Part; ms: number
  * when its pool found it idle during a run, made that run's database share look smaller and
  * "others" larger by the seconds it had used before); one that started counts from zero.
  */
-function cpuBetween(before: Map<number, { part: Part; ms: number }>, after: Map<number, { part: Part; ms: number }>): Ours {
+function cpuBetween(before: CpuByProcess, after: CpuByProcess): Ours {
   const used: Ours = { load: 0, servers: 0, db: 0 };
   for (const [pid, now] of after) used[now.part] += now.ms - (before.get(pid)?.ms ?? 0);
   return used;
