@@ -24,7 +24,8 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
   ]);
   let rates: TGoalRates;
   try {
-    rates = input.rates ?? ratesFrom1x2({ home: input.prices1x2!.home / 10_000, draw: input.prices1x2!.draw / 10_000, away: input.prices1x2!.away / 10_000 });
+    // 1X2 prices arrive in ten-thousandths (21000 = 2.10), the unit the engine takes.
+    rates = input.rates ?? ratesFrom1x2(input.prices1x2!);
   } catch {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2' });
   }

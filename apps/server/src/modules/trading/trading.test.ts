@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
+import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
+import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal } from '../../test/wallet-fixtures.ts';
 
@@ -23,6 +24,31 @@ const shardTotals = (matchId: number) =>
   rows<{ period: string; selection: string; bet_type: string; n: number; staked: string; caps: string; min_room: string }>(sql`
     select period, selection, bet_type, count(*)::int as n, sum(staked)::text as staked, sum(cap)::text as caps, min(cap - staked)::text as min_room
     from selection_shards where match_id = ${matchId} group by period, selection, bet_type`);
+
+describe('pricing from 1X2 prices', () => {
+  it("prices the grid from the goal rates the 1X2 prices imply, and the favourite's wins come cheaper", async () => {
+    const d = await openMatch();
+    const prices1x2 = { home: 17_500, draw: 38_000, away: 50_000 };
+    const from1x2 = expectOk(await adminPost('/admin/api/matches/price', { matchId: d.match.id, prices1x2 })) as OpenedMatch;
+    // The same match priced from the rates the engine solves for: the very same grid.
+    const fromRates = expectOk(await adminPost('/admin/api/matches/price', { matchId: d.match.id, rates: ratesFrom1x2(prices1x2) })) as OpenedMatch;
+    for (const period of ['FT', 'HT']) {
+      const odds = (m: OpenedMatch) => m.markets.find((x) => x.period === period)!.selections.map((s) => [s.selection, s.correct.odds, s.incorrect.odds]);
+      expect(odds(from1x2)).toEqual(odds(fromRates));
+    }
+    expect(priceOf(from1x2, 'FT', '2-0').correct.odds).toBeLessThan(priceOf(from1x2, 'FT', '0-2').correct.odds);
+    expect(priceOf(from1x2, 'HT', '1-0').correct.odds).toBeLessThan(priceOf(from1x2, 'HT', '0-1').correct.odds);
+  });
+
+  it.each([
+    ['a price at evens', { home: 10_000, draw: 34_000, away: 36_000 }],
+    ['a price in hundredths instead of ten-thousandths', { home: 210, draw: 340, away: 360 }],
+    ['both rates and 1X2 prices', { home: 21_000, draw: 34_000, away: 36_000 }, { home: 1.4, away: 1.2 }],
+  ] as const)('refuses %s with VALIDATION_FAILED', async (_label, prices1x2, rates?: { home: number; away: number }) => {
+    const d = await openMatch();
+    expectRefusal(await adminPost('/admin/api/matches/price', { matchId: d.match.id, prices1x2, ...(rates ? { rates } : {}) }), 'VALIDATION_FAILED');
+  });
+});
 
 describe('price override', () => {
   it('sets the price with the next version and a history row; a bet at the old odds gets ODDS_CHANGED', async () => {
