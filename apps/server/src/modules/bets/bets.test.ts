@@ -6,7 +6,7 @@ import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
-const { openMatch, fundedMember, place, balances } = bettingFixtures(t);
+const { openMatch, fundedMember, place, balances, adminPost } = bettingFixtures(t);
 
 describe('pricing and the match detail', () => {
   it('prices both grids with correct and incorrect prices and opens the match', async () => {
@@ -141,29 +141,81 @@ describe('cancelling a bet', () => {
     await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`);
     const p = priceOf(d, 'FT', '0-1');
     const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '0-1', betType: 'correct', stake: 30_000, odds: p.correct.odds })).body.data;
-    const cancel = () => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
-    const res = await cancel();
+    const key = crypto.randomUUID();
+    const cancel = (idempotencyKey = crypto.randomUUID()) => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': idempotencyKey }, payload: { betId: bet.id } });
+    const res = await cancel(key);
     expect(res.body.data).toMatchObject({ status: 'revoked', cancellable: false, profitAndLoss: 0 });
     expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
     const vip = (await t.ctx.db.execute(sql`select vip_level from members where id = ${m.member.uid}`)) as unknown as { rows: { vip_level: number }[] };
     expect(vip.rows[0]!.vip_level).toBe(0);
     const room = (await t.ctx.db.execute(sql`select sum(staked)::int as s from selection_shards where match_id = ${d.match.id} and selection = '0-1'`)) as unknown as { rows: { s: number }[] };
     expect(room.rows[0]!.s).toBe(0);
-    expect((await cancel()).body.data.status).toBe('revoked'); // cancelling again changes nothing
+    // The same request again (a lost answer retried) is replayed; a second cancel is refused.
+    expect((await cancel(key)).body).toEqual(res.body);
+    expect((await cancel()).body.code).toBe(ERRORS.ORDER_STATE_ERROR.code);
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
   });
 
-  it('is refused after closing, and for another member’s bet', async () => {
-    const d = await openMatch(30);
+  it('is refused as already settled for a bet its match\'s void revoked, and gives nothing back twice', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '1-1');
+    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 20_000, odds: p.correct.odds })).body.data;
+    expect((await adminPost('/admin/api/matches/void', { matchId: d.match.id, state: 'void', reason: 'fixture cancelled' })).body.code).toBe(200);
+    const res = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    expect(res.body.code).toBe(ERRORS.ORDER_ALREADY_SETTLED.code);
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+  });
+
+  it('is refused with ORDER_FROZEN_INSUFFICIENT when the stake is no longer held, and changes nothing', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`);
+    const p = priceOf(d, 'FT', '3-1');
+    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '3-1', betType: 'correct', stake: 40_000, odds: p.correct.odds })).body.data;
+    // The bet's hold marked resolved under it (what a settlement that got there first leaves).
+    const setHold = (resolved: boolean) =>
+      t.ctx.db.execute(sql`update holds set status = ${resolved ? 'voided' : 'pending'}, resolved_tx_id = case when ${resolved} then created_tx_id end
+                           where purpose = 'bet_stake' and ref_id = ${String(bet.id)}`);
+    await setHold(true);
+    const res = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    expect(res.body.code).toBe(ERRORS.ORDER_FROZEN_INSUFFICIENT.code);
+    const [after] = ((await t.ctx.db.execute(sql`
+      select b.status, m.vip_level, (select sum(staked)::int from selection_shards where match_id = b.match_id and selection = '3-1') as staked
+      from bets b join members m on m.id = b.member_id where b.id = ${bet.id}`)) as unknown as { rows: { status: string; vip_level: number; staked: number }[] }).rows;
+    expect(after).toEqual({ status: 'waiting', vip_level: 2, staked: 40_000 });
+    expect(await balances(m.member.uid)).toEqual({ available: 960_000, frozen: 40_000 });
+    await setHold(false); // the ledger invariants are checked after the test
+  });
+
+  it('refuses placing and cancelling without an Idempotency-Key, writing nothing', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '0-0');
+    const body = { matchId: d.match.id, period: 'FT', selection: '0-0', betType: 'correct', stake: 10_000, odds: p.correct.odds };
+    const unkeyed = await t.call({ method: 'POST', url: '/web/bet/place', headers: { token: m.token }, payload: body });
+    expect(unkeyed.body.code).toBe(ERRORS.IDEMPOTENCY_KEY_REQUIRED.code);
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+    const bet = (await place(m.token, body)).body.data;
+    const cancel = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token }, payload: { betId: bet.id } });
+    expect(cancel.body.code).toBe(ERRORS.IDEMPOTENCY_KEY_REQUIRED.code);
+    expect(await balances(m.member.uid)).toEqual({ available: 990_000, frozen: 10_000 });
+  });
+
+  it('is refused after closing, after kick-off, and for another member’s bet', async () => {
+    const d = await openMatch(30, 10); // kick-off in 30 minutes, closing 10 before
     const m = await fundedMember();
     const p = priceOf(d, 'HT', '1-1');
     const bet = (await place(m.token, { matchId: d.match.id, period: 'HT', selection: '1-1', betType: 'correct', stake: 10_000, odds: p.correct.odds })).body.data;
     const other = await t.register();
     const byOther = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: other.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
     expect(byOther.body.code).toBe(ERRORS.ORDER_NOT_FOUND.code);
-    t.clock.advance(31 * 60_000);
-    const late = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
-    expect(late.body.code).toBe(ERRORS.MATCH_CLOSED.code);
-    t.clock.advance(-31 * 60_000);
+    const cancel = () => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
+    t.clock.advance(20 * 60_000); // exactly at closing
+    expect((await cancel()).body.code).toBe(ERRORS.MATCH_CLOSED.code);
+    t.clock.advance(10 * 60_000); // exactly at kick-off
+    expect((await cancel()).body.code).toBe(ERRORS.MATCH_STARTED.code);
+    t.clock.advance(-30 * 60_000);
     const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
     expect(list.body.data.items.map((b: { id: number }) => b.id)).toEqual([bet.id]);
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bets, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
+import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { betView } from './bet-view.ts';
 import { releaseStake, type ShardAllocation } from './selection-total.ts';
 
@@ -10,21 +11,30 @@ import { releaseStake, type ShardAllocation } from './selection-total.ts';
  * Cancels an open bet before closing (product rules): the stake returns from frozen to
  * available, the selection's room is given back, and the VIP level drops to 0 (the app has
  * asked the member to confirm). A settled bet cannot be cancelled; the hold resolves once, so a
- * cancel racing the settlement loses cleanly.
+ * cancel racing a void loses cleanly (ORDER_ALREADY_SETTLED), or wins and the void passes it by.
  */
 export async function cancelBet(ctx: AppContext, memberId: number, betId: number) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [bet] = await tx.select().from(bets).where(and(eq(bets.id, betId), eq(bets.memberId, memberId))).for('update');
     if (!bet) throw new AppError('ORDER_NOT_FOUND');
-    if (bet.status === 'revoked') return; // a retried cancel: already done
+    // Settled (won, lost, or revoked by a void: settle time set) or cancelled already (revoked
+    // without one): a retry of the same cancel is replayed by its Idempotency-Key before this, so
+    // a new request here is a second cancel, refused so it cannot look like it did something.
     if (bet.status !== 'waiting') throw new AppError(bet.settledAt ? 'ORDER_ALREADY_SETTLED' : 'ORDER_STATE_ERROR');
     const [match] = await tx.select().from(matches).where(eq(matches.id, bet.matchId));
-    if (!match || now.getTime() >= match.closingAt.getTime()) throw new AppError('MATCH_CLOSED');
+    if (!match) throw new AppError('MATCH_NOT_FOUND');
+    // Closing is never after kick-off; past kick-off the member is told the match has started,
+    // unless it was postponed (it has not started, betting is just closed).
+    if (now.getTime() >= match.closingAt.getTime()) {
+      throw new AppError(now.getTime() >= match.kickOffAt.getTime() && match.state !== 'postponed' ? 'MATCH_STARTED' : 'MATCH_CLOSED');
+    }
     try {
       await resolveHold(tx, { purpose: 'bet_stake', refId: String(bet.id), outcome: 'void', kind: 'bet_cancel', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: 'cancelled by the member' });
     } catch (error) {
-      if (error instanceof HoldNotPendingError) throw new AppError('ORDER_FROZEN_INSUFFICIENT');
+      // The stake is no longer held for this bet (its hold resolved) or the frozen balance is short
+      // of it: nothing to give back, and the transaction rolls back whole.
+      if (error instanceof HoldNotPendingError || error instanceof InsufficientFundsError) throw new AppError('ORDER_FROZEN_INSUFFICIENT');
       throw error;
     }
     await releaseStake(tx, { matchId: bet.matchId, period: bet.period, selection: bet.selection, betType: bet.betType }, JSON.parse(bet.shardAllocation) as ShardAllocation);
