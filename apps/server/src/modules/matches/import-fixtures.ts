@@ -13,9 +13,9 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   let created = 0;
   let unchanged = 0;
-  for (const [i, f] of fixtures.entries()) {
+  for (const f of fixtures) {
     if (f.kickOffAt.getTime() <= now.getTime()) {
-      problems.push({ line: input.format === 'csv' ? i + 2 : i + 1, message: 'kickoff is in the past' });
+      problems.push({ line: f.line, message: 'kickoff is in the past' });
       continue;
     }
     const key = `${f.league}|${f.home}|${f.away}|${f.kickOffAt.toISOString()}`.toLowerCase();

@@ -39,6 +39,12 @@ describe('fixtures import and the match list', () => {
     expect(rows.rows.every((r) => r.state === 'scheduled' && r.closes_in_time)).toBe(true);
   });
 
+  it('names the file line of a past kick-off after a bad row and a blank line', async () => {
+    const csv = ['league,home,away,kickoff', 'EPL,,Chelsea,2026-11-29T15:30:00Z', '', 'EPL,Fulham,Brentford,2026-11-20T15:00:00Z', 'EPL,Wolves,Burnley,2026-11-29T15:00:00Z'].join('\n');
+    const res = await importFile('csv', csv);
+    expect(res.body.data).toMatchObject({ created: 1, problems: [{ line: 2, message: 'missing home' }, { line: 4, message: 'kickoff is in the past' }] });
+  });
+
   it('adds nothing when the same file comes again', async () => {
     const res = await importFile('csv', CSV);
     expect(res.body.data).toMatchObject({ created: 0, unchanged: 3 });

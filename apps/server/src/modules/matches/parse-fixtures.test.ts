@@ -7,8 +7,8 @@ describe('parseFixtures', () => {
     const { fixtures, problems } = parseFixtures(csv, 'csv');
     expect(problems).toEqual([]);
     expect(fixtures).toEqual([
-      { league: 'NPFL', home: 'Enyimba "FC"', away: 'Rangers', kickOffAt: new Date('2026-11-28T15:00:00Z') },
-      { league: 'EPL', home: 'Arsenal', away: 'Chelsea', kickOffAt: new Date('2026-11-29T15:30:00Z') },
+      { league: 'NPFL', home: 'Enyimba "FC"', away: 'Rangers', kickOffAt: new Date('2026-11-28T15:00:00Z'), line: 2 },
+      { league: 'EPL', home: 'Arsenal', away: 'Chelsea', kickOffAt: new Date('2026-11-29T15:30:00Z'), line: 4 },
     ]);
   });
 

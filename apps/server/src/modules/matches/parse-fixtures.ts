@@ -3,7 +3,8 @@
 // 2026-11-28T15:00:00Z or 2026-11-28T16:00:00+01:00). Every bad row is reported with its line
 // and the good rows are still imported, so one typo does not block a whole matchday.
 
-export type Fixture = { league: string; home: string; away: string; kickOffAt: Date };
+/** `line`: where the fixture is in the file (1-based; JSON: its place in the array), for problems found later. */
+export type Fixture = { league: string; home: string; away: string; kickOffAt: Date; line: number };
 export type FixtureProblem = { line: number; message: string };
 
 const REQUIRED = ['league', 'home', 'away', 'kickoff'] as const;
@@ -55,7 +56,7 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
       return null;
     }
   }
-  return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: at };
+  return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: at, line };
 }
 
 export function parseFixtures(content: string, format: 'json' | 'csv'): { fixtures: Fixture[]; problems: FixtureProblem[] } {
