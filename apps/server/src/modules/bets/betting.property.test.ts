@@ -26,13 +26,14 @@ type Period = 'FT' | 'HT';
 type Op =
   | { op: 'bet'; m: number; match: number; period: Period; pick: number; betType: 'correct' | 'incorrect'; naira: number }
   | { op: 'cancel'; pick: number }
-  | { op: 'kickoff' | 'void'; match: number }
+  | { op: 'kickoff'; match: number }
+  | { op: 'void'; match: number }
   | { op: 'result'; match: number; home: number; away: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ op: fc.constant('bet' as const), m: fc.nat(2), match: fc.nat(1), period: fc.constantFrom<Period>('FT', 'HT'), pick: fc.nat(5), betType: fc.constantFrom('correct' as const, 'incorrect' as const), naira: fc.integer({ min: 100, max: 2_500 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(40) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('kickoff' as const, 'void' as const), match: fc.nat(1) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('kickoff' as const, 'void' as const), match: fc.nat(1) }) as fc.Arbitrary<Op> },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('result' as const), match: fc.nat(1), home: fc.nat(4), away: fc.nat(4) }) },
 );
 
@@ -62,7 +63,7 @@ describe('betting against an in-memory model', () => {
         const matches: ModelMatch[] = [];
         for (let i = 0; i < 2; i++) matches.push({ detail: await openMatch(), kicked: false, voided: false, scores: {} });
         const bets: ModelBet[] = [];
-        const admin = (path: string, body: object) => adminPost(path, body).then((r) => r.body.code as number);
+        const admin = (path: string, body: Record<string, unknown>) => adminPost(path, body).then((r) => r.body.code as number);
 
         for (const [n, o] of ops.entries()) {
           if (o.op === 'bet') {
