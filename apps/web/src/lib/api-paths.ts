@@ -12,6 +12,7 @@ export const API_PATHS = {
   envSave: '/web/member/env/save',
   matchList: '/web/match/list',
   matchDetail: '/web/match/detail',
+  stakeAllowance: '/web/bet/allowance',
   placeBet: '/web/bet/place',
   cancelBet: '/web/bet/cancel',
   listBets: '/web/bet/list',

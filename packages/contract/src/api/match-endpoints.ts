@@ -2,6 +2,7 @@ import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
 import { ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
 const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
 const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
@@ -25,6 +26,15 @@ export const matchEndpoints = {
     auth: 'member',
     query: ZIdQuery,
     response: ZMatchDetail,
+  },
+  stakeAllowance: {
+    method: 'GET',
+    path: '/web/bet/allowance',
+    summary: "The order page's moving limits of one selection: the room left under its total across all members, and the member's VIP daily limit with what is left today",
+    tag: 'member',
+    auth: 'member',
+    query: ZStakeAllowanceQuery,
+    response: ZStakeAllowance,
   },
   placeBet: {
     method: 'POST',

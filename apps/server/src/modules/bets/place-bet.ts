@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
-import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
 import { betView } from './bet-view.ts';
 import { allocateStake, shardFitUpdate, wholeInShard } from './selection-total.ts';
 
@@ -64,7 +64,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       // The member's own bets, read once: is this request's bet already there, and today's stakes.
       const mine = tx.$with('mine', { already: sql<boolean>`already`, staked: sql<string>`staked` }).as(sql`
         select exists (select 1 from bets b where b.member_id = ${memberId} and b.request_key = ${requestKey}) as already,
-               (select coalesce(sum(b.stake), 0) from bets b where b.member_id = ${memberId} and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked`);
+               ${stakedTodaySql(sql`${memberId}`, from)} as staked`);
       const rulesPass = sql`
         (select not mine.already and mine.staked + ${stake}::bigint <= ${vip.dailyBetLimitKobo}::bigint from mine)
         and exists (

@@ -16,7 +16,7 @@ import { InsufficientFundsError, ledgerRefusal, newTransactionId } from '../ledg
 import { vipRow, type TVipLevel } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
-import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
 import { createShardsSql, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the
@@ -219,7 +219,7 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
         select k.i,
           -- A scalar probe of the unique index (an EXISTS here may be planned as a scan of all bets, hashed).
           (select true from bets b where b.member_id = k.mem and b.request_key = k.rk limit 1) is not null as already,
-          (select coalesce(sum(b.stake), 0)::text from bets b where b.member_id = k.mem and b.created_at >= ${from}::timestamptz and b.status <> 'revoked') as staked_today,
+          ${stakedTodaySql(sql`k.mem`, from)}::text as staked_today,
           (select (a.credits_posted - a.debits_posted)::text from ledger_accounts a where a.code = 'member:' || k.mem || ':available') as available,
           r.rooms,
           -- All the selection's shards, locked by anyone or not: none means its first bet.

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
@@ -44,6 +45,20 @@ export function startOfToday(now: Date, tz: string): Date {
   return today.from;
 }
 
+/**
+ * What a member has staked today (from startOfToday) as a scalar subquery, for `member` an id or
+ * a column: the one definition the placements and the order page's allowance all count by.
+ * A cancelled (revoked) bet gives its share of the day back.
+ */
+export const stakedTodaySql = (member: SQL, from: Date): SQL =>
+  sql`(select coalesce(sum(b.stake), 0) from bets b where b.member_id = ${member} and b.created_at >= ${from}::timestamptz and b.status <> 'revoked')`;
+
+/** What the VIP daily betting limit still lets a member stake today. */
+export function dailyBetLeft(vip: TVipLevel, stakedToday: bigint): bigint {
+  const left = BigInt(vip.dailyBetLimitKobo) - stakedToday;
+  return left > 0n ? left : 0n;
+}
+
 /** A member who may not bet: not eligible (identity), or flagged as one of several accounts of one person. */
 export function memberRefusal(member: { eligible: boolean; multiAccountFlagged: boolean }): AppError | null {
   if (!member.eligible) return new AppError('BETTING_NOT_ELIGIBLE');
@@ -78,7 +93,7 @@ export function betRefusal(
   const max = match.maxStake ?? terms.maxStake;
   if (stake < min) return new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
   if (stake > max) return new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
-  if (stakedToday + stake > BigInt(vip.dailyBetLimitKobo)) return new AppError('DAILY_BET_LIMIT');
+  if (stake > dailyBetLeft(vip, stakedToday)) return new AppError('DAILY_BET_LIMIT');
   return null;
 }
 

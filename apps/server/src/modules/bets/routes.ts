@@ -10,6 +10,7 @@ import { signedInMember } from '../../http/request-gate.ts';
 import { betView } from './bet-view.ts';
 import { cancelBet } from './cancel-bet.ts';
 import { placeBetAnswered } from './place-bets-together.ts';
+import { stakeAllowance } from './stake-allowance.ts';
 
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
@@ -18,6 +19,7 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   defineSelfAnsweringRoute(app, ctx, matchEndpoints.placeBet, ({ body, request, idempotency }) => placeBetAnswered(ctx, request, memberId(request), body, idempotency), {
     gateInTransaction: true,
   });
+  defineRoute(app, ctx, matchEndpoints.stakeAllowance, ({ query, request }) => stakeAllowance(ctx, memberId(request), query));
   defineRoute(app, ctx, matchEndpoints.cancelBet, ({ body, request }) => cancelBet(ctx, memberId(request), body.betId));
 
   const page = async (where: SQL, limit: number, offset: number) => {

@@ -94,6 +94,14 @@ export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, 
   return allocation;
 }
 
+/**
+ * What all members can still stake on a selection: its shards' room, or `limit` (the limit in
+ * force now) before its first bet has made them. Shards keep the limit they were made or
+ * rescaled with, so once they exist they are the truth a bet is checked against.
+ */
+export const selectionRoomSql = (k: SelectionKey, limit: SQL): SQL =>
+  sql`coalesce((select sum(cap - staked) from selection_shards where ${keyWhere(k)}), ${limit})`;
+
 /** Gives a cancelled or voided bet's stake back to the selection's room. */
 export async function releaseStake(tx: DbOrTx, k: SelectionKey, allocation: ShardAllocation) {
   for (const a of allocation) {

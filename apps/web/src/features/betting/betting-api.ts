@@ -3,7 +3,7 @@ import { API_PATHS } from '../../lib/api-paths.ts';
 import { unwrap } from '../../lib/api-envelope.ts';
 import { WALLET_SUMMARY_PATH } from './betting-paths.ts';
 import { noteServerTime } from './countdown.ts';
-import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest, TResultList } from './betting-types.ts';
+import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest, TResultList, TStakeAllowance, TStakeAllowanceQuery } from './betting-types.ts';
 
 // The match and bet endpoints. Each returns the answer's data or throws ApiError / NetworkError.
 
@@ -29,6 +29,11 @@ export async function fetchResults(day: number, signal?: TSignal): Promise<TResu
 
 export async function fetchMatchDetail(id: number, signal?: TSignal, quiet = false): Promise<TMatchDetail> {
   return unwrap(await apiGet<TMatchDetail>(API_PATHS.matchDetail, { query: { id }, signal, background: quiet }));
+}
+
+/** The order page's moving limits of one selection: its room across all members and the member's day. */
+export async function fetchStakeAllowance(pick: TStakeAllowanceQuery, signal?: TSignal): Promise<TStakeAllowance> {
+  return unwrap(await apiGet<TStakeAllowance>(API_PATHS.stakeAllowance, { query: pick, signal, background: true }));
 }
 
 export async function placeBet(request: TPlaceBetRequest, idempotencyKey: string): Promise<TBet> {

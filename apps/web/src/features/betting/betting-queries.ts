@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, type TBetFilter } from './betting-api.ts';
-import type { TPaged } from './betting-types.ts';
+import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
+import type { TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
@@ -9,6 +9,7 @@ export const bettingKeys = {
   results: (day: number) => ['betting', 'results', day] as const,
   bets: (filter: TBetFilter) => ['betting', 'bets', filter] as const,
   bet: (id: number) => ['betting', 'bet', id] as const,
+  allowance: (pick: TStakeAllowanceQuery) => ['betting', 'allowance', pick] as const,
   balance: ['betting', 'balance'] as const,
 };
 
@@ -38,6 +39,20 @@ export function useMatchDetail(id: number | undefined) {
     queryKey: bettingKeys.matchDetail(id ?? 0),
     queryFn: ({ signal }) => fetchMatchDetail(id ?? 0, signal),
     enabled: id !== undefined && id > 0,
+    staleTime: 5_000,
+    refetchInterval: 20_000,
+  });
+}
+
+const NO_PICK: TStakeAllowanceQuery = { matchId: 0, period: 'FT', selection: '', betType: 'correct' };
+
+/** One selection's room and the member's day; under bettingKeys.all, so a placed or cancelled bet refreshes it. */
+export function useStakeAllowance(pick: TStakeAllowanceQuery | undefined) {
+  const asked = pick ?? NO_PICK;
+  return useQuery({
+    queryKey: bettingKeys.allowance(asked),
+    queryFn: ({ signal }) => fetchStakeAllowance(asked, signal),
+    enabled: pick !== undefined,
     staleTime: 5_000,
     refetchInterval: 20_000,
   });

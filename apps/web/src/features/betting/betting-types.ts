@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { TBet, TMatchSummary, ZBetListQuery, ZMatchDetail, ZMatchList } from '@scoreline/contract/api/matches';
 import type { TMatchResult, TResultList } from '@scoreline/contract/api/results-endpoints';
+import type { TStakeAllowance, TStakeAllowanceQuery } from '@scoreline/contract/api/stake-allowance';
 
 // Types only: the contract's zod schemas never reach the bundle.
 
-export type { TBet, TMatchResult, TMatchSummary, TResultList };
+export type { TBet, TMatchResult, TMatchSummary, TResultList, TStakeAllowance, TStakeAllowanceQuery };
 export type TMatchList = z.infer<typeof ZMatchList>;
 export type TMatchDetail = z.infer<typeof ZMatchDetail>;
 export type TMarket = TMatchDetail['markets'][number];

@@ -10,12 +10,13 @@ import { ApiError } from '../../lib/api-envelope.ts';
 import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
 import { showConfirm, showToast } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
-import { bettingKeys, useBalance, useMatchDetail } from '../../features/betting/betting-queries.ts';
+import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
+import { stakeBlocked, stakeCeiling, stakeProblem, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
-import { cleanAmountText, koboToNairaText, nairaTextToKobo, rangeProblem } from '../../features/wallet/money-input.ts';
+import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
@@ -61,20 +62,22 @@ export function OrderDetailPage() {
   const price = selection?.[betType];
   const stake = nairaTextToKobo(stakeText);
   const limits = detail.data?.limits;
+  const allowance = useStakeAllowance(selection && id ? { matchId: id, period, selection: selectionId, betType } : undefined);
+  const ceiling = limits ? stakeCeiling(limits.maxStake, allowance.data) : undefined;
+  const blocked = limits && ceiling ? stakeBlocked(limits.minStake, ceiling) : undefined;
   const preview = detail.data && price && stake ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
   const closed = detail.data ? !detail.data.match.bettable || Date.parse(detail.data.match.closingAt) <= now : false;
   const unavailable = !price || price.suspended || closed;
   const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
 
+  const problemText = (problem: TStakeProblem) =>
+    'amount' in problem ? t(`order.${problem.key}`, { min: formatKobo(problem.amount), max: formatKobo(problem.amount) }) : t(`order.${problem.key}`);
   const validate = (): string | undefined => {
-    if (!limits) return undefined;
-    const problem = rangeProblem(stake, limits.minStake, limits.maxStake);
-    if (problem === 'empty') return t('order.required');
-    if (problem === 'below') return t('order.belowMin', { min: formatKobo(limits.minStake) });
-    if (problem === 'above') return t('order.aboveMax', { max: formatKobo(limits.maxStake) });
-    if (balance.data && stake !== null && stake > balance.data.available) return t('order.insufficient');
-    return undefined;
+    const problem = limits && ceiling ? stakeProblem(stake, limits.minStake, ceiling, balance.data?.available) : undefined;
+    return problem && problemText(problem);
   };
+  // Over the binding limit is said while typing: the member sees how far they may go before sending.
+  const overCeiling = ceiling && stake !== null && stake > ceiling.max ? validate() : undefined;
 
   const send = async (request: TPlaceBetRequest): Promise<TBet | undefined> => {
     try {
@@ -93,15 +96,16 @@ export function OrderDetailPage() {
         return accepted ? send({ ...request, odds: newOdds }) : undefined;
       }
       const text = await textOfFailure(failure);
-      if (key === 'STAKE_BELOW_MIN' || key === 'STAKE_ABOVE_MAX' || key === 'INSUFFICIENT_AVAILABLE_BALANCE' || key === 'SELECTION_LIMIT_REACHED' || key === 'ORDER_AMOUNT_REQUIRED') setFieldError(text);
+      if (key === 'STAKE_BELOW_MIN' || key === 'STAKE_ABOVE_MAX' || key === 'INSUFFICIENT_AVAILABLE_BALANCE' || key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT' || key === 'ORDER_AMOUNT_REQUIRED') setFieldError(text);
       else await showToast(text, 'fail');
       if (key === 'INSUFFICIENT_AVAILABLE_BALANCE') void balance.refetch();
+      if (key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT') void allowance.refetch();
       return undefined;
     }
   };
 
   const submit = async () => {
-    if (!detail.data || !price || unavailable || inFlight.current || stake === null) {
+    if (!detail.data || !price || unavailable || blocked || inFlight.current || stake === null) {
       if (stake === null) setFieldError(t('order.required'));
       return;
     }
@@ -147,6 +151,7 @@ export function OrderDetailPage() {
               </div>
             </section>
             {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed ? t('detail.closed') : t('order.unavailable')}</p>}
+            {!unavailable && blocked && <p className="sl-order-note" role="alert" data-testid="order-blocked">{t(`order.${blocked}`)}</p>}
 
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
               <h2 id="order-stake-title" className="sl-w-card__title">
@@ -154,7 +159,7 @@ export function OrderDetailPage() {
                 {limits && <small data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
               </h2>
               <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
-                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError}
+                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? overCeiling}
                 onChange={(value) => { setStakeText(cleanAmountText(value)); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {QUICK_STAKES_NAIRA.map((naira) => (
@@ -171,6 +176,18 @@ export function OrderDetailPage() {
                   <button type="button" className="sl-header-link" onClick={() => open(routePath('recharge'))}>{t('order.recharge')}</button>
                 )}
               </p>
+              {allowance.data && (
+                <div className="sl-stake__limits" data-testid="order-allowance">
+                  <p className="sl-stake__limit">
+                    <span>{t('order.roomLeft')}</span>
+                    <b className="sl-money" data-testid="order-room-left">{formatKobo(allowance.data.selectionRoom)}</b>
+                  </p>
+                  <p className="sl-stake__limit">
+                    <span>{t('order.dailyLeft', { level: allowance.data.vipLevel })}<small>{t('order.dailyOf', { limit: formatKobo(allowance.data.dailyLimit) })}</small></span>
+                    <b className="sl-money" data-testid="order-daily-left">{formatKobo(allowance.data.dailyLeft)}</b>
+                  </p>
+                </div>
+              )}
             </section>
 
             <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
@@ -189,7 +206,7 @@ export function OrderDetailPage() {
               </span>
             </label>
 
-            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={unavailable} onClick={() => void submit()} data-testid="order-submit">
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={unavailable || blocked !== undefined} onClick={() => void submit()} data-testid="order-submit">
               {t('order.submit')}{stake && price && !unavailable ? ` · ${formatKobo(stake)}` : ''}
             </Button>
           </>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { stakeBlocked, stakeCeiling, stakeProblem } from './stake-ceiling.ts';
+
+const allowance = (selectionRoom: number, dailyLeft: number) => ({ selectionRoom, vipLevel: 0, dailyLimit: 20_000_000, dailyLeft });
+
+describe('stakeCeiling', () => {
+  it('is the per-bet maximum until the allowance is known, and when it binds (ties too)', () => {
+    expect(stakeCeiling(20_000_000, undefined)).toEqual({ max: 20_000_000, cap: 'perBet' });
+    expect(stakeCeiling(20_000_000, allowance(200_000_000, 20_000_000))).toEqual({ max: 20_000_000, cap: 'perBet' });
+  });
+  it('is the smallest of the per-bet maximum, the selection room and the day left', () => {
+    expect(stakeCeiling(20_000_000, allowance(5_000_000, 8_000_000))).toEqual({ max: 5_000_000, cap: 'selection' });
+    expect(stakeCeiling(20_000_000, allowance(5_000_000, 3_000_000))).toEqual({ max: 3_000_000, cap: 'daily' });
+    expect(stakeCeiling(20_000_000, allowance(0, 0))).toEqual({ max: 0, cap: 'selection' });
+  });
+});
+
+describe('stakeBlocked', () => {
+  it('says why nothing can be staked when the binding limit is under the minimum', () => {
+    expect(stakeBlocked(10_000, { max: 9_999, cap: 'selection' })).toBe('selectionFull');
+    expect(stakeBlocked(10_000, { max: 0, cap: 'daily' })).toBe('dailyUsed');
+    expect(stakeBlocked(10_000, { max: 10_000, cap: 'daily' })).toBeUndefined();
+    expect(stakeBlocked(10_000, { max: 5_000, cap: 'perBet' })).toBeUndefined();
+  });
+});
+
+describe('stakeProblem', () => {
+  const ceiling = { max: 3_000_000, cap: 'daily' } as const;
+  it('checks the amount, then the limit that binds, then the balance', () => {
+    expect(stakeProblem(null, 10_000, ceiling, 100)).toEqual({ key: 'required' });
+    expect(stakeProblem(9_999, 10_000, ceiling, 100)).toEqual({ key: 'belowMin', amount: 10_000 });
+    expect(stakeProblem(3_000_001, 10_000, ceiling, 100)).toEqual({ key: 'aboveDaily', amount: 3_000_000 });
+    expect(stakeProblem(3_000_001, 10_000, { max: 3_000_000, cap: 'selection' }, undefined)).toEqual({ key: 'aboveRoom', amount: 3_000_000 });
+    expect(stakeProblem(20_000_001, 10_000, { max: 20_000_000, cap: 'perBet' }, undefined)).toEqual({ key: 'aboveMax', amount: 20_000_000 });
+    expect(stakeProblem(3_000_000, 10_000, ceiling, 2_999_999)).toEqual({ key: 'insufficient' });
+    expect(stakeProblem(3_000_000, 10_000, ceiling, 3_000_000)).toBeUndefined();
+    expect(stakeProblem(3_000_000, 10_000, ceiling, undefined)).toBeUndefined();
+  });
+});

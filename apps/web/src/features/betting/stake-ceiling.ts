@@ -1,0 +1,37 @@
+import type { TStakeAllowance } from './betting-types.ts';
+
+// The most one bet may stake now, so the order page refuses in the member's language what the
+// server would refuse anyway: the per-bet maximum, the room left on the selection across all
+// members and what the VIP daily limit leaves today. The server stays the judge; a stale read
+// only means its own refusal is shown instead.
+
+/** Which limit binds: the per-bet maximum, the selection's total or the member's day. */
+export type TStakeCap = 'perBet' | 'selection' | 'daily';
+export type TStakeCeiling = { max: number; cap: TStakeCap };
+
+/** The smallest of the limits (the per-bet maximum alone until the allowance is known); on a tie the per-bet one. */
+export function stakeCeiling(maxStake: number, allowance: TStakeAllowance | undefined): TStakeCeiling {
+  let ceiling: TStakeCeiling = { max: maxStake, cap: 'perBet' };
+  if (allowance && allowance.selectionRoom < ceiling.max) ceiling = { max: allowance.selectionRoom, cap: 'selection' };
+  if (allowance && allowance.dailyLeft < ceiling.max) ceiling = { max: allowance.dailyLeft, cap: 'daily' };
+  return ceiling;
+}
+
+/** No stake can pass: the selection is full or the day's limit used up (below the minimum counts). */
+export function stakeBlocked(minStake: number, ceiling: TStakeCeiling): 'selectionFull' | 'dailyUsed' | undefined {
+  if (ceiling.cap === 'perBet' || ceiling.max >= minStake) return undefined;
+  return ceiling.cap === 'selection' ? 'selectionFull' : 'dailyUsed';
+}
+
+/** What is wrong with a stake, as the betting namespace's order.* key and the amount its text shows. */
+export type TStakeProblem = { key: 'required' } | { key: 'belowMin'; amount: number } | { key: 'aboveMax' | 'aboveRoom' | 'aboveDaily'; amount: number } | { key: 'insufficient' };
+
+const ABOVE: Record<TStakeCap, 'aboveMax' | 'aboveRoom' | 'aboveDaily'> = { perBet: 'aboveMax', selection: 'aboveRoom', daily: 'aboveDaily' };
+
+export function stakeProblem(stake: number | null, minStake: number, ceiling: TStakeCeiling, available: number | undefined): TStakeProblem | undefined {
+  if (stake === null || stake <= 0) return { key: 'required' };
+  if (stake < minStake) return { key: 'belowMin', amount: minStake };
+  if (stake > ceiling.max) return { key: ABOVE[ceiling.cap], amount: ceiling.max };
+  if (available !== undefined && stake > available) return { key: 'insufficient' };
+  return undefined;
+}
