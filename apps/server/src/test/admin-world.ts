@@ -97,5 +97,5 @@ export async function adminWorld(t: TestApp) {
     adminEditMatch: { body: { matchId: closable, kickOffAt: new Date(start + 270 * MINUTE).toISOString() } },
     adminMatchBetting: { body: { matchId: closable, open: false } },
   };
-  return { traded, resulted, postponed, managed, samples };
+  return { traded, resulted, postponed, managed, samples, betting };
 }

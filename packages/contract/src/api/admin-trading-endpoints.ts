@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
-import { BET_TYPES, PERIODS, ZMatchSummary } from './matches.ts';
+import { BET_TYPES, MAX_ODDS, MIN_ODDS, PERIODS, ZMatchSummary } from './matches.ts';
 
 // Back-office trading (betting issue): price overrides, suspensions, per-match limits and the
 // exposure of a match; spread into `endpoints` in endpoints.ts. Money is kobo, odds are
@@ -37,7 +37,7 @@ export const ZOverridePriceRequest = z.object({
   selection: ZSelection,
   betType: ZBetType,
   /** Decimal odds in ten-thousandths, above evens; also within the betting.minPrice..maxPrice settings. */
-  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(10_001, { error: 'VALIDATION_FAILED' }).max(2_000_000_000, { error: 'VALIDATION_FAILED' }),
+  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   reason: ZReason,
 });
 

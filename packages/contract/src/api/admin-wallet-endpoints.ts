@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
-import { ZBankAccount, ZDeposit, ZPaged, ZWithdrawal } from './wallet.ts';
+import { ZBankAccount, ZDeposit, ZPaged, ZStatusFilter, ZWithdrawal } from './wallet.ts';
 
 // Back-office API of the money issue (sign-in: admin-session-endpoints.ts).
 
@@ -37,7 +37,7 @@ export const adminWalletEndpoints = {
     auth: 'admin',
     roles: ROLES.finance,
     query: z.object({
-      status: z.coerce.number().int().optional(),
+      status: ZStatusFilter.optional(),
       payType: z.enum(['online', 'transfer', 'usdt']).optional(),
       memberId: z.coerce.number().int().optional(),
       /** A member by uid or username (case-insensitive, whole name): "10000042" or "demo_player". */
@@ -69,7 +69,7 @@ export const adminWalletEndpoints = {
     tag: 'admin',
     auth: 'admin',
     roles: ROLES.finance,
-    query: z.object({ status: z.coerce.number().int().optional(), memberId: z.coerce.number().int().optional(), ...ZFinanceSort, ...ZAdminPage }),
+    query: z.object({ status: ZStatusFilter.optional(), memberId: z.coerce.number().int().optional(), ...ZFinanceSort, ...ZAdminPage }),
     response: ZPaged(ZAdminWithdrawal),
   },
   adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', summary: 'Approve and pay out (bank) or queue for USDT', tag: 'admin', auth: 'admin', roles: ROLES.finance, audit: { target: 'withdrawal', id: 'id' }, body: ZId, response: ZAdminWithdrawal },
@@ -113,7 +113,7 @@ export const adminWalletEndpoints = {
     tag: 'admin',
     auth: 'admin',
     roles: ROLES.finance,
-    query: z.object({ status: z.coerce.number().int().optional(), ...ZAdminPage }),
+    query: z.object({ status: ZStatusFilter.optional(), ...ZAdminPage }),
     response: ZPaged(ZAdminBankAccount),
   },
   adminReviewBankAccount: {

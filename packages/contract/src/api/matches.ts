@@ -42,6 +42,13 @@ export const ZImportFixturesResult = z.object({
   problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 
+/**
+ * The prices a bet or a trader may name, in ten-thousandths: above evens, and at most what the odds
+ * columns (PostgreSQL integers) hold, so the betting.maxPrice setting cannot go past it either.
+ */
+export const MIN_ODDS = 10_001;
+export const MAX_ODDS = 2_000_000_000;
+
 export const PERIODS = ['FT', 'HT'] as const;
 export const BET_TYPES = ['correct', 'incorrect'] as const;
 /** Order winning status of spec 4. */
@@ -78,7 +85,7 @@ export const ZPlaceBetRequest = z.object({
   betType: z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' }),
   stake: z.number({ error: 'ORDER_AMOUNT_REQUIRED' }).int({ error: 'ORDER_AMOUNT_REQUIRED' }).positive({ error: 'ORDER_AMOUNT_REQUIRED' }),
   /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
-  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }),
+  odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   acceptAnyOdds: z.boolean().optional(),
 });
 export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;

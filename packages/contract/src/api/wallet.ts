@@ -17,6 +17,12 @@ export const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 
 const ZKobo = z.number().int();
 
+/**
+ * A filter by one of spec 4's statuses, which are single digits (deposits 0-4, 8, 9; withdrawals
+ * 0-9; bank approval 0-2): a larger one finds nothing, and past 2^31 the integer column refuses it.
+ */
+export const ZStatusFilter = z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(0, { error: 'VALIDATION_FAILED' }).max(9, { error: 'VALIDATION_FAILED' });
+
 /** Spec 4 deposit status: 0 pending payment, 1 success, 2 payment failed, 3 failed, 4 payment timeout, 8 and 9 success. */
 export const DEPOSIT_STATUS = { pending: 0, success: 1, paymentFailed: 2, failed: 3, timeout: 4 } as const;
 /** Spec 4 withdrawal status. */
@@ -92,7 +98,7 @@ export const ZCreateDepositResponse = z.object({
 });
 
 export const ZListQuery = z.object({
-  status: z.coerce.number().int().optional(),
+  status: ZStatusFilter.optional(),
   range: ZTimeRange.default(-29),
   ...ZPage,
 });
