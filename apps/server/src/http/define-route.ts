@@ -5,7 +5,7 @@ import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
 import { ok } from './envelope.ts';
 import { answerOnce, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
-import { parseInput } from './validation.ts';
+import { parseInput, refuseUnsafeText } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { requestGate } from './request-gate.ts';
 import { adminAuth } from '../modules/admin/admin-auth.ts';
@@ -95,21 +95,29 @@ function register<E extends TEndpoint>(
     },
     preHandler: preHandlers(ctx, endpoint, gateInTransaction),
     handler: async (request, reply) => {
-      const input = async (idempotencyKey?: string): Promise<RouteInput<E>> => {
+      const refusing = async <T>(read: () => T): Promise<T> => {
         try {
-          return {
-            body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
-            query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
-            request,
-            reply,
-            idempotencyKey,
-          };
+          return read();
         } catch (error) {
           // A gate left to the handler still answers first (401, 429), as when it runs before the handler.
           await request.deferredGate?.check();
           throw error;
         }
       };
+      // Before the audit too, which records the body: like a body that is not JSON, it is refused unrecorded.
+      await refusing(() => {
+        refuseUnsafeText(request.body);
+        refuseUnsafeText(request.query);
+      });
+      const input = async (idempotencyKey?: string): Promise<RouteInput<E>> => ({
+        ...(await refusing(() => ({
+          body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
+          query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
+        }))),
+        request,
+        reply,
+        idempotencyKey,
+      });
       const serve = async (): Promise<{ code: number; data?: unknown }> => {
         if (endpoint.auth === 'admin') requireRole(request, endpoint);
         if (!endpoint.idempotent) return ok((await handler!(await input())) ?? null);

@@ -18,3 +18,48 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (key === 'VALIDATION_FAILED' && issue) extra.reason = issue.message;
   throw new AppError(key, {}, extra);
 }
+
+// PostgreSQL refuses a NUL in text and in jsonb, and a lone UTF-16 surrogate has no UTF-8 form
+// (text would keep U+FFFD in its place, jsonb refuses its escape). Either would fail a statement
+// half-way or store something other than what was sent, so it is refused before anything reads it.
+const NUL = /\u0000/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unsafeTextReason(text: string): string | null {
+  if (NUL.test(text)) return 'text holds a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'text holds an unpaired UTF-16 surrogate';
+  return null;
+}
+
+/**
+ * Refuses a request body or query holding text PostgreSQL cannot store, anywhere in it: fields
+ * the schema does not know are still recorded (the audit row keeps the whole body), and names
+ * count as much as values. VALIDATION_FAILED with the field's path.
+ */
+export function refuseUnsafeText(input: unknown): void {
+  // A stack, not recursion: a body nested thousands deep must not overflow the call stack. Each
+  // entry links to its parent, so a path is spelled out only for a refusal (every request passes here).
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const pathOf = (e: Entry | null, last?: string): string => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = e; at?.parent; at = at.parent) keys.unshift(at.key);
+    return keys.join('.');
+  };
+  const refuse = (reason: string, path: string): never => {
+    throw new AppError('VALIDATION_FAILED', {}, { ...(path ? { field: path } : {}), reason });
+  };
+  const pending: Entry[] = [{ value: input, key: '', parent: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value } = next;
+    if (typeof value === 'string') {
+      const reason = unsafeTextReason(value);
+      if (reason) refuse(reason, pathOf(next));
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const reason = unsafeTextReason(key);
+        if (reason) refuse(reason, pathOf(next, key));
+        pending.push({ value: child, key, parent: next });
+      }
+    }
+  }
+}

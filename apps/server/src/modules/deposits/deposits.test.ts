@@ -149,6 +149,13 @@ describe('an online deposit through the sandbox checkout', () => {
     expectRefusal(await t.call({ method: 'POST', url: '/webhooks/paystack', headers: good.headers, payload: good.body }), 'NOT_FOUND');
   });
 
+  it('a checkout reference PostgreSQL cannot hold is refused with its code, not a 500', async () => {
+    const shown = await t.call({ method: 'GET', url: '/sandbox/checkout?reference=%00' });
+    expect([shown.status, shown.body.code, shown.body.data.field]).toEqual([422, 1000, 'reference']);
+    const completed = await t.call({ method: 'POST', url: '/sandbox/checkout/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'reference=a%00b&outcome=pay' });
+    expect([completed.status, completed.body.code, completed.body.data.field]).toEqual([422, 1000, 'reference']);
+  });
+
   it("a member cannot see another member's deposit", async () => {
     const a = await w.member();
     const b = await w.member();

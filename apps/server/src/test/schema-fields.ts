@@ -1,28 +1,44 @@
 import type { z } from 'zod';
 
-// Where a request schema takes a number, found by walking the zod tree, so a test can send
-// extreme values to every such field of every endpoint without a hand-kept list that would
+// Where a request schema takes a number or a string, found by walking the zod tree, so a test can
+// send extreme values to every such field of every endpoint without a hand-kept list that would
 // miss the next field someone adds.
 
-export type NumberField = { path: string[]; int: boolean };
+export type SchemaField = { path: string[] };
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Every number field of the schema, by path; wrappers (optional, default, pipe, union ...) are looked through. */
-export function numberFields(schema: z.ZodType, path: string[] = [], ancestors: z.ZodType[] = []): NumberField[] {
+/** Whether a leaf of the tree is a field the caller looks for. */
+export type LeafTest = (def: Def) => boolean;
+
+export const isNumberLeaf: LeafTest = (def) => def.type === 'number';
+/** Enums and literals too: a client can send any string where the contract expects one of a few. */
+export const isStringLeaf: LeafTest = (def) =>
+  def.type === 'string' ||
+  def.type === 'enum' ||
+  def.type === 'template_literal' ||
+  (def.type === 'literal' && (def.values as unknown[]).some((v) => typeof v === 'string'));
+
+/** Every field of the schema the test accepts, once per path; wrappers (optional, default, pipe, union ...) are looked through. */
+export function schemaFields(schema: z.ZodType, isLeaf: LeafTest): SchemaField[] {
+  const seen = new Map<string, SchemaField>();
+  for (const path of leafPaths(schema, isLeaf, [], [])) seen.set(path.join('\u0001'), { path });
+  return [...seen.values()];
+}
+
+function leafPaths(schema: z.ZodType, isLeaf: LeafTest, path: string[], ancestors: z.ZodType[]): string[][] {
   // Only a schema inside itself (z.lazy) is cut: siblings often share one schema (two goal counts).
   if (ancestors.includes(schema)) return [];
   const within = [...ancestors, schema];
   const def = defOf(schema);
-  const inner = (s: unknown) => numberFields(s as z.ZodType, path, within);
+  if (isLeaf(def)) return [path];
+  const inner = (s: unknown) => leafPaths(s as z.ZodType, isLeaf, path, within);
   switch (def.type) {
-    case 'number':
-      return [{ path, int: (schema as z.ZodNumber).isInt === true }];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, s]) => numberFields(s, [...path, k], within));
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, s]) => leafPaths(s, isLeaf, [...path, k], within));
     case 'array':
-      return numberFields(def.element as z.ZodType, [...path, '0'], within);
+      return leafPaths(def.element as z.ZodType, isLeaf, [...path, '0'], within);
     case 'optional':
     case 'nullable':
     case 'default':
