@@ -135,14 +135,20 @@ describe('placing a bet', () => {
 });
 
 describe('cancelling a bet', () => {
-  it('returns the stake, frees the selection room, revokes the bet and resets VIP to 0', async () => {
+  /** A VIP 2 member with ₦10,000 and one FT correct-score bet of `stake` on `selection`. */
+  async function vipMemberWithBet(selection: string, stake: number) {
     const d = await openMatch();
     const m = await fundedMember();
     await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`);
-    const p = priceOf(d, 'FT', '0-1');
-    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '0-1', betType: 'correct', stake: 30_000, odds: p.correct.odds })).body.data;
-    const key = crypto.randomUUID();
+    const p = priceOf(d, 'FT', selection);
+    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection, betType: 'correct', stake, odds: p.correct.odds })).body.data;
     const cancel = (idempotencyKey = crypto.randomUUID()) => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': idempotencyKey }, payload: { betId: bet.id } });
+    return { d, m, bet, cancel };
+  }
+
+  it('returns the stake, frees the selection room, revokes the bet and resets VIP to 0', async () => {
+    const { d, m, cancel } = await vipMemberWithBet('0-1', 30_000);
+    const key = crypto.randomUUID();
     const res = await cancel(key);
     expect(res.body.data).toMatchObject({ status: 'revoked', cancellable: false, profitAndLoss: 0 });
     expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
@@ -157,29 +163,20 @@ describe('cancelling a bet', () => {
   });
 
   it('is refused as already settled for a bet its match\'s void revoked, and gives nothing back twice', async () => {
-    const d = await openMatch();
-    const m = await fundedMember();
-    const p = priceOf(d, 'FT', '1-1');
-    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 20_000, odds: p.correct.odds })).body.data;
+    const { d, m, cancel } = await vipMemberWithBet('1-1', 20_000);
     expect((await adminPost('/admin/api/matches/void', { matchId: d.match.id, state: 'void', reason: 'fixture cancelled' })).body.code).toBe(200);
-    const res = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
-    expect(res.body.code).toBe(ERRORS.ORDER_ALREADY_SETTLED.code);
+    expect((await cancel()).body.code).toBe(ERRORS.ORDER_ALREADY_SETTLED.code);
     expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
   });
 
   it('is refused with ORDER_FROZEN_INSUFFICIENT when the stake is no longer held, and changes nothing', async () => {
-    const d = await openMatch();
-    const m = await fundedMember();
-    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`);
-    const p = priceOf(d, 'FT', '3-1');
-    const bet = (await place(m.token, { matchId: d.match.id, period: 'FT', selection: '3-1', betType: 'correct', stake: 40_000, odds: p.correct.odds })).body.data;
+    const { m, bet, cancel } = await vipMemberWithBet('3-1', 40_000);
     // The bet's hold marked resolved under it (what a settlement that got there first leaves).
     const setHold = (resolved: boolean) =>
       t.ctx.db.execute(sql`update holds set status = ${resolved ? 'voided' : 'pending'}, resolved_tx_id = case when ${resolved} then created_tx_id end
                            where purpose = 'bet_stake' and ref_id = ${String(bet.id)}`);
     await setHold(true);
-    const res = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
-    expect(res.body.code).toBe(ERRORS.ORDER_FROZEN_INSUFFICIENT.code);
+    expect((await cancel()).body.code).toBe(ERRORS.ORDER_FROZEN_INSUFFICIENT.code);
     const [after] = ((await t.ctx.db.execute(sql`
       select b.status, m.vip_level, (select sum(staked)::int from selection_shards where match_id = b.match_id and selection = '3-1') as staked
       from bets b join members m on m.id = b.member_id where b.id = ${bet.id}`)) as unknown as { rows: { status: string; vip_level: number; staked: number }[] }).rows;
