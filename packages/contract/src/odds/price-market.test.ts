@@ -1,28 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullTimeGrid, halfTimeGrid } from './poisson-grid.ts';
-import { assertPricingConfig, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
+import { assertPricingConfig, bookHolds, highestPairedPrice, PRICE_TICK, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
 
 const config: TPricingConfig = { marginBps: 800, minPrice: 10_100, maxPrice: 1_010_000 }; // 8 %, 1.01..101
 
-/** 1/c + 1/i >= 1 in exact integer arithmetic (prices in ten-thousandths). */
-const bookHolds = (c: number, i: number) => 10_000 * (c + i) >= c * i;
 
 describe('priceOf / pricePair (hand-computed)', () => {
-  it('prices at p x (1 + margin), rounded down', () => {
-    // p = 0.1: implied 0.108 -> 9.259259 -> 9.2592; 1 - p: 0.972 -> 1.028806 -> 1.0288.
-    expect(pricePair(0.1, config)).toEqual({ correct: 92_592, incorrect: 10_288 });
+  it('prices at p x (1 + margin), rounded down to the hundredth', () => {
+    // p = 0.1: implied 0.108 -> 9.259259 -> 9.25; 1 - p: 0.972 -> 1.028806 -> 1.02.
+    expect(pricePair(0.1, config)).toEqual({ correct: 92_500, incorrect: 10_200 });
     // p = 0.5 and no margin: even money both ways.
     expect(pricePair(0.5, { ...config, marginBps: 0 })).toEqual({ correct: 20_000, incorrect: 20_000 });
   });
   it('floors a price whose implied probability would reach 1 at the minimum', () => {
-    // p = 0.01: correct 0.0108 -> 92.5925; incorrect 0.99 x 1.08 = 1.0692 -> below 1.0 -> 1.01.
-    expect(pricePair(0.01, config)).toEqual({ correct: 925_925, incorrect: 10_100 });
+    // p = 0.01: correct 0.0108 -> 92.5925 -> 92.59; incorrect 0.99 x 1.08 = 1.0692 -> below 1.0 -> 1.01.
+    expect(pricePair(0.01, config)).toEqual({ correct: 925_900, incorrect: 10_100 });
     expect(priceOf(1, config)).toBe(10_100);
   });
   it('caps a long shot at the maximum (an impossible score included)', () => {
     expect(pricePair(0.0001, config)).toEqual({ correct: 1_010_000, incorrect: 10_100 });
     expect(priceOf(0, config)).toBe(1_010_000);
+  });
+  it('names the highest price one side may take against the other and keep the book', () => {
+    // Against 1.25 the other side may go up to 5.00 (1/1.25 + 1/5 = 1), not a tick more.
+    expect(highestPairedPrice(12_500)).toBe(50_000);
+    expect(bookHolds(50_000, 12_500)).toBe(true);
+    expect(bookHolds(50_100, 12_500)).toBe(false);
+    // Against 1.03: 1/(1 - 1/1.03) = 34.33..., on the tick 34.33.
+    expect(highestPairedPrice(10_300)).toBe(343_300);
+    expect(bookHolds(343_300, 10_300)).toBe(true);
+    expect(highestPairedPrice(10_000)).toBe(Number.POSITIVE_INFINITY);
   });
   it('refuses probabilities outside 0..1', () => {
     expect(() => priceOf(-0.1, config)).toThrow(RangeError);
@@ -80,6 +88,8 @@ describe('market properties', () => {
               expect(Number.isSafeInteger(price)).toBe(true);
               expect(price).toBeGreaterThanOrEqual(cfg.minPrice);
               expect(price).toBeLessThanOrEqual(cfg.maxPrice);
+              // On the hundredth the member sees, unless a clamp set it to the configured bound.
+              expect(price % PRICE_TICK === 0 || price === cfg.minPrice || price === cfg.maxPrice).toBe(true);
             }
           }
         }

@@ -4,8 +4,10 @@
 // (p for a correct-score bet, 1 - p for the incorrect-score bet on the same selection). A pair
 // of prices on one selection therefore over-rounds by exactly the margin before rounding, and
 // the margin is proportional to the probability, so long shots are not taxed more heavily than
-// favourites. Prices are then rounded DOWN to the ten-thousandth (the house never pays more
-// than the model says) and clamped into [minPrice, maxPrice]:
+// favourites. Prices are then rounded DOWN to the hundredth, PRICE_TICK (the house never pays
+// more than the model says, and a member can check a potential win against the two-decimal
+// price shown: 1,000 at 9.70 pays 9,700.00, not 9,704.60 at a hidden 9.7046) and clamped into
+// [minPrice, maxPrice]:
 // - minPrice > 1 caps the implied probability below 1 (an incorrect-score bet on a long shot
 //   would otherwise be priced at or below 1.0);
 // - maxPrice keeps a near-impossible score from being offered at an absurd price.
@@ -17,6 +19,8 @@ import { type TPeriodGrid } from './poisson-grid.ts';
 import { type TPeriod, type TScoreSelection } from './selections.ts';
 
 export const PRICE_SCALE = 10_000;
+/** The step of the engine's prices, in ten-thousandths: 0.01. A trader's override may be finer. */
+export const PRICE_TICK = 100;
 
 /** Back-office configuration of a market's prices. Prices are decimal odds in ten-thousandths. */
 export interface TPricingConfig {
@@ -70,19 +74,35 @@ export function priceOf(probability: number, config: TPricingConfig): number {
   }
   const implied = probability * (1 + config.marginBps / 10_000);
   // implied = 0 gives Infinity, which the clamp turns into maxPrice.
-  const raw = Math.floor(PRICE_SCALE / implied);
+  const raw = Math.floor(PRICE_SCALE / PRICE_TICK / implied) * PRICE_TICK;
   return Math.min(config.maxPrice, Math.max(config.minPrice, raw));
+}
+
+/** Whether a selection's two prices keep the book for the house: 1/correct + 1/incorrect >= 1, in integers. */
+export function bookHolds(correct: number, incorrect: number): boolean {
+  return PRICE_SCALE * (correct + incorrect) >= correct * incorrect;
+}
+
+/**
+ * The highest price on one side of a selection that still keeps the book with `other` on the
+ * other side (on the engine's tick): a member backing both sides must never win whatever the
+ * score. Infinity when `other` is at evens or below (any price keeps the book).
+ */
+export function highestPairedPrice(other: number): number {
+  if (other <= PRICE_SCALE) return Number.POSITIVE_INFINITY;
+  return Math.floor((PRICE_SCALE * other) / (other - PRICE_SCALE) / PRICE_TICK) * PRICE_TICK;
 }
 
 /** Correct- and incorrect-score prices of one selection of probability `probability`. */
 export function pricePair(probability: number, config: TPricingConfig): { correct: number; incorrect: number } {
   let correct = priceOf(probability, config);
   let incorrect = priceOf(1 - probability, config);
-  // Floating point could, in a knife-edge case with no margin, round both prices up across an
-  // integer; the exact integer test below takes a ten-thousandth off the longer price instead.
-  while (PRICE_SCALE * (correct + incorrect) < correct * incorrect) {
-    if (correct >= incorrect) correct -= 1;
-    else incorrect -= 1;
+  // Floating point could, in a knife-edge case with no margin, round both prices up across a
+  // tick; the exact integer test below takes a tick off the longer price instead (a step of the
+  // minimum's own size where the clamp set it, so the price never goes below the minimum).
+  while (!bookHolds(correct, incorrect)) {
+    if (correct >= incorrect) correct = Math.max(config.minPrice, correct - PRICE_TICK);
+    else incorrect = Math.max(config.minPrice, incorrect - PRICE_TICK);
   }
   return { correct, incorrect };
 }

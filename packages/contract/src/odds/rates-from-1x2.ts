@@ -27,6 +27,9 @@ export interface T1x2Probabilities {
   away: number;
 }
 
+/** The most a 1X2 book may over-round (implied probabilities added up, in per cent). */
+export const MAX_BOOK_PERCENT = 130;
+
 /** A typical full-time total for football; the solver's starting point, not a constraint. */
 export const DEFAULT_INITIAL_TOTAL_GOALS = 2.6;
 
@@ -43,6 +46,13 @@ export function fairProbabilitiesFrom1x2(prices: T1x2Prices): T1x2Probabilities 
   const draw = 1 / prices.draw;
   const away = 1 / prices.away;
   const book = home + draw + away;
+  // A bookmaker's three prices over-round by a few per cent: under 100 % (50 / 50 / 50) or far
+  // above it (1.01 / 1.01 / 1.01) they are a typing slip, and proportional removal would still
+  // turn them into a plausible-looking even match.
+  const bookPercent = book * 1_000_000; // 1/price in ten-thousandths, as a percentage
+  if (bookPercent < 100 || bookPercent > MAX_BOOK_PERCENT) {
+    throw new RangeError(`the three prices imply ${bookPercent.toFixed(1)} % together; a 1X2 book is 100 % to ${MAX_BOOK_PERCENT} %`);
+  }
   return { home: home / book, draw: draw / book, away: away / book };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { fullTimeGrid, halfTimeGrid, type TGoalRates } from '@scoreline/contract/odds/poisson-grid';
-import { priceMarket } from '@scoreline/contract/odds/price-market';
+import { highestPairedPrice, priceMarket } from '@scoreline/contract/odds/price-market';
 import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
@@ -26,8 +26,8 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
   try {
     // 1X2 prices arrive in ten-thousandths (21000 = 2.10), the unit the engine takes.
     rates = input.rates ?? ratesFrom1x2(input.prices1x2!);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2' });
+  } catch (error) {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2', ...(error instanceof RangeError ? { reason: error.message } : {}) });
   }
   const config = { marginBps: input.marginBps ?? marginDefault, minPrice, maxPrice };
   const markets = [priceMarket(fullTimeGrid(rates), config), priceMarket(halfTimeGrid(rates, halfShareBps / 10_000), config)];
@@ -37,9 +37,21 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
     if (!match) throw new AppError('MATCH_NOT_FOUND');
     if (!['scheduled', 'open'].includes(match.state)) throw new AppError('MATCH_CLOSED');
+    // A hand-set price stays (below); the engine's price on the other side of its selection is
+    // held to what keeps the book with it, or the pair would pay a member backing both sides.
+    const overrides = (await tx.execute(sql`
+      select period, selection, bet_type, odds from market_prices where match_id = ${input.matchId} and overridden`)) as unknown as {
+      rows: { period: string; selection: string; bet_type: 'correct' | 'incorrect'; odds: number }[];
+    };
+    const overridden = new Map(overrides.rows.map((r) => [`${r.period}|${r.selection}|${r.bet_type}`, r.odds]));
+    const engineOdds = (period: string, selection: string, betType: 'correct' | 'incorrect', odds: number) => {
+      const against = overridden.get(`${period}|${selection}|${betType === 'correct' ? 'incorrect' : 'correct'}`);
+      return against === undefined ? odds : Math.max(minPrice, Math.min(odds, highestPairedPrice(against)));
+    };
     for (const market of markets) {
       for (const p of market.selections) {
-        for (const [betType, odds] of [['correct', p.correct], ['incorrect', p.incorrect]] as const) {
+        for (const [betType, engine] of [['correct', p.correct], ['incorrect', p.incorrect]] as const) {
+          const odds = engineOdds(market.period, p.selection.id, betType, engine);
           const changed = (await tx.execute(sql`
             insert into market_prices (match_id, period, selection, bet_type, odds, version, updated_at)
             values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${now})

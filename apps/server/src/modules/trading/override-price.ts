@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { formatOdds } from '@scoreline/contract/display';
+import { highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,6 +22,20 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId);
     await assertPricedSelection(tx, input);
+    // Against the selection's other bet type the book must hold, or a member backing both sides
+    // wins whatever the score (the match's row lock above keeps the other price still meanwhile).
+    const otherType = input.betType === 'correct' ? 'incorrect' : 'correct';
+    const other = (await tx.execute(sql`
+      select odds from market_prices
+      where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${otherType}`)) as unknown as { rows: { odds: number }[] };
+    const otherOdds = other.rows[0]?.odds;
+    if (otherOdds !== undefined && input.odds > highestPairedPrice(otherOdds)) {
+      throw new AppError('VALIDATION_FAILED', {}, {
+        field: 'odds',
+        max: highestPairedPrice(otherOdds),
+        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(highestPairedPrice(otherOdds))} keeps the book (a member backing both would win whatever the score)`,
+      });
+    }
     const prices = await changePrices(
       tx,
       input,

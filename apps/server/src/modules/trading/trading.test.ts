@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookHolds, highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -43,6 +44,8 @@ describe('pricing from 1X2 prices', () => {
   it.each([
     ['a price at evens', { home: 10_000, draw: 34_000, away: 36_000 }],
     ['a price in hundredths instead of ten-thousandths', { home: 210, draw: 340, away: 360 }],
+    ['three long prices that add up to a 6 % book', { home: 500_000, draw: 500_000, away: 500_000 }],
+    ['three short prices that add up to a 297 % book', { home: 10_100, draw: 10_100, away: 10_100 }],
     ['both rates and 1X2 prices', { home: 21_000, draw: 34_000, away: 36_000 }, { home: 1.4, away: 1.2 }],
   ] as const)('refuses %s with VALIDATION_FAILED', async (_label, prices1x2, rates?: { home: number; away: number }) => {
     const d = await openMatch();
@@ -74,22 +77,46 @@ describe('price override', () => {
     const d = await openMatch();
     const id = d.match.id;
     const engine = priceOf(d, 'HT', '1-0').incorrect;
-    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'HT', selection: '1-0', betType: 'incorrect', odds: 15_000, reason: 'hedge' }));
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, reason: 'hedge' }));
     const reprice = () => adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.6, away: 1.1 } });
     expectOk(await reprice());
-    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: 15_000, version: engine.version + 1, suspended: false, overridden: true });
+    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: 12_500, version: engine.version + 1, suspended: false, overridden: true });
 
     const cleared = expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'HT', selection: '1-0', reason: 'back to model' }));
     // Only the overridden bet type changes; the odds stay until the engine prices again.
-    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 15_000, version: engine.version + 2, suspended: false, overridden: false }]);
+    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, version: engine.version + 2, suspended: false, overridden: false }]);
     expectOk(await reprice());
     expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: engine.odds, version: engine.version + 3, suspended: false, overridden: false });
     expect((await history(id, 'HT', '1-0', 'incorrect')).map((h) => [h.version, h.odds, h.reason])).toEqual([
       [1, engine.odds, 'engine'],
-      [2, 15_000, 'hedge'],
-      [3, 15_000, 'override cleared: back to model'],
+      [2, 12_500, 'hedge'],
+      [3, 12_500, 'override cleared: back to model'],
       [4, engine.odds, 'engine'],
     ]);
+  });
+
+  it('refuses an override that would let a member back both sides of a selection and win, naming the highest price', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const before = priceOf(d, 'FT', '0-1');
+    const limit = highestPairedPrice(before.incorrect.odds);
+    const override = (odds: number) => adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-1', betType: 'correct', odds, reason: 'fat finger' });
+    const refused = await override(limit + 100);
+    expectRefusal(refused, 'VALIDATION_FAILED');
+    expect(refused.body.data).toMatchObject({ field: 'odds', max: limit });
+    expect(await priceRow(id, 'FT', '0-1', 'correct')).toMatchObject({ odds: before.correct.odds, overridden: false });
+    expect(expectOk(await override(limit)).prices[0]).toMatchObject({ odds: limit, overridden: true });
+  });
+
+  it('a repricing holds the engine price against a hand-set price on the other side, so the book still holds', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    // 0-1 hand-set long; then the model makes 0-1 likely, so its incorrect-score price would rise.
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-1', betType: 'correct', odds: 300_000, reason: 'hedge' }));
+    const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 0.4, away: 2.6 } })) as OpenedMatch;
+    expect(priceOf(repriced, 'FT', '0-1').correct.odds).toBe(300_000);
+    expect(priceOf(repriced, 'FT', '0-1').incorrect.odds).toBeLessThanOrEqual(highestPairedPrice(300_000));
+    for (const m of repriced.markets) for (const sel of m.selections) expect(bookHolds(sel.correct.odds, sel.incorrect.odds), `${m.period} ${sel.selection}`).toBe(true);
   });
 
   it.each([
