@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
+import { cleanText, isCalendarDateTime, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
 
 describe('username: 5 to 16 letters, digits or underscores', () => {
   it.each(['abcde', 'a_b_c_d_e_f_g_h1', 'Player_01'])('accepts %s', (u) => expect(isValidUsername(u)).toBe(true));
@@ -37,4 +37,18 @@ describe('phone: 10 to 11 digits', () => {
 describe('cleanText removes all whitespace including full-width spaces', () => {
   it('strips ascii, tabs, nbsp and ideographic spaces', () =>
     expect(cleanText(' a\tb\u3000c\u00a0d\n')).toBe('abcd'));
+});
+
+describe('isCalendarDateTime', () => {
+  it('takes real calendar date-times and refuses the ones Date would roll over', () => {
+    expect(isCalendarDateTime('2026-02-28T15:00:00Z')).toBe(true);
+    expect(isCalendarDateTime('2028-02-29T15:00+01:00')).toBe(true); // a leap year
+    expect(isCalendarDateTime('2026-02-29T15:00:00Z')).toBe(false);
+    expect(isCalendarDateTime('2026-02-30T15:00:00Z')).toBe(false);
+    expect(isCalendarDateTime('2026-04-31T15:00:00Z')).toBe(false);
+    expect(isCalendarDateTime('2026-13-01T15:00:00Z')).toBe(false);
+    expect(isCalendarDateTime('2026-11-30T24:00:00Z')).toBe(false);
+    expect(isCalendarDateTime('2026-11-30T12:60:00Z')).toBe(false);
+    expect(isCalendarDateTime('30/11/2026 15:00')).toBe(false);
+  });
 });

@@ -34,3 +34,15 @@ export function maskPhone(e164: string | null | undefined): string | null {
   if (!e164) return null;
   return e164.length > 8 ? `${e164.slice(0, 7)}****${e164.slice(-3)}` : e164;
 }
+
+/**
+ * Whether an ISO date-time's calendar fields are real: JavaScript's Date quietly rolls
+ * 2026-02-30 over to 2 March, so a slip of the finger would schedule a match on another day.
+ */
+export function isCalendarDateTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0)) as number[];
+  const at = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month! - 1 && at.getUTCDate() === day && at.getUTCHours() === hour && at.getUTCMinutes() === minute && at.getUTCSeconds() === second;
+}

@@ -25,6 +25,10 @@ describe('match create, edit, open and close', () => {
     expect(await refusal(await create({ kickOffAt: '2026-11-21T11:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
     expect(await refusal(await create({ awayTeam: 'ENYIMBA' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'awayTeam' });
     expect(await refusal(await create({ league: '' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'league' });
+    // A date the calendar does not have is refused, not rolled over to 2 March.
+    expect(await refusal(await create({ kickOffAt: '2027-02-30T15:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
+    // The same match again (case aside) is refused, naming the one already scheduled.
+    expect(await refusal(await create({ homeTeam: 'ENYIMBA', awayTeam: 'rangers' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
 
     expect(expectOk(await adminGet(`/admin/api/matches?search=Enyimba`)).items.map((r: { id: number }) => r.id)).toContain(m.id);
   });
@@ -63,6 +67,14 @@ describe('match create, edit, open and close', () => {
     // Closing by hand still works; reopening past closing time does not.
     expect(expectOk(await betting(false))).toMatchObject({ state: 'closed' });
     expectRefusal(await betting(true), 'MATCH_CLOSED');
+  });
+
+  it('refuses an edit that makes a match another one already scheduled', async () => {
+    const a = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Rivers United' }));
+    const b = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Kwara United' }));
+    const res = await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Rivers United' });
+    expect(await refusal(res, 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${a.id})` });
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Kwara United FC' })).awayTeam).toBe('Kwara United FC');
   });
 
   it('records each change in the audit log with the match before and after', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 
 // A trader's own matches: created by hand (scheduled until priced and opened), edited while
@@ -43,11 +44,20 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore));
   checkTimes(now, kickOffAt, closingAt);
+  const externalKey = matchKey({ league: input.league, home: input.homeTeam, away: input.awayTeam, kickOffAt });
   const [row] = await ctx.db
     .insert(matches)
-    .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, createdBy: actor, createdAt: now })
+    .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
+    .onConflictDoNothing({ target: matches.externalKey })
     .returning();
+  if (!row) await refuseTwin(ctx.db, externalKey, null);
   return view(ctx, row!);
+}
+
+/** Refuses a match that another one (not `self`) already is: the same league, teams and kick-off. */
+async function refuseTwin(db: Tx | AppContext['db'], externalKey: string, self: number | null) {
+  const [twin] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalKey, externalKey));
+  if (twin && twin.id !== self) throw new AppError('VALIDATION_FAILED', {}, { field: 'homeTeam', reason: `this match is already scheduled (#${twin.id})` });
 }
 
 export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
@@ -65,9 +75,13 @@ export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMat
     // A kick-off moved earlier than the closing time pulls the closing time with it.
     const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
     checkTimes(now, kickOffAt, closingAt);
+    // The edited match is what its key names from now on; another match may already be that one.
+    const league = input.league ?? match.league;
+    const externalKey = matchKey({ league, home: homeTeam, away: awayTeam, kickOffAt });
+    await refuseTwin(tx, externalKey, match.id);
     const [updated] = await tx
       .update(matches)
-      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt })
+      .set({ league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey })
       .where(eq(matches.id, match.id))
       .returning();
     return updated!;

@@ -23,6 +23,12 @@ describe('parseFixtures', () => {
     ]);
   });
 
+  it('refuses a date that is not on the calendar instead of rolling it over', () => {
+    const { fixtures, problems } = parseFixtures('league,home,away,kickoff\nEPL,Arsenal,Chelsea,2026-02-30T15:00:00Z', 'csv');
+    expect(fixtures).toEqual([]);
+    expect(problems).toEqual([{ line: 2, message: 'kickoff "2026-02-30T15:00:00Z" is not an ISO date-time with a zone' }]);
+  });
+
   it('refuses a kick-off without a time zone (it would be read in the server zone)', () => {
     expect(parseFixtures('[{"league":"EPL","home":"A","away":"B","kickoff":"2026-11-29T15:30:00"}]', 'json').problems).toHaveLength(1);
   });

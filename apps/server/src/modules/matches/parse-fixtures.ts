@@ -3,6 +3,8 @@
 // 2026-11-28T15:00:00Z or 2026-11-28T16:00:00+01:00). Every bad row is reported with its line
 // and the good rows are still imported, so one typo does not block a whole matchday.
 
+import { isCalendarDateTime } from '@scoreline/contract/validators';
+
 /** `line`: where the fixture is in the file (1-based; JSON: its place in the array), for problems found later. */
 export type Fixture = { league: string; home: string; away: string; kickOffAt: Date; line: number };
 export type FixtureProblem = { line: number; message: string };
@@ -42,7 +44,7 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   }
   const kickoff = text('kickoff');
   const at = new Date(kickoff);
-  if (!ISO_WITH_ZONE.test(kickoff) || Number.isNaN(at.getTime())) {
+  if (!ISO_WITH_ZONE.test(kickoff) || Number.isNaN(at.getTime()) || !isCalendarDateTime(kickoff)) {
     problems.push({ line, message: `kickoff "${kickoff}" is not an ISO date-time with a zone` });
     return null;
   }
