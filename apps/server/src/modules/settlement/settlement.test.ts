@@ -95,6 +95,9 @@ describe('results and settlement', () => {
     const match = await f.openMatch(60);
     const id = match.match.id;
     expect((await result(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_BEFORE_KICKOFF.code);
+    // Abandoned means started: before kick-off it is refused (void or postpone instead), and nothing changes.
+    const early = await f.adminPost('/admin/api/matches/void', { matchId: id, state: 'abandoned', reason: 'storm' });
+    expect([early.body.code, early.body.data]).toEqual([ERRORS.VALIDATION_FAILED.code, { field: 'state', reason: 'the match has not kicked off: void it or postpone it instead' }]);
     kickOff();
     expect((await result(999_999, 'FT', 1, 0)).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
     expect((await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'FT', home: -1, away: 0 })).body.code).toBe(ERRORS.RESULT_INVALID.code);

@@ -19,6 +19,10 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
   const runId = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
     if (!UNFINISHED.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    // Abandoned means started and not finished: before kick-off the match is void (or postponed).
+    if (input.state === 'abandoned' && now.getTime() < match.kickOffAt.getTime()) {
+      throw new AppError('VALIDATION_FAILED', {}, { field: 'state', reason: 'the match has not kicked off: void it or postpone it instead' });
+    }
     await tx.update(matches).set({ state: input.state, postponedUntil: null }).where(eq(matches.id, match.id));
     const [run] = await tx
       .insert(settlementRuns)
