@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatInteger, formatKobo } from './display.ts';
+import { EMPTY_VALUE, displayText, formatAmount, formatInteger, formatKobo } from './display.ts';
 
 describe('formatKobo (naira from integer kobo, truncated)', () => {
   it('shows zero as ₦0.00', () => expect(formatKobo(0)).toBe('₦0.00'));
@@ -33,5 +33,15 @@ describe('formatInteger', () => {
     expect(formatInteger(9.99)).toBe('9');
     expect(formatInteger('-3.7')).toBe('-3');
     expect(formatInteger(-0.2)).toBe('0');
+  });
+});
+
+describe('displayText', () => {
+  it("shows '-' for null or empty, else the text", () => {
+    expect(EMPTY_VALUE).toBe('-');
+    expect(displayText(null)).toBe('-');
+    expect(displayText(undefined)).toBe('-');
+    expect(displayText('')).toBe('-');
+    expect(displayText('1-0')).toBe('1-0');
   });
 });

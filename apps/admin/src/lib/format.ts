@@ -29,13 +29,8 @@ export function parseNaira(text: string): number | null {
   return Number.isSafeInteger(kobo) ? kobo : null;
 }
 
-/** 75000 -> "7.50", 74567 -> "7.4567": two decimals at least, every decimal the engine set. */
-export function formatOdds(odds: number | null | undefined): string {
-  if (odds === null || odds === undefined || !Number.isFinite(odds)) return '-';
-  const whole = Math.trunc(odds / ODDS_SCALE);
-  const frac = String(Math.abs(odds % ODDS_SCALE)).padStart(4, '0').replace(/0+$/, '').padEnd(2, '0');
-  return `${whole}.${frac}`;
-}
+/** 75000 -> "7.50", 74567 -> "7.4567": the contract's one rule, as members see the price. */
+export { formatOdds } from '@scoreline/contract/display';
 
 /** "7.5" -> 75000; null unless decimal odds above evens with at most four decimals. */
 export function parseOdds(text: string): number | null {

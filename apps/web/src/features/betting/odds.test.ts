@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { bpsOf, formatBps, formatOdds, formatSignedKobo, potentialWin, winPreview } from './odds.ts';
 
 describe('formatOdds', () => {
-  it('shows two decimals, truncated', () => {
+  it('shows the price exactly as it pays: two decimals at least, up to four', () => {
     expect(formatOdds(75000)).toBe('7.50');
-    expect(formatOdds(12399)).toBe('1.23');
-    expect(formatOdds(10001)).toBe('1.00');
-    expect(formatOdds(1_234_567)).toBe('123.45');
-    expect(formatOdds(99)).toBe('0.00');
+    expect(formatOdds(12399)).toBe('1.2399');
+    expect(formatOdds(10001)).toBe('1.0001');
+    expect(formatOdds(1_234_567)).toBe('123.4567');
+    expect(formatOdds(97_050)).toBe('9.705');
+    expect(formatOdds(99)).toBe('0.0099');
     expect(formatOdds(10000)).toBe('1.00');
+  });
+  it('agrees with the potential win it is shown beside', () => {
+    // ₦1,000 at 9.7046 pays ₦9,704.60: the price shown must say 9.7046, not 9.70.
+    expect(formatOdds(97_046)).toBe('9.7046');
+    expect(potentialWin(100_000, 97_046)).toBe(970_460);
   });
   it('refuses nonsense', () => {
     expect(formatOdds(Number.NaN)).toBe('-');

@@ -1,17 +1,13 @@
 import { formatKobo } from '@scoreline/contract/display';
 
 // Odds arrive as integers in ten-thousandths (7.5 -> 75000). Display and money maths stay in
-// integers: two decimals by truncation (spec 5), and every amount truncated to the kobo.
+// integers: odds shown exactly, every amount truncated to the kobo (spec 5).
 
 export const ODDS_SCALE = 10_000;
 export const BPS_SCALE = 10_000;
 
-/** "7.50" for 75000, "1.23" for 12399 (truncated, never rounded up). */
-export function formatOdds(odds: number): string {
-  if (!Number.isFinite(odds) || odds < 0) return '-';
-  const hundredths = Math.trunc(odds / 100);
-  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
+/** Odds as they pay ("7.50", "9.7046"): the contract's one rule, shared with the back office. */
+export { formatOdds } from '@scoreline/contract/display';
 
 /** stake x odds, truncated to the kobo (BigInt: no float error on large stakes). */
 export function potentialWin(stakeKobo: number, odds: number): number {
