@@ -102,6 +102,8 @@ describe('back office journey (desktop)', () => {
     const { serverTime } = (await member('/web/match/list?day=0')).data as { serverTime: string };
     const now = await advanceServerClock(server.url, Date.parse(kickOffAt) - Date.parse(serverTime) + 60_000);
     expect(now.getTime()).toBeGreaterThan(Date.parse(kickOffAt));
+    // The Results form opens at kick-off by the browser's clock: it moves with the server's.
+    await page.clock.setSystemTime(now);
     await adminPage(`/matches/${matchId}`);
     await page.getByRole('tab', { name: 'Results & settlement' }).click();
     await adminInput(page, 'score-home').fill('2');

@@ -84,11 +84,27 @@ export async function callApi<T>(name: TAdminApiName, options: { query?: TQuery;
   throw answer.error;
 }
 
-/** The text to show for a failed call. */
+/**
+ * What a refusal says beyond its catalogue text: the request field it is about and, for a
+ * validation refusal, the rule that failed (the envelope's data.field and data.reason).
+ */
+export function refusalDetail(error: unknown): { field: string | null; reason: string | null } {
+  const data = error instanceof ApiError && typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
+  return { field: typeof data.field === 'string' ? data.field : null, reason: typeof data.reason === 'string' ? data.reason : null };
+}
+
+/** The text to show for a failed call: the server's text, with the field and rule when it names them. */
 export function errorText(error: unknown, role?: string): string {
   if (error instanceof ApiError) {
     if (error.kind === 'forbidden') return `Not allowed for your role${role ? ` (${role})` : ''}.`;
-    return error.message;
+    const { field, reason } = refusalDetail(error);
+    return reason ? `${error.message} ${field ? `${field}: ` : ''}${reason}` : error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+// Errors a form has already shown next to its fields or in its own alert: the app-wide toast
+// leaves them alone, so a refusal is said once.
+const shownByForm = new WeakSet<object>();
+export const markShown = (error: unknown) => void (typeof error === 'object' && error !== null && shownByForm.add(error));
+export const wasShown = (error: unknown) => typeof error === 'object' && error !== null && shownByForm.has(error);

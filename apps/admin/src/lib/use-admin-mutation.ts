@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import { callApi, errorText } from './api-client.ts';
+import { callApi, errorText, wasShown } from './api-client.ts';
 import type { TAdminApiName } from './api-paths.ts';
 import { useRoleLabel } from './session-hooks.ts';
 
 /**
  * A back-office write: on success a short message and the named queries refetched; on failure
- * the server's reason (or "not allowed for your role"). The promise still rejects so a dialog
- * can stay open on a refusal.
+ * the server's reason (or "not allowed for your role") unless the form that made the call showed
+ * it. The promise still rejects so a dialog can stay open on a refusal.
  */
 export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, options: { invalidate?: QueryKey[]; success?: string | ((data: TData) => string) } = {}) {
   const queryClient = useQueryClient();
@@ -19,6 +19,11 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
       if (options.success) void message.success(typeof options.success === 'function' ? options.success(data) : options.success);
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => void message.error(errorText(error, role), 6),
+    // The toast waits a tick: a form awaiting the call catches the refusal first and may show it
+    // itself (markShown), so it is not said twice.
+    onError: (error) =>
+      void setTimeout(() => {
+        if (!wasShown(error)) void message.error(errorText(error, role), 6);
+      }, 0),
   });
 }

@@ -1,27 +1,42 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, List, Modal, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import type { TImportFixturesResult } from '../../lib/api-types.ts';
+import { Link } from 'react-router';
+import { callApi } from '../../lib/api-client.ts';
+import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { fixtureFormat } from './fixture-file.ts';
 import { matchKeys } from './matches-api.ts';
+import { fixtureName } from './match-states.ts';
 
 const MAX_BYTES = 2_000_000;
+/** The server's line for a problem of the whole file (not JSON, not an array). */
+const WHOLE_FILE = 0;
+
+// The import answers counts only: the matches it created are the newest ones after it, past the
+// newest before it (a match another trader creates meanwhile would show too; rare, and harmless).
+const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatchList', { query: { sort: 'id', order: 'desc', page: 1, pageSize } }).then((l) => l.items);
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string }) | null>(null);
+  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; createdMatches: TAdminMatchRow[] }) | null>(null);
   const importFixtures = useAdminMutation<{ format: 'json' | 'csv'; content: string }, TImportFixturesResult>('adminImportFixtures', { invalidate: [matchKeys.all] });
 
   const upload = async (file: File) => {
     if (file.size > MAX_BYTES) {
-      setResult({ fileName: file.name, created: 0, unchanged: 0, problems: [{ line: 0, message: 'The file is larger than 2 MB: split it.' }] });
+      setResult({ fileName: file.name, created: 0, unchanged: 0, problems: [{ line: WHOLE_FILE, message: 'The file is larger than 2 MB: split it.' }], createdMatches: [] });
       return;
     }
     const content = await file.text();
+    const before = (await newestMatches(1).catch(() => []))[0]?.id ?? 0;
     const answer = await importFixtures.mutateAsync({ format: fixtureFormat(file.name, content), content }).catch(() => null);
-    if (answer) setResult({ ...answer, fileName: file.name });
+    if (!answer) return;
+    const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => m.id > before).reverse() : [];
+    setResult({ ...answer, fileName: file.name, createdMatches });
   };
+  const fileProblems = result?.problems.filter((p) => p.line === WHOLE_FILE) ?? [];
+  const lineProblems = result?.problems.filter((p) => p.line !== WHOLE_FILE) ?? [];
 
   return (
     <Modal
@@ -66,20 +81,43 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               { key: 'problems', label: 'Problems', children: result.problems.length },
             ]}
           />
-          {result.problems.length > 0 ? (
+          {fileProblems.map((p) => (
+            <Alert key={p.message} style={{ marginTop: 12 }} type="error" showIcon title={`The file could not be read: ${p.message}`} data-testid="import-file-problem" />
+          ))}
+          {result.createdMatches.length > 0 && (
+            <List
+              size="small"
+              style={{ marginTop: 12 }}
+              header={<strong>Created</strong>}
+              bordered
+              dataSource={result.createdMatches}
+              renderItem={(m) => (
+                <List.Item>
+                  <Link to={`/matches/${m.id}`} onClick={onClose}>
+                    #{m.id} {fixtureName(m)}
+                  </Link>
+                  <span className="muted">
+                    {m.league} · {formatDateTime(m.kickOffAt)}
+                  </span>
+                </List.Item>
+              )}
+              data-testid="import-created"
+            />
+          )}
+          {lineProblems.length > 0 ? (
             <Table
               size="small"
               style={{ marginTop: 12 }}
               rowKey={(p) => `${p.line}-${p.message}`}
-              dataSource={result.problems}
-              pagination={result.problems.length > 8 ? { pageSize: 8, size: 'small' } : false}
+              dataSource={lineProblems}
+              pagination={lineProblems.length > 8 ? { pageSize: 8, size: 'small' } : false}
               columns={[
                 { title: 'Line', dataIndex: 'line', width: 70 },
                 { title: 'Problem', dataIndex: 'message' },
               ]}
             />
           ) : (
-            <Alert style={{ marginTop: 12 }} type="success" showIcon title="Every line was imported or already there." />
+            fileProblems.length === 0 && <Alert style={{ marginTop: 12 }} type="success" showIcon title="Every line was imported or already there." />
           )}
         </div>
       )}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleto
 import type { TMatchLimits } from '../../lib/api-types.ts';
 import { naira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
+import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
@@ -14,6 +15,12 @@ const FIELDS: { name: TField; label: string; help: string }[] = [
 ];
 
 type TForm = Record<TField, number | null> & Record<`${TField}Default`, boolean>;
+
+const AMOUNT_RULES = [
+  { required: true, message: 'Give an amount, or use the setting' },
+  { type: 'number' as const, min: 0.01, message: 'An amount above ₦0' },
+  { validator: (_: unknown, v?: number) => (v === undefined || v === null || Number.isInteger(Math.round(v * 1e6) / 1e4) ? Promise.resolve() : Promise.reject(new Error('At most 2 decimals (kobo)'))) },
+];
 
 /** Naira in the form, kobo on the wire; a field left on "use the setting" sends null. */
 export function limitsBody(matchId: number, v: TForm) {
@@ -54,20 +61,20 @@ export function LimitsTab({ matchId }: { matchId: number }) {
         />
       </Card>
       <Card size="small" title="Change this match’s limits" style={{ width: 520 }}>
-        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending} onFinish={(v) => save.mutate(limitsBody(matchId, v))}>
+        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending} onFinish={(v) => void save.mutateAsync(limitsBody(matchId, v)).catch((e: unknown) => showRefusalOnField(form, e))}>
           {FIELDS.map((f) => (
             <Form.Item key={f.name} label={f.label} tooltip={f.help} style={{ marginBottom: 8 }}>
               <Space>
                 <Form.Item noStyle shouldUpdate={(a, b) => a[`${f.name}Default`] !== b[`${f.name}Default`]}>
                   {({ getFieldValue }) => (
-                    <Form.Item noStyle name={f.name} rules={[{ type: 'number', min: 0.01, message: 'Above ₦0' }]}>
-                      <InputNumber<number>
+                    // Rules, not min/max: an amount out of range stays as typed and is flagged, never clamped.
+                    <Form.Item noStyle name={f.name} rules={getFieldValue(`${f.name}Default`) ? [] : AMOUNT_RULES}>
+                      <InputNumber
                         prefix="₦"
-                        min={0.01}
-                        precision={2}
                         style={{ width: 170 }}
                         formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ','))}
-                        parser={(v) => Number((v ?? '').replace(/,/g, ''))}
+                        // A string, so an emptied field stays empty (Number('') would be 0).
+                        parser={(v) => (v ?? '').replace(/,/g, '')}
                         disabled={getFieldValue(`${f.name}Default`) || !mayEdit}
                       />
                     </Form.Item>

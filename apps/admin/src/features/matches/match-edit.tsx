@@ -6,12 +6,17 @@ import { OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { isoToWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
+import { isoToWallTime, isRealWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
 import { matchKeys } from './matches-api.ts';
 
 // Traders create a match by hand, edit its teams and times, and open or close betting on it.
 
-const WALL_RULE = { pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, message: 'YYYY-MM-DD HH:mm' };
+// A date that does not exist (30 February, hour 25) is refused here rather than rolled over.
+const WALL_RULE = { validator: (_: unknown, v?: string) => (!v || isRealWallTime(v) ? Promise.resolve() : Promise.reject(new Error('A real date and time: YYYY-MM-DD HH:mm'))) };
+// The server names its instants; the form holds them as wall times under shorter names.
+const FIELD_NAMES = { kickOffAt: 'kickOff', closingAt: 'closing' } as const;
+// Editing has no "empty means the default": the server keeps a closing time it is not sent.
+const CLOSING_REQUIRED = { required: true, message: 'Give a closing time: clearing it would keep the current one' };
 
 function MatchFields({ withClosingHint }: { withClosingHint: boolean }) {
   return (
@@ -32,11 +37,11 @@ function MatchFields({ withClosingHint }: { withClosingHint: boolean }) {
         <Form.Item
           label={`Betting closes (${OPERATOR_TZ_LABEL})`}
           name="closing"
-          rules={[WALL_RULE]}
+          rules={withClosingHint ? [WALL_RULE] : [CLOSING_REQUIRED, WALL_RULE]}
           extra={withClosingHint ? 'Empty: the configured minutes before kick-off' : undefined}
           dependencies={['kickOff']}
         >
-          <Input placeholder="optional" data-testid="match-closing" />
+          <Input placeholder={withClosingHint ? 'optional' : undefined} data-testid="match-closing" />
         </Form.Item>
       </div>
     </>
@@ -52,6 +57,7 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
       width={620}
       title="New match"
       okText="Create match"
+      fieldNames={FIELD_NAMES}
       onClose={onClose}
       onSubmit={async (v) => {
         const m = await create.mutateAsync(matchBody(v));
@@ -76,6 +82,7 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
       width={620}
       title={`Edit match #${match.id}`}
       okText="Save changes"
+      fieldNames={FIELD_NAMES}
       initialValues={{ league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam, kickOff: isoToWallTime(match.kickOffAt), closing: isoToWallTime(match.closingAt) }}
       onClose={onClose}
       onSubmit={async (v) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToWallTime, matchBody, wallTimeToIso } from './match-form-model.ts';
+import { isoToWallTime, isRealWallTime, matchBody, wallTimeToIso } from './match-form-model.ts';
 
 describe('match form times', () => {
   it('reads wall times in Lagos (UTC+1) whatever the browser zone', () => {
@@ -7,6 +7,13 @@ describe('match form times', () => {
     expect(wallTimeToIso('2026-11-22 00:30')).toBe('2026-11-21T23:30:00.000Z');
     expect(wallTimeToIso('21/11/2026 18:00')).toBeNull();
     expect(isoToWallTime('2026-11-21T23:30:00Z')).toBe('2026-11-22 00:30');
+  });
+
+  it('refuses minutes that do not exist instead of rolling them over', () => {
+    expect(isRealWallTime('2026-11-21 18:00')).toBe(true);
+    expect(isRealWallTime('2027-02-30 18:00')).toBe(false);
+    expect(isRealWallTime('2026-13-01 18:00')).toBe(false);
+    expect(isRealWallTime('2026-11-21 25:00')).toBe(false);
   });
 
   it('sends only what changed when editing', () => {

@@ -19,6 +19,12 @@ export function wallTimeToIso(wall: string, tz = OPERATOR_TZ): string | null {
   return new Date(at).toISOString();
 }
 
+/** Whether "YYYY-MM-DD HH:mm" names a minute that exists (no 30 February, no hour 25). */
+export function isRealWallTime(wall: string): boolean {
+  const iso = wallTimeToIso(wall);
+  return iso !== null && isoToWallTime(iso) === wall.trim().replace('T', ' ');
+}
+
 const wallFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An instant as the operator's wall time: "2026-11-21 18:00". */

@@ -17,6 +17,7 @@ import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
 
 const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
+const TRADABLE_STATES: string[] = ['scheduled', 'open'];
 type TTab = (typeof TABS)[number];
 
 export function MatchPage() {
@@ -83,14 +84,15 @@ export function MatchPage() {
               </Button>
             )}
             <BettingSwitch match={match} />
-            {maySuspend && !['finished', 'abandoned', 'void'].includes(match.state) && (
+            {/* The server lets traders suspend or lift a suspension only while the match is scheduled or open. */}
+            {maySuspend && TRADABLE_STATES.includes(match.state) && (
               <Button
                 danger={!match.suspended}
                 icon={match.suspended ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
                 onClick={() => setSuspending(true)}
                 data-testid="suspend-match"
               >
-                {match.suspended ? 'Reopen betting' : 'Suspend match'}
+                {match.suspended ? 'Lift suspension' : 'Suspend match'}
               </Button>
             )}
           </Space>
@@ -110,8 +112,8 @@ export function MatchPage() {
       <EditMatchModal match={match} open={editing} onClose={() => setEditing(false)} />
       <ActionModal<{ reason: string }>
         open={suspending}
-        title={match.suspended ? `Reopen betting on ${fixtureName(match)}` : `Suspend ${fixtureName(match)}`}
-        okText={match.suspended ? 'Reopen betting' : 'Suspend match'}
+        title={match.suspended ? `Lift the suspension of ${fixtureName(match)}` : `Suspend ${fixtureName(match)}`}
+        okText={match.suspended ? 'Lift suspension' : 'Suspend match'}
         danger={!match.suspended}
         onClose={() => setSuspending(false)}
         onSubmit={(v) => suspend.mutateAsync({ matchId: id, suspended: !match.suspended, reason: v.reason })}

@@ -53,7 +53,8 @@ export function MatchesPage() {
     {
       title: `Kick-off (${OPERATOR_TZ_LABEL})`,
       dataIndex: 'kickOffAt',
-      width: 170,
+      // Wide enough for the zone's name and the sort arrows at 1366 px.
+      width: 205,
       sorter: true,
       sortOrder: antSortOrder(state, 'kickOffAt'),
       render: (v: string, m) => (

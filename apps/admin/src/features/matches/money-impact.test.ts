@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { correctedBy, correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -50,11 +50,12 @@ describe('money a results action moves', () => {
     expect(refundImpact(exposure)).toEqual({ openBets: 4, openStake: 55_000 });
   });
 
-  it('reverses the settlement in force for a correction: the latest settle or correction run of the period', () => {
-    const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 3, paidToMembers: 30_000, keptByHouse: 40_000 })] } as unknown as TMatchSettlement;
-    expect(correctionImpact(settlement, 'FT')).toEqual({ bets: 3, paidToMembers: 30_000, keptByHouse: 40_000, score: '2-2' });
-    expect(correctionImpact(settlement, 'HT')).toEqual({ bets: 1, paidToMembers: 0, keptByHouse: 5_000, score: '1-0' });
+  it('names the score a correction replaces and the settled bets it may touch, and marks the runs it reverses', () => {
+    const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 2, paidToMembers: 30_000, keptByHouse: 40_000 })] } as unknown as TMatchSettlement;
+    expect(correctionImpact(settlement, 'FT')).toEqual({ periodBets: 3, score: '2-2' });
+    expect(correctionImpact(settlement, 'HT')).toEqual({ periodBets: 1, score: '1-0' });
     expect(correctionImpact({ runs: [] } as unknown as TMatchSettlement, 'FT')).toBeNull();
+    expect([...correctedBy(settlement)]).toEqual([[1, 3]]);
   });
 
   it('reports run progress and whether any run is still working', () => {

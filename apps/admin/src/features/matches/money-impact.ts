@@ -30,15 +30,32 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
 }
 
 /**
- * Correcting a period's score: the settlement in force for that period (its latest settle or
- * correction run) is reversed — the bets it settled, what it paid members and what the house
- * kept — and the bets are settled again at the new score.
+ * Correcting a period's score: only the bets whose outcome changes are reversed and settled again,
+ * and which those are (and what they were paid) the server does not say before the run: the
+ * settlement runs carry totals, not bets. So the confirmation gives the score it replaces and the
+ * period's settled bets (the most that can change); the correction's run shows what it moved.
  */
-export function correctionImpact(settlement: TMatchSettlement, period: TPeriod): { bets: number; paidToMembers: number; keptByHouse: number; score: string | null } | null {
+export function correctionImpact(settlement: TMatchSettlement, period: TPeriod): { periodBets: number; score: string | null } | null {
   const runs = settlement.runs.filter((r) => r.period === period && (r.kind === 'settle' || r.kind === 'correction'));
+  const first = runs.find((r) => r.kind === 'settle');
   const latest = runs.reduce<(typeof runs)[number] | null>((a, r) => (!a || r.id > a.id ? r : a), null);
   if (!latest) return null;
-  return { bets: latest.settled + latest.waiting, paidToMembers: latest.paidToMembers, keptByHouse: latest.keptByHouse, score: latest.score };
+  return { periodBets: (first ?? latest).settled + (first ?? latest).waiting, score: latest.score };
+}
+
+/**
+ * Run id -> the correction that later reversed part of it (the next settle or correction run of
+ * the same period). Its "paid to members" then includes bets the correction took back, and the
+ * correction's own figures are only what those bets were paid again: the two do not add up.
+ */
+export function correctedBy(settlement: TMatchSettlement): Map<number, number> {
+  const out = new Map<number, number>();
+  const byId = [...settlement.runs].sort((a, b) => a.id - b.id);
+  for (const c of byId) {
+    if (c.kind !== 'correction') continue;
+    for (const r of byId) if (r.id < c.id && r.period === c.period && (r.kind === 'settle' || r.kind === 'correction') && !out.has(r.id)) out.set(r.id, c.id);
+  }
+  return out;
 }
 
 /** A run's progress in percent (a run with no bets is complete when done). */

@@ -2,39 +2,42 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TAdminMatchPrices } from '../../lib/api-types.ts';
-import { formatOdds, ODDS_SCALE } from '../../lib/format.ts';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { ApiError, markShown } from '../../lib/api-client.ts';
+import { formatOdds } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
+import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
+import { PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
 
-type TPricingForm = { mode: 'rates' | '1x2'; homeRate?: number; awayRate?: number; home1x2?: number; draw1x2?: number; away1x2?: number; marginPct?: number | null; open: boolean };
-
 /** The odds engine's inputs: goal rates or 1X2 prices, and the margin; the grid comes out. */
-function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) {
+function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; priced: boolean }) {
+  const matchId = match.id;
   const [form] = Form.useForm<TPricingForm>();
   const mode = Form.useWatch('mode', form) ?? 'rates';
   const { modal } = App.useApp();
   const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: every price not overridden has a new version' });
   const mayPrice = useMayCall('adminPriceMatch');
 
+  // A refusal goes under its field; "closed" while asking to open says what to do instead.
+  const showRefusal = (e: unknown, v: TPricingForm) => {
+    if (e instanceof ApiError && e.code === ERRORS.MATCH_CLOSED.code && v.open) {
+      form.setFields([{ name: 'open', errors: ['Betting is closed: turn this off to reprice without opening it, or edit the closing time first.'] }]);
+      markShown(e);
+    } else showRefusalOnField(form, e, PRICING_FIELD_NAMES);
+  };
   const submit = (v: TPricingForm) => {
-    const body = {
-      matchId,
-      ...(v.mode === 'rates'
-        ? { rates: { home: v.homeRate, away: v.awayRate } }
-        : { prices1x2: { home: Math.round((v.home1x2 ?? 0) * ODDS_SCALE), draw: Math.round((v.draw1x2 ?? 0) * ODDS_SCALE), away: Math.round((v.away1x2 ?? 0) * ODDS_SCALE) } }),
-      ...(v.marginPct !== null && v.marginPct !== undefined ? { marginBps: Math.round(v.marginPct * 100) } : {}),
-      open: v.open,
-    };
-    if (!priced) return void price.mutate(body);
+    const run = () => price.mutateAsync(pricingBody(matchId, v)).then(() => rememberPricing(matchId, v), (e: unknown) => showRefusal(e, v));
+    if (!priced) return void run();
     modal.confirm({
       title: 'Reprice this match?',
       content: 'Every price that is not overridden gets the engine’s new price and the next version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.',
       okText: 'Reprice',
-      onOk: () => price.mutateAsync(body),
+      onOk: run,
     });
   };
 
@@ -43,8 +46,8 @@ function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) 
       <Form<TPricingForm>
         form={form}
         layout="inline"
-        // No default rates: the engine's inputs are the trader's judgement, typed in every time.
-        initialValues={{ mode: 'rates', open: true }}
+        // No default rates: the engine's inputs are the trader's judgement (the last ones used here are kept).
+        initialValues={pricingInitialValues(match)}
         onFinish={submit}
         disabled={!mayPrice || price.isPending}
         style={{ rowGap: 8 }}
@@ -76,8 +79,8 @@ function PricingCard({ matchId, priced }: { matchId: number; priced: boolean }) 
             ))}
           </>
         )}
-        <Form.Item label="Margin %" name="marginPct" tooltip="Empty: the operator’s setting.">
-          <InputNumber min={0} max={50} step={0.5} placeholder="setting" style={{ width: 90 }} />
+        <Form.Item label="Margin %" name="marginPct" tooltip="Empty: the operator’s setting." rules={[{ type: 'number', min: 0, max: 50, message: '0 to 50 %' }]}>
+          <InputNumber step={0.5} placeholder="setting" style={{ width: 90 }} data-testid="pricing-margin" />
         </Form.Item>
         <Form.Item label="Open for betting" name="open" valuePropName="checked">
           <Switch size="small" />
@@ -131,7 +134,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
 
   return (
     <>
-      <PricingCard matchId={matchId} priced={priced} />
+      <PricingCard match={data.match} priced={priced} />
       <Card
         size="small"
         title={

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import { callApi } from '../../lib/api-client.ts';
@@ -11,10 +11,16 @@ import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { acceptsResults } from './match-states.ts';
-import { correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { correctedBy, correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { beforeKickOff, scoreProblem } from './score-form-model.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 
 type TScoreForm = { period: TPeriod; home: number; away: number };
+// Rules, not min/max: a score out of range stays as typed and is flagged, never clamped.
+const GOALS_RULES = [
+  { required: true, message: 'Type the goals' },
+  { type: 'integer' as const, min: 0, max: 99, message: 'A whole number, 0 to 99' },
+];
 type TPending =
   | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure }
   | { kind: 'correct'; period: TPeriod; home: number; away: number; settlement: TMatchSettlement }
@@ -62,13 +68,14 @@ function ImpactSummary({ pending }: { pending: TPending }) {
         type="warning"
         showIcon
         style={{ marginBottom: 12 }}
-        title={`Reverses the ${PERIOD_NAME[pending.period]} settlement${c?.score ? ` at ${c.score}` : ''} and settles the bets again at ${pending.home}-${pending.away}`}
+        title={`Every ${PERIOD_NAME[pending.period]} bet whose outcome changes from ${c?.score ?? 'the entered score'} to ${pending.home}-${pending.away} has its settlement reversed and is settled again`}
         description={
           <div data-testid="impact">
-            <Figure label="Bets settled again" value={formatCount(c?.bets ?? 0)} strong />
-            <Figure label="Paid to members, taken back" value={naira(c?.paidToMembers ?? 0)} strong />
-            <Figure label="Kept by the house, handed back" value={naira(c?.keptByHouse ?? 0)} />
-            <Typography.Text type="secondary">Members see the reversal and the new settlement in their bills.</Typography.Text>
+            <Figure label={`Bets settled at ${c?.score ?? '–'} (the most that can change)`} value={formatCount(c?.periodBets ?? 0)} strong />
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              Bets whose outcome stays are left alone. What is taken back and paid again is known only when the correction runs: its row in Settlement shows the bets it settled again and
+              their new payout. Members see the reversal and the new settlement in their bills.
+            </Typography.Paragraph>
           </div>
         }
       />
@@ -97,6 +104,18 @@ function ImpactSummary({ pending }: { pending: TPending }) {
 
 function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
   const polling = hasPendingRun(settlement);
+  const corrected = correctedBy(settlement);
+  // A corrected run's money includes bets a correction took back: shown apart so it is not added to the correction's.
+  const money = (v: number, r: TSettlementRun) =>
+    corrected.has(r.id) ? (
+      <Tooltip title={`Includes bets that correction #${corrected.get(r.id)} reversed; that run's figures are what those bets were settled at again.`}>
+        <span className="num muted" style={{ textDecoration: 'underline dotted' }}>
+          {naira(v)}
+        </span>
+      </Tooltip>
+    ) : (
+      <span className="num">{naira(v)}</span>
+    );
   return (
     <Card size="small" title="Settlement" extra={polling ? <Tag color="processing">Settling… refreshing every 2 s</Tag> : <Tag>Idle</Tag>}>
       <Table<TSettlementRun>
@@ -107,7 +126,17 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
         locale={{ emptyText: 'No settlement yet: it starts when a result is entered.' }}
         columns={[
           { title: 'Run', dataIndex: 'id', width: 56 },
-          { title: 'Kind', dataIndex: 'kind', width: 96, render: (k: TSettlementRun['kind']) => RUN_KIND[k] },
+          {
+            title: 'Kind',
+            dataIndex: 'kind',
+            width: 150,
+            render: (k: TSettlementRun['kind'], r) => (
+              <Space size={4}>
+                {RUN_KIND[k]}
+                {corrected.has(r.id) && <Tag color="orange">Corrected by #{corrected.get(r.id)}</Tag>}
+              </Space>
+            ),
+          },
           { title: 'Period', dataIndex: 'period', width: 64, render: (p: string | null) => p ?? 'Match' },
           { title: 'Score', dataIndex: 'score', width: 64, render: (s: string | null) => s ?? '–' },
           {
@@ -123,8 +152,8 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
               </Space>
             ),
           },
-          { title: 'Paid to members', dataIndex: 'paidToMembers', align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
-          { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+          { title: 'Paid to members', dataIndex: 'paidToMembers', align: 'right', width: 140, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
+          { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', width: 130, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
           { title: 'By', dataIndex: 'createdBy', ellipsis: true },
           { title: 'Started', dataIndex: 'createdAt', render: formatDateTime, width: 150 },
           { title: 'Finished', dataIndex: 'finishedAt', render: formatDateTime, width: 150 },
@@ -164,16 +193,20 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       setPreparing(false);
     }
   };
-  const onScore = (v: TScoreForm) =>
-    prepare(async () =>
+  const onScore = (v: TScoreForm) => {
+    const problem = scoreProblem(v.period, v.home, v.away, entered);
+    if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
+    return prepare(async () =>
       entered[v.period] !== null
         ? { kind: 'correct', ...v, settlement: (await settlement.refetch()).data ?? settlement.data! }
         : { kind: 'result', ...v, exposure: await freshExposure() },
     );
+  };
   const onOutcome = (kind: 'postpone' | 'abandoned' | 'void') => prepare(async () => ({ kind, exposure: await freshExposure() }));
 
   const isCorrection = entered[period] !== null;
   const open = acceptsResults(match.state);
+  const early = beforeKickOff(match);
 
   const submit = (values: { reason?: string }) => {
     const p = pending!;
@@ -211,8 +244,10 @@ export function ResultsTab({ matchId }: { matchId: number }) {
               style={{ marginBottom: 8 }}
             />
             {!open && <Alert type="info" showIcon title={`This match is ${match.state}: its open bets were returned.`} style={{ marginBottom: 8 }} />}
+            {early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
             {mayEnter && (
-              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: 'FT', home: 0, away: 0 }} onFinish={(v) => void onScore(v)} disabled={!open}>
+              // No score typed in advance: 0-0 is a result like any other and must be typed on purpose.
+              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: 'FT' }} onFinish={(v) => void onScore(v)} disabled={!open || early}>
                 <Form.Item name="period">
                   <Radio.Group
                     optionType="button"
@@ -222,11 +257,11 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                     ]}
                   />
                 </Form.Item>
-                <Form.Item label="Home" name="home" rules={[{ required: true, type: 'integer', min: 0, max: 99, message: '0–99' }]}>
-                  <InputNumber min={0} max={99} precision={0} style={{ width: 64 }} data-testid="score-home" />
+                <Form.Item label="Home" name="home" rules={GOALS_RULES}>
+                  <InputNumber style={{ width: 64 }} data-testid="score-home" />
                 </Form.Item>
-                <Form.Item label="Away" name="away" rules={[{ required: true, type: 'integer', min: 0, max: 99, message: '0–99' }]}>
-                  <InputNumber min={0} max={99} precision={0} style={{ width: 64 }} data-testid="score-away" />
+                <Form.Item label="Away" name="away" rules={GOALS_RULES}>
+                  <InputNumber style={{ width: 64 }} data-testid="score-away" />
                 </Form.Item>
                 <Form.Item>
                   <Button type="primary" danger={isCorrection} htmlType="submit" loading={preparing} data-testid="enter-result">

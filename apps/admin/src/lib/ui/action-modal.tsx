@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorText } from '../api-client.ts';
+import { errorText, markShown } from '../api-client.ts';
+import { showRefusalOnField } from './form-refusal.ts';
 import { useRoleLabel } from '../session-hooks.ts';
 
 /** A refusal that belongs to one field of the form (a taken username, a too-short password). */
@@ -8,8 +9,9 @@ export type TFieldRefusal<TValues> = { name: keyof TValues & string; message: st
 
 /**
  * A dialog for one back-office action: what it will do (the impact), the fields it needs, and
- * the button. A refusal keeps it open with the server's reason (under the field it concerns when
- * `fieldRefusal` names one); success closes it.
+ * the button. A refusal keeps it open with the server's reason, said once: under the field it
+ * concerns (`fieldRefusal`, else the field the server names, through `fieldNames` where the form
+ * calls it otherwise), else in the dialog's alert; success closes it.
  */
 export function ActionModal<TValues extends object>(props: {
   open: boolean;
@@ -22,6 +24,7 @@ export function ActionModal<TValues extends object>(props: {
   onSubmit: (values: TValues) => Promise<unknown>;
   onClose: () => void;
   fieldRefusal?: (error: unknown) => TFieldRefusal<TValues> | null;
+  fieldNames?: Record<string, keyof TValues & string>;
 }) {
   const [form] = Form.useForm<TValues>();
   const [busy, setBusy] = useState(false);
@@ -42,8 +45,9 @@ export function ActionModal<TValues extends object>(props: {
       props.onClose();
     } catch (e) {
       const refusal = props.fieldRefusal?.(e);
+      markShown(e);
       if (refusal) form.setFields([{ name: refusal.name as never, errors: [refusal.message] }]);
-      else setError(errorText(e, role));
+      else if (!showRefusalOnField(form, e, props.fieldNames)) setError(errorText(e, role));
     } finally {
       setBusy(false);
     }

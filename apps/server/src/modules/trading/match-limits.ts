@@ -5,6 +5,7 @@ import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockTradableMatch } from './tradable-match.ts';
 import { rescaleSelectionShards } from './rescale-shards.ts';
+import { formatKobo } from '@scoreline/contract/display';
 
 type MatchRow = typeof matches.$inferSelect;
 /** A limit in kobo; null goes back to the setting, undefined leaves the match's value. */
@@ -43,8 +44,13 @@ export async function setMatchLimits(ctx: AppContext, input: LimitsInput) {
     const min = own.minStake ?? d.minStake;
     const max = own.maxStake ?? d.maxStake;
     const total = own.selectionTotalLimit ?? d.selectionTotalLimit;
-    if (min > max) throw new AppError('VALIDATION_FAILED', {}, { field: input.minStake !== undefined ? 'minStake' : 'maxStake' });
-    if (max > total) throw new AppError('VALIDATION_FAILED', {}, { field: input.maxStake !== undefined ? 'maxStake' : 'selectionTotalLimit' });
+    if (min > max) {
+      throw new AppError('VALIDATION_FAILED', {}, { field: input.minStake !== undefined ? 'minStake' : 'maxStake', reason: `the minimum stake ${formatKobo(min)} is above the maximum ${formatKobo(max)}` });
+    }
+    if (max > total) {
+      const reason = `the maximum stake ${formatKobo(max)} is above the total per selection ${formatKobo(total)}`;
+      throw new AppError('VALIDATION_FAILED', {}, { field: input.maxStake !== undefined ? 'maxStake' : 'selectionTotalLimit', reason });
+    }
     // Rescaled whenever the total is named, even to the value in force: the shards may have been
     // made under an older setting, and the rescale is idempotent.
     if (input.selectionTotalLimit !== undefined) await rescaleSelectionShards(tx, match.id, total, shards);

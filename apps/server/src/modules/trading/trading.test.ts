@@ -222,11 +222,12 @@ describe('per-match limits', () => {
     ['no limit at all', {}, 'minStake'],
     ['a negative limit', { maxStake: -1 }, 'maxStake'],
     ['a fractional limit', { minStake: 100.5 }, 'minStake'],
-  ] as const)('refuses %s (VALIDATION_FAILED) and changes nothing', async (_label, body, field) => {
+  ] as const)('refuses %s (VALIDATION_FAILED) and changes nothing', async (label, body, field) => {
     const d = await openMatch();
     const res = await adminPost('/admin/api/matches/limits', { matchId: d.match.id, ...body });
     expectRefusal(res, 'VALIDATION_FAILED');
     expect(res.body.data.field).toBe(field);
+    if (label.includes('above')) expect(res.body.data.reason).toMatch(/^the m\w+ stake ₦[\d,.]+ is above the /); // the trader sees why
     const [row] = await rows<{ min_stake: string | null; max_stake: string | null; selection_total_limit: string | null }>(sql`select min_stake, max_stake, selection_total_limit from matches where id = ${d.match.id}`);
     expect(row).toEqual({ min_stake: null, max_stake: null, selection_total_limit: null });
   });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pricingBody, pricingInitialValues, rememberPricing } from './pricing-form-model.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+}
+
+describe('pricing form', () => {
+  it('sends rates or 1X2 prices in ten-thousandths, and the margin in basis points only when typed', () => {
+    expect(pricingBody(7, { mode: 'rates', homeRate: 1.8, awayRate: 0.9, marginPct: 8, open: true })).toEqual({ matchId: 7, rates: { home: 1.8, away: 0.9 }, marginBps: 800, open: true });
+    expect(pricingBody(7, { mode: '1x2', home1x2: 2.1, draw1x2: 3.3, away1x2: 3.6, marginPct: null, open: false })).toEqual({ matchId: 7, prices1x2: { home: 21000, draw: 33000, away: 36000 }, open: false });
+  });
+
+  it('starts from the inputs last used on the match, and "open" as the match is now', () => {
+    const storage = memoryStorage();
+    expect(pricingInitialValues({ id: 3, state: 'scheduled' }, storage)).toEqual({ mode: 'rates', open: true });
+    rememberPricing(3, { mode: 'rates', homeRate: 1.4, awayRate: 1.1, marginPct: 10, open: true }, storage);
+    expect(pricingInitialValues({ id: 3, state: 'closed' }, storage)).toEqual({ mode: 'rates', homeRate: 1.4, awayRate: 1.1, marginPct: 10, open: false });
+    expect(pricingInitialValues({ id: 3, state: 'open' }, storage).open).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { ODDS_SCALE } from '../../lib/format.ts';
+import type { TMatchSummary } from '../../lib/api-types.ts';
+
+// The odds engine's form: its body, and the inputs last used on a match, kept in this browser so
+// the trader sees the rates and margin behind the prices on screen (the server keeps only prices).
+
+export type TPricingForm = { mode: 'rates' | '1x2'; homeRate?: number; awayRate?: number; home1x2?: number; draw1x2?: number; away1x2?: number; marginPct?: number | null; open: boolean };
+
+/** The server's field names as the form calls them, to put a refusal under its field. */
+export const PRICING_FIELD_NAMES = { 'rates.home': 'homeRate', 'rates.away': 'awayRate', 'prices1x2.home': 'home1x2', 'prices1x2.draw': 'draw1x2', 'prices1x2.away': 'away1x2', marginBps: 'marginPct' };
+
+export function pricingBody(matchId: number, v: TPricingForm) {
+  const odds = (x?: number) => Math.round((x ?? 0) * ODDS_SCALE);
+  return {
+    matchId,
+    ...(v.mode === 'rates' ? { rates: { home: v.homeRate, away: v.awayRate } } : { prices1x2: { home: odds(v.home1x2), draw: odds(v.draw1x2), away: odds(v.away1x2) } }),
+    ...(v.marginPct !== null && v.marginPct !== undefined ? { marginBps: Math.round(v.marginPct * 100) } : {}),
+    open: v.open,
+  };
+}
+
+const storageKey = (matchId: number) => `scoreline_admin_pricing_${matchId}`;
+
+/**
+ * The form's starting values: the inputs last used on this match, and "open for betting" as the
+ * match is now — pricing a first time opens it, repricing leaves a closed match closed unless the
+ * trader says otherwise.
+ */
+export function pricingInitialValues(match: Pick<TMatchSummary, 'id' | 'state'>, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): TPricingForm {
+  let last: Partial<TPricingForm> = {};
+  try {
+    last = JSON.parse(storage?.getItem(storageKey(match.id)) ?? '{}') as Partial<TPricingForm>;
+  } catch {
+    // A damaged entry is only a convenience lost.
+  }
+  return { mode: 'rates', ...last, open: match.state === 'scheduled' || match.state === 'open' };
+}
+
+export function rememberPricing(matchId: number, v: TPricingForm, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+  const { open: _open, ...inputs } = v;
+  storage?.setItem(storageKey(matchId), JSON.stringify(inputs));
+}

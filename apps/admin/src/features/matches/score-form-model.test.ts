@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { beforeKickOff, scoreProblem } from './score-form-model.ts';
+
+describe('results score form', () => {
+  it('refuses a correction to the score already entered and a half time above full time', () => {
+    expect(scoreProblem('FT', 1, 0, { HT: '1-0', FT: '1-0' })).toBe('FT is already 1-0: type the corrected score');
+    expect(scoreProblem('FT', 2, 0, { HT: '1-0', FT: '1-0' })).toBeNull();
+    expect(scoreProblem('FT', 0, 2, { HT: '1-0', FT: null })).toBe('Full time cannot be below half time (1-0)');
+    expect(scoreProblem('HT', 3, 0, { HT: '1-0', FT: '2-1' })).toBe('Half time cannot be above full time (2-1)');
+    expect(scoreProblem('HT', 0, 0, { HT: null, FT: null })).toBeNull();
+  });
+
+  it('knows a match before its kick-off', () => {
+    const kickOffAt = '2026-11-21T17:00:00Z';
+    expect(beforeKickOff({ state: 'open', kickOffAt }, Date.parse('2026-11-21T16:59:00Z'))).toBe(true);
+    expect(beforeKickOff({ state: 'closed', kickOffAt }, Date.parse('2026-11-21T17:01:00Z'))).toBe(false);
+    expect(beforeKickOff({ state: 'postponed', kickOffAt }, Date.parse('2026-11-21T16:00:00Z'))).toBe(false);
+  });
+});

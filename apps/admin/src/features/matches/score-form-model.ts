@@ -1,0 +1,25 @@
+import type { TPeriod } from '@scoreline/contract/odds/selections';
+import type { TMatchSummary } from '../../lib/api-types.ts';
+
+// Checks of the Results score form, made before the confirmation opens so that the trader is not
+// asked to confirm something the server refuses.
+
+const goals = (score: string) => score.split('-').map(Number) as [number, number];
+
+/** Why a typed score cannot be entered or be the correction, given the scores already entered; null when it can. */
+export function scoreProblem(period: TPeriod, home: number, away: number, entered: Record<TPeriod, string | null>): string | null {
+  const typed = `${home}-${away}`;
+  if (entered[period] === typed) return `${period} is already ${typed}: type the corrected score`;
+  const ht = period === 'HT' ? typed : entered.HT;
+  const ft = period === 'FT' ? typed : entered.FT;
+  if (!ht || !ft) return null;
+  const [hh, ha] = goals(ht);
+  const [fh, fa] = goals(ft);
+  if (fh >= hh && fa >= ha) return null;
+  return period === 'FT' ? `Full time cannot be below half time (${ht})` : `Half time cannot be above full time (${ft})`;
+}
+
+/** Before kick-off no score can be entered (the server refuses it); by this browser's clock, as the other screens. */
+export function beforeKickOff(match: Pick<TMatchSummary, 'state' | 'kickOffAt'>, now = Date.now()): boolean {
+  return ['scheduled', 'open', 'closed'].includes(match.state) && now < Date.parse(match.kickOffAt);
+}
