@@ -212,6 +212,22 @@ describe('betting journey (demo matches)', () => {
     await screenshot(page, 'my-orders');
   });
 
+  it('closes the cancel confirmation when the member goes back, and the bet stays waiting', async () => {
+    const { page, server } = session;
+    const { bet } = await betOn(second);
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await page.locator(`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`).click();
+    await page.getByTestId('order-cancel').click();
+    await page.locator('.adm-dialog').getByText('Cancel this order?').waitFor();
+    // The phone's Back: the dialog belongs to the bet's page and must not stay over my bets.
+    await page.goBack();
+    await page.getByTestId('my-order-page').waitFor();
+    await overlaysGone(page);
+    await expect(page.locator('.adm-dialog').count()).resolves.toBe(0);
+    await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
+    await poll(() => page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`).getAttribute('data-status')).toBe('waiting');
+  });
+
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {
     const { page, server } = session;
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });

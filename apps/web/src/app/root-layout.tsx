@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { connectAppBridge } from '../lib/app-bridge.ts';
+import { closePageDialogs } from '../lib/notify.ts';
 import { isLoggedIn } from '../lib/session-token.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { recordLocation } from './history-depth.ts';
@@ -33,6 +34,8 @@ export function RootLayout() {
 
   useEffect(() => {
     recordLocation({ key: location.key, type: navigationType, reset: isResetStackState(location.state) });
+    // A dialog belongs to the page it was opened on (lib/page-dialogs.ts).
+    closePageDialogs();
     // A newly opened page starts at its top; going back keeps where the member was.
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.key, location.state, navigationType]);

@@ -53,6 +53,6 @@ export async function checkForUpgrade(): Promise<void> {
   }
   if (!isNewVersion(runningVersion, latest) || upgradePrompted) return;
   upgradePrompted = true;
-  await showAlert({ content: i18n.t('common.upgrade') });
+  await showAlert({ content: i18n.t('common.upgrade'), scope: 'app' });
   window.location.reload();
 }

@@ -81,7 +81,7 @@ function reactToCode(body: TApiBody<unknown>): void {
   } else if (body.code === CODE_MAINTENANCE && !maintenanceShown) {
     maintenanceShown = true;
     void catalogueText('MAINTENANCE')
-      .then((content) => showAlert({ title: i18n.t('common.prompt'), content }))
+      .then((content) => showAlert({ title: i18n.t('common.prompt'), content, scope: 'app' }))
       .finally(() => {
         maintenanceShown = false;
         if (currentRoutePath() !== LOGIN_PATH) relaunch(LOGIN_PATH);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
 import { i18n } from './i18n.ts';
+import { bindToPage } from './page-dialogs.ts';
 
 // One door to antd-mobile's imperative Toast and Dialog. They load on first use, so calling
 // code never imports them directly (that would pull them, and the renderer setup they need
@@ -27,22 +28,56 @@ export async function showToast(content: string, icon?: TToastIcon): Promise<voi
   Toast.show({ content, icon, maskClickable: true, duration: 2200 });
 }
 
-/** A modal with one OK button and no way around it; resolves when the member taps OK. */
-export async function showAlert(options: { title?: ReactNode; content: ReactNode; confirmText?: string }): Promise<void> {
+type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boolean };
+
+/**
+ * A modal closed only by its buttons; resolves with the key of the one tapped. A 'page' dialog
+ * closes when the route changes (page-dialogs.ts) and then resolves undefined, whatever was tapped.
+ */
+async function ask(options: { title?: ReactNode; content: ReactNode; actions: TDialogAction[]; scope: 'page' | 'app' }): Promise<string | undefined> {
+  let close: (() => void) | undefined;
+  // Bound before loading: a dialog asked for on a page the member has left by the time Dialog loads never shows.
+  const page = options.scope === 'page' ? bindToPage(() => close?.()) : undefined;
   const { Dialog } = await load();
-  await Dialog.alert({
-    title: options.title,
-    content: options.content,
-    confirmText: options.confirmText ?? i18n.t('common.ok'),
-    closeOnMaskClick: false,
+  if (page && !page.stillOnPage()) return undefined;
+  return new Promise((resolve) => {
+    let tapped: string | undefined;
+    const handler = Dialog.show({
+      title: options.title,
+      content: options.content,
+      closeOnAction: true,
+      closeOnMaskClick: false,
+      actions: [options.actions.map((action) => ({ ...action, onClick: () => { tapped = action.key; } }))],
+      onClose: () => {
+        page?.release();
+        resolve(page && !page.stillOnPage() ? undefined : tapped);
+      },
+    });
+    close = () => void handler.close();
   });
 }
 
-export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string }): Promise<boolean> {
-  const { Dialog } = await load();
-  return Dialog.confirm({
-    content: options.content,
-    confirmText: options.confirmText ?? i18n.t('common.ok'),
-    cancelText: options.cancelText ?? i18n.t('common.cancel'),
-  });
+/**
+ * A modal with one OK button and no way around it; true once the member taps OK, false when the
+ * route changed first (a 'page' alert closes then). 'app' alerts (upgrade, maintenance) stay.
+ */
+export async function showAlert(options: { title?: ReactNode; content: ReactNode; confirmText?: string; scope?: 'page' | 'app' }): Promise<boolean> {
+  const answer = await ask({ title: options.title, content: options.content, scope: options.scope ?? 'page', actions: [{ key: 'ok', text: options.confirmText ?? i18n.t('common.ok') }] });
+  return answer === 'ok';
 }
+
+/** true only when the member confirms on the page it was asked on; `danger` paints the confirm button red. */
+export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string; danger?: boolean }): Promise<boolean> {
+  const answer = await ask({
+    content: options.content,
+    scope: 'page',
+    actions: [
+      { key: 'cancel', text: options.cancelText ?? i18n.t('common.cancel') },
+      { key: 'confirm', text: options.confirmText ?? i18n.t('common.ok'), bold: true, danger: options.danger },
+    ],
+  });
+  return answer === 'confirm';
+}
+
+/** The route changed: closes the dialogs of the page left (their answers no longer act). */
+export { leavePage as closePageDialogs } from './page-dialogs.ts';

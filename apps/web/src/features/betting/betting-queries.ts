@@ -1,6 +1,9 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { hasClosed } from './countdown.ts';
+import { MATCH_DAYS } from './days.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
-import type { TPaged, TStakeAllowanceQuery } from './betting-types.ts';
+import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
@@ -13,14 +16,42 @@ export const bettingKeys = {
   balance: ['betting', 'balance'] as const,
 };
 
-/** The matches of an operator day; refreshes quietly every minute (states and bettable flags move). */
-export function useMatchList(day: number) {
-  return useQuery({
+function matchListQuery(day: number) {
+  return {
     queryKey: bettingKeys.matchList(day),
-    queryFn: ({ signal }) => fetchMatchList(day, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchMatchList(day, signal),
     staleTime: 15_000,
     refetchInterval: 60_000,
-  });
+  };
+}
+
+/** The matches of an operator day; refreshes quietly every minute (states and bettable flags move). */
+export function useMatchList(day: number) {
+  return useQuery(matchListQuery(day));
+}
+
+/**
+ * The next `limit` matches open for betting at `now`, in kick-off order (the home page). The
+ * match tab's day lists are asked one day after another, a further day only while fewer were found.
+ */
+export function useUpcomingMatches(limit: number, now: number) {
+  const [days, setDays] = useState(1);
+  const lists = useQueries({ queries: MATCH_DAYS.slice(0, days).map(matchListQuery) });
+  const matches: TMatchSummary[] = lists
+    .flatMap((list) => list.data?.leagues.flatMap((league) => league.matches) ?? [])
+    .filter((match) => match.bettable && !hasClosed(match.closingAt, now))
+    .sort((a, b) => Date.parse(a.kickOffAt) - Date.parse(b.kickOffAt));
+  const answered = lists.every((list) => list.data !== undefined);
+  const askFurther = answered && matches.length < limit && days < MATCH_DAYS.length;
+  useEffect(() => {
+    if (askFurther) setDays((count) => count + 1);
+  }, [askFurther]);
+  return {
+    matches: matches.slice(0, limit),
+    pending: lists.some((list) => list.isPending) || askFurther,
+    failed: lists.some((list) => list.isError && !list.data),
+    retry: () => lists.forEach((list) => void list.refetch()),
+  };
 }
 
 /** Results of an operator day. Today's fill in as matches end, so they refresh every minute; past days only on return. */

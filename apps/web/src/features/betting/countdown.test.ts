@@ -12,6 +12,7 @@ describe('formatCountdown', () => {
   });
   it('shows days and hh:mm beyond', () => {
     expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000)).toBe('2d 03:04');
+    expect(formatCountdown(86_400_000 + 58 * 60_000, (count) => `${count} j`)).toBe('1 j 00:58');
   });
   it('is null once passed', () => {
     expect(formatCountdown(999)).toBeNull();

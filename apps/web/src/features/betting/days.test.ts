@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_DAYS, dateTime, dayLabel, operatorDay, timeOfDay } from './days.ts';
+import { RESULT_DAYS, dateTime, dayLabel, dayOffsetOf, operatorDay, timeOfDay } from './days.ts';
 
 // 23:30 UTC on Thursday 14 May 2026 is already Friday 15 May 00:30 in Lagos (UTC+1).
 const now = new Date('2026-05-14T23:30:00Z');
@@ -26,6 +26,13 @@ describe('operator days', () => {
       { kind: 'date', weekday: 'Sun', date: '10 May' },
       { kind: 'date', weekday: 'Sat', date: '9 May' },
     ]);
+  });
+  it('counts the days to a kick-off in the operator zone', () => {
+    expect(dayOffsetOf('2026-05-15T22:59:00Z', now)).toBe(0);
+    expect(dayOffsetOf('2026-05-15T23:00:00Z', now)).toBe(1);
+    expect(dayOffsetOf('2026-05-14T23:00:00Z', now)).toBe(0);
+    expect(dayOffsetOf('2026-05-14T22:59:00Z', now)).toBe(-1);
+    expect(dayOffsetOf('2026-05-20T15:00:00Z', now)).toBe(5);
   });
   it('shows times in the operator zone', () => {
     expect(timeOfDay('2026-05-14T14:30:00Z')).toBe('15:30');

@@ -17,6 +17,12 @@ export function operatorDay(offset: number, now: Date, tz = OPERATOR_TIME_ZONE):
   return new Date(startOfZonedDay(now, tz, offset).getTime() + 12 * 3600_000);
 }
 
+/** Operator days from the day of `now` to the day of `iso` (0 the same day, 1 the next, -1 the one before). */
+export function dayOffsetOf(iso: string, now: Date, tz = OPERATOR_TIME_ZONE): number {
+  const dayStart = (at: Date) => startOfZonedDay(at, tz, 0).getTime();
+  return Math.round((dayStart(new Date(iso)) - dayStart(now)) / 86_400_000);
+}
+
 /** "Today", "Tomorrow", "Yesterday", else weekday and date ("Fri", "16 May") in the member's language. */
 export function dayLabel(offset: number, now: Date, lang: string, tz = OPERATOR_TIME_ZONE): TDayLabel {
   if (offset === 0) return { kind: 'today' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakeBlocked, stakeCeiling, stakeProblem } from './stake-ceiling.ts';
+import { stakeBlocked, stakeCeiling, stakeProblem, stakeProblems } from './stake-ceiling.ts';
 
 const allowance = (selectionRoom: number, dailyLeft: number) => ({ selectionRoom, vipLevel: 0, dailyLimit: 20_000_000, dailyLeft });
 
@@ -35,5 +35,16 @@ describe('stakeProblem', () => {
     expect(stakeProblem(3_000_000, 10_000, ceiling, 2_999_999)).toEqual({ key: 'insufficient' });
     expect(stakeProblem(3_000_000, 10_000, ceiling, 3_000_000)).toBeUndefined();
     expect(stakeProblem(3_000_000, 10_000, ceiling, undefined)).toBeUndefined();
+  });
+});
+
+describe('stakeProblems', () => {
+  const ceiling = { max: 20_000_000, cap: 'perBet' } as const;
+  it('tells the limit and the balance together', () => {
+    expect(stakeProblems(9_999_999_900, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'aboveMax', amount: 20_000_000 }, { key: 'insufficient' }]);
+    expect(stakeProblems(6_000_000, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'insufficient' }]);
+    expect(stakeProblems(5_000, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'belowMin', amount: 10_000 }]);
+    expect(stakeProblems(null, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'required' }]);
+    expect(stakeProblems(100_000, 10_000, ceiling, 5_702_090)).toEqual([]);
   });
 });

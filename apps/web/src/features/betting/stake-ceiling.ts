@@ -28,10 +28,17 @@ export type TStakeProblem = { key: 'required' } | { key: 'belowMin'; amount: num
 
 const ABOVE: Record<TStakeCap, 'aboveMax' | 'aboveRoom' | 'aboveDaily'> = { perBet: 'aboveMax', selection: 'aboveRoom', daily: 'aboveDaily' };
 
+/** Every problem of a stake, the amount's first, then the limit that binds, then the balance: a stake over both the limit and the balance is told both. */
+export function stakeProblems(stake: number | null, minStake: number, ceiling: TStakeCeiling, available: number | undefined): TStakeProblem[] {
+  if (stake === null || stake <= 0) return [{ key: 'required' }];
+  const problems: TStakeProblem[] = [];
+  if (stake < minStake) problems.push({ key: 'belowMin', amount: minStake });
+  if (stake > ceiling.max) problems.push({ key: ABOVE[ceiling.cap], amount: ceiling.max });
+  if (available !== undefined && stake > available) problems.push({ key: 'insufficient' });
+  return problems;
+}
+
+/** The first of stakeProblems. */
 export function stakeProblem(stake: number | null, minStake: number, ceiling: TStakeCeiling, available: number | undefined): TStakeProblem | undefined {
-  if (stake === null || stake <= 0) return { key: 'required' };
-  if (stake < minStake) return { key: 'belowMin', amount: minStake };
-  if (stake > ceiling.max) return { key: ABOVE[ceiling.cap], amount: ceiling.max };
-  if (available !== undefined && stake > available) return { key: 'insufficient' };
-  return undefined;
+  return stakeProblems(stake, minStake, ceiling, available)[0];
 }

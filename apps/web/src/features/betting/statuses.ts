@@ -1,3 +1,4 @@
+import { hasClosed } from './countdown.ts';
 import type { TBetStatus, TMatchSummary } from './betting-types.ts';
 
 // Tones of the order winning status (spec 4) and of the match state badge.
@@ -24,6 +25,15 @@ export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
   abandoned: 'muted',
   void: 'muted',
 };
+
+/**
+ * The state a match's badge shows: the server's, except that an open match that takes no bets
+ * (past its closing time on the server's clock, or suspended) reads "Closed", as its countdown does,
+ * at once rather than when the next list or detail answer arrives.
+ */
+export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable'>, now: number): TMatchSummary['state'] {
+  return match.state === 'open' && (!match.bettable || hasClosed(match.closingAt, now)) ? 'closed' : match.state;
+}
 
 /** The colour of a status written as a value (the order view's "Winning status" row). */
 export const BET_STATUS_VALUE_TONES: Record<TBetStatus, 'success' | 'danger' | 'muted' | undefined> = {

@@ -34,7 +34,7 @@ export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
         </p>
       )}
       <p className="sl-balance__frozen">
-        {t('home.frozen')} <span className="sl-money" data-testid="home-frozen">{member ? formatKobo(member.frozen) : '—'}</span>
+        {t('home.frozen')} <span className="sl-money" data-testid="home-frozen">{formatKobo(member?.frozen)}</span>
       </p>
       <div className="sl-balance__actions">
         {actions.map((action) => (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatKobo } from '@scoreline/contract/display';
+import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { CheckIcon } from '../../app/icons.tsx';
 import { CardIcon, ClockIcon, CoinIcon, TransferIcon } from '../../app/money-icons.tsx';
 import { PageHeader } from '../../app/page-header.tsx';
@@ -183,7 +183,7 @@ function UsdtConversion({ kobo, rate }: { kobo: number | null; rate: number }) {
       </div>
       <div>
         <span>{t('recharge.youSend')}</span>
-        <b className="sl-usdt-box__send" data-testid="recharge-usdt-send">{micros === null ? '—' : `≈ ${formatUsdt(micros)}`}</b>
+        <b className="sl-usdt-box__send" data-testid="recharge-usdt-send">{micros === null ? EMPTY_VALUE : `≈ ${formatUsdt(micros)}`}</b>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Where fixtures will be listed: explains the markets until the match pages are built. */
+/** The home page's upcoming matches while none is open for betting: what the markets are. */
 export function UpcomingMatchesTeaser() {
   const { t } = useTranslation();
   const markets = [t('home.correctScore'), t('home.incorrectScore'), t('home.firstHalf'), t('home.fullTime')];
@@ -8,7 +8,7 @@ export function UpcomingMatchesTeaser() {
     <section className="sl-teaser" aria-labelledby="home-upcoming" data-testid="home-upcoming">
       <div className="sl-teaser__head">
         <h2 id="home-upcoming" className="sl-teaser__title">{t('home.upcomingTitle')}</h2>
-        <span className="sl-teaser__badge">{t('home.upcomingSoon')}</span>
+        <span className="sl-teaser__badge">{t('home.upcomingNone')}</span>
       </div>
       <div className="sl-teaser__pitch" aria-hidden="true">
         <span className="sl-teaser__team sl-teaser__team--home" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatKobo } from '@scoreline/contract/display';
+import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { ChevronRightIcon, DepositIcon, LockIcon, WithdrawIcon } from '../../app/icons.tsx';
 import { BankIcon, CardIcon, ReceiptIcon } from '../../app/money-icons.tsx';
 import { PageHeader } from '../../app/page-header.tsx';
@@ -59,7 +59,7 @@ export function WalletPage() {
               <small>{t('wallet.frozenHint')}</small>
             </span>
             {/* Test ids only on real figures: a test reading the balance waits for it, not for the placeholder. */}
-            {data ? <span className="sl-money" data-testid="wallet-frozen">{formatKobo(data.frozen)}</span> : <span className="sl-money">—</span>}
+            {data ? <span className="sl-money" data-testid="wallet-frozen">{formatKobo(data.frozen)}</span> : <span className="sl-money">{EMPTY_VALUE}</span>}
           </div>
           <div className="sl-wallet-hero__actions">
             <Button color="primary" shape="rounded" size="large" onClick={() => open(routePath('recharge'))} data-testid="wallet-recharge">

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatKobo } from '@scoreline/contract/display';
+import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { CheckIcon, ChevronRightIcon } from '../../app/icons.tsx';
 import { CardIcon, CoinIcon, PlusIcon } from '../../app/money-icons.tsx';
@@ -103,8 +103,7 @@ export function WithdrawPage() {
   const start = async () => {
     if (!rules.data || submitting) return;
     if (passwordSet === false) {
-      await showAlert({ content: t('withdraw.passwordNotSetBody'), confirmText: t('withdraw.setPassword') });
-      open(routePath('fpModification'));
+      if (await showAlert({ content: t('withdraw.passwordNotSetBody'), confirmText: t('withdraw.setPassword') })) open(routePath('fpModification'));
       return;
     }
     const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address }, rules.data);
@@ -140,8 +139,8 @@ export function WithdrawPage() {
       setPasswordSheet(false);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-      await showAlert({ title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) });
-      replace(routePath('withdrawRecord'));
+      // A member who already left the page (phone Back) is not taken to the records.
+      if (await showAlert({ title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
     } catch (failure) {
       const info = await errors.showFailure(failure);
       if (info.field !== 'password') setPasswordSheet(false);
@@ -171,11 +170,11 @@ export function WithdrawPage() {
         <section className="sl-withdraw-balance" aria-label={t('withdraw.available')}>
           <div>
             <span>{t('withdraw.available')}</span>
-            {summary.data ? <b className="sl-money" data-testid="withdraw-available">{formatKobo(summary.data.available)}</b> : <b className="sl-money">—</b>}
+            {summary.data ? <b className="sl-money" data-testid="withdraw-available">{formatKobo(summary.data.available)}</b> : <b className="sl-money">{EMPTY_VALUE}</b>}
           </div>
           <div>
             <span>{t('withdraw.withdrawable')}</span>
-            <b className="sl-money sl-withdraw-balance__max" data-testid="withdraw-withdrawable">{view ? view.maxWithdrawable : '—'}</b>
+            <b className="sl-money sl-withdraw-balance__max" data-testid="withdraw-withdrawable">{view ? view.maxWithdrawable : EMPTY_VALUE}</b>
           </div>
         </section>
 

@@ -9,8 +9,9 @@ import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../fe
 import { timeOfDay } from '../../features/betting/days.ts';
 import { gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
-import { ClosingCountdown, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { matchStateAt } from '../../features/betting/statuses.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 
@@ -55,11 +56,12 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
     <section className="sl-match-hero" data-testid="match-hero">
       <p className="sl-match-hero__league">
         <span>{match.league}</span>
-        <MatchStateBadge state={match.state} />
+        <MatchStateBadge state={matchStateAt(match, now)} />
       </p>
       <div className="sl-match-hero__teams">
         <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><b>{match.homeTeam}</b></span>
         <span className="sl-match-hero__mid">
+          <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
           <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
           {match.ftScore && <span className="sl-match-hero__score">{match.ftScore}</span>}
         </span>
@@ -90,7 +92,8 @@ function MarketPicker({ period, onPeriod, betType, onBetType }: { period: TPerio
           </button>
         ))}
       </div>
-      <p className="sl-market-picker__hint">{t(`detail.hint_${betType}`, { period: t(`detail.${period}`).toLowerCase() })}</p>
+      {/* One sentence per period: French articles and Thai word order differ between them. */}
+      <p className="sl-market-picker__hint">{t(`detail.hint_${betType}_${period}`)}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatKobo } from '@scoreline/contract/display';
+import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
@@ -11,11 +11,11 @@ import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
 import { showConfirm, showToast } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
-import { stakeBlocked, stakeCeiling, stakeProblem, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
+import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
-import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
@@ -23,6 +23,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { idParam, LockIcon, MatchHero } from './match-detail-page.tsx';
 import { useRefreshAfterBet } from './order-view-page.tsx';
+import { UnsureBetNotice } from './unsure-bet-notice.tsx';
 
 export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
 
@@ -55,6 +56,8 @@ export function OrderDetailPage() {
   const [acceptAny, setAcceptAny] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  /** The request whose answer was lost (network): the only one a retry sends, with its key, until the server answers. */
+  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>();
   const inFlight = useRef(false);
 
   const market = detail.data?.markets.find((item) => item.period === period);
@@ -65,24 +68,33 @@ export function OrderDetailPage() {
   const allowance = useStakeAllowance(selection && id ? { matchId: id, period, selection: selectionId, betType } : undefined);
   const ceiling = limits ? stakeCeiling(limits.maxStake, allowance.data) : undefined;
   const blocked = limits && ceiling ? stakeBlocked(limits.minStake, ceiling) : undefined;
-  const preview = detail.data && price && stake ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
+  const problems = limits && ceiling ? stakeProblems(stake, limits.minStake, ceiling, balance.data?.available) : [];
+  // An invalid stake shows no amounts and no "Place bet · ₦…": only a stake that can be placed is previewed.
+  const stakeValid = limits !== undefined && problems.length === 0;
+  const preview = detail.data && price && stake && stakeValid ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
   const closed = detail.data ? !detail.data.match.bettable || Date.parse(detail.data.match.closingAt) <= now : false;
   const unavailable = !price || price.suspended || closed;
   const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
 
   const problemText = (problem: TStakeProblem) =>
     'amount' in problem ? t(`order.${problem.key}`, { min: formatKobo(problem.amount), max: formatKobo(problem.amount) }) : t(`order.${problem.key}`);
-  const validate = (): string | undefined => {
-    const problem = limits && ceiling ? stakeProblem(stake, limits.minStake, ceiling, balance.data?.available) : undefined;
-    return problem && problemText(problem);
-  };
-  // Over the binding limit is said while typing: the member sees how far they may go before sending.
-  const overCeiling = ceiling && stake !== null && stake > ceiling.max ? validate() : undefined;
+  // Over the binding limit and over the balance are said while typing (the balance beside Recharge);
+  // an empty or too small stake only when the member taps Place bet, so typing "500" never flashes "minimum".
+  const overCeiling = problems.find((problem) => problem.key.startsWith('above'));
+  const shortOfBalance = problems.some((problem) => problem.key === 'insufficient');
 
   const send = async (request: TPlaceBetRequest): Promise<TBet | undefined> => {
     try {
-      return await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
+      const bet = await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
+      setUnsure(undefined);
+      return bet;
     } catch (failure) {
+      // No answer: the bet may have been placed. The same request keeps its key (runIdempotent), so a retry replays it.
+      if (outcomeIsUnknown(failure)) {
+        setUnsure(request);
+        return undefined;
+      }
+      setUnsure(undefined);
       const key = failure instanceof ApiError ? await errorKeyOfCode(failure.code) : undefined;
       const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
       if (key === 'ODDS_CHANGED' || key === 'SELECTION_SUSPENDED' || key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
@@ -104,18 +116,11 @@ export function OrderDetailPage() {
     }
   };
 
-  const submit = async () => {
-    if (!detail.data || !price || unavailable || blocked || inFlight.current || stake === null) {
-      if (stake === null) setFieldError(t('order.required'));
-      return;
-    }
-    const problem = validate();
-    setFieldError(problem);
-    if (problem) return;
+  const place = async (request: TPlaceBetRequest) => {
+    if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const request: TPlaceBetRequest = { matchId: detail.data.match.id, period, selection: selectionId, betType, stake, odds: price.odds, ...(acceptAny ? { acceptAnyOdds: true } : {}) };
       const bet = await send(request);
       if (bet) {
         queryClient.setQueryData(bettingKeys.bet(bet.id), bet);
@@ -126,6 +131,19 @@ export function OrderDetailPage() {
       inFlight.current = false;
       setSubmitting(false);
     }
+  };
+
+  const submit = async () => {
+    if (unsure) return place(unsure);
+    if (!detail.data || !price || unavailable || blocked || stake === null) {
+      if (stake === null) setFieldError(t('order.required'));
+      return;
+    }
+    const problem = problems[0];
+    // The balance is already said beside Recharge.
+    setFieldError(problem && problem.key !== 'insufficient' ? problemText(problem) : undefined);
+    if (problem) return;
+    await place({ matchId: detail.data.match.id, period, selection: selectionId, betType, stake, odds: price.odds, ...(acceptAny ? { acceptAnyOdds: true } : {}) });
   };
 
   return (
@@ -159,11 +177,11 @@ export function OrderDetailPage() {
                 {limits && <small data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
               </h2>
               <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
-                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? overCeiling}
+                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
                 onChange={(value) => { setStakeText(cleanAmountText(value)); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {QUICK_STAKES_NAIRA.map((naira) => (
-                  <button key={naira} type="button" className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
+                  <button key={naira} type="button" disabled={unsure !== undefined} className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
                     onClick={() => { setStakeText(koboToNairaText(naira * 100)); setFieldError(undefined); }} data-testid={`order-quick-${naira}`}>
                     {formatKobo(naira * 100).replace(/\.00$/, '')}
                   </button>
@@ -171,11 +189,12 @@ export function OrderDetailPage() {
               </div>
               <p className="sl-stake__balance">
                 <span>{t('order.available')}</span>
-                <b className="sl-money" data-testid="order-available">{balance.data ? formatKobo(balance.data.available) : '—'}</b>
+                <b className="sl-money" data-testid="order-available">{formatKobo(balance.data?.available)}</b>
                 {balance.data && stake !== null && stake > balance.data.available && (
-                  <button type="button" className="sl-header-link" onClick={() => open(routePath('recharge'))}>{t('order.recharge')}</button>
+                  <button type="button" className="sl-header-link" onClick={() => open(routePath('recharge'))} data-testid="order-recharge">{t('order.recharge')}</button>
                 )}
               </p>
+              {shortOfBalance && <p className="sl-stake__short" role="alert" data-testid="order-insufficient">{t('order.insufficient')}</p>}
               {allowance.data && (
                 <div className="sl-stake__limits" data-testid="order-allowance">
                   <p className="sl-stake__limit">
@@ -191,14 +210,14 @@ export function OrderDetailPage() {
             </section>
 
             <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
-              <PreviewRow id="potential" label={t('order.potentialWin')} value={preview ? formatKobo(preview.win) : '—'} />
-              <PreviewRow id="vip" label={t('order.vipAward', { rate: formatBps(detail.data.vipBonusBps) })} value={preview ? `+${formatKobo(preview.vipAward)}` : '—'} />
-              <PreviewRow id="fee" label={t('order.fee', { rate: formatBps(detail.data.handlingFeeBps) })} value={preview ? `−${formatKobo(preview.handlingFee)}` : '—'} />
-              <PreviewRow id="actual" label={t('order.actualWin')} value={preview ? formatKobo(preview.actualWin) : '—'} strong />
+              <PreviewRow id="potential" label={t('order.potentialWin')} value={preview ? formatKobo(preview.win) : EMPTY_VALUE} />
+              <PreviewRow id="vip" label={t('order.vipAward', { rate: formatBps(detail.data.vipBonusBps) })} value={preview ? `+${formatKobo(preview.vipAward)}` : EMPTY_VALUE} />
+              <PreviewRow id="fee" label={t('order.fee', { rate: formatBps(detail.data.handlingFeeBps) })} value={preview ? `−${formatKobo(preview.handlingFee)}` : EMPTY_VALUE} />
+              <PreviewRow id="actual" label={t('order.actualWin')} value={preview ? formatKobo(preview.actualWin) : EMPTY_VALUE} strong />
             </section>
 
             <label className="sl-accept" data-testid="order-accept-any">
-              <input type="checkbox" checked={acceptAny} onChange={(event) => setAcceptAny(event.target.checked)} />
+              <input type="checkbox" checked={acceptAny} disabled={unsure !== undefined} onChange={(event) => setAcceptAny(event.target.checked)} />
               <span className="sl-accept__box" aria-hidden="true" />
               <span className="sl-accept__text">
                 <b>{t('order.acceptAny')}</b>
@@ -206,8 +225,11 @@ export function OrderDetailPage() {
               </span>
             </label>
 
-            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={unavailable || blocked !== undefined} onClick={() => void submit()} data-testid="order-submit">
-              {t('order.submit')}{stake && price && !unavailable ? ` · ${formatKobo(stake)}` : ''}
+            {unsure && <UnsureBetNotice />}
+            {/* An invalid stake dims the button but leaves it tappable: the tap says what is wrong (empty, under the minimum). */}
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={!unsure && (unavailable || blocked !== undefined)}
+              className={stakeValid || unsure ? undefined : 'sl-submit--invalid'} onClick={() => void submit()} data-testid="order-submit" data-valid={stakeValid ? 'true' : 'false'}>
+              {unsure ? t('order.retry') : `${t('order.submit')}${stake && price && !unavailable && stakeValid ? ` · ${formatKobo(stake)}` : ''}`}
             </Button>
           </>
         )}

@@ -41,7 +41,7 @@ export function useCancelBet() {
   const [cancelling, setCancelling] = useState<number | null>(null);
   const cancel = async (bet: TBet): Promise<void> => {
     if (inFlight.current) return;
-    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{t('orders.cancelBody')}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep') });
+    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{t('orders.cancelBody')}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
     if (!confirmed) return;
     inFlight.current = true;
     setCancelling(bet.id);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
-import { formatInteger, formatKobo } from '@scoreline/contract/display';
+import { displayText, formatInteger, formatKobo } from '@scoreline/contract/display';
 import { DocumentIcon } from '../../app/icons.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
@@ -42,11 +42,11 @@ export function ProfileCard({ member, loading }: { member: TLoginMember | undefi
       <div className="sl-profile__money">
         <div>
           <span className="sl-profile__money-label">{t('me.availableBalance')}</span>
-          <span className="sl-profile__money-value sl-money" data-testid="me-balance">{member ? formatKobo(member.balance) : '—'}</span>
+          <span className="sl-profile__money-value sl-money" data-testid="me-balance">{formatKobo(member?.balance)}</span>
         </div>
         <div>
           <span className="sl-profile__money-label">{t('me.frozen')}</span>
-          <span className="sl-profile__money-value sl-money" data-testid="me-frozen">{member ? formatKobo(member.frozen) : '—'}</span>
+          <span className="sl-profile__money-value sl-money" data-testid="me-frozen">{formatKobo(member?.frozen)}</span>
         </div>
         <button type="button" className="sl-profile__records" onClick={() => open(routePath('billReport'))}
           aria-label={t('routes.billReport')}>
@@ -57,7 +57,7 @@ export function ProfileCard({ member, loading }: { member: TLoginMember | undefi
       <div className="sl-profile__invite">
         <div>
           <span className="sl-profile__money-label">{t('me.inviteCode')}</span>
-          <span className="sl-profile__code" data-testid="me-invite-code">{member?.inviteCode ?? '—'}</span>
+          <span className="sl-profile__code" data-testid="me-invite-code">{displayText(member?.inviteCode)}</span>
         </div>
         <button type="button" className="sl-profile__copy" onClick={() => void copyInvite()} disabled={!member?.inviteCode}
           aria-label={t('me.copyInvite')} data-testid="me-copy-invite">

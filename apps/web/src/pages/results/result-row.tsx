@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TMatchResult } from '../../features/betting/betting-types.ts';
+import { displayText } from '@scoreline/contract/display';
 import { timeOfDay } from '../../features/betting/days.ts';
 import { Badge, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
-
-const NO_SCORE = '–';
 
 /**
  * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
@@ -24,10 +23,10 @@ export function ResultRow({ match }: { match: TMatchResult }) {
       </span>
       <span className="sl-result__team"><TeamCrest name={match.homeTeam} size="s" /><span>{match.homeTeam}</span></span>
       <span className="sl-result__scores">
-        <b className={`sl-result__ft${match.ftScore ? '' : ' sl-result__ft--none'}`} data-testid="result-ft" aria-label={`${t('results.ft')} ${match.ftScore ?? NO_SCORE}`}>
-          {match.ftScore ?? NO_SCORE}
+        <b className={`sl-result__ft${match.ftScore ? '' : ' sl-result__ft--none'}`} data-testid="result-ft" aria-label={`${t('results.ft')} ${displayText(match.ftScore)}`}>
+          {displayText(match.ftScore)}
         </b>
-        <small data-testid="result-ht">{t('results.ht')} {match.htScore ?? NO_SCORE}</small>
+        <small data-testid="result-ht">{t('results.ht')} {displayText(match.htScore)}</small>
       </span>
       <span className="sl-result__team sl-result__team--away"><span>{match.awayTeam}</span><TeamCrest name={match.awayTeam} size="s" /></span>
     </li>

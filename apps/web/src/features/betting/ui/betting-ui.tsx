@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCountdown } from '../countdown.ts';
-import { dayLabel, timeOfDay } from '../days.ts';
+import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
-import { BET_STATUS_TONES, MATCH_STATE_TONES } from '../statuses.ts';
+import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
 
@@ -35,8 +36,13 @@ export function MatchStateBadge({ state }: { state: TMatchSummary['state'] }) {
 export function DayChips({ days, value, onChange, now, testId }: { days: readonly number[]; value: number; onChange: (day: number) => void; now: number; testId: string }) {
   const { t } = useTranslation('betting');
   const lang = currentLanguage();
+  const bar = useRef<HTMLDivElement>(null);
+  // The chosen chip is scrolled fully into the bar (a chip at the right edge was left half cut off).
+  useEffect(() => {
+    bar.current?.querySelector('[aria-checked="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [value]);
   return (
-    <div className="sl-days" role="radiogroup" aria-label={t('days.label')}>
+    <div className="sl-days" role="radiogroup" aria-label={t('days.label')} ref={bar}>
       {days.map((day) => {
         const label = dayLabel(day, new Date(now), lang);
         const on = day === value;
@@ -58,10 +64,23 @@ export function DayChips({ days, value, onChange, now, testId }: { days: readonl
   );
 }
 
+/** The day of a kick-off that is not today ("Tomorrow", "Sat 28 Nov"), in the member's language; nothing for today. */
+export function KickOffDay({ kickOffAt, now, className }: { kickOffAt: string; now: number; className?: string }) {
+  const { t } = useTranslation('betting');
+  const offset = dayOffsetOf(kickOffAt, new Date(now));
+  if (offset === 0 || !Number.isFinite(offset)) return null;
+  const label = dayLabel(offset, new Date(now), currentLanguage());
+  return (
+    <span className={className} data-testid="match-kickoff-day">
+      {label.kind === 'date' ? `${label.weekday} ${label.date}` : t(`days.${label.kind}`)}
+    </span>
+  );
+}
+
 /** "Closes in 12:34" on the server's clock, or "Betting closed". */
 export function ClosingCountdown({ closingAt, now, bettable }: { closingAt: string; now: number; bettable: boolean }) {
   const { t } = useTranslation('betting');
-  const left = bettable ? formatCountdown(Date.parse(closingAt) - now) : null;
+  const left = bettable ? formatCountdown(Date.parse(closingAt) - now, (count) => t('match.days', { count })) : null;
   return left ? (
     <span className="sl-countdown" data-testid="match-countdown">
       <span className="sl-countdown__label">{t('match.closesIn')}</span>
@@ -91,15 +110,18 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
   );
 }
 
-/** A match in the list: teams, kick-off, countdown, state; a bettable match is a button. */
-export function MatchCard({ match, now, onOpen }: { match: TMatchSummary; now: number; onOpen?: () => void }) {
+/** A match in the list: teams, kick-off, countdown, state; a bettable match is a button. `showDay`: a list of several days (home). */
+export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMatchSummary; now: number; onOpen?: () => void; showDay?: boolean }) {
   const { t } = useTranslation('betting');
   const open = match.bettable && Date.parse(match.closingAt) > now;
   const body = (
     <>
       <span className="sl-match__top">
-        <span className="sl-match__time">{t('match.kickOff', { time: timeOfDay(match.kickOffAt) })}</span>
-        {match.state === 'open' && open ? null : <MatchStateBadge state={match.state} />}
+        <span className="sl-match__time">
+          {showDay && <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match__day" />}
+          {t('match.kickOff', { time: timeOfDay(match.kickOffAt) })}
+        </span>
+        {open ? null : <MatchStateBadge state={matchStateAt(match, now)} />}
       </span>
       <span className="sl-match__teams">
         <span className="sl-match__team"><TeamCrest name={match.homeTeam} /><span className="sl-match__name">{match.homeTeam}</span></span>
