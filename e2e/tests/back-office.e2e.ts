@@ -10,8 +10,9 @@ import { advanceServerClock, startServer, type RunningServer } from '../support/
 // The back office at a desktop size (1366x768): the demo admin signs in with password and the
 // code of its authenticator, creates a match in Matches → New match and prices it there, the demo member bets on
 // it (member API), the server clock moves past kick-off (TEST_CLOCK_CONTROL), the admin enters
-// FT 2-1 and sees the settlement run done; a member's withdrawal is approved in Finance →
-// Withdrawals; the Audit log lists each of those writes.
+// FT 2-1 and sees the settlement run done, then previews a correction to 1-1 without confirming
+// it; a member's withdrawal is approved in Finance → Withdrawals; the Audit log lists each of
+// those writes.
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
@@ -122,6 +123,24 @@ describe('back office journey (desktop)', () => {
       return Number(match?.[1] ?? 0) >= 1 && match?.[1] === match?.[2];
     }).toBe(true);
     await screenshot(page, 'back-office-settled');
+  });
+
+  it('previews a correction to 1-1 (the winning bet taken back) and leaves it unconfirmed', async () => {
+    await adminInput(page, 'score-home').fill('1');
+    await adminInput(page, 'score-away').fill('1');
+    const previewed = page.waitForResponse((r) => r.url().includes('/admin/api/matches/correction-preview'));
+    await page.getByTestId('enter-result').click();
+    const preview = (await (await previewed).json()) as { code: number; data: { changed: number; toLost: number; takenBack: number; membersShort: number } };
+    expect(preview.code).toBe(200);
+    expect(preview.data).toMatchObject({ changed: 1, toLost: 1, membersShort: 0 });
+    expect(preview.data.takenBack).toBeGreaterThan(100_000);
+    const impact = page.getByTestId('impact');
+    await poll(() => impact.textContent()).toContain('1 (0 lost → winning, 1 winning → lost)');
+    expect(await impact.textContent()).toContain('Winnings taken back from members');
+    await screenshot(page, 'back-office-correction-preview');
+    // Cancelled: nothing is corrected.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => impact.count()).toBe(0);
   });
 
   it('approves a member withdrawal in Finance → Withdrawals', async () => {

@@ -27,6 +27,7 @@ export const ADMIN_API = {
   adminMatchExposure: { method: 'GET', path: '/admin/api/matches/exposure', roles: trader },
   adminEnterResult: { method: 'POST', path: '/admin/api/matches/result', roles: trader },
   adminCorrectResult: { method: 'POST', path: '/admin/api/matches/correct', roles: trader },
+  adminCorrectionPreview: { method: 'GET', path: '/admin/api/matches/correction-preview', roles: trader },
   adminPostponeMatch: { method: 'POST', path: '/admin/api/matches/postpone', roles: trader },
   adminVoidMatch: { method: 'POST', path: '/admin/api/matches/void', roles: trader },
   adminMatchSettlement: { method: 'GET', path: '/admin/api/matches/settlement', roles: trader },

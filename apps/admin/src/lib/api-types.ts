@@ -7,7 +7,7 @@ type Out<S extends { _output: unknown }> = S['_output'];
 
 export type { TAdminMatchList, TAdminMatchPrices, TAdminMatchRow, TAdminMatchSort } from '@scoreline/contract/api/admin-match-list-endpoints';
 export type { TMatchExposure, TMatchLimits, TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
-export type { TMatchSettlement, TSettlementRun } from '@scoreline/contract/api/admin-results-endpoints';
+export type { TCorrectionPreview, TMatchSettlement, TSettlementRun } from '@scoreline/contract/api/admin-results-endpoints';
 export type { TMatchSummary } from '@scoreline/contract/api/matches';
 
 export type TImportFixturesResult = Out<typeof ZImportFixturesResult>;

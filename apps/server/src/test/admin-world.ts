@@ -23,6 +23,10 @@ export async function adminWorld(t: TestApp) {
   const postponed = (await betting.openMatch(180)).match.id;
   // Edited and closed by the match-edit samples, so the trading samples keep an open match.
   const closable = (await betting.openMatch(240)).match.id;
+  // Finished with a score from the start, so the correction preview (a GET, sent alone by the role
+  // matrix) has a result to compare with; no bets, so there is nothing to settle.
+  const finished = (await betting.openMatch(300)).match.id;
+  await t.ctx.db.execute(sql`update matches set ft_home = 1, ft_away = 0, state = 'finished' where id = ${finished}`);
 
   // One withdrawal per member: a new member may withdraw once a day.
   const pendingWithdrawal = async () => {
@@ -71,6 +75,7 @@ export async function adminWorld(t: TestApp) {
     adminMatchPrices: { query: `?id=${traded}` },
     adminEnterResult: { body: { matchId: resulted, period: 'HT', home: 1, away: 0 }, first: kickoffPassed },
     adminCorrectResult: { body: { matchId: resulted, period: 'HT', home: 2, away: 0, reason } },
+    adminCorrectionPreview: { query: `?matchId=${finished}&period=FT&home=2&away=0` },
     adminPostponeMatch: { body: { matchId: postponed, reason } },
     adminVoidMatch: { body: { matchId: postponed, state: 'void', reason } },
     adminMatchSettlement: { query: `?id=${resulted}` },

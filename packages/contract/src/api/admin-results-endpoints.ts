@@ -26,6 +26,8 @@ export const ZSettlementRun = z.object({
   /** Kobo moved so far: credited to members (payouts or stakes returned) and taken by the house (lost stakes). */
   paidToMembers: z.number().int(),
   keptByHouse: z.number().int(),
+  /** A correction's reversed winnings, taken back from members before its new payouts (0 for other runs). */
+  takenBack: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -46,6 +48,36 @@ export const ZEnterResultRequest = z.object({
 });
 
 export const ZCorrectResultRequest = ZEnterResultRequest.extend({ reason: ZReason });
+
+const ZGoalsQuery = z.coerce.number({ error: 'RESULT_INVALID' }).pipe(ZGoals);
+
+export const ZCorrectionPreviewQuery = z.object({
+  matchId: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).pipe(ZMatchId),
+  period: z.enum(PERIODS, { error: 'VALIDATION_FAILED' }),
+  home: ZGoalsQuery,
+  away: ZGoalsQuery,
+});
+
+/** What a correction would move, worked out as the correction does it, without writing. Amounts in kobo. */
+export const ZCorrectionPreview = z.object({
+  /** The score replaced ("2-1") and the one proposed. */
+  from: z.string(),
+  to: z.string(),
+  /** Bets whose outcome changes, and in which direction. */
+  changed: z.number().int(),
+  toWinning: z.number().int(),
+  toLost: z.number().int(),
+  /** Winnings of the changed bets reversed (taken back from members), and their new payouts. */
+  takenBack: z.number().int(),
+  paidToMembers: z.number().int(),
+  /** paidToMembers - takenBack: negative when members give back more than they receive. */
+  netToMembers: z.number().int(),
+  /** Stakes of the bets that become lost. */
+  keptByHouse: z.number().int(),
+  /** Members whose available balance cannot cover what is taken back: while above 0 the correction is refused. */
+  membersShort: z.number().int(),
+});
+export type TCorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 
 export const ZPostponeRequest = z.object({
   matchId: ZMatchId,
@@ -81,6 +113,16 @@ export const adminResultsEndpoints = {
     audit: { target: 'match', id: 'matchId' },
     body: ZCorrectResultRequest,
     response: ZMatchSettlement,
+  },
+  adminCorrectionPreview: {
+    method: 'GET',
+    path: '/admin/api/matches/correction-preview',
+    summary: "What correcting a period's score would move (bets changed, winnings taken back, new payouts, members short), computed as the correction does it; writes nothing",
+    tag: 'admin',
+    auth: 'admin',
+    roles: ROLES.trader,
+    query: ZCorrectionPreviewQuery,
+    response: ZCorrectionPreview,
   },
   adminPostponeMatch: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { correctedBy, correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+import { changedBets, correctedBy, correctionBlocked, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -31,6 +31,7 @@ const run = (over: Partial<TMatchSettlement['runs'][number]>) => ({
   settled: 3,
   paidToMembers: 240_000,
   keptByHouse: 20_000,
+  takenBack: 0,
   createdBy: 'admin:t',
   createdAt: '2026-11-21T12:00:00Z',
   finishedAt: '2026-11-21T12:00:05Z',
@@ -50,11 +51,17 @@ describe('money a results action moves', () => {
     expect(refundImpact(exposure)).toEqual({ openBets: 4, openStake: 55_000 });
   });
 
-  it('names the score a correction replaces and the settled bets it may touch, and marks the runs it reverses', () => {
-    const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 2, paidToMembers: 30_000, keptByHouse: 40_000 })] } as unknown as TMatchSettlement;
-    expect(correctionImpact(settlement, 'FT')).toEqual({ periodBets: 3, score: '2-2' });
-    expect(correctionImpact(settlement, 'HT')).toEqual({ periodBets: 1, score: '1-0' });
-    expect(correctionImpact({ runs: [] } as unknown as TMatchSettlement, 'FT')).toBeNull();
+  it('says what a correction changes and refuses to confirm one that leaves members short', () => {
+    const preview: TCorrectionPreview = { from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack: 90_000, paidToMembers: 120_000, netToMembers: 30_000, keptByHouse: 10_000, membersShort: 0 };
+    expect(changedBets(preview)).toBe('3 (2 lost → winning, 1 winning → lost)');
+    expect(changedBets({ ...preview, changed: 0, toWinning: 0, toLost: 0 })).toBe('0 (no outcome changes)');
+    expect(correctionBlocked(preview)).toBeNull();
+    expect(correctionBlocked({ ...preview, membersShort: 1 })).toMatch(/^1 member cannot cover/);
+    expect(correctionBlocked({ ...preview, membersShort: 2 })).toMatch(/^2 members cannot cover/);
+  });
+
+  it('marks the runs a correction reverses', () => {
+    const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 2, paidToMembers: 30_000, keptByHouse: 40_000, takenBack: 240_000 })] } as unknown as TMatchSettlement;
     expect([...correctedBy(settlement)]).toEqual([[1, 3]]);
   });
 

@@ -1,8 +1,10 @@
 import { selectionForScore, type TPeriod } from '@scoreline/contract/odds/selections';
-import type { TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
 
 // What a results action moves, shown in its confirmation before the trader commits it. The
-// figures come from the exposure endpoint (waiting bets only) and the settlement runs.
+// figures come from the exposure endpoint (waiting bets only), the correction preview and the
+// settlement runs.
 
 export type TResultImpact = {
   /** The selection the score falls on ("2-1" or "other"). */
@@ -30,17 +32,21 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
 }
 
 /**
- * Correcting a period's score: only the bets whose outcome changes are reversed and settled again,
- * and which those are (and what they were paid) the server does not say before the run: the
- * settlement runs carry totals, not bets. So the confirmation gives the score it replaces and the
- * period's settled bets (the most that can change); the correction's run shows what it moved.
+ * Correcting a period's score: the server's preview (the correction's own plan) gives what it
+ * moves. Members who cannot cover what is taken back make the server refuse it, so the
+ * confirmation says why and is not offered; null when it may go ahead.
  */
-export function correctionImpact(settlement: TMatchSettlement, period: TPeriod): { periodBets: number; score: string | null } | null {
-  const runs = settlement.runs.filter((r) => r.period === period && (r.kind === 'settle' || r.kind === 'correction'));
-  const first = runs.find((r) => r.kind === 'settle');
-  const latest = runs.reduce<(typeof runs)[number] | null>((a, r) => (!a || r.id > a.id ? r : a), null);
-  if (!latest) return null;
-  return { periodBets: (first ?? latest).settled + (first ?? latest).waiting, score: latest.score };
+export function correctionBlocked(preview: TCorrectionPreview): string | null {
+  if (preview.membersShort > 0) {
+    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: the correction would be refused. Settle it with them first (e.g. a balance correction).`;
+  }
+  return null;
+}
+
+/** Bets a correction changes, by direction: "3 (2 lost → winning, 1 winning → lost)". */
+export function changedBets(preview: TCorrectionPreview): string {
+  if (preview.changed === 0) return '0 (no outcome changes)';
+  return `${formatCount(preview.changed)} (${formatCount(preview.toWinning)} lost → winning, ${formatCount(preview.toLost)} winning → lost)`;
 }
 
 /**

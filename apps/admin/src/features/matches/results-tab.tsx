@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
-import { callApi } from '../../lib/api-client.ts';
-import type { TMatchExposure, TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
+import { callApi, errorText, markShown } from '../../lib/api-client.ts';
+import type { TCorrectionPreview, TMatchExposure, TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
-import { useMayCall } from '../../lib/session-hooks.ts';
+import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { acceptsResults } from './match-states.ts';
-import { correctedBy, correctionImpact, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { changedBets, correctedBy, correctionBlocked, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
 import { beforeKickOff, scoreProblem } from './score-form-model.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 
@@ -23,7 +23,7 @@ const GOALS_RULES = [
 ];
 type TPending =
   | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure }
-  | { kind: 'correct'; period: TPeriod; home: number; away: number; settlement: TMatchSettlement }
+  | { kind: 'correct'; period: TPeriod; home: number; away: number; preview: TCorrectionPreview }
   | { kind: 'postpone' | 'abandoned' | 'void'; exposure: TMatchExposure };
 
 const PERIOD_NAME: Record<TPeriod, string> = { FT: 'full time', HT: 'half time' };
@@ -62,19 +62,23 @@ function ImpactSummary({ pending }: { pending: TPending }) {
     );
   }
   if (pending.kind === 'correct') {
-    const c = correctionImpact(pending.settlement, pending.period);
+    const p = pending.preview;
+    const blocked = correctionBlocked(p);
     return (
       <Alert
-        type="warning"
+        type={blocked ? 'error' : 'warning'}
         showIcon
         style={{ marginBottom: 12 }}
-        title={`Every ${PERIOD_NAME[pending.period]} bet whose outcome changes from ${c?.score ?? 'the entered score'} to ${pending.home}-${pending.away} has its settlement reversed and is settled again`}
+        title={`Every ${PERIOD_NAME[pending.period]} bet whose outcome changes from ${p.from} to ${p.to} has its settlement reversed and is settled again`}
         description={
           <div data-testid="impact">
-            <Figure label={`Bets settled at ${c?.score ?? '–'} (the most that can change)`} value={formatCount(c?.periodBets ?? 0)} strong />
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              Bets whose outcome stays are left alone. What is taken back and paid again is known only when the correction runs: its row in Settlement shows the bets it settled again and
-              their new payout. Members see the reversal and the new settlement in their bills.
+            <Figure label="Bets whose outcome changes" value={changedBets(p)} strong />
+            <Figure label="Winnings taken back from members" value={naira(p.takenBack)} />
+            <Figure label="New payouts to members" value={naira(p.paidToMembers)} />
+            <Figure label="Net to members" value={naira(p.netToMembers)} strong />
+            <Figure label="Members short" value={formatCount(p.membersShort)} strong={p.membersShort > 0} />
+            <Typography.Paragraph type={blocked ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
+              {blocked ?? 'Bets whose outcome stays are left alone. Members see the reversal and the new settlement in their bills.'}
             </Typography.Paragraph>
           </div>
         }
@@ -108,7 +112,7 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
   // A corrected run's money includes bets a correction took back: shown apart so it is not added to the correction's.
   const money = (v: number, r: TSettlementRun) =>
     corrected.has(r.id) ? (
-      <Tooltip title={`Includes bets that correction #${corrected.get(r.id)} reversed; that run's figures are what those bets were settled at again.`}>
+      <Tooltip title={`Includes bets that correction #${corrected.get(r.id)} reversed: that run's "Taken back" is what it reversed, its "Paid to members" what those bets were paid again.`}>
         <span className="num muted" style={{ textDecoration: 'underline dotted' }}>
           {naira(v)}
         </span>
@@ -123,6 +127,8 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
         rowKey="id"
         dataSource={[...settlement.runs].sort((a, b) => b.id - a.id)}
         pagination={false}
+        // Ten columns outgrow a laptop screen: the table scrolls rather than spilling out of its card.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No settlement yet: it starts when a result is entered.' }}
         columns={[
           { title: 'Run', dataIndex: 'id', width: 56 },
@@ -153,6 +159,15 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
             ),
           },
           { title: 'Paid to members', dataIndex: 'paidToMembers', align: 'right', width: 140, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
+          {
+            // A correction first takes back the winnings it reverses, then pays again: both shown, so its payout is not read as money added on top.
+            title: 'Taken back',
+            dataIndex: 'takenBack',
+            align: 'right',
+            width: 120,
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            render: (v: number, r) => (r.kind === 'correction' ? <span className="num">{naira(-v)}</span> : <span className="muted">–</span>),
+          },
           { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', width: 130, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
           { title: 'By', dataIndex: 'createdBy', ellipsis: true },
           { title: 'Started', dataIndex: 'createdAt', render: formatDateTime, width: 150 },
@@ -172,6 +187,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const [pending, setPending] = useState<TPending | null>(null);
   const [preparing, setPreparing] = useState(false);
   const mayEnter = useMayCall('adminEnterResult');
+  const role = useRoleLabel();
   const invalidate = [matchKeys.all];
   const enter = useAdminMutation<Record<string, unknown>>('adminEnterResult', { invalidate, success: 'Result entered: settlement started' });
   const correct = useAdminMutation<Record<string, unknown>>('adminCorrectResult', { invalidate, success: 'Result corrected: settlement started again' });
@@ -189,6 +205,10 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     setPreparing(true);
     try {
       setPending(await make());
+    } catch (e) {
+      // A refused preview (a score the correction would refuse) is said under the score, once.
+      markShown(e);
+      form.setFields([{ name: 'home', errors: [errorText(e, role)] }]);
     } finally {
       setPreparing(false);
     }
@@ -198,7 +218,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
     return prepare(async () =>
       entered[v.period] !== null
-        ? { kind: 'correct', ...v, settlement: (await settlement.refetch()).data ?? settlement.data! }
+        ? { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }) }
         : { kind: 'result', ...v, exposure: await freshExposure() },
     );
   };
@@ -294,7 +314,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
         </Col>
       </Row>
       <SettlementRuns settlement={settlement.data} />
-      <ActionModal<{ reason?: string }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} width={520} onClose={() => setPending(null)} onSubmit={submit}>
+      <ActionModal<{ reason?: string }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} okDisabled={pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null} width={520} onClose={() => setPending(null)} onSubmit={submit}>
         {pending && <ImpactSummary pending={pending} />}
         {pending && pending.kind !== 'result' && <ReasonField />}
       </ActionModal>

@@ -18,6 +18,8 @@ export function ActionModal<TValues extends object>(props: {
   title: ReactNode;
   okText: string;
   danger?: boolean;
+  /** The action cannot go ahead as it stands (the impact says why). */
+  okDisabled?: boolean;
   width?: number;
   initialValues?: Partial<TValues>;
   children?: ReactNode;
@@ -58,7 +60,7 @@ export function ActionModal<TValues extends object>(props: {
       open={props.open}
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ danger: props.danger, loading: busy, 'data-testid': 'action-ok' }}
+      okButtonProps={{ danger: props.danger, disabled: props.okDisabled, loading: busy, 'data-testid': 'action-ok' }}
       onOk={() => void submit()}
       onCancel={props.onClose}
       width={props.width ?? 480}

@@ -186,6 +186,8 @@ export const settlementRuns = pgTable(
     settled: integer('settled').notNull().default(0),
     paidToMembers: bigint('paid_to_members', { mode: 'bigint' }).notNull().default(sql`0`),
     keptByHouse: bigint('kept_by_house', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** A correction's reversed winnings (what it took back from members before paying again). */
+    takenBack: bigint('taken_back', { mode: 'bigint' }).notNull().default(sql`0`),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     reason: text('reason'),

@@ -23,8 +23,10 @@ export function assertScoresAgree(m: MatchRow, period: TPeriod, home: number, aw
   if (ft[0]! < ht[0]! || ft[1]! < ht[1]!) throw new AppError('RESULT_INVALID');
 }
 
-export async function lockMatch(tx: Tx, matchId: number): Promise<MatchRow> {
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+/** The match row, locked for the change that follows; a read-only preview passes lock = false. */
+export async function lockMatch(tx: Tx, matchId: number, lock = true): Promise<MatchRow> {
+  const query = tx.select().from(matches).where(eq(matches.id, matchId));
+  const [match] = await (lock ? query.for('update') : query);
   if (!match) throw new AppError('MATCH_NOT_FOUND');
   return match;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
 import { correctResult } from './correct-result.ts';
+import { previewCorrection } from './correction-preview.ts';
 import { enterResult } from './enter-result.ts';
 import { matchSettlement } from './settlement-view.ts';
 import { postponeMatch, voidMatch } from './void-match.ts';
@@ -19,6 +20,7 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
     await correctResult(ctx, body, actor(request));
     return matchSettlement(ctx, body.matchId);
   });
+  defineRoute(app, ctx, adminResultsEndpoints.adminCorrectionPreview, ({ query }) => previewCorrection(ctx, query));
   defineRoute(app, ctx, adminResultsEndpoints.adminPostponeMatch, async ({ body }) => {
     await postponeMatch(ctx, body);
     return matchSettlement(ctx, body.matchId);

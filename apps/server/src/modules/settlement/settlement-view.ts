@@ -10,7 +10,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
   const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new AppError('MATCH_NOT_FOUND');
   const runs = (await ctx.db.execute(sql`
-    select r.*, r.paid_to_members::text as paid, r.kept_by_house::text as kept,
+    select r.*, r.paid_to_members::text as paid, r.kept_by_house::text as kept, r.taken_back::text as taken_back,
       (select count(*)::int from bets b where b.match_id = r.match_id and b.status = 'waiting'
          and (r.period is null or b.period = r.period) and r.status = 'pending') as waiting
     from settlement_runs r where r.match_id = ${matchId} order by r.id`)) as unknown as { rows: Record<string, unknown>[] };
@@ -27,6 +27,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
         settled: Number(r.settled),
         paidToMembers: Number(r.paid),
         keptByHouse: Number(r.kept),
+        takenBack: Number(r.taken_back),
         createdBy: String(r.created_by),
         createdAt: new Date(r.created_at as string).toISOString(),
         finishedAt: r.finished_at ? new Date(r.finished_at as string).toISOString() : null,

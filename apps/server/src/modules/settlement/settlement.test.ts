@@ -31,6 +31,13 @@ async function bet(token: string, match: Awaited<ReturnType<typeof f.openMatch>>
 const getBet = async (token: string, id: number) => (await t.call({ method: 'GET', url: `/web/bet/detail?id=${id}`, headers: { token } })).body.data as Bet;
 const result = (matchId: number, period: 'FT' | 'HT', home: number, away: number) => f.adminPost('/admin/api/matches/result', { matchId, period, home, away });
 const kickOff = (minutes = 100) => t.clock.advance(minutes * MIN);
+const preview = (matchId: number | string, period: string, home: number | string, away: number | string) =>
+  f.adminGet(`/admin/api/matches/correction-preview?matchId=${matchId}&period=${period}&home=${home}&away=${away}`);
+/** Every row a correction would write to, counted: a preview must leave them all as they are. */
+const writes = async () =>
+  ((await t.ctx.db.execute(sql`
+    select (select count(*) from ledger_transactions)::int as txs, (select count(*) from settlement_runs)::int as runs,
+      (select count(*) from bets where settled_at is not null)::int as settled, (select max(settled_at)::text from bets) as last`)) as unknown as { rows: unknown[] }).rows[0];
 
 /** What the order must show once settled, computed from payout.ts's rules. */
 function expected(b: Bet, won: boolean, vipBonusBps: number) {
@@ -192,6 +199,54 @@ describe('results and settlement', () => {
     );
   });
 
+  it('a correction preview gives exactly what the correction then moves, and writes nothing', async () => {
+    const a = await f.fundedMember(10_000);
+    const b = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const onTwoOne = await bet(a.token, match, 'FT', '2-1', 'correct'); // won at 2-1, lost at 1-1
+    const onOneOne = await bet(a.token, match, 'FT', '1-1', 'correct'); // lost, then won
+    await bet(a.token, match, 'FT', '0-0', 'incorrect'); // won either way: unchanged
+    const againstTwoOne = await bet(b.token, match, 'FT', '2-1', 'incorrect', 2_000); // lost, then won
+    kickOff();
+    await result(match.match.id, 'FT', 2, 1);
+    const before = { a: await f.balances(a.member.uid), b: await f.balances(b.member.uid), rows: await writes() };
+    const view = (await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data;
+
+    const p = await preview(match.match.id, 'FT', 1, 1);
+    expect(p.body.code, JSON.stringify(p.body)).toBe(200);
+    const takenBack = expected(onTwoOne, true, 0).actualWinAmount;
+    const paid = expected(onOneOne, true, 0).actualWinAmount + expected(againstTwoOne, true, 0).actualWinAmount;
+    expect(p.body.data).toEqual({ from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack, paidToMembers: paid, netToMembers: paid - takenBack, keptByHouse: onTwoOne.stake, membersShort: 0 });
+    // Nothing written: balances, bets, ledger and runs as they were.
+    expect({ a: await f.balances(a.member.uid), b: await f.balances(b.member.uid), rows: await writes() }).toEqual(before);
+    expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toEqual(view);
+
+    const corrected = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
+    expect(corrected.body.code).toBe(200);
+    expect(corrected.body.data.runs[0]).toMatchObject({ kind: 'settle', takenBack: 0 });
+    expect(corrected.body.data.runs[1]).toMatchObject({ kind: 'correction', settled: p.body.data.changed, paidToMembers: p.body.data.paidToMembers, takenBack: p.body.data.takenBack, keptByHouse: p.body.data.keptByHouse });
+    const moved = (await f.balances(a.member.uid)).available - before.a.available + (await f.balances(b.member.uid)).available - before.b.available;
+    expect(moved).toBe(p.body.data.netToMembers);
+  });
+
+  it('a correction preview refuses what the correction refuses', async () => {
+    const match = await f.openMatch(60);
+    const id = match.match.id;
+    kickOff();
+    expect((await preview(999_999, 'FT', 1, 0)).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
+    expect((await preview('x', 'FT', 1, 0)).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
+    expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_NOT_ENTERED.code);
+    await result(id, 'HT', 2, 0);
+    await result(id, 'FT', 3, 0);
+    expect((await preview(id, 'FT', 3, 0)).body.code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
+    expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
+    expect((await preview(id, 'HT', 4, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // more than at full time
+    expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code);
+    expect((await preview(id, 'ET', 1, 0)).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
+    expect((await t.call({ method: 'GET', url: `/admin/api/matches/correction-preview?matchId=${id}&period=FT&home=4&away=0` })).status).toBe(401);
+    expect((await preview(id, 'FT', 4, 0)).body.data).toMatchObject({ from: '3-0', to: '4-0', changed: 0, membersShort: 0 });
+  });
+
   it('a correction that would take back more than a member holds changes nothing and says how many are short', async () => {
     const m = await f.fundedMember(1_000);
     const match = await f.openMatch(60);
@@ -211,6 +266,8 @@ describe('results and settlement', () => {
         { account: 'psp:sandbox:clearing', side: 'credit', amount: BigInt(after.available) },
       ],
     });
+    // The preview says so first, with the same count the refusal gives.
+    expect((await preview(match.match.id, 'FT', 1, 0)).body.data).toMatchObject({ changed: 1, toLost: 1, membersShort: 1 });
     const refused = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed' });
     expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code });
     expect(refused.body.msg).toContain('1');

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { TPeriod } from '@scoreline/contract/odds/selections';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { assertScoresAgree, lockMatch, periodScore } from './enter-result.ts';
+import { betOutcome, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
+
+// What correcting a period's score does, decided once: the correction carries it out and the
+// preview shows it, so the trader is shown exactly what the correction will then move.
+
+type Rows<T> = { rows: T[] };
+export type CorrectionInput = { matchId: number; period: TPeriod; home: number; away: number };
+export type SettledBet = SettlingBet & { status: string; settlementTxId: number; credited: bigint };
+export type CorrectionChange = { bet: SettledBet; next: BetOutcome };
+export type CorrectionPlan = {
+  match: Awaited<ReturnType<typeof lockMatch>>;
+  /** The score replaced, "2-1". */
+  from: string;
+  changes: CorrectionChange[];
+  /** Members whose available balance cannot cover what the changes take back from them. */
+  membersShort: number;
+};
+
+/**
+ * Refuses a correction that cannot be made (the same refusals for the preview and the correction)
+ * and lists the bets whose outcome changes. lock: the correction locks the match and the bets it
+ * will change; the preview only reads (in a read-only transaction).
+ */
+export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boolean): Promise<CorrectionPlan> {
+  const match = await lockMatch(tx, input.matchId, lock);
+  const [oldHome, oldAway] = periodScore(match, input.period);
+  if (oldHome === null || oldAway === null) throw new AppError('RESULT_NOT_ENTERED');
+  if (oldHome === input.home && oldAway === input.away) throw new AppError('RESULT_ALREADY_ENTERED');
+  assertScoresAgree(match, input.period, input.home, input.away);
+  const pending = (await tx.execute(sql`select 1 from settlement_runs where match_id = ${match.id} and status = 'pending' limit 1`)) as unknown as Rows<unknown>;
+  if (pending.rows.length) throw new AppError('MATCH_STATE_ERROR', { state: 'settling' });
+
+  const settled = await settledBets(tx, match.id, input.period, lock);
+  const changes = settled.map((bet) => ({ bet, next: betOutcome(bet, input.home, input.away) })).filter((c) => c.next.status !== c.bet.status);
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, membersShort: await membersShort(tx, changes) };
+}
+
+/** The money of a plan, in kobo: what the run records and the preview shows. */
+export function correctionFigures(changes: CorrectionChange[]) {
+  const sum = (of: (c: CorrectionChange) => bigint) => changes.reduce((s, c) => s + of(c), 0n);
+  const toWinning = changes.filter((c) => c.next.status === 'winning').length;
+  return {
+    changed: changes.length,
+    toWinning,
+    toLost: changes.length - toWinning,
+    takenBack: sum((c) => c.bet.credited),
+    paid: sum((c) => c.next.credited),
+    kept: sum((c) => (c.next.status === 'lost' ? c.bet.stake : 0n)),
+  };
+}
+
+async function settledBets(tx: Tx, matchId: number, period: TPeriod, lock: boolean): Promise<SettledBet[]> {
+  const rows = (await tx.execute(sql`
+    select ${SETTLING_BET_COLUMNS}, status, settlement_tx_id, coalesce(actual_win_amount, 0)::text as actual_win
+    from bets where match_id = ${matchId} and period = ${period} and status in ('winning', 'lost')
+    order by id ${lock ? sql`for update` : sql``}`)) as unknown as Rows<Record<string, unknown>>;
+  return rows.rows.map((r) => ({
+    ...settlingBet(r),
+    status: String(r.status),
+    settlementTxId: Number(r.settlement_tx_id),
+    credited: r.status === 'winning' ? BigInt(r.actual_win as string) : 0n,
+  }));
+}
+
+/** How many members' available balances cannot cover what the changes take back from them. */
+async function membersShort(tx: Tx, changes: CorrectionChange[]): Promise<number> {
+  const net = new Map<number, bigint>();
+  for (const { bet, next } of changes) net.set(bet.memberId, (net.get(bet.memberId) ?? 0n) + next.credited - bet.credited);
+  const takers = [...net].filter(([, d]) => d < 0n);
+  if (!takers.length) return 0;
+  const balances = (await tx.execute(sql`
+    select member_id, (credits_posted - debits_posted)::text as available from ledger_accounts
+    where code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
+    member_id: number | string;
+    available: string;
+  }>;
+  const available = new Map(balances.rows.map((r) => [Number(r.member_id), BigInt(r.available)]));
+  return takers.filter(([m, d]) => (available.get(m) ?? 0n) + d < 0n).length;
+}
