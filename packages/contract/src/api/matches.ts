@@ -51,6 +51,8 @@ export const MAX_ODDS = 2_000_000_000;
 
 export const PERIODS = ['FT', 'HT'] as const;
 export const BET_TYPES = ['correct', 'incorrect'] as const;
+/** The bet type on the other side of a selection: a pair's two prices must keep the book together. */
+export const otherBetType = (betType: (typeof BET_TYPES)[number]) => (betType === 'correct' ? 'incorrect' : 'correct');
 /** Order winning status of spec 4. */
 export const BET_STATUSES = ['waiting', 'winning', 'lost', 'revoked', 'unconfirmed'] as const;
 

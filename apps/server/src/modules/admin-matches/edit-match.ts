@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZCreateMatchRequest, ZEditMatchRequest } from '@scoreline/contract/api/admin-match-edit-endpoints';
 import type { TMatchSummary } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchKey } from '../matches/import-fixtures.ts';
@@ -55,7 +55,7 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
 }
 
 /** Refuses a match that another one (not `self`) already is: the same league, teams and kick-off. */
-async function refuseTwin(db: Tx | AppContext['db'], externalKey: string, self: number | null) {
+async function refuseTwin(db: DbOrTx, externalKey: string, self: number | null) {
   const [twin] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalKey, externalKey));
   if (twin && twin.id !== self) throw new AppError('VALIDATION_FAILED', {}, { field: 'homeTeam', reason: `this match is already scheduled (#${twin.id})` });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { fullTimeGrid, halfTimeGrid, type TGoalRates } from '@scoreline/contract/odds/poisson-grid';
+import { otherBetType } from '@scoreline/contract/api/matches';
 import { highestPairedPrice, priceMarket } from '@scoreline/contract/odds/price-market';
 import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import type { AppContext } from '../../app-context.ts';
@@ -45,7 +46,7 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     };
     const overridden = new Map(overrides.rows.map((r) => [`${r.period}|${r.selection}|${r.bet_type}`, r.odds]));
     const engineOdds = (period: string, selection: string, betType: 'correct' | 'incorrect', odds: number) => {
-      const against = overridden.get(`${period}|${selection}|${betType === 'correct' ? 'incorrect' : 'correct'}`);
+      const against = overridden.get(`${period}|${selection}|${otherBetType(betType)}`);
       return against === undefined ? odds : Math.max(minPrice, Math.min(odds, highestPairedPrice(against)));
     };
     for (const market of markets) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { otherBetType } from '@scoreline/contract/api/matches';
 import { formatOdds } from '@scoreline/contract/display';
 import { highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
@@ -24,7 +25,7 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
     await assertPricedSelection(tx, input);
     // Against the selection's other bet type the book must hold, or a member backing both sides
     // wins whatever the score (the match's row lock above keeps the other price still meanwhile).
-    const otherType = input.betType === 'correct' ? 'incorrect' : 'correct';
+    const otherType = otherBetType(input.betType);
     const other = (await tx.execute(sql`
       select odds from market_prices
       where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${otherType}`)) as unknown as { rows: { odds: number }[] };

@@ -49,8 +49,6 @@ export function useUpcomingMatches(limit: number, now: number) {
   return {
     matches: matches.slice(0, limit),
     pending: lists.some((list) => list.isPending) || askFurther,
-    failed: lists.some((list) => list.isError && !list.data),
-    retry: () => lists.forEach((list) => void list.refetch()),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakeBlocked, stakeCeiling, stakeProblem, stakeProblems } from './stake-ceiling.ts';
+import { stakeBlocked, stakeCeiling, stakeProblems } from './stake-ceiling.ts';
 
 const allowance = (selectionRoom: number, dailyLeft: number) => ({ selectionRoom, vipLevel: 0, dailyLimit: 20_000_000, dailyLeft });
 
@@ -24,17 +24,17 @@ describe('stakeBlocked', () => {
   });
 });
 
-describe('stakeProblem', () => {
+describe('stakeProblems: the first problem', () => {
   const ceiling = { max: 3_000_000, cap: 'daily' } as const;
   it('checks the amount, then the limit that binds, then the balance', () => {
-    expect(stakeProblem(null, 10_000, ceiling, 100)).toEqual({ key: 'required' });
-    expect(stakeProblem(9_999, 10_000, ceiling, 100)).toEqual({ key: 'belowMin', amount: 10_000 });
-    expect(stakeProblem(3_000_001, 10_000, ceiling, 100)).toEqual({ key: 'aboveDaily', amount: 3_000_000 });
-    expect(stakeProblem(3_000_001, 10_000, { max: 3_000_000, cap: 'selection' }, undefined)).toEqual({ key: 'aboveRoom', amount: 3_000_000 });
-    expect(stakeProblem(20_000_001, 10_000, { max: 20_000_000, cap: 'perBet' }, undefined)).toEqual({ key: 'aboveMax', amount: 20_000_000 });
-    expect(stakeProblem(3_000_000, 10_000, ceiling, 2_999_999)).toEqual({ key: 'insufficient' });
-    expect(stakeProblem(3_000_000, 10_000, ceiling, 3_000_000)).toBeUndefined();
-    expect(stakeProblem(3_000_000, 10_000, ceiling, undefined)).toBeUndefined();
+    expect(stakeProblems(null, 10_000, ceiling, 100)[0]).toEqual({ key: 'required' });
+    expect(stakeProblems(9_999, 10_000, ceiling, 100)[0]).toEqual({ key: 'belowMin', amount: 10_000 });
+    expect(stakeProblems(3_000_001, 10_000, ceiling, 100)[0]).toEqual({ key: 'aboveDaily', amount: 3_000_000 });
+    expect(stakeProblems(3_000_001, 10_000, { max: 3_000_000, cap: 'selection' }, undefined)[0]).toEqual({ key: 'aboveRoom', amount: 3_000_000 });
+    expect(stakeProblems(20_000_001, 10_000, { max: 20_000_000, cap: 'perBet' }, undefined)[0]).toEqual({ key: 'aboveMax', amount: 20_000_000 });
+    expect(stakeProblems(3_000_000, 10_000, ceiling, 2_999_999)[0]).toEqual({ key: 'insufficient' });
+    expect(stakeProblems(3_000_000, 10_000, ceiling, 3_000_000)[0]).toBeUndefined();
+    expect(stakeProblems(3_000_000, 10_000, ceiling, undefined)[0]).toBeUndefined();
   });
 });
 

@@ -37,8 +37,3 @@ export function stakeProblems(stake: number | null, minStake: number, ceiling: T
   if (available !== undefined && stake > available) problems.push({ key: 'insufficient' });
   return problems;
 }
-
-/** The first of stakeProblems. */
-export function stakeProblem(stake: number | null, minStake: number, ceiling: TStakeCeiling, available: number | undefined): TStakeProblem | undefined {
-  return stakeProblems(stake, minStake, ceiling, available)[0];
-}
