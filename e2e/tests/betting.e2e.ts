@@ -228,6 +228,29 @@ describe('betting journey (demo matches)', () => {
     await poll(() => page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`).getAttribute('data-status')).toBe('waiting');
   });
 
+  it('leaves nothing behind when Back comes the instant the confirmation appears: the page behind still scrolls', async () => {
+    const { page, server } = session;
+    const { bet } = await betOn(second);
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    await page.getByTestId('order-cancel').waitFor();
+    // Back before the dialog's opening animation has drawn a frame (a fast thumb, or a busy
+    // phone): the dialog once stayed in the page, invisible, and kept the page from scrolling.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.adm-dialog')) return;
+        observer.disconnect();
+        history.back();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.querySelector<HTMLElement>('[data-testid="order-cancel"]')!.click();
+    }));
+    await page.getByTestId('order-view-page').waitFor({ state: 'detached' });
+    await overlaysGone(page);
+    await expect(page.evaluate(() => document.body.classList.contains('adm-overflow-hidden'))).resolves.toBe(false);
+    await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
+  });
+
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {
     const { page, server } = session;
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });

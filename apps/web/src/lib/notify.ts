@@ -38,22 +38,30 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
   let close: (() => void) | undefined;
   // Bound before loading: a dialog asked for on a page the member has left by the time Dialog loads never shows.
   const page = options.scope === 'page' ? bindToPage(() => close?.()) : undefined;
-  const { Dialog } = await load();
+  const { showDialog } = await load();
   if (page && !page.stillOnPage()) return undefined;
   return new Promise((resolve) => {
     let tapped: string | undefined;
-    const handler = Dialog.show({
+    let answered = false;
+    const answer = (key: string | undefined) => {
+      if (answered) return;
+      answered = true;
+      page?.release();
+      resolve(key);
+    };
+    const dialog = showDialog({
       title: options.title,
       content: options.content,
       closeOnAction: true,
       closeOnMaskClick: false,
       actions: [options.actions.map((action) => ({ ...action, onClick: () => { tapped = action.key; } }))],
-      onClose: () => {
-        page?.release();
-        resolve(page && !page.stillOnPage() ? undefined : tapped);
-      },
+      onClose: () => answer(page && !page.stillOnPage() ? undefined : tapped),
     });
-    close = () => void handler.close();
+    // The page was left: the dialog goes at once (no closing animation over the next page).
+    close = () => {
+      dialog.remove();
+      answer(undefined);
+    };
   });
 }
 
