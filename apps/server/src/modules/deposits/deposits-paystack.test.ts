@@ -135,6 +135,11 @@ describe('online deposits through Paystack', () => {
     const unknown = await deliver(fake.webhook('charge.success', { reference: 'dep_not_ours_at_all', amount: 100, currency: 'NGN' }));
     expect(unknown.status).toBe(200);
     expect((await w.summary(m)).available).toBe(0);
+    // Signed, but holding text the database cannot keep: refused as malformed, nothing recorded.
+    for (const bad of ['ref\u0000x', '\ud800']) {
+      expectRefusal(await deliver(fake.webhook('charge.success', { reference: deposit.reference, amount: 3_000_00, currency: 'NGN', note: bad })), 'MALFORMED_REQUEST');
+    }
+    expect((await w.summary(m)).available).toBe(0);
     // The sandbox's own routes are not served when a real provider is configured.
     expect((await t.app.inject({ method: 'GET', url: `/sandbox/checkout?reference=${deposit.reference}` })).statusCode).toBe(404);
   });

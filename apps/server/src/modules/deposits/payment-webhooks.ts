@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { refuseUnsafeText } from '../../http/validation.ts';
 import { ProviderUnavailableError, WebhookPayloadError, WebhookSignatureError } from '../../providers/payments/payment-provider.ts';
 import { confirmDeposit } from './confirm-deposit.ts';
 
@@ -35,6 +36,12 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext, onTr
           throw error;
         }
         if (event.kind === 'ignored') return ok({ handled: false });
+        // A signed event is still text PostgreSQL must be able to keep (the payload is stored whole).
+        try {
+          refuseUnsafeText(event);
+        } catch {
+          throw new AppError('MALFORMED_REQUEST');
+        }
 
         const now = ctx.clock.now();
         await ctx.db.execute(sql`
