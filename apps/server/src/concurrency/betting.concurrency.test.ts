@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { postgresPool } from '../db/client.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
+import { matchKey } from '../modules/matches/import-fixtures.ts';
 import { createAdminSession, createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
 import { call, setSetting, startCluster, waitForCaches, type Cluster } from './cluster.ts';
 
@@ -183,5 +185,34 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
              (select count(*)::int from (select t.ref_id from ledger_transactions t join bets b on t.ref_id = b.id::text
                 where t.kind = 'bet_settle' and b.match_id = ${matchId} group by t.ref_id having count(*) = 1) x) as once`);
     expect(settled).toEqual({ runs: 1, waiting: 0, once: bets.length });
+  });
+  it('two matches edited into the same one at the same moment: the edit that commits second is refused, naming the first, not answered 500', async () => {
+    const [first, second] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 2);
+    const [a] = await rows<{ league: string; home_team: string; away_team: string; kick_off_at: Date }>(sql`select league, home_team, away_team, kick_off_at from matches where id = ${first}`);
+    const target = { league: a!.league, homeTeam: `${a!.home_team} FC`, awayTeam: a!.away_team };
+    // Another trader's edit of the first match into the target, saved but not yet committed...
+    const other = await postgresPool(cluster.db.db)!.connect();
+    try {
+      await other.query('begin');
+      await other.query('update matches set home_team = $1, external_key = $2 where id = $3', [
+        target.homeTeam, matchKey({ league: target.league, home: target.homeTeam, away: target.awayTeam, kickOffAt: new Date(a!.kick_off_at) }), first]);
+      // ...while the second match is edited into the same one through another process: its check
+      // finds no twin yet, and its write waits on the first one's key.
+      const editing = admin(1, '/admin/api/matches/edit', { matchId: second, ...target, kickOffAt: new Date(a!.kick_off_at).toISOString() });
+      for (let waited = 0; ; waited += 20) {
+        const [w] = await rows<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "matches"%'`);
+        if (w!.n > 0) break;
+        if (waited > 10_000) throw new Error('the second edit never waited on the first one');
+        await sleep(20);
+      }
+      await other.query('commit');
+      const answer = await editing;
+      expect(answer.status).toBe(ERRORS.VALIDATION_FAILED.http);
+      expect(answer.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { field: 'homeTeam', reason: `this match is already scheduled (#${first})` } });
+    } finally {
+      other.release();
+    }
+    const [b] = await rows<{ home_team: string }>(sql`select home_team from matches where id = ${second}`);
+    expect(b!.home_team).not.toBe(target.homeTeam);
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZCreateMatchRequest, ZEditMatchRequest } from '@scoreline/contract/api/admin-match-edit-endpoints';
 import type { TMatchSummary } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { sqlState, violatedConstraint, type DbOrTx, type Tx } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchKey } from '../matches/import-fixtures.ts';
@@ -61,6 +61,35 @@ async function refuseTwin(db: DbOrTx, externalKey: string, self: number | null) 
 }
 
 export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
+  try {
+    return await saveEdit(ctx, input);
+  } catch (error) {
+    // Another edit made a match this one at the same moment: refuseTwin could not see it before
+    // it committed, the unique key did. The twin is committed now, so refuseTwin names it.
+    if (sqlState(error) === '23505' && violatedConstraint(error) === 'matches_external_key_unique') {
+      await refuseTwin(ctx.db, matchKeyOfEdit(await currentMatch(ctx, input.matchId), input), input.matchId);
+    }
+    throw error;
+  }
+}
+
+async function currentMatch(ctx: AppContext, matchId: number): Promise<MatchRow> {
+  const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new AppError('MATCH_NOT_FOUND');
+  return match;
+}
+
+/** The key the match has once the edit is saved. */
+function matchKeyOfEdit(match: MatchRow, input: z.output<typeof ZEditMatchRequest>): string {
+  return matchKey({
+    league: input.league ?? match.league,
+    home: input.homeTeam ?? match.homeTeam,
+    away: input.awayTeam ?? match.awayTeam,
+    kickOffAt: input.kickOffAt ? new Date(input.kickOffAt) : match.kickOffAt,
+  });
+}
+
+async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
     const now = ctx.clock.now();
@@ -76,12 +105,11 @@ export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMat
     const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
     checkTimes(now, kickOffAt, closingAt);
     // The edited match is what its key names from now on; another match may already be that one.
-    const league = input.league ?? match.league;
-    const externalKey = matchKey({ league, home: homeTeam, away: awayTeam, kickOffAt });
+    const externalKey = matchKeyOfEdit(match, input);
     await refuseTwin(tx, externalKey, match.id);
     const [updated] = await tx
       .update(matches)
-      .set({ league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey })
+      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey })
       .where(eq(matches.id, match.id))
       .returning();
     return updated!;
