@@ -6,7 +6,7 @@ import { postgresPool } from '../db/client.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
 import { matchKey } from '../modules/matches/import-fixtures.ts';
 import { createAdminSession, createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
-import { call, setSetting, startCluster, waitForCaches, type Cluster } from './cluster.ts';
+import { call, setSetting, startCluster, waitForCaches, waitForLockWait, type Cluster } from './cluster.ts';
 
 // ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL
 // placing, cancelling, voiding and settling at the same moment.
@@ -199,12 +199,7 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
       // ...while the second match is edited into the same one through another process: its check
       // finds no twin yet, and its write waits on the first one's key.
       const editing = admin(1, '/admin/api/matches/edit', { matchId: second, ...target, kickOffAt: new Date(a!.kick_off_at).toISOString() });
-      for (let waited = 0; ; waited += 20) {
-        const [w] = await rows<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "matches"%'`);
-        if (w!.n > 0) break;
-        if (waited > 10_000) throw new Error('the second edit never waited on the first one');
-        await sleep(20);
-      }
+      await waitForLockWait(cluster.db.db);
       await other.query('commit');
       const answer = await editing;
       expect(answer.status).toBe(ERRORS.VALIDATION_FAILED.http);

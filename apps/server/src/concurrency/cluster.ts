@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { scratchDatabase } from '../../../../e2e/support/scratch-database.ts';
 import { startServer, type RunningServer } from '../../../../e2e/support/server.ts';
-import { openPostgres, type Database } from '../db/client.ts';
+import { openPostgres, type Database, type Db } from '../db/client.ts';
 
 // Several real server processes on one fresh PostgreSQL database, and an HTTP client that
 // spreads calls across them, for the concurrency and fault suites.
@@ -97,6 +97,16 @@ export async function prepareWithdrawals(base: string, token: string): Promise<n
   const bank = await call(base, '/web/bank/accounts', { body: { bankCode: '058', accountNumber, confirmAccountNumber: accountNumber, walletPassword: '135790' }, headers });
   if (bank.body.code !== 200) throw new Error(`bank account failed: ${JSON.stringify(bank.body)}`);
   return bank.body.data.id as number;
+}
+
+/** Waits until a statement of some connection waits for a row lock: the other side of a race is in place. */
+export async function waitForLockWait(db: Db): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const r = (await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+    if (r.rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no statement ever waited for a lock');
 }
 
 /** Writes a setting the way the back office will (with history), then waits out the processes' 2 s cache. */

@@ -99,6 +99,14 @@ function errorField(error: unknown, field: 'code' | 'detail' | 'constraint', acc
 
 /** The SQLSTATE of a database error. */
 export const sqlState = (error: unknown) => errorField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+/**
+ * A deadlock (40P01) or serialization failure (40001): the database rolled the transaction back
+ * whole, so it changed nothing and the same work may simply run again.
+ */
+export const isTransientConflict = (error: unknown) => {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+};
 /** The DETAIL of a database error. */
 export const errorDetail = (error: unknown) => errorField(error, 'detail');
 /** The constraint a unique or check violation names. */

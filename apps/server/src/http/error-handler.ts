@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { isTransientConflict } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { errorBody, sendError } from './envelope.ts';
 
@@ -22,6 +23,13 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // A client error Fastify raised that we have no finer code for (e.g. a JSON syntax error).
       return sendError(request, reply, new AppError('MALFORMED_REQUEST'));
+    }
+    if (isTransientConflict(error)) {
+      // Two requests took the same rows in opposite orders (or a serializable read lost): the
+      // database rolled this one back whole, so nothing changed and it may be sent again. Lock
+      // orders are kept so this does not happen; the log says where it still did.
+      request.log.warn({ err: error }, 'transaction aborted by a database conflict: answered SYSTEM_BUSY');
+      return sendError(request, reply, new AppError('SYSTEM_BUSY'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(request, 'SERVER_ABNORMAL'));

@@ -51,6 +51,9 @@ export function gateStatement(ctx: AppContext, calls: GateCall[]): SQL {
     with counted as (
       insert into rate_limit_counters (key, window_start, hits)
       select r.k, r.w, r.n from json_to_recordset(${JSON.stringify(counts)}::json) as r(k text, w bigint, n int)
+      -- Keys in one order for every batch: two batches upserting shared keys in arrival order
+      -- (each process runs two at once) waited on each other, and the database aborted one.
+      order by r.k
       on conflict (key) do update set
         hits = case when rate_limit_counters.window_start = excluded.window_start then rate_limit_counters.hits + excluded.hits else excluded.hits end,
         window_start = excluded.window_start

@@ -96,6 +96,9 @@ export async function adminTotpStep(ctx: AppContext, found: Awaited<ReturnType<t
 
   const expiresAt = new Date(now.getTime() + (await ctx.settings.get('admin.sessionHours')) * 3_600_000);
   const token = await ctx.db.transaction(async (tx) => {
+    // The admin row before the ticket: a super admin's change takes the row, then revokes the
+    // sessions (the ticket among them); taken the other way round here, the two deadlocked.
+    await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, admin.id)).for('update');
     const [usedTicket] = await tx
       .update(adminSessions)
       .set({ revokedAt: now })

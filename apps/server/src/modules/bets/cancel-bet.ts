@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { retryingConflicts } from '../../db/retrying-conflicts.ts';
 import { bets, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
@@ -15,7 +16,11 @@ import { releaseStake, type ShardAllocation } from './selection-total.ts';
  */
 export async function cancelBet(ctx: AppContext, memberId: number, betId: number) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await retryingConflicts(() => ctx.db.transaction(async (tx) => {
+    // The member row first, as placing a bet and asking for a withdrawal take it before the
+    // member's accounts: taken after them (for the VIP reset below), a cancel and a bet placed
+    // at the same moment waited on each other and the database aborted one.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const [bet] = await tx.select().from(bets).where(and(eq(bets.id, betId), eq(bets.memberId, memberId))).for('update');
     if (!bet) throw new AppError('ORDER_NOT_FOUND');
     // Settled (won, lost, or revoked by a void: settle time set) or cancelled already (revoked
@@ -41,7 +46,7 @@ export async function cancelBet(ctx: AppContext, memberId: number, betId: number
     // A revoked order's profit and loss is 0, as for a voided one (spec 5 shows it).
     await tx.update(bets).set({ status: 'revoked', settledAt: null, profitAndLoss: 0n }).where(eq(bets.id, bet.id));
     await tx.update(members).set({ vipLevel: 0, vipResetAt: now }).where(eq(members.id, memberId));
-  });
+  }));
   const [bet] = await ctx.db.select().from(bets).where(eq(bets.id, betId));
   const [match] = await ctx.db.select().from(matches).where(eq(matches.id, bet!.matchId));
   return betView(bet!, match!, now);

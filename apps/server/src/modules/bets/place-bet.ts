@@ -8,7 +8,8 @@ import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
-import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow } from './placement-terms.ts';
+import { retryingConflicts } from '../../db/retrying-conflicts.ts';
 import { betView } from './bet-view.ts';
 import { allocateStake, shardFitUpdate, wholeInShard } from './selection-total.ts';
 

@@ -16,7 +16,8 @@ import { InsufficientFundsError, ledgerRefusal, newTransactionId } from '../ledg
 import { vipRow, type TVipLevel } from '../settings/wallet-settings.ts';
 import { betView } from './bet-view.ts';
 import { placeBet } from './place-bet.ts';
-import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, retryingConflicts, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
+import { betRefusal, memberRefusal, newBetReference, placedBetRow, placedBetValues, placementSettings, stakedTodaySql, stakeHold, startOfToday, type BetRow, type MatchRow, type PlacementSettings } from './placement-terms.ts';
+import { retryingConflicts } from '../../db/retrying-conflicts.ts';
 import { createShardsSql, type SelectionKey } from './selection-total.ts';
 
 // Bet placement in batches (decision 011). The bets that arrive at one server process at the

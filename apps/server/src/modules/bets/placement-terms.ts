@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TPlaceBetRequest } from '@scoreline/contract/api/matches';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
-import { sqlState } from '../../db/client.ts';
 import type { bets, matches } from '../../db/schema.ts';
 import type { HoldPlacement } from '../ledger/holds.ts';
 import { formatKobo } from '@scoreline/contract/display';
@@ -175,26 +173,4 @@ export function stakeHold(bet: Pick<BetRow, 'id' | 'memberId' | 'stake'>, match:
     at,
     memo: `${match.homeTeam} v ${match.awayTeam} ${input.period} ${input.selection} (${input.betType})`,
   };
-}
-
-/** Deadlock and serialization failure: the database rolled the attempt back whole. */
-const RETRIED = new Set(['40P01', '40001']);
-const ATTEMPTS = 5;
-
-/**
- * Runs a placement transaction again when the database aborted it for a deadlock or a
- * serialization failure, with nothing of it kept (design/ledger.md, "retry the whole database
- * transaction a bounded number of times"). Near a selection's limit, bets racing for its shards
- * can deadlock (an UPDATE that waited for a shard and then found it full still holds that
- * shard's lock until commit); PostgreSQL picks one to abort.
- */
-export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!RETRIED.has(sqlState(error) ?? '') || n >= ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, crypto.randomInt(5, 30)));
-    }
-  }
 }

@@ -34,6 +34,9 @@ export function createShardsSql(selections: { key: SelectionKey; limit: bigint }
     select k.mid, k.per, k.sel, k.bt, s, 0, k.base + case when s < k.extra then 1 else 0 end
     from json_to_recordset(${JSON.stringify(rows)}::json) as k(mid bigint, per text, sel text, bt text, base bigint, extra int)
     cross join generate_series(0, ${shards - 1}::int) as s
+    -- The order rescale-shards.ts inserts in: two inserts of the same new shards wait for each
+    -- other row by row, and in different orders they would wait in a cycle.
+    order by k.mid, k.per, k.sel, k.bt, s
     on conflict do nothing`;
 }
 

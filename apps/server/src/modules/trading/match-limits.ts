@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TMatchLimits } from '@scoreline/contract/api/admin-trading-endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { retryingConflicts } from '../../db/retrying-conflicts.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockTradableMatch } from './tradable-match.ts';
@@ -37,7 +38,8 @@ export async function matchLimits(ctx: AppContext, match: Pick<MatchRow, 'minSta
  */
 export async function setMatchLimits(ctx: AppContext, input: LimitsInput) {
   const [d, shards] = await Promise.all([defaults(ctx), ctx.settings.get('betting.selectionShards')]);
-  const updated = await ctx.db.transaction(async (tx) => {
+  // Bets keep arriving while a trader changes limits: a conflict with one is run again (decision 008).
+  const updated = await retryingConflicts(() => ctx.db.transaction(async (tx) => {
     const match = await lockTradableMatch(tx, input.matchId);
     const next = (change: LimitChange, current: bigint | null) => (change === undefined ? current : change === null ? null : BigInt(change));
     const own = { minStake: next(input.minStake, match.minStake), maxStake: next(input.maxStake, match.maxStake), selectionTotalLimit: next(input.selectionTotalLimit, match.selectionTotalLimit) };
@@ -56,6 +58,6 @@ export async function setMatchLimits(ctx: AppContext, input: LimitsInput) {
     if (input.selectionTotalLimit !== undefined) await rescaleSelectionShards(tx, match.id, total, shards);
     const [row] = await tx.update(matches).set(own).where(eq(matches.id, match.id)).returning();
     return row!;
-  });
+  }));
   return matchLimits(ctx, updated);
 }

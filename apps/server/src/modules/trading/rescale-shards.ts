@@ -32,6 +32,7 @@ export async function rescaleSelectionShards(tx: Tx, matchId: number, limit: big
     from (values ${sql.join(selections, sql`, `)}) as k(period, selection, bet_type)
     cross join generate_series(0, ${shards - 1}) as s
     where not exists (select 1 from selection_shards x where x.match_id = ${matchId} and x.period = k.period and x.selection = k.selection and x.bet_type = k.bet_type)
+    order by k.period, k.selection, k.bet_type, s
     on conflict do nothing`);
 
   const locked = (await tx.execute(sql`

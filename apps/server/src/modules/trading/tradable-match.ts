@@ -13,9 +13,14 @@ const TRADABLE_STATES = ['scheduled', 'open'];
  * Locks the match row for the rest of the transaction (the same first lock pricing and the
  * results desk take, so trader changes and state changes of one match queue in one order) and
  * refuses a match that may no longer be traded.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a bet being placed holds its selection's shard and then
+ * checks its match by the bets -> matches foreign key (FOR KEY SHARE). FOR UPDATE blocks that
+ * check, so a new limit (which locks every shard after the match) and a bet deadlocked; these
+ * changes never touch the match's keys, and NO KEY UPDATE still queues them behind each other.
  */
 export async function lockTradableMatch(tx: Tx, matchId: number) {
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update');
   if (!match) throw new AppError('MATCH_NOT_FOUND');
   if (!TRADABLE_STATES.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
   return match;
