@@ -35,7 +35,8 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
   const now = ctx.clock.now();
 
   await ctx.db.transaction(async (tx) => {
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
+    // NO KEY UPDATE, as trading takes it (decision 020): bets arriving meanwhile pass their foreign-key check.
+    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('no key update');
     if (!match) throw new AppError('MATCH_NOT_FOUND');
     if (!['scheduled', 'open'].includes(match.state)) throw new AppError('MATCH_CLOSED');
     // A hand-set price stays (below); the engine's price on the other side of its selection is

@@ -38,7 +38,7 @@ export async function matchLimits(ctx: AppContext, match: Pick<MatchRow, 'minSta
  */
 export async function setMatchLimits(ctx: AppContext, input: LimitsInput) {
   const [d, shards] = await Promise.all([defaults(ctx), ctx.settings.get('betting.selectionShards')]);
-  // Bets keep arriving while a trader changes limits: a conflict with one is run again (decision 008).
+  // Bets keep arriving while a trader changes limits: a conflict with one is run again (decision 020).
   const updated = await retryingConflicts(() => ctx.db.transaction(async (tx) => {
     const match = await lockTradableMatch(tx, input.matchId);
     const next = (change: LimitChange, current: bigint | null) => (change === undefined ? current : change === null ? null : BigInt(change));
