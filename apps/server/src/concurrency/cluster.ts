@@ -102,7 +102,7 @@ export async function prepareWithdrawals(base: string, token: string): Promise<n
 /** Waits until a statement of some connection waits for a row lock: the other side of a race is in place. */
 export async function waitForLockWait(db: Db): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 20) {
-    const r = (await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+    const r = (await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as { rows: { n: number }[] };
     if (r.rows[0]!.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
