@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { gateStatement } from '../http/request-gate.ts';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { totpCode } from '../modules/admin/totp/totp.ts';
 import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
 import { createAdminSession, createBulkMembers, marketOf, openMatchesOverHttp, seededRandom } from './betting-fixtures-bulk.ts';
 import { call, setSetting, startCluster, waitForCaches, waitForLockWait, type Answer, type Cluster } from './cluster.ts';
@@ -131,5 +133,26 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     const [placed, changed] = await Promise.all([Promise.all(bets), Promise.all(changes)]);
     expect(failures(changed)).toEqual([]);
     expect(failures(placed)).toEqual([]);
+  });
+  it('an admin\'s code step takes the admin row before the sign-in ticket, as a super admin\'s change does', async () => {
+    // A super admin's change (role, disable, authenticator reset) locks the admin row, then ends
+    // the admin's sessions, the sign-in ticket among them. Here a transaction does exactly that,
+    // in two steps, around the admin's code step: the step must wait for the admin row holding
+    // nothing, then find its ticket ended (it once took the ticket first and the two deadlocked).
+    const username = `lock${crypto.randomBytes(3).toString('hex')}`;
+    const password = 'Lock-Order-Admin-2026';
+    const created = await call(base(0), '/admin/api/admins/create', { body: { username, password, role: 'trader' }, headers: { 'admin-token': adminToken } });
+    expect(failures([created])).toEqual([]);
+    const first = await call(base(0), '/admin/api/login', { body: { username, password } });
+    expect(failures([first])).toEqual([]);
+    const code = await totpCode(first.body.data.enrolment.secret, new Date());
+    let step!: Promise<Answer>;
+    await cluster.db.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from admins where id = ${created.body.data.id} for update`);
+      step = call(base(1), '/admin/api/login/totp', { body: { ticket: first.body.data.ticket, code } });
+      await waitForLockWait(cluster.db.db);
+      await tx.execute(sql`update admin_sessions set revoked_at = now() where admin_id = ${created.body.data.id} and revoked_at is null`);
+    });
+    expect((await step).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
   });
 });
