@@ -251,6 +251,38 @@ describe('betting journey (demo matches)', () => {
     await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
   });
 
+  it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await page.getByTestId('detail-period-FT').click();
+    await page.getByTestId('detail-type-correct').click();
+    await page.getByTestId('odds-cell-3-0').click();
+    await input('order-stake').fill('1000');
+    // The back office lowers the price the slip shows, and the bet is held on its way.
+    const shown = (await memberGet(`/web/match/detail?id=${second.id}`)).markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '3-0').correct.odds;
+    const override = { matchId: second.id, period: 'FT', selection: '3-0', betType: 'correct' };
+    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: Math.floor((shown * 0.9) / 100) * 100, reason: 'Team news' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/web/bet/place', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    await page.goBack();
+    await page.getByTestId('match-detail-page').waitFor();
+    release();
+    expect((await (await answer).json()).code).toBe(ERRORS.ODDS_CHANGED.code);
+    // The question once opened here, over the match, and its "Bet at ..." placed the bet. Its
+    // text loads with the answer; a second is ample for it to have shown.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.adm-dialog').count()).resolves.toBe(0);
+    await expect(page.getByTestId('match-detail-page').count()).resolves.toBe(1);
+    await page.unroute('**/web/bet/place');
+    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+  });
+
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {
     const { page, server } = session;
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });

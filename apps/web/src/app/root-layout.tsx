@@ -34,11 +34,16 @@ export function RootLayout() {
 
   useEffect(() => {
     recordLocation({ key: location.key, type: navigationType, reset: isResetStackState(location.state) });
-    // A dialog belongs to the page it was opened on (lib/page-dialogs.ts).
-    closePageDialogs();
     // A newly opened page starts at its top; going back keeps where the member was.
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.key, location.state, navigationType]);
+
+  // A dialog belongs to the page it was opened on (lib/page-dialogs.ts). The address counts as
+  // well as the key: history entries the router did not make (a typed or bookmarked address, a
+  // plain link) all have the key "default", and Back between two of them changed no key.
+  useEffect(() => {
+    closePageDialogs();
+  }, [location.key, location.pathname, location.search]);
 
   useEffect(() => {
     const arrivedOnTab = tab !== undefined && previousPath.current !== undefined && previousPath.current !== location.pathname;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
 import { i18n } from './i18n.ts';
-import { bindToPage } from './page-dialogs.ts';
+import { bindToPage, type TPageMark } from './page-dialogs.ts';
 
 // One door to antd-mobile's imperative Toast and Dialog. They load on first use, so calling
 // code never imports them directly (that would pull them, and the renderer setup they need
@@ -34,10 +34,15 @@ type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boole
  * A modal closed only by its buttons; resolves with the key of the one tapped. A 'page' dialog
  * closes when the route changes (page-dialogs.ts) and then resolves undefined, whatever was tapped.
  */
-async function ask(options: { title?: ReactNode; content: ReactNode; actions: TDialogAction[]; scope: 'page' | 'app' }): Promise<string | undefined> {
+async function ask(options: { title?: ReactNode; content: ReactNode; actions: TDialogAction[]; scope: 'page' | 'app'; page?: TPageMark }): Promise<string | undefined> {
   let close: (() => void) | undefined;
-  // Bound before loading: a dialog asked for on a page the member has left by the time Dialog loads never shows.
-  const page = options.scope === 'page' ? bindToPage(() => close?.()) : undefined;
+  // Bound before loading: a dialog asked for on a page the member has left by the time Dialog
+  // loads (or, with `page`, left before the answer it follows came) never shows.
+  const page = options.scope === 'page' ? bindToPage(() => close?.(), options.page) : undefined;
+  if (page && !page.stillOnPage()) {
+    page.release();
+    return undefined;
+  }
   const { showDialog } = await load();
   if (page && !page.stillOnPage()) return undefined;
   return new Promise((resolve) => {
@@ -68,17 +73,19 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
 /**
  * A modal with one OK button and no way around it; true once the member taps OK, false when the
  * route changed first (a 'page' alert closes then). 'app' alerts (upgrade, maintenance) stay.
+ * `page`: the page the member acted on (markPage() before a request); left by then, no alert.
  */
-export async function showAlert(options: { title?: ReactNode; content: ReactNode; confirmText?: string; scope?: 'page' | 'app' }): Promise<boolean> {
-  const answer = await ask({ title: options.title, content: options.content, scope: options.scope ?? 'page', actions: [{ key: 'ok', text: options.confirmText ?? i18n.t('common.ok') }] });
+export async function showAlert(options: { title?: ReactNode; content: ReactNode; confirmText?: string; scope?: 'page' | 'app'; page?: TPageMark }): Promise<boolean> {
+  const answer = await ask({ title: options.title, content: options.content, scope: options.scope ?? 'page', page: options.page, actions: [{ key: 'ok', text: options.confirmText ?? i18n.t('common.ok') }] });
   return answer === 'ok';
 }
 
-/** true only when the member confirms on the page it was asked on; `danger` paints the confirm button red. */
-export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string; danger?: boolean }): Promise<boolean> {
+/** true only when the member confirms on the page it was asked on (`page`, as for showAlert); `danger` paints the confirm button red. */
+export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string; danger?: boolean; page?: TPageMark }): Promise<boolean> {
   const answer = await ask({
     content: options.content,
     scope: 'page',
+    page: options.page,
     actions: [
       { key: 'cancel', text: options.cancelText ?? i18n.t('common.cancel') },
       { key: 'confirm', text: options.confirmText ?? i18n.t('common.ok'), bold: true, danger: options.danger },
@@ -88,4 +95,4 @@ export async function showConfirm(options: { content: ReactNode; confirmText?: s
 }
 
 /** The route changed: closes the dialogs of the page left (their answers no longer act). */
-export { leavePage as closePageDialogs } from './page-dialogs.ts';
+export { leavePage as closePageDialogs, markPage, type TPageMark } from './page-dialogs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bindToPage, leavePage } from './page-dialogs.ts';
+import { bindToPage, leavePage, markPage } from './page-dialogs.ts';
 
 describe('page dialogs', () => {
   it('closes the dialogs of the page left, and says they are no longer on it', () => {
@@ -24,5 +24,15 @@ describe('page dialogs', () => {
     leavePage();
     const dialog = bindToPage(() => undefined);
     expect(dialog.stillOnPage()).toBe(true);
+  });
+
+  it('binds a dialog to the page marked before a request: left meanwhile, it is not on its page', () => {
+    const acted = markPage();
+    leavePage(); // Back while the request was in flight
+    const close = vi.fn();
+    const dialog = bindToPage(close, acted);
+    expect(dialog.stillOnPage()).toBe(false);
+    const stayed = markPage();
+    expect(bindToPage(() => undefined, stayed).stillOnPage()).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import { PasswordSheet } from '../../features/wallet/ui/password-sheet.tsx';
 import { StatusTag } from '../../features/wallet/ui/status-tag.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
-import { showAlert, showConfirm } from '../../lib/notify.ts';
+import { markPage, showAlert, showConfirm, type TPageMark } from '../../lib/notify.ts';
 import '../../features/wallet/ui/wallet-ui.css';
 import './withdraw-page.css';
 
@@ -87,9 +87,10 @@ export function WithdrawPage() {
     errors.clear();
   };
 
-  /** Asks the member to accept the VIP reset this withdrawal causes; false when they decline. */
-  const confirmVipReset = async (count: number): Promise<boolean> =>
+  /** Asks the member to accept the VIP reset this withdrawal causes; false when they decline (or left `page`). */
+  const confirmVipReset = async (count: number, page?: TPageMark): Promise<boolean> =>
     showConfirm({
+      page,
       content: (
         <div className="sl-vip-confirm" data-testid="withdraw-vip-confirm">
           <strong>{t('withdraw.vipTitle')}</strong>
@@ -134,13 +135,15 @@ export function WithdrawPage() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    // What the answer brings up belongs to this page: a member who left it meanwhile is not asked.
+    const page = markPage();
     try {
       const withdrawal = await runIdempotent(idempotentAction('withdrawal'), request, (key) => requestWithdrawal(request, key));
       setPasswordSheet(false);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-      // A member who already left the page (phone Back) is not taken to the records.
-      if (await showAlert({ title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
+      // A member who already left the page (phone Back) is not shown it, nor taken to the records.
+      if (await showAlert({ page, title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
     } catch (failure) {
       const info = await errors.showFailure(failure);
       if (info.field !== 'password') setPasswordSheet(false);
@@ -148,7 +151,7 @@ export function WithdrawPage() {
       if (info.key === 'WALLET_PASSWORD_NOT_SET') open(routePath('fpModification'));
       if (info.key && info.key.startsWith('WITHDRAW_')) void rules.refetch();
       // The rules changed since the page loaded (another withdrawal in a row): ask now, then the password again.
-      if (info.key === 'WITHDRAW_VIP_RESET_CONFIRM' && (await confirmVipReset((rules.data?.consecutiveWithdrawals ?? 0) + 1))) {
+      if (info.key === 'WITHDRAW_VIP_RESET_CONFIRM' && (await confirmVipReset((rules.data?.consecutiveWithdrawals ?? 0) + 1, page))) {
         setAcceptVipReset(true);
         setPasswordSheet(true);
       }

@@ -8,7 +8,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { ApiError } from '../../lib/api-envelope.ts';
 import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
-import { showConfirm, showToast } from '../../lib/notify.ts';
+import { markPage, showConfirm, showToast, type TPageMark } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
 import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
@@ -83,7 +83,8 @@ export function OrderDetailPage() {
   const overCeiling = problems.find((problem) => problem.key.startsWith('above'));
   const shortOfBalance = problems.some((problem) => problem.key === 'insufficient');
 
-  const send = async (request: TPlaceBetRequest): Promise<TBet | undefined> => {
+  /** Places the bet; `page` is the bet slip as the member tapped Place bet (a dialog the answer brings opens only there). */
+  const send = async (request: TPlaceBetRequest, page: TPageMark): Promise<TBet | undefined> => {
     try {
       const bet = await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
       setUnsure(undefined);
@@ -103,9 +104,9 @@ export function OrderDetailPage() {
       if (newOdds !== undefined) {
         const from = formatOdds(request.odds);
         const to = formatOdds(newOdds);
-        const accepted = await showConfirm({ content: <><b className="sl-confirm-title">{t('order.oddsChangedTitle')}</b><br />{t('order.oddsChangedBody', { from, to })}</>, confirmText: t('order.oddsAccept', { to }), cancelText: t('order.notNow') });
+        const accepted = await showConfirm({ page, content: <><b className="sl-confirm-title">{t('order.oddsChangedTitle')}</b><br />{t('order.oddsChangedBody', { from, to })}</>, confirmText: t('order.oddsAccept', { to }), cancelText: t('order.notNow') });
         // The first attempt was refused, so this is a new action (and a new key): same bet, the new price.
-        return accepted ? send({ ...request, odds: newOdds }) : undefined;
+        return accepted ? send({ ...request, odds: newOdds }, page) : undefined;
       }
       const text = await textOfFailure(failure);
       if (key === 'STAKE_BELOW_MIN' || key === 'STAKE_ABOVE_MAX' || key === 'INSUFFICIENT_AVAILABLE_BALANCE' || key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT' || key === 'ORDER_AMOUNT_REQUIRED') setFieldError(text);
@@ -120,12 +121,15 @@ export function OrderDetailPage() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    const page = markPage();
     try {
-      const bet = await send(request);
+      const bet = await send(request, page);
       if (bet) {
         queryClient.setQueryData(bettingKeys.bet(bet.id), bet);
         void refresh();
-        replace(`${routePath('orderSuccess')}?id=${bet.id}`);
+        // A member who left the slip meanwhile stays where they went, and is told it was placed.
+        if (page.stillOnPage()) replace(`${routePath('orderSuccess')}?id=${bet.id}`);
+        else void showToast(t('success.title'), 'success');
       }
     } finally {
       inFlight.current = false;

@@ -19,7 +19,7 @@ import { EmptyState, LoadFailed } from '../../../features/wallet/ui/list-states.
 import { PasswordSheet } from '../../../features/wallet/ui/password-sheet.tsx';
 import { ApiError } from '../../../lib/api-envelope.ts';
 import { catalogueText } from '../../../lib/error-text.ts';
-import { showAlert, showToast } from '../../../lib/notify.ts';
+import { markPage, showAlert, showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 
 const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_PASSWORD_FORMAT']);
@@ -43,7 +43,8 @@ export function BankDetailPage() {
   const askToRemove = async () => {
     // The last account stays (product rules); say so before asking for the password.
     if (accounts.data && accounts.data.length <= 1) {
-      await showAlert({ content: await catalogueText('BANK_MUST_KEEP_ONE') });
+      const page = markPage(); // the text may load first
+      await showAlert({ page, content: await catalogueText('BANK_MUST_KEEP_ONE') });
       return;
     }
     errors.clear();
