@@ -30,11 +30,12 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
       select odds from market_prices
       where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${otherType}`)) as unknown as { rows: { odds: number }[] };
     const otherOdds = other.rows[0]?.odds;
-    if (otherOdds !== undefined && input.odds > highestPairedPrice(otherOdds)) {
+    const max = otherOdds === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(otherOdds);
+    if (input.odds > max) {
       throw new AppError('VALIDATION_FAILED', {}, {
         field: 'odds',
-        max: highestPairedPrice(otherOdds),
-        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(highestPairedPrice(otherOdds))} keeps the book (a member backing both would win whatever the score)`,
+        max,
+        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(max)} keeps the book (a member backing both would win whatever the score)`,
       });
     }
     const prices = await changePrices(

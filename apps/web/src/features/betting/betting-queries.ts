@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { hasClosed } from './countdown.ts';
 import { MATCH_DAYS } from './days.ts';
+import { takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
 import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 
@@ -39,7 +39,7 @@ export function useUpcomingMatches(limit: number, now: number) {
   const lists = useQueries({ queries: MATCH_DAYS.slice(0, days).map(matchListQuery) });
   const matches: TMatchSummary[] = lists
     .flatMap((list) => list.data?.leagues.flatMap((league) => league.matches) ?? [])
-    .filter((match) => match.bettable && !hasClosed(match.closingAt, now))
+    .filter((match) => takesBets(match, now))
     .sort((a, b) => Date.parse(a.kickOffAt) - Date.parse(b.kickOffAt));
   const answered = lists.every((list) => list.data !== undefined);
   const askFurther = answered && matches.length < limit && days < MATCH_DAYS.length;

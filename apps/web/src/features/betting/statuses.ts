@@ -32,7 +32,12 @@ export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
  * at once rather than when the next list or detail answer arrives.
  */
 export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable'>, now: number): TMatchSummary['state'] {
-  return match.state === 'open' && (!match.bettable || hasClosed(match.closingAt, now)) ? 'closed' : match.state;
+  return match.state === 'open' && !takesBets(match, now) ? 'closed' : match.state;
+}
+
+/** Whether a match takes bets at `now` (the server's clock): bettable and before its closing time. */
+export function takesBets(match: Pick<TMatchSummary, 'closingAt' | 'bettable'>, now: number): boolean {
+  return match.bettable && !hasClosed(match.closingAt, now);
 }
 
 /** The colour of a status written as a value (the order view's "Winning status" row). */

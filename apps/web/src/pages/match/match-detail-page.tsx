@@ -11,7 +11,7 @@ import { gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
-import { matchStateAt } from '../../features/betting/statuses.ts';
+import { matchStateAt, takesBets } from '../../features/betting/statuses.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 
@@ -103,7 +103,7 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
   const { open } = useAppNavigation();
   const market = detail.markets.find((item) => item.period === period);
   const grid = useMemo(() => gridLayout(market?.selections ?? []), [market]);
-  const closed = !detail.match.bettable || Date.parse(detail.match.closingAt) <= now;
+  const closed = !takesBets(detail.match, now);
 
   const pick = (selection: TSelectionPrices) => {
     const query = new URLSearchParams({ id: String(detail.match.id), period, selection: selection.selection, betType });

@@ -14,6 +14,7 @@ import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../.
 import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
+import { takesBets } from '../../features/betting/statuses.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
@@ -72,7 +73,7 @@ export function OrderDetailPage() {
   // An invalid stake shows no amounts and no "Place bet · ₦…": only a stake that can be placed is previewed.
   const stakeValid = limits !== undefined && problems.length === 0;
   const preview = detail.data && price && stake && stakeValid ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
-  const closed = detail.data ? !detail.data.match.bettable || Date.parse(detail.data.match.closingAt) <= now : false;
+  const closed = detail.data ? !takesBets(detail.data.match, now) : false;
   const unavailable = !price || price.suspended || closed;
   const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
 

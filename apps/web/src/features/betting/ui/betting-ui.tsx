@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
-import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt } from '../statuses.ts';
+import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
 
@@ -113,7 +113,7 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
 /** A match in the list: teams, kick-off, countdown, state; a bettable match is a button. `showDay`: a list of several days (home). */
 export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMatchSummary; now: number; onOpen?: () => void; showDay?: boolean }) {
   const { t } = useTranslation('betting');
-  const open = match.bettable && Date.parse(match.closingAt) > now;
+  const open = takesBets(match, now);
   const body = (
     <>
       <span className="sl-match__top">
