@@ -1,25 +1,23 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { postgresPool } from '../db/client.ts';
-import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
 import { matchKey } from '../modules/matches/import-fixtures.ts';
-import { createAdminSession, createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
-import { call, setSetting, startCluster, waitForCaches, waitForLockWait, type Cluster } from './cluster.ts';
+import { createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, useTradingCluster, type BulkMember } from './betting-fixtures-bulk.ts';
+import { call, waitForLockWait } from './cluster.ts';
 
 // ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL
 // placing, cancelling, voiding and settling at the same moment.
 const PROCESSES = 3;
 const FUND = 1_000_000n; // ₦10,000 each
-let cluster: Cluster;
-let adminToken: string;
-const base = (i: number) => cluster.servers[i % PROCESSES]!.url;
-const admin = (i: number, path: string, body: unknown) => call(base(i), path, { body, headers: { 'admin-token': adminToken } });
+const env = useTradingCluster(PROCESSES, 10_000);
+const base = (i: number) => env.cluster.servers[i % PROCESSES]!.url;
+const admin = (i: number, path: string, body: unknown) => call(base(i), path, { body, headers: { 'admin-token': env.adminToken } });
 
 type Rows<T> = { rows: T[] };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await cluster.db.db.execute(query)) as unknown as Rows<T>).rows;
+const rows = async <T,>(query: ReturnType<typeof sql>) => ((await env.cluster.db.db.execute(query)) as unknown as Rows<T>).rows;
 
 async function balancesOf(memberIds: number[]) {
   const r = await rows<{ member_id: number; available: string; frozen: string }>(sql`
@@ -29,29 +27,14 @@ async function balancesOf(memberIds: number[]) {
   return new Map(r.map((b) => [Number(b.member_id), { available: BigInt(b.available), frozen: BigInt(b.frozen) }]));
 }
 
-beforeAll(async () => {
-  cluster = await startCluster(PROCESSES);
-  adminToken = await createAdminSession(cluster.db.db, new Date());
-  await setSetting(cluster.db, 'limits.submitPerMinute', 10_000);
-  await waitForCaches();
-});
-
-afterEach(async () => {
-  if (cluster) await assertLedgerInvariants(cluster.db.db);
-});
-
-afterAll(async () => {
-  await cluster?.drop();
-});
-
 describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)`, () => {
   it('200 parallel bets on one selection whose total allows 37: exactly 37 placed, the rest SELECTION_LIMIT_REACHED, nobody charged for a refusal', async () => {
     const stake = 10_000n; // ₦100
     const allowed = 37; // 8 shards of 46,250: 32 bets fit whole, 5 more only split over several shards
-    const [matchId] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 1);
+    const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
     expect((await admin(0, '/admin/api/matches/limits', { matchId, maxStake: Number(stake), selectionTotalLimit: allowed * Number(stake) })).body.code).toBe(200);
-    const price = (await marketOf(cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '1-1' && p.betType === 'correct')!;
-    const members = await createBulkMembers(cluster.db.db, { count: 200, fundKobo: FUND, at: new Date() });
+    const price = (await marketOf(env.cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '1-1' && p.betType === 'correct')!;
+    const members = await createBulkMembers(env.cluster.db.db, { count: 200, fundKobo: FUND, at: new Date() });
 
     const answers = await Promise.all(
       members.map((m, i) =>
@@ -82,9 +65,9 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
     const stake = 10_000n;
     const perMember = 15;
     const affordable = 7;
-    const [matchId] = await openMatchesOverHttp(base(2), cluster.db.db, adminToken, 1);
-    const prices = (await marketOf(cluster.db.db, matchId!)).filter((p) => p.period === 'FT');
-    const members = await createBulkMembers(cluster.db.db, { count: 40, fundKobo: stake * BigInt(affordable), at: new Date() });
+    const [matchId] = await openMatchesOverHttp(base(2), env.cluster.db.db, env.adminToken, 1);
+    const prices = (await marketOf(env.cluster.db.db, matchId!)).filter((p) => p.period === 'FT');
+    const members = await createBulkMembers(env.cluster.db.db, { count: 40, fundKobo: stake * BigInt(affordable), at: new Date() });
     const sends = members.flatMap((m, i) =>
       Array.from({ length: perMember }, (_, j) => {
         const p = prices[(i + j) % prices.length]!;
@@ -112,9 +95,9 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
   it('cancel and void fired at once on 30 open bets: each bet is revoked once, by exactly one of them (the cancel told when it lost), its stake returned once', async () => {
     const n = 30;
     const stake = 50_000n;
-    const matchIds = await openMatchesOverHttp(base(1), cluster.db.db, adminToken, n);
-    const members = await createBulkMembers(cluster.db.db, { count: n, fundKobo: FUND, at: new Date() });
-    const price = (await marketOf(cluster.db.db, matchIds[0]!)).find((p) => p.period === 'FT' && p.selection === '1-0' && p.betType === 'correct')!;
+    const matchIds = await openMatchesOverHttp(base(1), env.cluster.db.db, env.adminToken, n);
+    const members = await createBulkMembers(env.cluster.db.db, { count: n, fundKobo: FUND, at: new Date() });
+    const price = (await marketOf(env.cluster.db.db, matchIds[0]!)).find((p) => p.period === 'FT' && p.selection === '1-0' && p.betType === 'correct')!;
     const betIds: number[] = [];
     for (const [i, m] of members.entries()) {
       const placed = await call(base(i), '/web/bet/place', {
@@ -170,10 +153,10 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
   });
 
   it('the same result entered through every process at once: one accepted, the others RESULT_ALREADY_ENTERED, every bet settled once', async () => {
-    const [matchId] = await openMatchesOverHttp(base(2), cluster.db.db, adminToken, 1);
-    const members: BulkMember[] = await createBulkMembers(cluster.db.db, { count: 100, fundKobo: FUND, at: new Date() });
-    const bets = await placeBulkBets(cluster.db.db, { matchId: matchId!, requests: realisticFtBets(await marketOf(cluster.db.db, matchId!), members, 3), at: new Date() });
-    await kickOffNow(cluster.db.db, matchId!);
+    const [matchId] = await openMatchesOverHttp(base(2), env.cluster.db.db, env.adminToken, 1);
+    const members: BulkMember[] = await createBulkMembers(env.cluster.db.db, { count: 100, fundKobo: FUND, at: new Date() });
+    const bets = await placeBulkBets(env.cluster.db.db, { matchId: matchId!, requests: realisticFtBets(await marketOf(env.cluster.db.db, matchId!), members, 3), at: new Date() });
+    await kickOffNow(env.cluster.db.db, matchId!);
 
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => admin(i, '/admin/api/matches/result', { matchId, period: 'FT', home: 1, away: 1 })));
     const codes = answers.map((a) => a.body.code).sort((x, y) => x - y);
@@ -187,11 +170,11 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
     expect(settled).toEqual({ runs: 1, waiting: 0, once: bets.length });
   });
   it('two matches edited into the same one at the same moment: the edit that commits second is refused, naming the first, not answered 500', async () => {
-    const [first, second] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 2);
+    const [first, second] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 2);
     const [a] = await rows<{ league: string; home_team: string; away_team: string; kick_off_at: Date }>(sql`select league, home_team, away_team, kick_off_at from matches where id = ${first}`);
     const target = { league: a!.league, homeTeam: `${a!.home_team} FC`, awayTeam: a!.away_team };
     // Another trader's edit of the first match into the target, saved but not yet committed...
-    const other = await postgresPool(cluster.db.db)!.connect();
+    const other = await postgresPool(env.cluster.db.db)!.connect();
     try {
       await other.query('begin');
       await other.query('update matches set home_team = $1, external_key = $2 where id = $3', [
@@ -199,7 +182,7 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
       // ...while the second match is edited into the same one through another process: its check
       // finds no twin yet, and its write waits on the first one's key.
       const editing = admin(1, '/admin/api/matches/edit', { matchId: second, ...target, kickOffAt: new Date(a!.kick_off_at).toISOString() });
-      await waitForLockWait(cluster.db.db);
+      await waitForLockWait(env.cluster.db.db);
       await other.query('commit');
       const answer = await editing;
       expect(answer.status).toBe(ERRORS.VALIDATION_FAILED.http);

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { gateStatement } from '../http/request-gate.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { totpCode } from '../modules/admin/totp/totp.ts';
-import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
-import { createAdminSession, createBulkMembers, marketOf, openMatchesOverHttp, seededRandom } from './betting-fixtures-bulk.ts';
-import { call, setSetting, startCluster, waitForCaches, waitForLockWait, type Answer, type Cluster } from './cluster.ts';
+import { createBulkMembers, marketOf, openMatchesOverHttp, seededRandom , useTradingCluster } from './betting-fixtures-bulk.ts';
+import { call, waitForLockWait, type Answer } from './cluster.ts';
 
 // Requests that take the same rows at the same moment must take them in one order: two
 // transactions that wait on each other are aborted by PostgreSQL (a deadlock), and an aborted
@@ -15,25 +14,9 @@ import { call, setSetting, startCluster, waitForCaches, waitForLockWait, type An
 // process at once, requests that once took shared rows in opposite orders, and expects every one
 // of them to succeed.
 const PROCESSES = 3;
-let cluster: Cluster;
-let adminToken: string;
-const base = (i: number) => cluster.servers[i % PROCESSES]!.url;
+const env = useTradingCluster(PROCESSES, 1_000_000);
+const base = (i: number) => env.cluster.servers[i % PROCESSES]!.url;
 const failures = (answers: Answer[]) => answers.filter((a) => a.body.code !== 200).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
-
-beforeAll(async () => {
-  cluster = await startCluster(PROCESSES);
-  adminToken = await createAdminSession(cluster.db.db, new Date());
-  await setSetting(cluster.db, 'limits.submitPerMinute', 1_000_000);
-  await waitForCaches();
-});
-
-afterEach(async () => {
-  if (cluster) await assertLedgerInvariants(cluster.db.db);
-});
-
-afterAll(async () => {
-  await cluster?.drop();
-});
 
 describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
   it('the submit-limit counters are taken in key order, whatever order the requests arrived in', async () => {
@@ -48,24 +31,24 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     const gate = (keys: string[]) => gateStatement(ctx, keys.map((key) => ({ tokenHash: null, count: { key, windowStart: 0 } })));
     let holdingA!: () => void;
     const aHeld = new Promise<void>((resolve) => (holdingA = resolve));
-    const first = cluster.db.db.transaction(async (tx) => {
+    const first = env.cluster.db.db.transaction(async (tx) => {
       await tx.execute(gate([a]));
       holdingA();
-      await waitForLockWait(cluster.db.db);
+      await waitForLockWait(env.cluster.db.db);
       await tx.execute(gate([b]));
     });
-    const second = aHeld.then(() => cluster.db.db.execute(gate([b, a])));
+    const second = aHeld.then(() => env.cluster.db.db.execute(gate([b, a])));
     await Promise.all([first, second]);
-    const counts = (await cluster.db.db.execute(sql`select key, hits from rate_limit_counters where key in (${a}, ${b}) order by key`)) as unknown as { rows: { key: string; hits: number }[] };
+    const counts = (await env.cluster.db.db.execute(sql`select key, hits from rate_limit_counters where key in (${a}, ${b}) order by key`)) as unknown as { rows: { key: string; hits: number }[] };
     expect(counts.rows).toEqual([{ key: a, hits: 2 }, { key: b, hits: 2 }]);
   });
 
   it('a member cancelling one bet while placing another, 40 members at once: every cancel and every bet goes through', async () => {
     const n = 40;
     const stake = 10_000n;
-    const [matchId] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 1);
-    const market = (await marketOf(cluster.db.db, matchId!)).filter((p) => p.period === 'FT' && p.betType === 'correct');
-    const members = await createBulkMembers(cluster.db.db, { count: n, fundKobo: 1_000_000n, at: new Date() });
+    const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const market = (await marketOf(env.cluster.db.db, matchId!)).filter((p) => p.period === 'FT' && p.betType === 'correct');
+    const members = await createBulkMembers(env.cluster.db.db, { count: n, fundKobo: 1_000_000n, at: new Date() });
     const bet = (i: number, token: string, pick: number) => {
       const price = market[pick % market.length]!;
       return call(base(i), '/web/bet/place', {
@@ -94,18 +77,18 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     // accounts. Here a transaction does exactly that, in two steps, around a cancel of the same
     // member's bet: the cancel must wait for the member row holding nothing (it once took the
     // accounts first, then waited for the member row, and the two deadlocked).
-    const [matchId] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 1);
-    const price = (await marketOf(cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '2-1' && p.betType === 'correct')!;
-    const [m] = await createBulkMembers(cluster.db.db, { count: 1, fundKobo: 1_000_000n, at: new Date() });
+    const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const price = (await marketOf(env.cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '2-1' && p.betType === 'correct')!;
+    const [m] = await createBulkMembers(env.cluster.db.db, { count: 1, fundKobo: 1_000_000n, at: new Date() });
     const placed = await call(base(0), '/web/bet/place', {
       body: { matchId, period: 'FT', selection: '2-1', betType: 'correct', stake: 10_000, odds: price.odds, acceptAnyOdds: true },
       headers: { token: m!.token, 'idempotency-key': crypto.randomUUID() },
     });
     let cancel!: Promise<Answer>;
-    await cluster.db.db.transaction(async (tx) => {
+    await env.cluster.db.db.transaction(async (tx) => {
       await tx.execute(sql`select id from members where id = ${m!.id} for update`);
       cancel = call(base(1), '/web/bet/cancel', { body: { betId: placed.body.data.id }, headers: { token: m!.token, 'idempotency-key': crypto.randomUUID() } });
-      await waitForLockWait(cluster.db.db);
+      await waitForLockWait(env.cluster.db.db);
       await tx.execute(sql`select id from ledger_accounts where member_id = ${m!.id} order by id for update`);
     });
     expect(failures([await cancel])).toEqual([]);
@@ -113,9 +96,9 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
   });
 
   it('a trader changing a match\'s total per selection while bets arrive on it: every change and every bet goes through', async () => {
-    const [matchId] = await openMatchesOverHttp(base(0), cluster.db.db, adminToken, 1);
-    const market = (await marketOf(cluster.db.db, matchId!)).filter((p) => p.period === 'FT');
-    const members = await createBulkMembers(cluster.db.db, { count: 60, fundKobo: 1_000_000n, at: new Date() });
+    const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const market = (await marketOf(env.cluster.db.db, matchId!)).filter((p) => p.period === 'FT');
+    const members = await createBulkMembers(env.cluster.db.db, { count: 60, fundKobo: 1_000_000n, at: new Date() });
     const random = seededRandom(5);
     const bets = members.flatMap((m, i) =>
       [0, 1, 2].map((k) => {
@@ -128,7 +111,7 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     );
     // Limits far above what the bets stake, so every change and every bet is allowed.
     const changes = Array.from({ length: 9 }, (_, k) =>
-      call(base(k), '/admin/api/matches/limits', { body: { matchId, selectionTotalLimit: 500_000_000 + k * 1_000_000 }, headers: { 'admin-token': adminToken } }),
+      call(base(k), '/admin/api/matches/limits', { body: { matchId, selectionTotalLimit: 500_000_000 + k * 1_000_000 }, headers: { 'admin-token': env.adminToken } }),
     );
     const [placed, changed] = await Promise.all([Promise.all(bets), Promise.all(changes)]);
     expect(failures(changed)).toEqual([]);
@@ -141,16 +124,16 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     // nothing, then find its ticket ended (it once took the ticket first and the two deadlocked).
     const username = `lock${crypto.randomBytes(3).toString('hex')}`;
     const password = 'Lock-Order-Admin-2026';
-    const created = await call(base(0), '/admin/api/admins/create', { body: { username, password, role: 'trader' }, headers: { 'admin-token': adminToken } });
+    const created = await call(base(0), '/admin/api/admins/create', { body: { username, password, role: 'trader' }, headers: { 'admin-token': env.adminToken } });
     expect(failures([created])).toEqual([]);
     const first = await call(base(0), '/admin/api/login', { body: { username, password } });
     expect(failures([first])).toEqual([]);
     const code = await totpCode(first.body.data.enrolment.secret, new Date());
     let step!: Promise<Answer>;
-    await cluster.db.db.transaction(async (tx) => {
+    await env.cluster.db.db.transaction(async (tx) => {
       await tx.execute(sql`select id from admins where id = ${created.body.data.id} for update`);
       step = call(base(1), '/admin/api/login/totp', { body: { ticket: first.body.data.ticket, code } });
-      await waitForLockWait(cluster.db.db);
+      await waitForLockWait(env.cluster.db.db);
       await tx.execute(sql`update admin_sessions set revoked_at = now() where admin_id = ${created.body.data.id} and revoked_at is null`);
     });
     expect((await step).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
