@@ -10,9 +10,7 @@ import { hashToken } from '../modules/members/session-tokens.ts';
 import { newReference } from '../random-references.ts';
 import { createSettingsStore } from '../modules/settings/settings.ts';
 import { vipRow } from '../modules/settings/wallet-settings.ts';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { assertLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
-import { call, setSetting, startCluster, waitForCaches, type Cluster } from './cluster.ts';
+import { call } from './cluster.ts';
 
 // Thousands of open bets, built fast and untimed for the settlement fault test and the
 // settlement benchmark (one copy for both). Placing them over HTTP would take minutes; this
@@ -269,26 +267,4 @@ export async function openMatchesOverHttp(base: string, db: Db, adminToken: stri
     if (priced.body.code !== 200) throw new Error(`pricing failed: ${JSON.stringify(priced.body)}`);
   }
   return ids;
-}
-
-/**
- * The suites' shared setting: `processes` server processes on a fresh PostgreSQL, a super admin's
- * session, the submit limit raised to `submitPerMinute` per address, and the ledger invariants
- * asserted after every test. Read `cluster` and `adminToken` inside tests (set before the first).
- */
-export function useTradingCluster(processes: number, submitPerMinute: number): { cluster: Cluster; adminToken: string } {
-  const env = {} as { cluster: Cluster; adminToken: string };
-  beforeAll(async () => {
-    env.cluster = await startCluster(processes);
-    env.adminToken = await createAdminSession(env.cluster.db.db, new Date());
-    await setSetting(env.cluster.db, 'limits.submitPerMinute', submitPerMinute);
-    await waitForCaches();
-  });
-  afterEach(async () => {
-    if (env.cluster) await assertLedgerInvariants(env.cluster.db.db);
-  });
-  afterAll(async () => {
-    await env.cluster?.drop();
-  });
-  return env;
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { postgresPool } from '../db/client.ts';
 import { matchKey } from '../modules/matches/import-fixtures.ts';
-import { createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, useTradingCluster, type BulkMember } from './betting-fixtures-bulk.ts';
+import { createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
+import { useTradingCluster } from './trading-cluster.ts';
 import { call, waitForLockWait } from './cluster.ts';
 
 // ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL

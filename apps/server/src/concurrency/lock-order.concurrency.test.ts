@@ -5,7 +5,8 @@ import type { AppContext } from '../app-context.ts';
 import { gateStatement } from '../http/request-gate.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { totpCode } from '../modules/admin/totp/totp.ts';
-import { createBulkMembers, marketOf, openMatchesOverHttp, seededRandom , useTradingCluster } from './betting-fixtures-bulk.ts';
+import { createBulkMembers, marketOf, openMatchesOverHttp, seededRandom } from './betting-fixtures-bulk.ts';
+import { useTradingCluster } from './trading-cluster.ts';
 import { call, waitForLockWait, type Answer } from './cluster.ts';
 
 // Requests that take the same rows at the same moment must take them in one order: two
