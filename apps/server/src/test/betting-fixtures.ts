@@ -30,7 +30,8 @@ export function bettingFixtures(t: TestApp) {
     }
     return adminToken;
   }
-  const adminPost = async (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, headers: { 'admin-token': await admin() }, payload });
+  const adminPost = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.call({ method: 'POST', url, headers: { ...headers, 'admin-token': await admin() }, payload });
   const adminGet = async (url: string) => t.call({ method: 'GET', url, headers: { 'admin-token': await admin() } });
 
   /** An open match priced by the odds engine, kicking off in `minutes` and closing `closeBefore` minutes earlier. */

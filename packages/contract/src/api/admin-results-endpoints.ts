@@ -7,7 +7,7 @@ import { PERIODS, ZMatchSummary } from './matches.ts';
 // (betting issue); spread into `endpoints` in endpoints.ts.
 
 const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
-const ZGoals = z.number({ error: 'RESULT_INVALID' }).int({ error: 'RESULT_INVALID' }).min(0, { error: 'RESULT_INVALID' }).max(99, { error: 'RESULT_INVALID' });
+const ZGoals = z.number({ error: 'RESULT_GOALS_INVALID' }).int({ error: 'RESULT_GOALS_INVALID' }).min(0, { error: 'RESULT_GOALS_INVALID' }).max(99, { error: 'RESULT_GOALS_INVALID' });
 const ZReason = z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(500, { error: 'VALIDATION_FAILED' });
 
 export const SETTLEMENT_RUN_KINDS = ['settle', 'void', 'correction'] as const;
@@ -49,7 +49,7 @@ export const ZEnterResultRequest = z.object({
 
 export const ZCorrectResultRequest = ZEnterResultRequest.extend({ reason: ZReason });
 
-const ZGoalsQuery = z.coerce.number({ error: 'RESULT_INVALID' }).pipe(ZGoals);
+const ZGoalsQuery = z.coerce.number({ error: 'RESULT_GOALS_INVALID' }).pipe(ZGoals);
 
 export const ZCorrectionPreviewQuery = z.object({
   matchId: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).pipe(ZMatchId),

@@ -142,6 +142,8 @@ export const ERRORS = {
   CORRECTION_BALANCE_SHORT: { code: 7019, http: 409 },
   LIMIT_BELOW_STAKED: { code: 7020, http: 422 },
   MATCH_HAS_BETS: { code: 7021, http: 409 },
+  RESULT_GOALS_INVALID: { code: 7022, http: 422 },
+  RESULT_HALF_TIME_FIRST: { code: 7023, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -143,4 +143,6 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
   VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
   MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',
+  RESULT_GOALS_INVALID: 'Goals must be a whole number from 0 to 99.',
+  RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: {{count}} first-half bet(s) are waiting for it.',
 };

@@ -142,4 +142,6 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   CORRECTION_ALREADY_DECIDED: 'Cette correction a déjà été approuvée ou rejetée.',
   VIP_LEVEL_UNKNOWN: 'Ce niveau VIP n’existe pas dans la table VIP.',
   MATCH_HAS_BETS: 'Ce match a déjà des paris : sa ligue et ses équipes ne peuvent plus être modifiées.',
+  RESULT_GOALS_INVALID: 'Les buts doivent être un nombre entier de 0 à 99.',
+  RESULT_HALF_TIME_FIRST: 'Saisissez d’abord le score de la mi-temps : {{count}} pari(s) sur la première mi-temps l’attendent.',
 };

@@ -141,4 +141,6 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   CORRECTION_ALREADY_DECIDED: 'การปรับยอดนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว',
   VIP_LEVEL_UNKNOWN: 'ไม่มีระดับ VIP นี้ในตาราง VIP',
   MATCH_HAS_BETS: 'การแข่งขันนี้มีการเดิมพันแล้ว: ไม่สามารถเปลี่ยนลีกและทีมได้อีก',
+  RESULT_GOALS_INVALID: 'จำนวนประตูต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 99',
+  RESULT_HALF_TIME_FIRST: 'กรุณาใส่สกอร์ครึ่งแรกก่อน: มีเดิมพันครึ่งแรก {{count}} รายการรออยู่',
 };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { matches, settlementRuns } from '../../db/schema.ts';
+import { bets, matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { workRun } from './settlement-worker.ts';
 
@@ -21,6 +21,21 @@ export function assertScoresAgree(m: MatchRow, period: TPeriod, home: number, aw
   if (h === null || a === null || h === undefined || a === undefined) return;
   const [ht, ft] = period === 'HT' ? [[home, away], [h, a]] : [[h, a], [home, away]];
   if (ft[0]! < ht[0]! || ft[1]! < ht[1]!) throw new AppError('RESULT_INVALID');
+}
+
+/**
+ * Full time ends the match (state finished), after which neither a void nor the postponement
+ * rule reaches its bets: first-half bets still waiting then would keep their stakes frozen
+ * until someone thought of entering the half-time score. So while any wait, the half-time
+ * score comes first. Without first-half bets a full-time score alone is fine.
+ */
+async function assertNoHalfTimeBetsWaiting(tx: Tx, match: MatchRow) {
+  if (match.htHome !== null) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bets)
+    .where(and(eq(bets.matchId, match.id), eq(bets.period, 'HT'), eq(bets.status, 'waiting')));
+  if (row && row.n > 0) throw new AppError('RESULT_HALF_TIME_FIRST', { count: row.n }, { waiting: row.n });
 }
 
 /** The match row, locked for the change that follows; a read-only preview passes lock = false. */
@@ -49,6 +64,7 @@ export async function enterResult(ctx: AppContext, input: ResultInput, actor: st
     if (now.getTime() < match.kickOffAt.getTime()) throw new AppError('RESULT_BEFORE_KICKOFF');
     if (periodScore(match, input.period)[0] !== null) throw new AppError('RESULT_ALREADY_ENTERED');
     assertScoresAgree(match, input.period, input.home, input.away);
+    if (input.period === 'FT') await assertNoHalfTimeBetsWaiting(tx, match);
     const state = input.period === 'FT' ? 'finished' : match.state === 'finished' ? 'finished' : 'live';
     await tx
       .update(matches)

@@ -107,7 +107,11 @@ describe('results and settlement', () => {
     expect([early.body.code, early.body.data]).toEqual([ERRORS.VALIDATION_FAILED.code, { field: 'state', reason: 'the match has not kicked off: void it or postpone it instead' }]);
     kickOff();
     expect((await result(999_999, 'FT', 1, 0)).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
-    expect((await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'FT', home: -1, away: 0 })).body.code).toBe(ERRORS.RESULT_INVALID.code);
+    // A score that is no score says so, in the trader's language, naming the side.
+    for (const home of [-1, 100, 1.5, '2', null]) {
+      const bad = await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'FT', home, away: 0 }, { 'accept-language': 'fr' });
+      expect([bad.body.code, bad.body.msg, bad.body.data], String(home)).toEqual([ERRORS.RESULT_GOALS_INVALID.code, 'Les buts doivent être un nombre entier de 0 à 99.', { field: 'home' }]);
+    }
     expect((await f.adminPost('/admin/api/matches/result', { matchId: id, period: 'ET', home: 1, away: 0 })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect((await result(id, 'HT', 2, 0)).body.code).toBe(200);
     expect((await result(id, 'FT', 1, 3)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
@@ -120,6 +124,33 @@ describe('results and settlement', () => {
     expect(unauthenticated.status).toBe(401);
     const view = await f.adminGet(`/admin/api/matches/settlement?id=${id}`);
     expect(view.body.data.match).toMatchObject({ htScore: '2-0', ftScore: '3-0', state: 'finished' });
+  });
+
+  it('full time waits for the half-time score while first-half bets are open, so no stake stays frozen', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const id = match.match.id;
+    const ht = await bet(m.token, match, 'HT', '0-0', 'correct');
+    const ft = await bet(m.token, match, 'FT', '1-0', 'correct');
+    kickOff();
+    const refused = await result(id, 'FT', 1, 0);
+    expect([refused.status, refused.body.code, refused.body.msg, refused.body.data.waiting]).toEqual([
+      409, ERRORS.RESULT_HALF_TIME_FIRST.code, 'Enter the half-time score first: 1 first-half bet(s) are waiting for it.', 1,
+    ]);
+    expect((await f.adminGet(`/admin/api/matches/settlement?id=${id}`)).body.data).toMatchObject({ match: { ftScore: null, state: expect.not.stringMatching('finished') }, runs: [] });
+    expect((await getBet(m.token, ft.id)).status).toBe('waiting');
+
+    expect((await result(id, 'HT', 0, 0)).body.code).toBe(200);
+    expect((await result(id, 'FT', 1, 0)).body.code).toBe(200);
+    expect([(await getBet(m.token, ht.id)).status, (await getBet(m.token, ft.id)).status]).toEqual(['winning', 'winning']);
+    expect(await f.balances(m.member.uid)).toMatchObject({ frozen: 0 });
+
+    // Without first-half bets a full-time score alone is taken; the half time can follow.
+    const other = await f.openMatch(60);
+    await bet(m.token, other, 'FT', '2-2', 'correct');
+    kickOff();
+    expect((await result(other.match.id, 'FT', 2, 2)).body.code).toBe(200);
+    expect((await result(other.match.id, 'HT', 1, 1)).body.code).toBe(200);
   });
 
   it('abandoning a match revokes every open bet and returns its stake; bets of a settled half stand', async () => {
@@ -241,7 +272,7 @@ describe('results and settlement', () => {
     expect((await preview(id, 'FT', 3, 0)).body.code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
     expect((await preview(id, 'HT', 4, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // more than at full time
-    expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code);
+    expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_GOALS_INVALID.code);
     expect((await preview(id, 'ET', 1, 0)).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect((await t.call({ method: 'GET', url: `/admin/api/matches/correction-preview?matchId=${id}&period=FT&home=4&away=0` })).status).toBe(401);
     expect((await preview(id, 'FT', 4, 0)).body.data).toMatchObject({ from: '3-0', to: '4-0', changed: 0, membersShort: 0 });
