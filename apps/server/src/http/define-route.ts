@@ -82,6 +82,7 @@ function register<E extends TEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

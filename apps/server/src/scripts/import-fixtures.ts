@@ -8,6 +8,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { importFixtures } from '../modules/matches/import-fixtures.ts';
+import type { FixtureProblem } from '../modules/matches/parse-fixtures.ts';
+import { AppError } from '../http/app-error.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -21,9 +23,14 @@ await database.migrate();
 const { app, ctx } = await buildApp({ config, database, logger: false });
 try {
   const result = await importFixtures(ctx, { format, content: fs.readFileSync(file, 'utf8') }, `cli:${process.env.USER ?? 'operator'}`);
-  console.log(`created ${result.created}, already there ${result.unchanged}, problems ${result.problems.length}`);
-  for (const p of result.problems) console.log(`  line ${p.line}: ${p.message}`);
-  process.exitCode = result.problems.length ? 1 : 0;
+  console.log(`created ${result.created}, already there ${result.unchanged}`);
+} catch (error) {
+  // A file with problems is refused whole: list them to mend, like the back office does.
+  if (!(error instanceof AppError && error.key === 'FIXTURES_INVALID')) throw error;
+  const problems = error.extra.problems as FixtureProblem[];
+  console.log(`nothing imported: ${problems.length} problem(s)`);
+  for (const p of problems) console.log(`  ${p.line ? `line ${p.line}` : 'the file'}: ${p.message}`);
+  process.exitCode = 1;
 } finally {
   await app.close();
 }

@@ -50,6 +50,8 @@ export type TEndpoint = {
   roles?: TEndpointRoles;
   /** Required on every admin POST: what its audit row is about (admin-access.ts). */
   audit?: TEndpointAudit;
+  /** Bytes a request body may have, where the server's default (256 KB) is too small: a file sent whole. */
+  bodyLimit?: number;
 };
 
 export const endpoints = {

@@ -1,7 +1,7 @@
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
-import { ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+import { MAX_FIXTURES_BODY, ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
 const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
@@ -90,6 +90,7 @@ export const matchEndpoints = {
     roles: ROLES.trader,
     audit: { target: 'match' },
     body: ZImportFixturesRequest,
+    bodyLimit: MAX_FIXTURES_BODY,
     response: ZImportFixturesResult,
   },
 } as const satisfies Record<string, TEndpoint>;

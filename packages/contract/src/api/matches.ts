@@ -30,15 +30,21 @@ export const ZMatchList = z.object({
   serverTime: z.string(),
 });
 
+/** The largest fixtures file, in characters (the back office checks the file's bytes against it first). */
+export const MAX_FIXTURES_FILE = 2_000_000;
+/** Its request body: the file as a JSON string, where quotes and line breaks take two bytes and other scripts up to three. */
+export const MAX_FIXTURES_BODY = 3 * MAX_FIXTURES_FILE + 1_000;
+
 export const ZImportFixturesRequest = z.object({
   format: z.enum(['json', 'csv'], { error: 'VALIDATION_FAILED' }),
-  content: z.string({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).max(2_000_000, { error: 'PAYLOAD_TOO_LARGE' }),
+  content: z.string({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).max(MAX_FIXTURES_FILE, { error: 'PAYLOAD_TOO_LARGE' }),
 });
 
 export const ZImportFixturesResult = z.object({
   created: z.number().int(),
   /** Already imported before (same league, teams and kick-off). */
   unchanged: z.number().int(),
+  /** Always empty on success: a file with problems is refused whole (FIXTURES_INVALID), these in its data. */
   problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 

@@ -145,4 +145,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',
   RESULT_GOALS_INVALID: 'Goals must be a whole number from 0 to 99.',
   RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: {{count}} first-half bet(s) are waiting for it.',
+  FIXTURES_INVALID: 'Nothing was imported: {{count}} problem(s) in the file. Mend them and import the file again.',
 };

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, List, Modal, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { callApi } from '../../lib/api-client.ts';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
+import { ApiError, callApi, markShown } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -10,7 +12,6 @@ import { fixtureFormat } from './fixture-file.ts';
 import { matchKeys } from './matches-api.ts';
 import { fixtureName } from './match-states.ts';
 
-const MAX_BYTES = 2_000_000;
 /** The server's line for a problem of the whole file (not JSON, not an array). */
 const WHOLE_FILE = 0;
 
@@ -20,20 +21,28 @@ const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatch
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; createdMatches: TAdminMatchRow[] }) | null>(null);
+  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; createdMatches: TAdminMatchRow[]; refused: string | null }) | null>(null);
   const importFixtures = useAdminMutation<{ format: 'json' | 'csv'; content: string }, TImportFixturesResult>('adminImportFixtures', { invalidate: [matchKeys.all] });
 
   const upload = async (file: File) => {
-    if (file.size > MAX_BYTES) {
-      setResult({ fileName: file.name, created: 0, unchanged: 0, problems: [{ line: WHOLE_FILE, message: 'The file is larger than 2 MB: split it.' }], createdMatches: [] });
+    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, created: 0, unchanged: 0, problems, createdMatches: [], refused: message });
+    if (file.size > MAX_FIXTURES_FILE) {
+      refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
     }
     const content = await file.text();
     const before = (await newestMatches(1).catch(() => []))[0]?.id ?? 0;
-    const answer = await importFixtures.mutateAsync({ format: fixtureFormat(file.name, content), content }).catch(() => null);
+    const answer = await importFixtures.mutateAsync({ format: fixtureFormat(file.name, content), content }).catch((error: unknown) => {
+      // A file with problems is refused whole: its problems are the list to mend, shown here rather than in a toast.
+      if (error instanceof ApiError && error.code === ERRORS.FIXTURES_INVALID.code) {
+        markShown(error);
+        refused(error.message, (error.data as { problems: TImportFixturesResult['problems'] }).problems);
+      }
+      return null;
+    });
     if (!answer) return;
     const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => m.id > before).reverse() : [];
-    setResult({ ...answer, fileName: file.name, createdMatches });
+    setResult({ ...answer, fileName: file.name, createdMatches, refused: null });
   };
   const fileProblems = result?.problems.filter((p) => p.line === WHOLE_FILE) ?? [];
   const lineProblems = result?.problems.filter((p) => p.line !== WHOLE_FILE) ?? [];
@@ -49,8 +58,10 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        A JSON array or a CSV file with the columns <Typography.Text code>league,home,away,kickoff</Typography.Text> (kick-off as an ISO time, e.g.{' '}
-        <Typography.Text code>2026-11-28T15:00:00Z</Typography.Text>). Importing the same file again adds nothing. Imported matches are scheduled and unpriced until you price them.
+        A JSON array or a CSV file (commas, semicolons or tabs) with the columns <Typography.Text code>league,home,away,kickoff</Typography.Text> (kick-off as an ISO
+        time, e.g. <Typography.Text code>2026-11-28T15:00:00Z</Typography.Text>), up to {MAX_FIXTURES_FILE / 1_000_000} MB. A file is imported whole or not at all: any problem
+        is listed with its line, and nothing is created until the file is mended. Importing the same file again adds nothing. Imported matches are scheduled and unpriced
+        until you price them.
       </Typography.Paragraph>
       <Upload.Dragger
         accept=".json,.csv,application/json,text/csv"
@@ -81,8 +92,9 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               { key: 'problems', label: 'Problems', children: result.problems.length },
             ]}
           />
+          {result.refused && <Alert style={{ marginTop: 12 }} type="error" showIcon title={result.refused} data-testid="import-refused" />}
           {fileProblems.map((p) => (
-            <Alert key={p.message} style={{ marginTop: 12 }} type="error" showIcon title={`The file could not be read: ${p.message}`} data-testid="import-file-problem" />
+            <Alert key={p.message} style={{ marginTop: 12 }} type="error" showIcon title={`The file: ${p.message}`} data-testid="import-file-problem" />
           ))}
           {result.createdMatches.length > 0 && (
             <List
@@ -117,7 +129,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               ]}
             />
           ) : (
-            fileProblems.length === 0 && <Alert style={{ marginTop: 12 }} type="success" showIcon title="Every line was imported or already there." />
+            !result.refused && <Alert style={{ marginTop: 12 }} type="success" showIcon title="Every line was imported or already there." />
           )}
         </div>
       )}

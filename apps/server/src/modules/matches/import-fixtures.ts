@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { parseFixtures } from './parse-fixtures.ts';
+import { columnRows } from '../../db/column-rows.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseFixtures, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
+import { teamClashes } from './team-clashes.ts';
 
 /**
  * What makes two fixtures the same match (league, teams and kick-off, case aside): stored as
@@ -9,31 +12,50 @@ import { parseFixtures } from './parse-fixtures.ts';
 export const matchKey = (f: { league: string; home: string; away: string; kickOffAt: Date }) =>
   `${f.league}|${f.home}|${f.away}|${f.kickOffAt.toISOString()}`.toLowerCase();
 
+/** Problems no single row shows: a kick-off already past, a fixture twice in the file. */
+function fileProblems(fixtures: Fixture[], now: Date): FixtureProblem[] {
+  const problems: FixtureProblem[] = [];
+  const firstLine = new Map<string, number>();
+  for (const f of fixtures) {
+    const key = matchKey(f);
+    const earlier = firstLine.get(key);
+    if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: 'kickoff is in the past' });
+    else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as line ${earlier}` });
+    else firstLine.set(key, f.line);
+  }
+  return problems;
+}
+
 /**
- * Imports fixtures as scheduled matches. Kick-offs in the past are refused per row; a fixture
- * already imported (same league, teams and kick-off) is left as it is, so a file can be
- * imported again after fixing its bad rows.
+ * Imports fixtures as scheduled matches, the whole file or nothing: a file with any problem is
+ * refused (FIXTURES_INVALID, every problem listed with its line), so a matchday never goes live
+ * in part while its other rows wait for a fix. A fixture already imported (same league, teams
+ * and kick-off) is left as it is, so the same file can come again.
  */
 export async function importFixtures(ctx: AppContext, input: { format: 'json' | 'csv'; content: string }, actor: string) {
   const { fixtures, problems } = parseFixtures(input.content, input.format);
   const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
-  let created = 0;
-  let unchanged = 0;
-  for (const f of fixtures) {
-    if (f.kickOffAt.getTime() <= now.getTime()) {
-      problems.push({ line: f.line, message: 'kickoff is in the past' });
-      continue;
+  return ctx.db.transaction(async (tx) => {
+    problems.push(...fileProblems(fixtures, now));
+    problems.push(...(await teamClashes(tx, fixtures.map((f) => ({ ...f, key: matchKey(f) })))));
+    if (problems.length) {
+      problems.sort((a, b) => a.line - b.line);
+      throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });
     }
-    const key = matchKey(f);
-    const closingAt = new Date(Math.max(now.getTime(), f.kickOffAt.getTime() - closeBefore));
-    const inserted = (await ctx.db.execute(sql`
+    // One statement for the whole file (a season is thousands of rows).
+    const rows = columnRows('f', [
+      ['league', 'text', fixtures.map((f) => f.league)],
+      ['home', 'text', fixtures.map((f) => f.home)],
+      ['away', 'text', fixtures.map((f) => f.away)],
+      ['kick_off_at', 'timestamptz', fixtures.map((f) => f.kickOffAt.toISOString())],
+      ['closing_at', 'timestamptz', fixtures.map((f) => new Date(Math.max(now.getTime(), f.kickOffAt.getTime() - closeBefore)).toISOString())],
+      ['external_key', 'text', fixtures.map(matchKey)],
+    ]);
+    const inserted = (await tx.execute(sql`
       insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, created_by, created_at)
-      values (${f.league}, ${f.home}, ${f.away}, ${f.kickOffAt}, ${closingAt}, ${key}, ${actor}, ${now})
+      select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, ${actor}, ${now} from ${rows}
       on conflict (external_key) do nothing returning id`)) as unknown as { rows: unknown[] };
-    if (inserted.rows.length) created++;
-    else unchanged++;
-  }
-  problems.sort((a, b) => a.line - b.line);
-  return { created, unchanged, problems };
+    return { created: inserted.rows.length, unchanged: fixtures.length - inserted.rows.length, problems: [] as FixtureProblem[] };
+  });
 }

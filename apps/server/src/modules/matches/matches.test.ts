@@ -14,40 +14,78 @@ beforeAll(async () => {
 const importFile = (format: 'csv' | 'json', content: string) =>
   t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format, content } });
 
-const CSV = [
+const GOOD = [
   'league,home,away,kickoff',
   'NPFL,Enyimba,Rangers,2026-11-21T15:00:00Z',
   'NPFL,Kano Pillars,Remo Stars,2026-11-21T22:30:00Z', // 23:30 Lagos: still today
   'EPL,Arsenal,Chelsea,2026-11-21T23:30:00Z', // 00:30 Lagos: tomorrow
+];
+const CSV = GOOD.join('\n');
+const CSV_WITH_PROBLEMS = [
+  ...GOOD,
   'EPL,Spurs,Leeds,2026-11-21T09:00:00Z', // kicked off already
   'EPL,Everton,,2026-11-22T15:00:00Z',
 ].join('\n');
+const matchCount = async () => ((await t.ctx.db.execute(sql`select count(*)::int as n from matches`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 describe('fixtures import and the match list', () => {
-  it('imports the good rows as scheduled matches and reports each bad row with its line', async () => {
+  it('refuses a file with any bad row whole, listing every problem with its line, and creates nothing', async () => {
+    const res = await importFile('csv', CSV_WITH_PROBLEMS);
+    expect([res.status, res.body.code, res.body.msg]).toEqual([422, ERRORS.FIXTURES_INVALID.code, 'Nothing was imported: 2 problem(s) in the file. Mend them and import the file again.']);
+    expect(res.body.data.problems).toEqual([
+      { line: 5, message: 'kickoff is in the past' },
+      { line: 6, message: 'missing away' },
+    ]);
+    expect(await matchCount()).toBe(0);
+  });
+
+  it('imports a good file as scheduled matches, closing in time', async () => {
     const res = await importFile('csv', CSV);
-    expect(res.body.code).toBe(200);
-    expect(res.body.data).toEqual({
-      created: 3,
-      unchanged: 0,
-      problems: [
-        { line: 5, message: 'kickoff is in the past' },
-        { line: 6, message: 'missing away' },
-      ],
-    });
+    expect(res.body).toMatchObject({ code: 200, data: { created: 3, unchanged: 0, problems: [] } });
     const rows = (await t.ctx.db.execute(sql`select state, closing_at <= kick_off_at as closes_in_time from matches`)) as unknown as { rows: { state: string; closes_in_time: boolean }[] };
+    expect(rows.rows).toHaveLength(3);
     expect(rows.rows.every((r) => r.state === 'scheduled' && r.closes_in_time)).toBe(true);
   });
 
   it('names the file line of a past kick-off after a bad row and a blank line', async () => {
     const csv = ['league,home,away,kickoff', 'EPL,,Chelsea,2026-11-29T15:30:00Z', '', 'EPL,Fulham,Brentford,2026-11-20T15:00:00Z', 'EPL,Wolves,Burnley,2026-11-29T15:00:00Z'].join('\n');
     const res = await importFile('csv', csv);
-    expect(res.body.data).toMatchObject({ created: 1, problems: [{ line: 2, message: 'missing home' }, { line: 4, message: 'kickoff is in the past' }] });
+    expect(res.body.data.problems).toEqual([{ line: 2, message: 'missing home' }, { line: 4, message: 'kickoff is in the past' }]);
   });
 
   it('adds nothing when the same file comes again', async () => {
     const res = await importFile('csv', CSV);
     expect(res.body.data).toMatchObject({ created: 0, unchanged: 3 });
+  });
+
+  it('refuses a fixture twice in a file, and a team that already plays within 12 hours, naming the other match', async () => {
+    const [existing] = ((await t.ctx.db.execute(sql`select id from matches where home_team = 'Arsenal'`)) as unknown as { rows: { id: number }[] }).rows;
+    const csv = [
+      'league,home,away,kickoff',
+      'EPL,Wolves,Burnley,2026-11-29T15:00:00Z',
+      'epl,wolves,burnley,2026-11-29T16:00:00+01:00', // the same match: other case, other zone, same instant
+      'Premier League,Arsenal,Chelsea,2026-11-21T23:30:00Z', // another league's name for a match already scheduled
+      'EPL,Leeds,Gamma FC,2026-11-30T15:00:00Z',
+      'EPL,Gamma FC,Fulham,2026-11-30T18:00:00Z', // Gamma FC again three hours later
+      'EPL,Gamma FC,Fulham,2026-12-02T18:00:00Z', // two days later: fine
+    ].join('\n');
+    const res = await importFile('csv', csv);
+    expect(res.body.code).toBe(ERRORS.FIXTURES_INVALID.code);
+    expect(res.body.data.problems).toEqual([
+      { line: 3, message: 'the same match as line 2' },
+      { line: 4, message: `Arsenal already plays within 12 hours: match #${existing!.id} (Arsenal v Chelsea, 2026-11-21 23:30 UTC)` },
+      { line: 6, message: 'Gamma FC already plays within 12 hours: line 5 (Leeds v Gamma FC, 2026-11-30 15:00 UTC)' },
+    ]);
+  });
+
+  it('takes a season of 5,000 fixtures with long names (over the 256 KB every other request may send) in one go', async () => {
+    const kick = (i: number) => new Date(Date.UTC(2026, 11, 1) + i * 3 * 86_400_000).toISOString();
+    const rows = Array.from({ length: 5_000 }, (_, i) => `"Nigeria Professional Football League, Season 2026/27",Home United Football Club ${i % 2_500},Away Athletic Football Club ${i % 2_500},${kick(Math.floor(i / 2_500) * 10 + (i % 2_500))}`);
+    const csv = ['league,home,away,kickoff', ...rows].join('\r\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(256 * 1024);
+    const res = await importFile('csv', csv);
+    expect([res.status, res.body.data?.created, res.body.data?.problems]).toEqual([200, 5_000, []]);
+    expect((await importFile('csv', 'x'.repeat(2_000_001))).body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
   });
 
   it('lists one Lagos day of matches by league, in kick-off order, not bettable before pricing', async () => {
@@ -74,8 +112,9 @@ describe('fixtures import and the match list', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('says what is wrong with a JSON file that is not a list', async () => {
-    const res = await importFile('json', '{"league":"EPL"}');
-    expect(res.body.data).toEqual({ created: 0, unchanged: 0, problems: [{ line: 0, message: 'expected a JSON array of fixtures' }] });
+  it('says what is wrong with a JSON file that is not a list, or holds nothing', async () => {
+    expect((await importFile('json', '{"league":"EPL"}')).body.data.problems).toEqual([{ line: 0, message: 'expected a JSON array of fixtures' }]);
+    expect((await importFile('json', '[]')).body.data.problems).toEqual([{ line: 0, message: 'the file holds no fixtures' }]);
+    expect((await importFile('csv', 'league,home,away,kickoff\r\n')).body.data.problems).toEqual([{ line: 0, message: 'the file holds no fixtures' }]);
   });
 });

@@ -26,7 +26,7 @@ describe('parseFixtures', () => {
   it('refuses a date that is not on the calendar instead of rolling it over', () => {
     const { fixtures, problems } = parseFixtures('league,home,away,kickoff\nEPL,Arsenal,Chelsea,2026-02-30T15:00:00Z', 'csv');
     expect(fixtures).toEqual([]);
-    expect(problems).toEqual([{ line: 2, message: 'kickoff "2026-02-30T15:00:00Z" is not an ISO date-time with a zone' }]);
+    expect(problems).toEqual([{ line: 2, message: 'kickoff "2026-02-30T15:00:00Z" is not a date on the calendar' }]);
   });
 
   it('refuses a kick-off without a time zone (it would be read in the server zone)', () => {
@@ -40,6 +40,36 @@ describe('parseFixtures', () => {
   });
 
   it('refuses a CSV whose header lacks a column', () => {
-    expect(parseFixtures('league,home,kickoff\nEPL,A,2026-11-29T15:30:00Z', 'csv').problems).toEqual([{ line: 1, message: 'the header lacks away' }]);
+    expect(parseFixtures('league,home,kickoff\nEPL,A,2026-11-29T15:30:00Z', 'csv').problems).toEqual([{ line: 1, message: 'the header lacks away (columns separated by commas, semicolons or tabs)' }]);
+    expect(parseFixtures('league,home,away,kickoff,home\nEPL,A,B,2026-11-29T15:30:00Z,C', 'csv').problems).toEqual([{ line: 1, message: 'the header names home twice' }]);
+  });
+
+  it('reads a CSV as spreadsheets save it: mark, CRLF, semicolons, quoted separators and line breaks, empty rows', () => {
+    const csv = '\uFEFFLeague;Home;Away;Kickoff\r\n"Ligue 1; J14";"Paris ""SG""";Lyon;2026-11-29T20:45:00+01:00\r\n;;;\r\nLigue 1;"Olympique\r\nde Marseille";Nice;2026-11-30T20:00:00Z\r\n;;;\r\n\r\n';
+    const { fixtures, problems } = parseFixtures(csv, 'csv');
+    expect(problems).toEqual([]);
+    expect(fixtures).toEqual([
+      { league: 'Ligue 1; J14', home: 'Paris "SG"', away: 'Lyon', kickOffAt: new Date('2026-11-29T19:45:00Z'), line: 2 },
+      { league: 'Ligue 1', home: 'Olympique\r\nde Marseille', away: 'Nice', kickOffAt: new Date('2026-11-30T20:00:00Z'), line: 4 },
+    ]);
+    const tabs = parseFixtures('league\thome\taway\tkickoff\nNPFL\tEnyimba\tRangers\t2026-11-29T15:00:00Z', 'csv');
+    expect(tabs.fixtures.map((f) => f.home)).toEqual(['Enyimba']);
+  });
+
+  it('says when a row has more cells than the header, or a quote is never closed', () => {
+    expect(parseFixtures('league,home,away,kickoff\nNPFL,Lobi Stars, Makurdi,Rangers,2026-11-29T15:00:00Z', 'csv').problems).toEqual([
+      { line: 2, message: '5 cells where the header has 4 (a name holding "," needs quotes)' },
+    ]);
+    expect(parseFixtures('league,home,away,kickoff\nNPFL,"Lobi Stars,Rangers,2026-11-29T15:00:00Z\nNPFL,A,B,2026-11-29T15:00:00Z', 'csv').problems).toEqual([
+      { line: 2, message: 'a quoted cell is never closed (a " is missing)' },
+    ]);
+  });
+
+  it('holds names to the rules of a new match: text of 2 to 80 characters; a JSON file may start with a byte-order mark', () => {
+    const json = (row: object) => parseFixtures(`\uFEFF${JSON.stringify([{ league: 'NPFL', home: 'Enyimba', away: 'Rangers', kickoff: '2026-11-29T15:00:00Z', ...row }])}`, 'json').problems;
+    expect(json({})).toEqual([]);
+    expect(json({ home: 123, away: true })).toEqual([{ line: 1, message: 'home, away must be text' }]);
+    expect(json({ league: 'L' })).toEqual([{ line: 1, message: 'league is shorter than 2 characters' }]);
+    expect(json({ away: 'R'.repeat(81) })).toEqual([{ line: 1, message: 'away is longer than 80 characters' }]);
   });
 });

@@ -1,95 +1,156 @@
 // Fixture files from the back office or the command line: JSON (an array of objects) or CSV
 // with a header row. Columns: league, home, away, kickoff (ISO 8601 with a zone, e.g.
-// 2026-11-28T15:00:00Z or 2026-11-28T16:00:00+01:00). Every bad row is reported with its line
-// and the good rows are still imported, so one typo does not block a whole matchday.
+// 2026-11-28T15:00:00Z or 2026-11-28T16:00:00+01:00). Every bad row is reported with its line;
+// the import takes a file whole or not at all (import-fixtures.ts), so the lines reported are
+// the whole list of what to mend.
+//
+// CSV as spreadsheets write it: a byte-order mark, CRLF, quoted cells holding the separator,
+// quotes ("") or line breaks, rows of empty cells (Excel's formatted but empty rows), and a
+// semicolon or tab separator (Excel in French and other locales writes ';').
 
 import { isCalendarDateTime } from '@scoreline/contract/validators';
 
-/** `line`: where the fixture is in the file (1-based; JSON: its place in the array), for problems found later. */
+/** `line`: where the fixture starts in the file (1-based; JSON: its place in the array), for problems found later. */
 export type Fixture = { league: string; home: string; away: string; kickOffAt: Date; line: number };
 export type FixtureProblem = { line: number; message: string };
 
+/** The line of a problem of the whole file (not JSON, no fixtures ...). */
+export const WHOLE_FILE = 0;
 const REQUIRED = ['league', 'home', 'away', 'kickoff'] as const;
+const NAMES = ['league', 'home', 'away'] as const;
+/** As a trader's "New match" (admin-match-edit-endpoints.ts): 2 to 80 characters. */
+const NAME_LENGTH = { min: 2, max: 80 };
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const SEPARATORS = [',', ';', '\t'] as const;
 
-/** Splits one CSV line, honouring double quotes ("Inter ""B""" -> Inter "B"). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
+type CsvRecord = { line: number; cells: string[] };
+
+/** The records of a CSV text, each with the line it starts on. */
+function csvRecords(text: string, separator: string): { records: CsvRecord[]; unclosedAt: number | null } {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
   let cell = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    records.push({ line: start, cells: cells.map((c) => c.trim()) });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
+      if (c === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else cell += c;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       cells.push(cell);
       cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      start = ++line;
     } else cell += c;
   }
-  cells.push(cell);
-  return cells.map((x) => x.trim());
+  if (quoted) return { records, unclosedAt: start };
+  if (cell !== '' || cells.length) endRecord();
+  return { records, unclosedAt: null };
+}
+
+/** The first line's cells split by each separator in turn: the first that names every column wins. */
+function readHeader(text: string): { separator: string; header: string[] } | null {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  for (const separator of SEPARATORS) {
+    const header = csvRecords(firstLine, separator).records[0]?.cells.map((h) => h.toLowerCase()) ?? [];
+    if (REQUIRED.every((k) => header.includes(k))) return { separator, header };
+  }
+  return null;
 }
 
 function toFixture(raw: Record<string, unknown>, line: number, problems: FixtureProblem[]): Fixture | null {
-  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : raw[key] === undefined ? '' : String(raw[key]).trim());
+  const refuse = (message: string) => (problems.push({ line, message }), null);
+  const notText = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
+  if (notText.length) return refuse(`${notText.join(', ')} must be text`);
+  const text = (key: string) => ((raw[key] as string | undefined) ?? '').trim();
   const missing = REQUIRED.filter((k) => !text(k));
-  if (missing.length) {
-    problems.push({ line, message: `missing ${missing.join(', ')}` });
-    return null;
-  }
+  if (missing.length) return refuse(`missing ${missing.join(', ')}`);
   const kickoff = text('kickoff');
   const at = new Date(kickoff);
-  if (!ISO_WITH_ZONE.test(kickoff) || Number.isNaN(at.getTime()) || !isCalendarDateTime(kickoff)) {
-    problems.push({ line, message: `kickoff "${kickoff}" is not an ISO date-time with a zone` });
-    return null;
+  if (!ISO_WITH_ZONE.test(kickoff) || Number.isNaN(at.getTime())) return refuse(`kickoff "${kickoff}" is not an ISO date-time with a zone`);
+  if (!isCalendarDateTime(kickoff)) return refuse(`kickoff "${kickoff}" is not a date on the calendar`);
+  for (const k of NAMES) {
+    if (text(k).length < NAME_LENGTH.min) return refuse(`${k} is shorter than ${NAME_LENGTH.min} characters`);
+    if (text(k).length > NAME_LENGTH.max) return refuse(`${k} is longer than ${NAME_LENGTH.max} characters`);
   }
-  if (text('home').toLowerCase() === text('away').toLowerCase()) {
-    problems.push({ line, message: 'home and away are the same team' });
-    return null;
-  }
-  for (const k of ['league', 'home', 'away']) {
-    if (text(k).length > 80) {
-      problems.push({ line, message: `${k} is longer than 80 characters` });
-      return null;
-    }
-  }
+  if (text('home').toLowerCase() === text('away').toLowerCase()) return refuse('home and away are the same team');
   return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: at, line };
+}
+
+function parseJson(content: string, problems: FixtureProblem[]): Fixture[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    problems.push({ line: WHOLE_FILE, message: `not valid JSON: ${(error as Error).message}` });
+    return [];
+  }
+  if (!Array.isArray(data)) {
+    problems.push({ line: WHOLE_FILE, message: 'expected a JSON array of fixtures' });
+    return [];
+  }
+  const fixtures: Fixture[] = [];
+  data.forEach((item, i) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) problems.push({ line: i + 1, message: 'not an object' });
+    else {
+      const f = toFixture(item as Record<string, unknown>, i + 1, problems);
+      if (f) fixtures.push(f);
+    }
+  });
+  return fixtures;
+}
+
+function parseCsv(content: string, problems: FixtureProblem[]): Fixture[] {
+  const found = readHeader(content);
+  if (!found) {
+    const named = (content.split(/\r?\n/, 1)[0] ?? '').toLowerCase();
+    problems.push({ line: 1, message: `the header lacks ${REQUIRED.filter((k) => !named.includes(k)).join(', ') || REQUIRED.join(', ')} (columns separated by commas, semicolons or tabs)` });
+    return [];
+  }
+  const { separator, header } = found;
+  const twice = header.filter((h, i) => h && header.indexOf(h) !== i);
+  if (twice.length) {
+    problems.push({ line: 1, message: `the header names ${[...new Set(twice)].join(', ')} twice` });
+    return [];
+  }
+  const { records, unclosedAt } = csvRecords(content, separator);
+  if (unclosedAt !== null) problems.push({ line: unclosedAt, message: 'a quoted cell is never closed (a " is missing)' });
+  const fixtures: Fixture[] = [];
+  for (const { line, cells } of records.slice(1)) {
+    if (unclosedAt !== null && line >= unclosedAt) break;
+    if (cells.every((c) => c === '')) continue;
+    const extra = cells.slice(header.length).filter((c) => c !== '');
+    if (extra.length) {
+      problems.push({ line, message: `${cells.length} cells where the header has ${header.length} (a name holding "${separator === '\t' ? 'tab' : separator}" needs quotes)` });
+      continue;
+    }
+    const f = toFixture(Object.fromEntries(header.map((h, j) => [h, cells[j] ?? ''])), line, problems);
+    if (f) fixtures.push(f);
+  }
+  return fixtures;
 }
 
 export function parseFixtures(content: string, format: 'json' | 'csv'): { fixtures: Fixture[]; problems: FixtureProblem[] } {
   const problems: FixtureProblem[] = [];
-  const fixtures: Fixture[] = [];
-  if (format === 'json') {
-    let data: unknown;
-    try {
-      data = JSON.parse(content);
-    } catch (error) {
-      return { fixtures, problems: [{ line: 0, message: `not valid JSON: ${(error as Error).message}` }] };
-    }
-    if (!Array.isArray(data)) return { fixtures, problems: [{ line: 0, message: 'expected a JSON array of fixtures' }] };
-    data.forEach((item, i) => {
-      if (!item || typeof item !== 'object') problems.push({ line: i + 1, message: 'not an object' });
-      else {
-        const f = toFixture(item as Record<string, unknown>, i + 1, problems);
-        if (f) fixtures.push(f);
-      }
-    });
-    return { fixtures, problems };
-  }
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = csvCells(lines[0] ?? '').map((h) => h.toLowerCase());
-  const missing = REQUIRED.filter((k) => !header.includes(k));
-  if (missing.length) return { fixtures, problems: [{ line: 1, message: `the header lacks ${missing.join(', ')}` }] };
-  lines.slice(1).forEach((line, i) => {
-    if (!line.trim()) return;
-    const cells = csvCells(line);
-    const f = toFixture(Object.fromEntries(header.map((h, j) => [h, cells[j] ?? ''])), i + 2, problems);
-    if (f) fixtures.push(f);
-  });
+  const text = content.replace(/^\uFEFF/, '');
+  const fixtures = format === 'json' ? parseJson(text, problems) : parseCsv(text, problems);
+  if (!fixtures.length && !problems.length) problems.push({ line: WHOLE_FILE, message: 'the file holds no fixtures' });
   return { fixtures, problems };
 }

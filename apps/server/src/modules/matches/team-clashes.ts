@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { arrayLiteral } from '../../db/column-rows.ts';
+import type { FixtureProblem } from './parse-fixtures.ts';
+
+/**
+ * No team plays twice within this long. Two fixtures that say otherwise are one match written
+ * twice (another league's name for it, a time zone read twice, a rescheduled match listed at
+ * both dates): two priced markets on one real match invite sure bets and a wrong settlement.
+ */
+export const CLASH_WINDOW_MS = 12 * 3_600_000;
+
+type Scheduled = { line: number; home: string; away: string; kickOffAt: Date; key: string };
+type Other = { team: string; at: number; what: string };
+
+const name = (team: string) => team.trim().toLowerCase();
+const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * Fixtures whose home or away team already plays within CLASH_WINDOW_MS: in a match scheduled
+ * (not void or abandoned; the same match, by its key, is no clash) or earlier in the same list.
+ */
+export async function teamClashes(tx: Tx, fixtures: Scheduled[], self: number | null = null): Promise<FixtureProblem[]> {
+  if (!fixtures.length) return [];
+  const times = fixtures.map((f) => f.kickOffAt.getTime());
+  const teams = [...new Set(fixtures.flatMap((f) => [name(f.home), name(f.away)]))];
+  const found = (await tx.execute(sql`
+    select id, home_team, away_team, kick_off_at from matches
+    where state not in ('void', 'abandoned')
+      and (lower(home_team) = any(${arrayLiteral(teams)}::text[]) or lower(away_team) = any(${arrayLiteral(teams)}::text[]))
+      and kick_off_at > ${new Date(Math.min(...times) - CLASH_WINDOW_MS)} and kick_off_at < ${new Date(Math.max(...times) + CLASH_WINDOW_MS)}
+      and external_key <> all(${arrayLiteral(fixtures.map((f) => f.key))}::text[])
+      and id is distinct from ${self}::bigint`)) as unknown as { rows: { id: number; home_team: string; away_team: string; kick_off_at: Date | string }[] };
+
+  const playing = new Map<string, Other[]>();
+  const add = (team: string, other: Other) => playing.set(name(team), [...(playing.get(name(team)) ?? []), other]);
+  for (const m of found.rows) {
+    const at = new Date(m.kick_off_at).getTime();
+    const what = `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)} UTC)`;
+    add(m.home_team, { team: m.home_team, at, what });
+    add(m.away_team, { team: m.away_team, at, what });
+  }
+  const problems: FixtureProblem[] = [];
+  const listed = new Set<string>();
+  for (const f of fixtures) {
+    // A fixture listed twice is reported once, as "the same match" (import-fixtures.ts).
+    if (listed.has(f.key)) continue;
+    listed.add(f.key);
+    const at = f.kickOffAt.getTime();
+    const clash = [f.home, f.away].flatMap((team) => (playing.get(name(team)) ?? []).filter((o) => Math.abs(o.at - at) < CLASH_WINDOW_MS).map((o) => ({ team, o })))[0];
+    if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what}` });
+    const what = `line ${f.line} (${f.home} v ${f.away}, ${when(at)} UTC)`;
+    add(f.home, { team: f.home, at, what });
+    add(f.away, { team: f.away, at, what });
+  }
+  return problems;
+}
