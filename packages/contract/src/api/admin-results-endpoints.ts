@@ -76,6 +76,8 @@ export const ZCorrectionPreview = z.object({
   keptByHouse: z.number().int(),
   /** Members whose available balance cannot cover what is taken back: while above 0 the correction is refused. */
   membersShort: z.number().int(),
+  /** Those members, and by how much (kobo) each is short: whom to settle with first. */
+  short: z.array(z.object({ uid: z.number().int(), username: z.string(), shortBy: z.number().int() })),
 });
 export type TCorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 

@@ -52,12 +52,13 @@ describe('money a results action moves', () => {
   });
 
   it('says what a correction changes and refuses to confirm one that leaves members short', () => {
-    const preview: TCorrectionPreview = { from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack: 90_000, paidToMembers: 120_000, netToMembers: 30_000, keptByHouse: 10_000, membersShort: 0 };
+    const preview: TCorrectionPreview = { from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack: 90_000, paidToMembers: 120_000, netToMembers: 30_000, keptByHouse: 10_000, membersShort: 0, short: [] };
     expect(changedBets(preview)).toBe('3 (2 lost → winning, 1 winning → lost)');
     expect(changedBets({ ...preview, changed: 0, toWinning: 0, toLost: 0 })).toBe('0 (no outcome changes)');
     expect(correctionBlocked(preview)).toBeNull();
-    expect(correctionBlocked({ ...preview, membersShort: 1 })).toMatch(/^1 member cannot cover/);
-    expect(correctionBlocked({ ...preview, membersShort: 2 })).toMatch(/^2 members cannot cover/);
+    const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050 };
+    expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/^1 member cannot cover the winnings taken back: ada_bets \(uid 12\) by ₦2,500\.50\. /);
+    expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
   });
 
   it('marks the runs a correction reverses', () => {

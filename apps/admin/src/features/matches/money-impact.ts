@@ -1,5 +1,5 @@
 import { selectionForScore, type TPeriod } from '@scoreline/contract/odds/selections';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, naira } from '../../lib/format.ts';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
 
 // What a results action moves, shown in its confirmation before the trader commits it. The
@@ -38,7 +38,8 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
  */
 export function correctionBlocked(preview: TCorrectionPreview): string | null {
   if (preview.membersShort > 0) {
-    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: the correction would be refused. Settle it with them first (e.g. a balance correction).`;
+    const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');
+    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}. The correction would be refused: settle it with them first (e.g. a balance correction).`;
   }
   return null;
 }

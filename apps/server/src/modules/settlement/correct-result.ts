@@ -19,13 +19,13 @@ type Rows<T> = { rows: T[] };
  * (the mirror of its entries, pointing at it) and a new settlement, both in the member's bill;
  * bets whose outcome stands are left alone. All in one transaction: a match is never half
  * corrected. If taking back a wrong win would overdraw members, nothing changes and the refusal
- * says how many members are short (product rules: a member's balance never goes negative).
+ * names the members short and by how much (product rules: a member's balance never goes negative).
  */
 export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string }, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const { match, from, changes, membersShort } = await planCorrection(tx, input, true);
-    if (membersShort) throw new AppError('CORRECTION_BALANCE_SHORT', { count: membersShort }, { members: membersShort });
+    const { match, from, changes, short } = await planCorrection(tx, input, true);
+    if (short.length) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
 
     const [run] = await tx
       .insert(settlementRuns)
@@ -37,7 +37,7 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
     // never dips below zero in the middle of the batch when it ends at or above zero.
     changes.sort((a, b) => Number(b.next.credited - b.bet.credited) - Number(a.next.credited - a.bet.credited) || a.bet.id - b.bet.id);
     const entries = await settlementEntries(tx, changes.map((c) => c.bet.settlementTxId));
-    const memo = `correction ${input.period} ${from} -> ${input.home}-${input.away}: ${input.reason}`;
+    const memo = `${match.homeTeam} v ${match.awayTeam} ${input.period} corrected ${from} -> ${input.home}-${input.away}: ${input.reason}`;
     const batch: PostTransactionInput[] = changes.flatMap(({ bet, next }) => [
       {
         idempotencyKey: `reversal:${bet.settlementTxId}`,

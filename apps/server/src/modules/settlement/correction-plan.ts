@@ -18,9 +18,10 @@ export type CorrectionPlan = {
   /** The score replaced, "2-1". */
   from: string;
   changes: CorrectionChange[];
-  /** Members whose available balance cannot cover what the changes take back from them. */
-  membersShort: number;
+  /** Members whose available balance cannot cover what the changes take back from them, and by how much (kobo). */
+  short: ShortMember[];
 };
+export type ShortMember = { uid: number; username: string; shortBy: number };
 
 /**
  * Refuses a correction that cannot be made (the same refusals for the preview and the correction)
@@ -38,7 +39,7 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
 
   const settled = await settledBets(tx, match.id, input.period, lock);
   const changes = settled.map((bet) => ({ bet, next: betOutcome(bet, input.home, input.away) })).filter((c) => c.next.status !== c.bet.status);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, membersShort: await membersShort(tx, changes) };
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short: await membersShort(tx, changes) };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */
@@ -68,18 +69,24 @@ async function settledBets(tx: Tx, matchId: number, period: TPeriod, lock: boole
   }));
 }
 
-/** How many members' available balances cannot cover what the changes take back from them. */
-async function membersShort(tx: Tx, changes: CorrectionChange[]): Promise<number> {
+/** The members whose available balances cannot cover what the changes take back from them, by uid. */
+async function membersShort(tx: Tx, changes: CorrectionChange[]): Promise<ShortMember[]> {
   const net = new Map<number, bigint>();
   for (const { bet, next } of changes) net.set(bet.memberId, (net.get(bet.memberId) ?? 0n) + next.credited - bet.credited);
   const takers = [...net].filter(([, d]) => d < 0n);
-  if (!takers.length) return 0;
+  if (!takers.length) return [];
   const balances = (await tx.execute(sql`
-    select member_id, (credits_posted - debits_posted)::text as available from ledger_accounts
-    where code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
+    select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available
+    from ledger_accounts a join members m on m.id = a.member_id
+    where a.code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
     member_id: number | string;
+    username: string;
     available: string;
   }>;
-  const available = new Map(balances.rows.map((r) => [Number(r.member_id), BigInt(r.available)]));
-  return takers.filter(([m, d]) => (available.get(m) ?? 0n) + d < 0n).length;
+  const found = new Map(balances.rows.map((r) => [Number(r.member_id), r]));
+  return takers
+    .map(([uid, d]) => ({ uid, username: found.get(uid)?.username ?? '', shortBy: -(BigInt(found.get(uid)?.available ?? '0') + d) }))
+    .filter((m) => m.shortBy > 0n)
+    .map((m) => ({ ...m, shortBy: Number(m.shortBy) }))
+    .sort((a, b) => a.uid - b.uid);
 }

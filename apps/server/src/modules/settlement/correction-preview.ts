@@ -20,6 +20,7 @@ export async function previewCorrection(ctx: AppContext, input: CorrectionInput)
     paidToMembers: Number(f.paid),
     netToMembers: Number(f.paid - f.takenBack),
     keptByHouse: Number(f.kept),
-    membersShort: plan.membersShort,
+    membersShort: plan.short.length,
+    short: plan.short,
   };
 }

@@ -224,8 +224,8 @@ describe('results and settlement', () => {
     const lines = bill.body.data.items as { kind: string; amount: number; memo: string | null }[];
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, memo: expect.stringContaining('2-1 -> 1-1: goal disallowed by VAR') }),
-        expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringContaining('correction') }),
+        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: goal disallowed by VAR$/) }),
+        expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: /) }),
       ]),
     );
   });
@@ -247,7 +247,7 @@ describe('results and settlement', () => {
     expect(p.body.code, JSON.stringify(p.body)).toBe(200);
     const takenBack = expected(onTwoOne, true, 0).actualWinAmount;
     const paid = expected(onOneOne, true, 0).actualWinAmount + expected(againstTwoOne, true, 0).actualWinAmount;
-    expect(p.body.data).toEqual({ from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack, paidToMembers: paid, netToMembers: paid - takenBack, keptByHouse: onTwoOne.stake, membersShort: 0 });
+    expect(p.body.data).toEqual({ from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack, paidToMembers: paid, netToMembers: paid - takenBack, keptByHouse: onTwoOne.stake, membersShort: 0, short: [] });
     // Nothing written: balances, bets, ledger and runs as they were.
     expect({ a: await f.balances(a.member.uid), b: await f.balances(b.member.uid), rows: await writes() }).toEqual(before);
     expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toEqual(view);
@@ -278,7 +278,7 @@ describe('results and settlement', () => {
     expect((await preview(id, 'FT', 4, 0)).body.data).toMatchObject({ from: '3-0', to: '4-0', changed: 0, membersShort: 0 });
   });
 
-  it('a correction that would take back more than a member holds changes nothing and says how many are short', async () => {
+  it('a correction that would take back more than a member holds changes nothing and names who is short, by how much', async () => {
     const m = await f.fundedMember(1_000);
     const match = await f.openMatch(60);
     const b = await bet(m.token, match, 'FT', '0-0', 'correct');
@@ -298,10 +298,11 @@ describe('results and settlement', () => {
       ],
     });
     // The preview says so first, with the same count the refusal gives.
-    expect((await preview(match.match.id, 'FT', 1, 0)).body.data).toMatchObject({ changed: 1, toLost: 1, membersShort: 1 });
+    // Both name the member and how much they are short: the win they spent.
+    const short = [{ uid: m.member.uid, username: m.username, shortBy: (await getBet(m.token, b.id)).actualWinAmount }];
+    expect((await preview(match.match.id, 'FT', 1, 0)).body.data).toMatchObject({ changed: 1, toLost: 1, membersShort: 1, short });
     const refused = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed' });
-    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code });
-    expect(refused.body.msg).toContain('1');
+    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code, msg: '1 member(s) cannot cover the winnings this correction takes back; nothing was changed.', data: { members: 1, short } });
     expect((await getBet(m.token, b.id)).status).toBe('winning');
     expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toMatchObject({ match: { ftScore: '0-0' }, runs: [expect.objectContaining({ kind: 'settle' })] });
   });
