@@ -1,6 +1,7 @@
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { ADMIN_API, ADMIN_TOKEN_HEADER, type TAdminApiName } from './api-paths.ts';
 import { currentSession, endSession } from './session.ts';
+import { noteServerDate } from './server-clock.ts';
 
 // Every call to the back-office API: the admin-token header, the envelope {code, msg, data}
 // unwrapped (code 200 is success), and the app-wide reactions: 401 ends the session (the app
@@ -70,6 +71,7 @@ export async function callApi<T>(name: TAdminApiName, options: { query?: TQuery;
       signal: controller.signal,
     });
     status = response.status;
+    noteServerDate(response.headers.get('date'));
     body = await response.json().catch(() => null);
   } catch (cause) {
     throw new ApiError('network', options.signal?.aborted ? 'Cancelled' : 'The server could not be reached. Check the connection and try again.', null, null, cause);

@@ -15,6 +15,7 @@ import { fixtureName, matchStateColor, matchStateLabel } from './match-states.ts
 import { PricesTab } from './prices-tab.tsx';
 import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
+import { serverNow } from '../../lib/server-clock.ts';
 
 const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
 const TRADABLE_STATES: string[] = ['scheduled', 'open'];
@@ -78,7 +79,7 @@ export function MatchPage() {
             <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
               Refresh
             </Button>
-            {mayEdit && ['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > Date.now() && (
+            {mayEdit && ['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > serverNow() && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-match">
                 Edit…
               </Button>

@@ -302,7 +302,8 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                 <Button onClick={() => void onOutcome('postpone')} disabled={!open || match.state === 'postponed' || match.ftScore !== null} loading={preparing}>
                   Postpone…
                 </Button>
-                <Button danger onClick={() => void onOutcome('abandoned')} disabled={!open || match.ftScore !== null} loading={preparing}>
+                {/* Abandoned means started: before kick-off the server refuses it (void or postpone instead). */}
+                <Button danger onClick={() => void onOutcome('abandoned')} disabled={!open || match.ftScore !== null || early} title={early ? 'Before kick-off: void or postpone instead' : undefined} loading={preparing}>
                   Abandon…
                 </Button>
                 <Button danger onClick={() => void onOutcome('void')} disabled={!open || match.ftScore !== null} loading={preparing}>

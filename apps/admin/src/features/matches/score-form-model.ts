@@ -1,5 +1,6 @@
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TMatchSummary } from '../../lib/api-types.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 
 // Checks of the Results score form, made before the confirmation opens so that the trader is not
 // asked to confirm something the server refuses.
@@ -19,7 +20,7 @@ export function scoreProblem(period: TPeriod, home: number, away: number, entere
   return period === 'FT' ? `Full time cannot be below half time (${ht})` : `Half time cannot be above full time (${ft})`;
 }
 
-/** Before kick-off no score can be entered (the server refuses it); by this browser's clock, as the other screens. */
-export function beforeKickOff(match: Pick<TMatchSummary, 'state' | 'kickOffAt'>, now = Date.now()): boolean {
+/** Before kick-off no score can be entered (the server refuses it): by the server's clock, which decides. */
+export function beforeKickOff(match: Pick<TMatchSummary, 'state' | 'kickOffAt'>, now = serverNow()): boolean {
   return ['scheduled', 'open', 'closed'].includes(match.state) && now < Date.parse(match.kickOffAt);
 }
