@@ -72,15 +72,16 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt'>;
+type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt' | 'state'>;
 
 export function EditMatchModal({ match, open, onClose }: { match: TEditable; open: boolean; onClose: () => void }) {
   const edit = useAdminMutation<Record<string, unknown>>('adminEditMatch', { invalidate: [matchKeys.all], success: 'Match changed' });
+  const postponed = match.state === 'postponed';
   return (
     <ActionModal<TMatchFormValues>
       open={open}
       width={620}
-      title={`Edit match #${match.id}`}
+      title={postponed ? `Reschedule match #${match.id}` : `Edit match #${match.id}`}
       okText="Save changes"
       fieldNames={FIELD_NAMES}
       initialValues={{ league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam, kickOff: isoToWallTime(match.kickOffAt), closing: isoToWallTime(match.closingAt) }}
@@ -93,7 +94,9 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
     >
       <MatchFields withClosingHint={false} />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Only before betting closes. Once members have bet, the league and teams stay as they bet on them; kick-off and closing may still move.
+        {postponed
+          ? 'Give the new kick-off: within 48 hours of the first one the bets stand; later, void the match instead. The match then stays closed until you open betting again.'
+          : 'Only before betting closes. Once members have bet, the league and teams stay as they bet on them; kick-off and closing may still move.'}
       </Typography.Paragraph>
     </ActionModal>
   );

@@ -79,9 +79,9 @@ export function MatchPage() {
             <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
               Refresh
             </Button>
-            {mayEdit && ['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > serverNow() && (
+            {mayEdit && ((['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > serverNow()) || match.state === 'postponed') && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-match">
-                Edit…
+                {match.state === 'postponed' ? 'Reschedule…' : 'Edit…'}
               </Button>
             )}
             <BettingSwitch match={match} />

@@ -19,7 +19,12 @@ describe('match create, edit, open and close', () => {
     await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 15, 'test');
     const m = expectOk(await create({}));
     expect(m).toMatchObject({ league: 'NPFL', homeTeam: 'Enyimba', awayTeam: 'Rangers', kickOffAt: KICK_OFF, closingAt: '2026-11-21T17:45:00.000Z', state: 'scheduled', bettable: false, suspended: false });
-    expect(expectOk(await create({ homeTeam: 'Kano Pillars', closingAt: '2026-11-21T17:00:00Z' })).closingAt).toBe('2026-11-21T17:00:00.000Z');
+    expect(expectOk(await create({ homeTeam: 'Kano Pillars', awayTeam: 'Akwa United', closingAt: '2026-11-21T17:00:00Z' })).closingAt).toBe('2026-11-21T17:00:00.000Z');
+    // A team cannot play twice within 12 hours: the other match is named.
+    expect(await refusal(await create({ homeTeam: 'Lobi Stars', kickOffAt: '2026-11-21T20:00:00Z' }), 'VALIDATION_FAILED')).toEqual({
+      field: 'kickOffAt',
+      reason: `Rangers already plays within 12 hours: match #${m.id} (Enyimba v Rangers, 2026-11-21 18:00 UTC)`,
+    });
 
     expect(await refusal(await create({ closingAt: '2026-11-21T18:30:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'closingAt' });
     expect(await refusal(await create({ kickOffAt: '2026-11-21T11:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
@@ -71,10 +76,37 @@ describe('match create, edit, open and close', () => {
 
   it('refuses an edit that makes a match another one already scheduled', async () => {
     const a = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Rivers United' }));
-    const b = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Kwara United' }));
-    const res = await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Rivers United' });
+    const b = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Kwara United', kickOffAt: '2026-11-24T18:00:00Z' }));
+    const res = await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Rivers United', kickOffAt: KICK_OFF });
     expect(await refusal(res, 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${a.id})` });
     expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Kwara United FC' })).awayTeam).toBe('Kwara United FC');
+  });
+
+  it('reschedules a postponed match within its grace: its bets stand, betting reopens by hand; later is refused', async () => {
+    t.clock.set(new Date('2026-11-21T12:00:00Z')); // an earlier test moved it past its closing
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+    const m = expectOk(await create({ homeTeam: 'Sunshine Stars', awayTeam: 'Bayelsa United', kickOffAt: '2026-11-21T16:00:00Z' }));
+    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
+    const member = await fundedMember();
+    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    expect(expectOk(await adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'waterlogged pitch' })).match).toMatchObject({ state: 'postponed', postponedUntil: '2026-11-23T16:00:00.000Z' });
+
+    // It needs a new kick-off, inside the 48 hours after the first one.
+    expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, closingAt: '2026-11-22T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
+    expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-23T16:00:01Z' }), 'VALIDATION_FAILED')).toEqual({
+      field: 'kickOffAt',
+      reason: 'its bets stand only if it kicks off by 2026-11-23T16:00:00.000Z: later, void it and schedule the match again',
+    });
+    const moved = expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }));
+    expect(moved).toMatchObject({ state: 'closed', kickOffAt: '2026-11-22T15:00:00.000Z', closingAt: '2026-11-22T15:00:00.000Z', bettable: false });
+    expect(expectOk(await adminPost('/admin/api/matches/betting', { matchId: m.id, open: true }))).toMatchObject({ state: 'open', bettable: true });
+    // The postponement job leaves it alone now, and the bet placed before waits for the result.
+    t.clock.set(new Date('2026-11-23T17:00:00Z'));
+    const detail = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
+    expect(detail.body.data.status).toBe('waiting');
+    const { voidExpiredPostponements } = await import('../settlement/void-match.ts');
+    expect(await voidExpiredPostponements(t.ctx)).toBe(0);
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
   });
 
   it('records each change in the audit log with the match before and after', async () => {

@@ -8,10 +8,11 @@ import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { teamClashes } from '../matches/team-clashes.ts';
 
 // A trader's own matches: created by hand (scheduled until priced and opened), edited while
-// betting has not closed (teams and league only while nobody has bet on it), and betting opened
-// or closed by hand. The match row is locked first, as pricing and the results desk lock it.
+// betting has not closed (teams and league only while nobody has bet on it) or rescheduled
+// while postponed, and betting opened or closed by hand. The match row is locked first, as pricing and the results desk lock it.
 
 type MatchRow = typeof matches.$inferSelect;
 type TTradingMatch = TMatchSummary & { suspended: boolean };
@@ -20,10 +21,10 @@ const EDITABLE_STATES = ['scheduled', 'open', 'closed'];
 
 const view = (ctx: AppContext, row: MatchRow): TTradingMatch => ({ ...matchSummary(row, ctx.clock.now()), suspended: row.suspended });
 
-async function lockMatch(tx: Tx, matchId: number) {
+async function lockMatch(tx: Tx, matchId: number, states = EDITABLE_STATES) {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw new AppError('MATCH_NOT_FOUND');
-  if (!EDITABLE_STATES.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+  if (!states.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
   return match;
 }
 
@@ -45,6 +46,8 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
   const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore));
   checkTimes(now, kickOffAt, closingAt);
   const externalKey = matchKey({ league: input.league, home: input.homeTeam, away: input.awayTeam, kickOffAt });
+  await refuseTwin(ctx.db, externalKey, null);
+  await refuseClash(ctx.db, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
   const [row] = await ctx.db
     .insert(matches)
     .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
@@ -58,6 +61,12 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
 async function refuseTwin(db: DbOrTx, externalKey: string, self: number | null) {
   const [twin] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalKey, externalKey));
   if (twin && twin.id !== self) throw new AppError('VALIDATION_FAILED', {}, { field: 'homeTeam', reason: `this match is already scheduled (#${twin.id})` });
+}
+
+/** Refuses a team playing twice within 12 hours, as the fixture import does (team-clashes.ts). */
+async function refuseClash(db: DbOrTx, fixture: { home: string; away: string; kickOffAt: Date; key: string }, self: number | null) {
+  const [clash] = await teamClashes(db, [{ ...fixture, line: 0 }], self);
+  if (clash) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: clash.message });
 }
 
 export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
@@ -91,30 +100,52 @@ function matchKeyOfEdit(match: MatchRow, input: z.output<typeof ZEditMatchReques
 
 async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
   const row = await ctx.db.transaction(async (tx) => {
-    const match = await lockMatch(tx, input.matchId);
+    const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
+    const postponed = match.state === 'postponed';
+    if (postponed) assertReschedule(match, input);
     // Once betting has closed, kick-off and teams are what members bet on: postpone instead.
-    if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
+    else if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
     const renames = [input.league, input.homeTeam, input.awayTeam].some((v) => v !== undefined);
     if (renames && (await hasBets(tx, match.id))) throw new AppError('MATCH_HAS_BETS');
     const homeTeam = input.homeTeam ?? match.homeTeam;
     const awayTeam = input.awayTeam ?? match.awayTeam;
     if (homeTeam.toLowerCase() === awayTeam.toLowerCase()) throw new AppError('VALIDATION_FAILED', {}, { field: 'awayTeam', reason: 'the same team twice' });
     const kickOffAt = input.kickOffAt ? new Date(input.kickOffAt) : match.kickOffAt;
-    // A kick-off moved earlier than the closing time pulls the closing time with it.
-    const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
+    const closingAt = input.closingAt ? new Date(input.closingAt) : postponed ? await closingForReschedule(ctx, now, kickOffAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
     checkTimes(now, kickOffAt, closingAt);
     // The edited match is what its key names from now on; another match may already be that one.
     const externalKey = matchKeyOfEdit(match, input);
     await refuseTwin(tx, externalKey, match.id);
+    await refuseClash(tx, { home: homeTeam, away: awayTeam, kickOffAt, key: externalKey }, match.id);
     const [updated] = await tx
       .update(matches)
-      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey })
+      // A rescheduled match is closed: the trader opens betting again when the prices are right.
+      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed', postponedUntil: null } : {}) })
       .where(eq(matches.id, match.id))
       .returning();
     return updated!;
   });
   return view(ctx, row);
+}
+
+/**
+ * Product rules: the bets on a postponed match stand if it resumes within the grace hours of its
+ * first kick-off (postponedUntil) and finishes; otherwise the periodic job voids them. So a new
+ * kick-off is taken only inside that window; a later one is a new match (void this one).
+ */
+function assertReschedule(match: MatchRow, input: z.output<typeof ZEditMatchRequest>) {
+  if (!input.kickOffAt) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
+  const until = match.postponedUntil;
+  if (until && new Date(input.kickOffAt).getTime() > until.getTime()) {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: `its bets stand only if it kicks off by ${until.toISOString()}: later, void it and schedule the match again` });
+  }
+}
+
+/** The usual closing (the setting's minutes before kick-off), but not in the past. */
+async function closingForReschedule(ctx: AppContext, now: Date, kickOffAt: Date) {
+  const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
+  return new Date(Math.min(kickOffAt.getTime(), Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore)));
 }
 
 export async function setMatchBetting(ctx: AppContext, input: { matchId: number; open: boolean }): Promise<TTradingMatch> {

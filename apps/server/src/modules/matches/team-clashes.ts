@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral } from '../../db/column-rows.ts';
 import type { FixtureProblem } from './parse-fixtures.ts';
 
@@ -20,7 +20,7 @@ const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T'
  * Fixtures whose home or away team already plays within CLASH_WINDOW_MS: in a match scheduled
  * (not void or abandoned; the same match, by its key, is no clash) or earlier in the same list.
  */
-export async function teamClashes(tx: Tx, fixtures: Scheduled[], self: number | null = null): Promise<FixtureProblem[]> {
+export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: number | null = null): Promise<FixtureProblem[]> {
   if (!fixtures.length) return [];
   const times = fixtures.map((f) => f.kickOffAt.getTime());
   const teams = [...new Set(fixtures.flatMap((f) => [name(f.home), name(f.away)]))];
