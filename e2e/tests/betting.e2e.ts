@@ -125,6 +125,9 @@ describe('betting journey (demo matches)', () => {
   });
 
   it('enters FT 2-1 through the back office once the server clock is past kick-off', async () => {
+    // The member watches My bets meanwhile: the next test sees the result arrive there.
+    await session.page.goto(`${session.server.url}/#/pages/me/myorder`);
+    await poll(() => session.page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).toBe('waiting');
     admin = await adminSignIn(session.server.url);
     const result = { matchId: first.id, period: 'FT', home: 2, away: 1 };
     // Before kick-off by the server clock the result is refused.
@@ -138,11 +141,11 @@ describe('betting journey (demo matches)', () => {
     expect(settlement.runs).toContainEqual(expect.objectContaining({ period: 'FT', kind: 'settle', score: '2-1', status: 'done', waiting: 0, settled: 1, paidToMembers: Number(expected.actualWin) }));
   });
 
-  it('shows the order winning with the amounts computed from stake x odds', async () => {
-    const { page, server } = session;
-    await page.goto(`${server.url}/#/pages/me/myorder`);
+  it('shows the order winning, without a reload, with the amounts computed from stake x odds', async () => {
+    const { page } = session;
     const row = page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`);
-    await poll(() => row.getAttribute('data-status')).toBe('winning');
+    // No navigation: while a bet waits, My bets asks again every 20 s.
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('winning');
     await expect(row.getByTestId('order-status').textContent()).resolves.toBe('Winning');
     await row.locator('.sl-order__main').click();
     await page.getByTestId('order-view').waitFor();

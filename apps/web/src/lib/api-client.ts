@@ -10,6 +10,7 @@ import { encryptPid, isUsablePidKey } from './pid.ts';
 import { LOGIN_PATH } from './route-paths.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 import { clearSessionToken, sessionToken } from './session-token.ts';
+import { noteServerDate } from './server-clock.ts';
 
 // Every call to the API goes through apiRequest (spec 7 and 8): base URL from the runtime
 // config, the token/uid/pid/Accept-Language headers, cookies included, a 60 s timeout, the
@@ -106,6 +107,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
       credentials: 'include',
       signal: controller.signal,
     });
+    noteServerDate(response.headers.get('date'));
     body = await response.json();
     if (!isEnvelope(body)) throw new Error(`not an API answer (HTTP ${response.status})`);
   } catch (cause) {

@@ -1,7 +1,14 @@
+import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+
 // Times are shown in the operator's time zone everywhere (kick-offs, orders, bills, records), so
 // one moment reads the same on every page and matches the day ranges the server filters by.
 // The client is not told the zone; it is the operator's default, Africa/Lagos.
 export const OPERATOR_TIME_ZONE = 'Africa/Lagos';
+
+/** Noon of the operator day `offset` days from `now` (noon: safely inside the day, whatever the device's zone). */
+export function operatorDay(offset: number, now: Date, tz = OPERATOR_TIME_ZONE): Date {
+  return new Date(startOfZonedDay(now, tz, offset).getTime() + 12 * 3600_000);
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

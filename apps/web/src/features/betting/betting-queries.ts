@@ -62,16 +62,25 @@ export function useResults(day: number) {
   });
 }
 
-/** One match and its prices; asks again every 20 s so a suspension or a new price shows up. */
-export function useMatchDetail(id: number | undefined) {
+/**
+ * One match and its prices; asks again every 20 s so a suspension or a new price shows up.
+ * `fresh`: the bet slip asks again on opening, so limits the back office changed since the match
+ * page was read apply at once (a raised maximum would otherwise refuse a stake for up to 20 s).
+ */
+export function useMatchDetail(id: number | undefined, options: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: bettingKeys.matchDetail(id ?? 0),
     queryFn: ({ signal }) => fetchMatchDetail(id ?? 0, signal),
     enabled: id !== undefined && id > 0,
     staleTime: 5_000,
     refetchInterval: 20_000,
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }
+
+/** While a bet waits for its result, its order and lists ask again every 20 s: a result entered shows without a reload. */
+const WHILE_WAITING_MS = 20_000;
+const waitingIn = (bets: readonly { status: string }[]) => bets.some((b) => b.status === 'waiting');
 
 const NO_PICK: TStakeAllowanceQuery = { matchId: 0, period: 'FT', selection: '', betType: 'correct' };
 
@@ -88,7 +97,13 @@ export function useStakeAllowance(pick: TStakeAllowanceQuery | undefined) {
 }
 
 export function useBet(id: number | undefined) {
-  return useQuery({ queryKey: bettingKeys.bet(id ?? 0), queryFn: ({ signal }) => fetchBet(id ?? 0, signal), enabled: id !== undefined && id > 0, staleTime: 0 });
+  return useQuery({
+    queryKey: bettingKeys.bet(id ?? 0),
+    queryFn: ({ signal }) => fetchBet(id ?? 0, signal),
+    enabled: id !== undefined && id > 0,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && waitingIn([query.state.data]) ? WHILE_WAITING_MS : false),
+  });
 }
 
 export function useBalance() {
@@ -110,6 +125,7 @@ export function useBetList(filter: TBetFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
+    refetchInterval: (query) => (waitingIn(allBets(query.state.data)) ? WHILE_WAITING_MS : false),
   });
 }
 

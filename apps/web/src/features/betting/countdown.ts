@@ -1,23 +1,8 @@
-// Closing countdowns run on the server's clock: the offset between the server's time (sent with
-// the match list) and the device's is kept, so a device clock that is wrong does not open or
-// close betting early in the member's eyes.
+// Closing countdowns run on the server's clock (lib/server-clock.ts), so a device clock that is
+// wrong does not open or close betting early in the member's eyes.
 
-let serverOffsetMs = 0;
-
-/** Offset = server time - device time at the moment the answer arrived. */
-export function offsetFrom(serverTime: string, deviceNow: number): number | null {
-  const server = Date.parse(serverTime);
-  return Number.isFinite(server) ? server - deviceNow : null;
-}
-
-export function noteServerTime(serverTime: string, deviceNow: number = Date.now()): void {
-  const offset = offsetFrom(serverTime, deviceNow);
-  if (offset !== null) serverOffsetMs = offset;
-}
-
-export function serverNow(deviceNow: number = Date.now()): number {
-  return deviceNow + serverOffsetMs;
-}
+export { offsetFrom } from '@scoreline/contract/server-clock';
+export { noteServerTime, serverNow } from '../../lib/server-clock.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,9 +1,9 @@
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 
-import { OPERATOR_TIME_ZONE } from '../../lib/operator-time.ts';
+import { OPERATOR_TIME_ZONE, operatorDay } from '../../lib/operator-time.ts';
 
 // Match days follow the operator's time zone (the server's "day" parameter does too).
-export { OPERATOR_TIME_ZONE, timeOfDay, dateTime } from '../../lib/operator-time.ts';
+export { OPERATOR_TIME_ZONE, operatorDay, timeOfDay, dateTime } from '../../lib/operator-time.ts';
 
 export const MATCH_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -12,10 +12,6 @@ export const RESULT_DAYS = [0, -1, -2, -3, -4, -5, -6] as const;
 
 export type TDayLabel = { kind: 'today' | 'tomorrow' | 'yesterday' } | { kind: 'date'; weekday: string; date: string };
 
-/** Noon of the operator day `offset` days from `now` (noon: safely inside the day). */
-export function operatorDay(offset: number, now: Date, tz = OPERATOR_TIME_ZONE): Date {
-  return new Date(startOfZonedDay(now, tz, offset).getTime() + 12 * 3600_000);
-}
 
 /** Operator days from the day of `now` to the day of `iso` (0 the same day, 1 the next, -1 the one before). */
 export function dayOffsetOf(iso: string, now: Date, tz = OPERATOR_TIME_ZONE): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_RANGES } from '@scoreline/contract/api/wallet';
 import en from '../../locales/wallet/en.json';
+import { formatDay } from './format.ts';
 import { DEFAULT_TIME_RANGE, TIME_RANGE_OPTIONS, isTimeRange, rangeDays } from './time-ranges.ts';
 
 describe('time ranges', () => {
@@ -20,17 +21,19 @@ describe('time ranges', () => {
     expect(isTimeRange('0')).toBe(false);
   });
 
-  it('names the days a range covers', () => {
-    const now = new Date(2026, 4, 14, 15, 30);
-    const day = (d: Date) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+  it('names the operator days a range covers, whatever the device zone', () => {
+    // 23:30 in Lagos on 14 May is already 15 May in Bangkok: the line must still say 14 May.
+    const now = new Date('2026-05-14T22:30:00Z');
+    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(d);
     const show = (range: Parameters<typeof rangeDays>[0]) => {
       const { from, to } = rangeDays(range, now);
       return `${day(from)}..${day(to)}`;
     };
-    expect(show(0)).toBe('2026-5-14..2026-5-14');
-    expect(show(-1)).toBe('2026-5-13..2026-5-13');
-    expect(show(-6)).toBe('2026-5-8..2026-5-14');
-    expect(show(-9)).toBe('2026-5-5..2026-5-14');
-    expect(show(-29)).toBe('2026-4-15..2026-5-14');
+    expect(show(0)).toBe('2026-05-14..2026-05-14');
+    expect(show(-1)).toBe('2026-05-13..2026-05-13');
+    expect(show(-6)).toBe('2026-05-08..2026-05-14');
+    expect(show(-9)).toBe('2026-05-05..2026-05-14');
+    expect(show(-29)).toBe('2026-04-15..2026-05-14');
+    expect(formatDay(rangeDays(0, now).to, 'en-GB')).toBe('14 May');
   });
 });

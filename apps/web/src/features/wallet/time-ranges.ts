@@ -1,6 +1,8 @@
 // The time-range filter of spec 3: today 0, yesterday -1, last 7 days -6, last 10 days -9,
 // last 30 days -29 (mirrors TIME_RANGES of the contract; time-ranges.test.ts compares).
 
+import { operatorDay } from '../../lib/operator-time.ts';
+
 export type TTimeRange = 0 | -1 | -6 | -9 | -29;
 export type TTimeRangeKey = 'today' | 'yesterday' | 'last7' | 'last10' | 'last30';
 
@@ -19,23 +21,15 @@ export function isTimeRange(value: unknown): value is TTimeRange {
   return TIME_RANGE_OPTIONS.some((option) => option.value === value);
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
 /**
- * The calendar days a range covers, for the line under the filter: "yesterday" is that day
- * alone, every other range runs from `range` days ago up to today.
+ * The operator days a range covers, for the line under the filter, each as its noon: "yesterday"
+ * is that day alone, every other range runs from `range` days ago up to today. Operator days, as
+ * the server filters by: a device in another zone would otherwise name other dates.
  */
 export function rangeDays(range: TTimeRange, now: Date): { from: Date; to: Date } {
-  const today = startOfDay(now);
   if (range === -1) {
-    const yesterday = addDays(today, -1);
+    const yesterday = operatorDay(-1, now);
     return { from: yesterday, to: yesterday };
   }
-  return { from: addDays(today, range), to: today };
+  return { from: operatorDay(range, now), to: operatorDay(0, now) };
 }

@@ -47,7 +47,7 @@ export function OrderDetailPage() {
   const period = periodParam(params.get('period'));
   const betType = betTypeParam(params.get('betType'));
   const selectionId = params.get('selection') ?? '';
-  const detail = useMatchDetail(id);
+  const detail = useMatchDetail(id, { fresh: true });
   const balance = useBalance();
   const now = useServerNow();
   const { open, replace } = useAppNavigation();

@@ -1,0 +1,38 @@
+// The member app and the back office judge times (closing countdowns, "has it kicked off?") by the
+// server's clock, not the device's: a device minutes off would otherwise show betting open after
+// it closed, or keep a form shut that the server would take. Each app keeps one of these, fed by
+// the server's exact time where an answer carries one (the match list's serverTime) and by the
+// HTTP Date header of every answer otherwise.
+
+export type ServerClock = {
+  /** An exact server time (ISO) read at `deviceNow`. */
+  noteTime(serverTime: string, deviceNow?: number): void;
+  /** A Date header (whole seconds) read at `deviceNow`: corrects the clock only beyond its rounding. */
+  noteDateHeader(header: string | null, deviceNow?: number): void;
+  /** Now by the server's clock, in milliseconds. */
+  now(deviceNow?: number): number;
+};
+
+/** Server time minus device time, from an exact server time; null when unreadable. */
+export function offsetFrom(serverTime: string, deviceNow: number): number | null {
+  const server = Date.parse(serverTime);
+  return Number.isFinite(server) ? server - deviceNow : null;
+}
+
+export function createServerClock(): ServerClock {
+  let offsetMs = 0;
+  return {
+    noteTime(serverTime, deviceNow = Date.now()) {
+      const offset = offsetFrom(serverTime, deviceNow);
+      if (offset !== null) offsetMs = offset;
+    },
+    noteDateHeader(header, deviceNow = Date.now()) {
+      const server = header ? Date.parse(header) : NaN;
+      if (!Number.isFinite(server)) return;
+      // The header drops the milliseconds: the server's time was within the second after it.
+      const low = server - deviceNow;
+      if (offsetMs < low - 1_000 || offsetMs > low + 2_000) offsetMs = low + 500;
+    },
+    now: (deviceNow = Date.now()) => deviceNow + offsetMs,
+  };
+}
