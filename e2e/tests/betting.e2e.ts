@@ -181,7 +181,8 @@ describe('betting journey (demo matches)', () => {
     await entry.waitFor();
     expect(await entry.getByTestId('bill-amount').textContent()).toBe(`+${formatKobo(expected.actualWin)}`);
     expect(await entry.getByTestId('bill-balance').textContent()).toContain(formatKobo(afterSettlement.available));
-    expect(await entry.textContent()).toContain('FT 2-1: won');
+    // The line names its bet in the member's language, from the bet itself (the server's memo is English).
+    expect(await entry.getByTestId('bill-bet').textContent()).toBe(`${first.homeTeam} v ${first.awayTeam} · Full time 2-1 · Correct score`);
     await screenshot(page, 'betting-bill-settled');
   });
 

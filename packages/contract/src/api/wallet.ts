@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_KINDS, PERIODS } from '../odds/selections.ts';
 
 // Wallet contract: deposits, withdrawals, bank accounts and the bill (account change report).
 // Money is integer kobo. Statuses are the spec's numbers (section 4).
@@ -212,6 +213,8 @@ export const ZBillEntry = z.object({
   balanceAfter: ZKobo,
   reference: z.string().nullable(),
   memo: z.string().nullable(),
+  /** The bet a line is about (placed, settled, cancelled, void, corrected), for the app to name it in the member's language. */
+  bet: z.object({ fixture: z.string(), period: z.enum(PERIODS), selection: z.string(), betType: z.enum(BET_KINDS) }).nullable(),
 });
 
 export const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });

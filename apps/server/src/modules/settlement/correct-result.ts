@@ -42,7 +42,8 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
       {
         idempotencyKey: `reversal:${bet.settlementTxId}`,
         kind: 'bet_settle_reversal',
-        billGroup: 'B',
+        // Spec 4: corrections are their own bill group (X), apart from the bets' own lines (B).
+        billGroup: 'X',
         refType: 'bet_stake',
         refId: String(bet.id),
         reversesId: bet.settlementTxId,
@@ -54,7 +55,7 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
       {
         idempotencyKey: settlementKey(bet.id, runId),
         kind: 'bet_settle',
-        billGroup: 'B',
+        billGroup: 'X',
         refType: 'bet_stake',
         refId: String(bet.id),
         actor,

@@ -220,11 +220,13 @@ describe('results and settlement', () => {
     const now = await f.balances(m.member.uid);
     expect(now).toEqual({ available: 700_000 + expected(onOneOne, true, 0).actualWinAmount + againstWon, frozen: 0 });
 
-    const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
+    // Under "Corrections & transfers" (spec 4's group X), not among the bets' own lines.
+    const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=X&range=0', headers: { token: m.token } });
     const lines = bill.body.data.items as { kind: string; amount: number; memo: string | null }[];
+    expect(lines).toHaveLength(2); // the 2-1 win reversed, the 1-1 bet paid
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: goal disallowed by VAR$/) }),
+        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, bet: { fixture: expect.stringMatching(/^Home .* v Away /), period: 'FT', selection: '2-1', betType: 'correct' }, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: goal disallowed by VAR$/) }),
         expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: /) }),
       ]),
     );

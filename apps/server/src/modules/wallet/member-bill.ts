@@ -23,21 +23,28 @@ export async function memberBill(ctx: AppContext, memberId: number, query: z.out
 export async function billPage(ctx: AppContext, memberId: number, query: { group?: string; page: number; pageSize: number; window?: { from: Date; to: Date } }) {
   const groupFilter = query.group ? sql`and t.bill_group = ${query.group}` : sql``;
   const windowFilter = query.window ? sql`and e.created_at >= ${query.window.from} and e.created_at < ${query.window.to}` : sql``;
-  const where = sql`
-    from ledger_entries e
-    join ledger_transactions t on t.id = e.transaction_id
+  const from = sql`from ledger_entries e join ledger_transactions t on t.id = e.transaction_id`;
+  const filter = sql`
     where e.account_id = (select id from ledger_accounts where code = ${memberAccountCode(memberId, 'available')})
       ${windowFilter} ${groupFilter}`;
+  // The bet a line is about, for the page's rows only (the case keeps other references from the cast).
+  const bet = sql`
+    left join lateral (
+      select m.home_team || ' v ' || m.away_team as fixture, b.period, b.selection, b.bet_type
+      from bets b join matches m on m.id = b.match_id
+      where b.id = case when t.ref_type = 'bet_stake' then t.ref_id::bigint end
+    ) bet on true`;
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
       select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after,
-             t.ref_id, t.memo
-      ${where}
+             t.ref_id, t.memo, bet.fixture, bet.period, bet.selection, bet.bet_type
+      ${from} ${bet} ${filter}
       order by e.account_version desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    ctx.db.execute(sql`select count(*)::int as n ${where}`),
+    ctx.db.execute(sql`select count(*)::int as n ${from} ${filter}`),
   ]);
-  type Row = { id: number | string; created_at: Date | string; bill_group: TBillEntry['group']; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null };
+  type Row = { id: number | string; created_at: Date | string; bill_group: TBillEntry['group']; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null;
+    fixture: string | null; period: 'FT' | 'HT' | null; selection: string | null; bet_type: 'correct' | 'incorrect' | null };
   const rows = (page as unknown as { rows: Row[] }).rows;
   return {
     items: rows.map((r) => ({
@@ -49,6 +56,7 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       balanceAfter: Number(r.balance_after),
       reference: r.ref_id,
       memo: r.memo,
+      bet: r.fixture && r.period && r.selection && r.bet_type ? { fixture: r.fixture, period: r.period, selection: r.selection, betType: r.bet_type } : null,
     })),
     total: (count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     page: query.page,

@@ -19,6 +19,16 @@ function kindLabel(kind: string): string {
   return i18n.t(`bill.kind.${kind}`, { ns: 'wallet', defaultValue: humanizeKind(kind) });
 }
 
+/**
+ * The bet a line is about, in the member's language: "Arsenal v Chelsea · Full time 2-1 · Correct
+ * score". The server's memo is English; lines about a bet are named from their bet instead.
+ */
+function betLine(bet: NonNullable<TBillEntry['bet']>): string {
+  const t = (key: 'FT' | 'HT' | 'correct' | 'incorrect' | 'other') => i18n.t(`detail.${key}`, { ns: 'betting' });
+  const pick = bet.selection === 'other' ? t('other') : bet.selection;
+  return `${bet.fixture} · ${t(bet.period)} ${pick} · ${t(bet.betType)}`;
+}
+
 /** /pages/me/report/bill: every change of the available balance, by bill group (spec 4) and time range. */
 export function BillPage() {
   const { t } = useTranslation('wallet');
@@ -62,7 +72,11 @@ function BillRow({ entry }: { entry: TBillEntry }) {
           <span className="sl-record__sub">{formatDateTime(entry.at)}</span>
           <span className="sl-bill-row__balance" data-testid="bill-balance">{t('bill.balanceAfter', { amount: formatKobo(entry.balanceAfter) })}</span>
         </span>
-        {entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>}
+        {entry.bet ? (
+          <span className="sl-bill-row__memo" data-testid="bill-bet">{betLine(entry.bet)}</span>
+        ) : (
+          entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>
+        )}
       </span>
     </div>
   );
