@@ -150,7 +150,7 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
   const settled = isSettled(bet);
   return [
     { id: 'status', label: t('field.status'), value: t(`betStatus.${bet.status}`), tone: BET_STATUS_VALUE_TONES[bet.status] },
-    { id: 'score', label: t('field.score'), value: bet.score ?? '-' },
+    { id: 'score', label: t(bet.period === 'HT' ? 'field.scoreHT' : 'field.score'), value: bet.score ?? '-' },
     { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true },
     // Until the order is settled the member sees what a win would pay; afterwards the win amount says it.
     ...(settled ? [] : [{ id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin), tone: 'accent' as const }]),

@@ -82,7 +82,7 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
         <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
         {bet.settledAt && (
           <span className="sl-order__sub" data-testid="order-settled">
-            {bet.score && <b>{bet.period} {bet.score} · </b>}
+            {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
             {t('orders.settled')} {dateTime(bet.settledAt)}
           </span>
         )}
