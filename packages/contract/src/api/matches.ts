@@ -14,6 +14,8 @@ export const ZMatchSummary = z.object({
   state: z.enum(MATCH_STATES),
   /** True while bets are taken: open, not suspended, and the server clock before closingAt. */
   bettable: z.boolean(),
+  /** The trader paused betting on the whole match: shown to members as paused, not closed. */
+  suspended: z.boolean(),
   htScore: z.string().nullable(),
   ftScore: z.string().nullable(),
 });

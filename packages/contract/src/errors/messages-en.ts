@@ -146,4 +146,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_GOALS_INVALID: 'Goals must be a whole number from 0 to 99.',
   RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: {{count}} first-half bet(s) are waiting for it.',
   FIXTURES_INVALID: 'Nothing was imported: {{count}} problem(s) in the file. Mend them and import the file again.',
+  MATCH_SUSPENDED: 'Betting on this match is paused for now.',
 };

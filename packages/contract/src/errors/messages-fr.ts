@@ -145,4 +145,5 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   RESULT_GOALS_INVALID: 'Les buts doivent être un nombre entier de 0 à 99.',
   RESULT_HALF_TIME_FIRST: 'Saisissez d’abord le score de la mi-temps : {{count}} pari(s) sur la première mi-temps l’attendent.',
   FIXTURES_INVALID: 'Rien n’a été importé : {{count}} problème(s) dans le fichier. Corrigez-les et importez à nouveau le fichier.',
+  MATCH_SUSPENDED: 'Les paris sur ce match sont suspendus pour le moment.',
 };

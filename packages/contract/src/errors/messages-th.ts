@@ -144,4 +144,5 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   RESULT_GOALS_INVALID: 'จำนวนประตูต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 99',
   RESULT_HALF_TIME_FIRST: 'กรุณาใส่สกอร์ครึ่งแรกก่อน: มีเดิมพันครึ่งแรก {{count}} รายการรออยู่',
   FIXTURES_INVALID: 'ไม่มีการนำเข้าใดๆ: พบปัญหา {{count}} รายการในไฟล์ กรุณาแก้ไขแล้วนำเข้าไฟล์อีกครั้ง',
+  MATCH_SUSPENDED: 'การเดิมพันการแข่งขันนี้ถูกระงับชั่วคราว',
 };

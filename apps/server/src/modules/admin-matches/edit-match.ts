@@ -19,7 +19,7 @@ type TTradingMatch = TMatchSummary & { suspended: boolean };
 
 const EDITABLE_STATES = ['scheduled', 'open', 'closed'];
 
-const view = (ctx: AppContext, row: MatchRow): TTradingMatch => ({ ...matchSummary(row, ctx.clock.now()), suspended: row.suspended });
+const view = (ctx: AppContext, row: MatchRow): TTradingMatch => matchSummary(row, ctx.clock.now());
 
 async function lockMatch(tx: Tx, matchId: number, states = EDITABLE_STATES) {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');

@@ -84,7 +84,8 @@ export function betRefusal(
   now: Date,
 ): AppError | null {
   if (now.getTime() >= match.kickOffAt.getTime()) return new AppError('MATCH_STARTED');
-  if (match.state !== 'open' || match.suspended || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
+  if (match.state !== 'open' || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
+  if (match.suspended) return new AppError('MATCH_SUSPENDED');
   if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
   if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: (price.odds / 10_000).toFixed(2) }, { currentOdds: price.odds, version: price.version });
   const min = match.minStake ?? terms.minStake;

@@ -18,6 +18,7 @@ export function matchSummary(row: MatchRow, now: Date): TMatchSummary {
     state: row.state as TMatchSummary['state'],
     // The clock decides, not the state flag (product rules): a match past closing is not bettable.
     bettable: row.state === 'open' && !row.suspended && now.getTime() < row.closingAt.getTime(),
+    suspended: row.suspended,
     htScore: score(row.htHome, row.htAway),
     ftScore: score(row.ftHome, row.ftAway),
   };

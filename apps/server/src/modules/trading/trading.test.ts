@@ -181,14 +181,17 @@ describe('suspensions', () => {
     expect((await priceRow(d.match.id, 'HT', 'other', 'incorrect')).suspended).toBe(false);
   });
 
-  it('suspends a whole match (MATCH_CLOSED) and reopens it', async () => {
+  it('suspends a whole match (MATCH_SUSPENDED: paused, not closed) and reopens it', async () => {
     const d = await openMatch();
     const p = priceOf(d, 'FT', '1-0');
     const m = await fundedMember();
     const bet = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: p.correct.odds };
     const suspend = (suspended: boolean) => adminPost('/admin/api/matches/suspend', { matchId: d.match.id, suspended, reason: 'pitch inspection' });
     expect(expectOk(await suspend(true))).toMatchObject({ id: d.match.id, suspended: true, bettable: false, state: 'open' });
-    expectRefusal(await place(m.token, bet), 'MATCH_CLOSED');
+    expectRefusal(await place(m.token, bet), 'MATCH_SUSPENDED');
+    // Members see the match as paused, in the list and on its page.
+    const detail = await t.call({ method: 'GET', url: `/web/match/detail?id=${d.match.id}`, headers: { token: m.token } });
+    expect(detail.body.data.match).toMatchObject({ state: 'open', suspended: true, bettable: false });
     expect(expectOk(await suspend(false))).toMatchObject({ suspended: false, bettable: true });
     expectOk(await place(m.token, bet));
     expectRefusal(await adminPost('/admin/api/matches/suspend', { matchId: 999_999, suspended: true, reason: 'none' }), 'MATCH_NOT_FOUND');

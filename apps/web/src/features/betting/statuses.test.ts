@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BET_STATUSES } from '@scoreline/contract/api/matches';
-import { BET_STATUS_FILTERS, BET_STATUS_TONES, BET_STATUS_VALUE_TONES, canCancel, isSettled, matchStateAt } from './statuses.ts';
+import { BET_STATUS_FILTERS, BET_STATUS_TONES, BET_STATUS_VALUE_TONES, canCancel, isSettled, matchStateAt, unavailableReason } from './statuses.ts';
 
 describe('bet statuses', () => {
   it('covers every status of the contract', () => {
@@ -22,13 +22,18 @@ describe('bet statuses', () => {
 });
 
 describe('match state badge', () => {
-  const match = { state: 'open' as const, closingAt: '2026-05-14T12:00:00Z', bettable: true };
+  const match = { state: 'open' as const, closingAt: '2026-05-14T12:00:00Z', bettable: true, suspended: false };
   it('reads closed once the closing time has passed on the server clock', () => {
     expect(matchStateAt(match, Date.parse('2026-05-14T11:59:59Z'))).toBe('open');
     expect(matchStateAt(match, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
   });
-  it('reads closed while the server takes no bets on it (suspended)', () => {
+  it('reads suspended while the trader pauses it (it may open again), closed once its closing time passes', () => {
+    const paused = { ...match, bettable: false, suspended: true };
+    expect(matchStateAt(paused, Date.parse('2026-05-14T11:00:00Z'))).toBe('suspended');
+    expect(unavailableReason(paused, Date.parse('2026-05-14T11:00:00Z'))).toBe('paused');
+    expect(matchStateAt(paused, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
     expect(matchStateAt({ ...match, bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
+    expect(unavailableReason({ ...match, bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
   });
   it('keeps every other state as the server sent it', () => {
     expect(matchStateAt({ ...match, state: 'live' }, Date.parse('2026-05-14T13:00:00Z'))).toBe('live');

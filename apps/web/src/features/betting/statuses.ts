@@ -15,7 +15,11 @@ export const BET_STATUS_TONES: Record<TBetStatus, TTone> = {
   unconfirmed: 'progress',
 };
 
-export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
+/** What a match's badge can show: its state, or "suspended" while the trader pauses an open match. */
+export type TShownMatchState = TMatchSummary['state'] | 'suspended';
+
+export const MATCH_STATE_TONES: Record<TShownMatchState, TTone> = {
+  suspended: 'pending',
   scheduled: 'muted',
   open: 'success',
   closed: 'pending',
@@ -27,12 +31,18 @@ export const MATCH_STATE_TONES: Record<TMatchSummary['state'], TTone> = {
 };
 
 /**
- * The state a match's badge shows: the server's, except that an open match that takes no bets
- * (past its closing time on the server's clock, or suspended) reads "Closed", as its countdown does,
- * at once rather than when the next list or detail answer arrives.
+ * The state a match's badge shows: the server's, except that an open match past its closing time
+ * on the server's clock reads "Closed", as its countdown does, at once rather than when the next
+ * answer arrives; and an open match the trader paused reads "Suspended" (it may open again).
  */
-export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable'>, now: number): TMatchSummary['state'] {
-  return match.state === 'open' && !takesBets(match, now) ? 'closed' : match.state;
+export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): TShownMatchState {
+  if (match.state !== 'open' || takesBets(match, now)) return match.state;
+  return match.suspended && !hasClosed(match.closingAt, now) ? 'suspended' : 'closed';
+}
+
+/** Why a match takes no bets, for the banner of its grid and slip: paused by the trader, or closed. */
+export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'closed' {
+  return matchStateAt(match, now) === 'suspended' ? 'paused' : 'closed';
 }
 
 /** Whether a match takes bets at `now` (the server's clock): bettable and before its closing time. */

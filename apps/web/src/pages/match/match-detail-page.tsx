@@ -11,7 +11,7 @@ import { gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
-import { matchStateAt, takesBets } from '../../features/betting/statuses.ts';
+import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 
@@ -126,7 +126,7 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
-      {closed && <p className="sl-grid-card__closed" data-testid="detail-closed">{t('detail.closed')}</p>}
+      {closed && <p className="sl-grid-card__closed" data-testid="detail-closed">{t(`detail.${unavailableReason(detail.match, now)}`)}</p>}
       <div className="sl-grid" style={{ ['--cols' as string]: String(grid.cols.length) }} role="group" aria-label={t('detail.axis', { home: detail.match.homeTeam, away: detail.match.awayTeam })}>
         <span className="sl-grid__corner" aria-hidden="true">
           <span>{detail.match.homeTeam.slice(0, 3).toUpperCase()}</span>

@@ -14,7 +14,7 @@ import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../.
 import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
-import { takesBets } from '../../features/betting/statuses.ts';
+import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
@@ -173,7 +173,7 @@ export function OrderDetailPage() {
                 {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : <b className="sl-pick__locked"><LockIcon /></b>}
               </div>
             </section>
-            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed ? t('detail.closed') : t('order.unavailable')}</p>}
+            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : t('order.unavailable')}</p>}
             {!unavailable && blocked && <p className="sl-order-note" role="alert" data-testid="order-blocked">{t(`order.${blocked}`)}</p>}
 
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">

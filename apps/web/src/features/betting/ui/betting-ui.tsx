@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
-import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets } from '../statuses.ts';
+import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, type TShownMatchState } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
 
@@ -27,7 +27,7 @@ export function BetStatusBadge({ status, testId }: { status: TBetStatus; testId?
   );
 }
 
-export function MatchStateBadge({ state }: { state: TMatchSummary['state'] }) {
+export function MatchStateBadge({ state }: { state: TShownMatchState }) {
   const { t } = useTranslation('betting');
   return <Badge tone={MATCH_STATE_TONES[state]} label={t(`state.${state}`)} testId="match-state" />;
 }
