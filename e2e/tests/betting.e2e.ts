@@ -109,6 +109,23 @@ describe('betting journey (demo matches)', () => {
     expect(Date.parse(second.closingAt)).toBeGreaterThan(Date.parse(first.kickOffAt) + 5 * 60_000);
   });
 
+  it('shows a match the trader pauses as suspended, not closed, and open again when lifted', async () => {
+    const { page, server } = session;
+    const trader = await adminSignIn(server.url);
+    const suspend = (suspended: boolean) => adminCall(server.url, trader, '/admin/api/matches/suspend', { matchId: second.id, suspended, reason: 'pitch inspection' });
+    await suspend(true);
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await poll(() => page.getByTestId('match-state').textContent()).toBe('Suspended');
+    expect(await page.getByTestId('detail-closed').textContent()).toBe('Betting on this match is paused for now.');
+    expect(await page.getByTestId('match-countdown').textContent()).toBe('Betting paused');
+    await overlaysGone(page);
+    await screenshot(page, 'betting-suspended');
+    await suspend(false);
+    await page.reload();
+    await poll(() => page.getByTestId('match-state').textContent()).toBe('Open');
+    await expect(page.getByTestId('detail-closed').count()).resolves.toBe(0);
+  });
+
   it('bets ₦1,000 on full-time correct score 2-1 on the match that kicks off first', async () => {
     before = await readWallet();
     const { bet, detail } = await betOn(first);
