@@ -219,9 +219,9 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
-    // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel order".
+    // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
     await page.getByText('cancelling resets your VIP level to 0').first().waitFor();
-    await page.getByRole('button', { name: 'Cancel order' }).last().click();
+    await page.getByRole('button', { name: 'Cancel bet' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expectWallet(afterSettlement);
     await page.goto(`${server.url}/#/pages/me/myorder`);
@@ -239,7 +239,7 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/me/myorder`);
     await page.locator(`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`).click();
     await page.getByTestId('order-cancel').click();
-    await page.locator('.adm-dialog').getByText('Cancel this order?').waitFor();
+    await page.locator('.adm-dialog').getByText('Cancel this bet?').waitFor();
     // The phone's Back: the dialog belongs to the bet's page and must not stay over my bets.
     await page.goBack();
     await page.getByTestId('my-order-page').waitFor();

@@ -1,6 +1,6 @@
 // A dialog belongs to the page it was opened on: the member who leaves that page (the phone's
 // Back, a tab, a link) must not find it over another page, and an answer given after leaving
-// must not act there (a "Cancel this order?" confirmed over another bet's page once cancelled
+// must not act there (a "Cancel this bet?" confirmed over another bet's page once cancelled
 // the first bet). The app shell calls leavePage() on every route change.
 //
 // A dialog that follows a request (the odds changed, the withdrawal went through) belongs to the
