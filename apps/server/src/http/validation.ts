@@ -15,8 +15,32 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const key = issue && isErrorKey(issue.message) ? issue.message : 'VALIDATION_FAILED';
   const extra: Record<string, unknown> = {};
   if (field) extra.field = field;
-  if (key === 'VALIDATION_FAILED' && issue) extra.reason = issue.message;
+  if (key === 'VALIDATION_FAILED' && issue) extra.reason = readableReason(issue);
   throw new AppError(key, {}, extra);
+}
+
+/**
+ * The rule a value broke, in words (the back office shows it after the field's name): a rule's
+ * own text when it has one, else said from the zod issue. A schema whose message is only the
+ * catalogue key would otherwise show "content: VALIDATION_FAILED".
+ */
+function readableReason(issue: z.core.$ZodIssue): string {
+  if (!isErrorKey(issue.message)) return issue.message;
+  const unit = (origin: string) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '');
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? 'must not be empty' : `at least ${String(issue.minimum)}${unit(issue.origin)}`;
+    case 'too_big':
+      return `at most ${String(issue.maximum)}${unit(issue.origin)}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `not a valid ${issue.format}`;
+    default:
+      return 'not valid';
+  }
 }
 
 // PostgreSQL refuses a NUL in text and in jsonb, and a lone UTF-16 surrogate has no UTF-8 form

@@ -31,6 +31,10 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       return;
     }
     const content = await file.text();
+    if (!content.trim()) {
+      refused('Nothing was imported.', [{ line: WHOLE_FILE, message: 'the file is empty' }]);
+      return;
+    }
     const before = (await newestMatches(1).catch(() => []))[0]?.id ?? 0;
     const answer = await importFixtures.mutateAsync({ format: fixtureFormat(file.name, content), content }).catch((error: unknown) => {
       // A file with problems is refused whole: its problems are the list to mend, shown here rather than in a toast.

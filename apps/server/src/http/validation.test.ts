@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseInput } from './validation.ts';
+import { AppError } from './app-error.ts';
+
+const refusal = (schema: z.ZodType, input: unknown) => {
+  try {
+    parseInput(schema, input);
+  } catch (error) {
+    if (error instanceof AppError) return { key: error.key, ...error.extra };
+    throw error;
+  }
+  throw new Error('accepted');
+};
+
+// Contract schemas give a catalogue key as their message; where that key is VALIDATION_FAILED,
+// the refusal still says which rule the value broke (the back office shows "field: reason").
+describe('a validation refusal says the rule in words', () => {
+  const key = { error: 'VALIDATION_FAILED' } as const;
+  it('for lengths, types, choices and formats, never the bare key', () => {
+    expect(refusal(z.object({ content: z.string(key).min(1, key) }), { content: '' })).toEqual({ key: 'VALIDATION_FAILED', field: 'content', reason: 'must not be empty' });
+    expect(refusal(z.object({ reason: z.string(key).min(3, key) }), { reason: 'ab' })).toMatchObject({ field: 'reason', reason: 'at least 3 characters' });
+    expect(refusal(z.object({ name: z.string(key).max(80, key) }), { name: 'x'.repeat(81) })).toMatchObject({ reason: 'at most 80 characters' });
+    expect(refusal(z.object({ n: z.number(key).max(10, key) }), { n: 11 })).toMatchObject({ reason: 'at most 10' });
+    expect(refusal(z.object({ n: z.number(key) }), { n: 'x' })).toMatchObject({ reason: 'expected number' });
+    expect(refusal(z.object({ format: z.enum(['json', 'csv'], key) }), { format: 'xml' })).toMatchObject({ field: 'format', reason: 'one of json, csv' });
+  });
+
+  it("keeps a rule's own words, and a rule with its own catalogue key answers that key", () => {
+    expect(refusal(z.object({ a: z.string().refine(() => false, 'the same team twice') }), { a: 'x' })).toMatchObject({ reason: 'the same team twice' });
+    expect(refusal(z.object({ goals: z.number({ error: 'RESULT_GOALS_INVALID' }) }), { goals: 'x' })).toEqual({ key: 'RESULT_GOALS_INVALID', field: 'goals' });
+  });
+});
