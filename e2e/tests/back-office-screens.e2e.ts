@@ -75,6 +75,28 @@ describe('back-office screens (desktop)', () => {
     await expect(row.textContent()).resolves.toContain('Unpriced');
   });
 
+  it('imports a fixtures file only whole: a bad line refuses it, named; the mended file (Excel, semicolons) goes in', async () => {
+    await open('/matches');
+    await page.getByTestId('import-fixtures').click();
+    const upload = dialog().locator('input[type=file]');
+    const day = lagosDay(3);
+    const file = (away2: string) =>
+      Buffer.from(`\uFEFFleague;home;away;kickoff\r\nNPFL;Import Home ${tag};Import Away ${tag};${day}T15:00:00Z\r\nNPFL;Second Home ${tag};${away2};${day}T18:00:00Z\r\n;;;\r\n`);
+    await upload.setInputFiles({ name: 'matchday.csv', mimeType: 'text/csv', buffer: file('') });
+    await dialog().getByTestId('import-refused').waitFor();
+    await expect(dialog().getByTestId('import-refused').textContent()).resolves.toContain('Nothing was imported: 1 problem(s) in the file.');
+    await expect(dialog().locator('tbody tr.ant-table-row').allTextContents()).resolves.toEqual(['3missing away']);
+    await screenshot(page, 'back-office-import-refused');
+
+    await upload.setInputFiles({ name: 'matchday.csv', mimeType: 'text/csv', buffer: file(`Second Away ${tag}`) });
+    const created = dialog().getByTestId('import-created');
+    await created.waitFor();
+    await expect(created.textContent()).resolves.toContain(`Import Home ${tag} v Import Away ${tag}`);
+    await expect(created.textContent()).resolves.toContain(`Second Home ${tag} v Second Away ${tag}`);
+    await expect(dialog().getByTestId('import-refused').count()).resolves.toBe(0);
+    await dialog().locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  });
+
   it('creates a trader admin on the Admins screen, changes its role and disables it', async () => {
     const username = `desk_${tag}`;
     // Colleagues already on the list (through the API).
