@@ -29,6 +29,8 @@ export const ZSettlementRun = z.object({
   /** A correction's reversed winnings, taken back from members before its new payouts (0 for other runs). */
   takenBack: z.number().int(),
   createdBy: z.string(),
+  /** Why: a correction's reason, or a void's (postponed and not played in time ...); null for a result. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

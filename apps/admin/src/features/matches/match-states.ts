@@ -37,5 +37,16 @@ export function acceptsResults(state: TMatchSummary['state']): boolean {
   return state !== 'void' && state !== 'abandoned';
 }
 
+/** A match lasts about this long from kick-off to the final whistle, half time and stoppages included. */
+const PLAYING_MS = 2 * 3_600_000;
+
+/**
+ * A match that should have ended (two hours after kick-off, by the server's clock) with no
+ * full-time score, not postponed, void or abandoned: its bets wait for someone to enter the result.
+ */
+export function awaitingResult(m: Pick<TMatchSummary, 'state' | 'kickOffAt' | 'ftScore'>, now: number): boolean {
+  return m.ftScore === null && ['scheduled', 'open', 'closed', 'live'].includes(m.state) && now >= Date.parse(m.kickOffAt) + PLAYING_MS;
+}
+
 /** "Arsenal v Chelsea". */
 export const fixtureName = (m: { homeTeam: string; awayTeam: string }) => `${m.homeTeam} v ${m.awayTeam}`;

@@ -15,7 +15,8 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ImportFixturesModal } from './import-fixtures-modal.tsx';
 import { CreateMatchModal } from './match-edit.tsx';
 import { useMatchList } from './matches-api.ts';
-import { fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
+import { awaitingResult, fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 
@@ -84,6 +85,7 @@ export function MatchesPage() {
           {m.suspended && <Tag color="red">Suspended</Tag>}
           {!m.priced && <Tag>Unpriced</Tag>}
           {m.bettable && <Tag color="success">Taking bets</Tag>}
+          {awaitingResult(m, serverNow()) && <Tag color="volcano">Awaiting result</Tag>}
         </Space>
       ),
     },

@@ -169,7 +169,17 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
             render: (v: number, r) => (r.kind === 'correction' ? <span className="num">{naira(-v)}</span> : <span className="muted">–</span>),
           },
           { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', width: 130, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
-          { title: 'By', dataIndex: 'createdBy', ellipsis: true },
+          {
+            // Who (the admin's name, or the job that acted) and, for a correction or a void, why.
+            title: 'By',
+            dataIndex: 'createdBy',
+            render: (by: string, r) => (
+              <span>
+                {by.replace(/^admin:/, '')}
+                {r.reason && <div className="muted" data-testid="run-reason">{r.reason}</div>}
+              </span>
+            ),
+          },
           { title: 'Started', dataIndex: 'createdAt', render: formatDateTime, width: 150 },
           { title: 'Finished', dataIndex: 'finishedAt', render: formatDateTime, width: 150 },
         ]}

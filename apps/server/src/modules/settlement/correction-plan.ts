@@ -32,7 +32,10 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
   const match = await lockMatch(tx, input.matchId, lock);
   const [oldHome, oldAway] = periodScore(match, input.period);
   if (oldHome === null || oldAway === null) throw new AppError('RESULT_NOT_ENTERED');
-  if (oldHome === input.home && oldAway === input.away) throw new AppError('RESULT_ALREADY_ENTERED');
+  // The same score again corrects nothing: said as such (RESULT_ALREADY_ENTERED would tell the trader to use a correction).
+  if (oldHome === input.home && oldAway === input.away) {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'home', reason: `${input.period} is already ${String(oldHome)}-${String(oldAway)}: type the corrected score` });
+  }
   assertScoresAgree(match, input.period, input.home, input.away);
   const pending = (await tx.execute(sql`select 1 from settlement_runs where match_id = ${match.id} and status = 'pending' limit 1`)) as unknown as Rows<unknown>;
   if (pending.rows.length) throw new AppError('MATCH_STATE_ERROR', { state: 'settling' });

@@ -29,6 +29,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
         keptByHouse: Number(r.kept),
         takenBack: Number(r.taken_back),
         createdBy: String(r.created_by),
+        reason: r.reason === null || r.reason === undefined ? null : String(r.reason),
         createdAt: new Date(r.created_at as string).toISOString(),
         finishedAt: r.finished_at ? new Date(r.finished_at as string).toISOString() : null,
       }),

@@ -162,7 +162,8 @@ describe('results and settlement', () => {
     await result(match.match.id, 'HT', 1, 0); // the HT bet on 0-0 loses
     const abandoned = await f.adminPost('/admin/api/matches/void', { matchId: match.match.id, state: 'abandoned', reason: 'floodlights failed' });
     expect(abandoned.body.data.match.state).toBe('abandoned');
-    expect(abandoned.body.data.runs[1]).toMatchObject({ kind: 'void', period: null, settled: 1, paidToMembers: 100_000, status: 'done' });
+    expect(abandoned.body.data.runs[1]).toMatchObject({ kind: 'void', period: null, settled: 1, paidToMembers: 100_000, status: 'done', reason: 'floodlights failed' });
+    expect(abandoned.body.data.runs[0]).toMatchObject({ kind: 'settle', reason: null });
     expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'revoked', winAmount: null, profitAndLoss: 0 });
     expect((await getBet(m.token, ht.id)).status).toBe('lost');
     expect(await f.balances(m.member.uid)).toEqual({ available: 900_000, frozen: 0 });
@@ -271,7 +272,7 @@ describe('results and settlement', () => {
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_NOT_ENTERED.code);
     await result(id, 'HT', 2, 0);
     await result(id, 'FT', 3, 0);
-    expect((await preview(id, 'FT', 3, 0)).body.code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
+    expect((await preview(id, 'FT', 3, 0)).body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { field: 'home', reason: 'FT is already 3-0: type the corrected score' } });
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
     expect((await preview(id, 'HT', 4, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // more than at full time
     expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_GOALS_INVALID.code);
