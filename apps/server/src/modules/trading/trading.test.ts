@@ -140,6 +140,8 @@ describe('price override', () => {
     const body = { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: 60_000, reason: 'late' };
     expectRefusal(await adminPost('/admin/api/matches/override', body), 'MATCH_STATE_ERROR', { state: 'finished' });
     expectRefusal(await adminPost('/admin/api/matches/suspend-selection', { ...body, suspended: true }), 'MATCH_STATE_ERROR', { state: 'finished' });
+    // Repricing answers as the other trader actions do, naming the state (not the member's "betting is closed").
+    expectRefusal(await adminPost('/admin/api/matches/price', { matchId: d.match.id, rates: { home: 1.2, away: 1.1 } }), 'MATCH_STATE_ERROR', { state: 'finished' });
 
     await adminPost('/admin/api/matches/import', { format: 'json', content: JSON.stringify([{ league: 'NPFL', home: 'Unpriced FC', away: 'Nobody', kickoff: '2026-11-22T15:00:00Z' }]) });
     const [unpriced] = await rows<{ id: number }>(sql`select id from matches where home_team = 'Unpriced FC'`);
