@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
 import type { TMatchLimits } from '../../lib/api-types.ts';
-import { naira } from '../../lib/format.ts';
+import { naira, parseNaira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
@@ -19,7 +19,7 @@ type TForm = Record<TField, number | null> & Record<`${TField}Default`, boolean>
 const AMOUNT_RULES = [
   { required: true, message: 'Give an amount, or use the setting' },
   { type: 'number' as const, min: 0.01, message: 'An amount above ₦0' },
-  { validator: (_: unknown, v?: number) => (v === undefined || v === null || Number.isInteger(Math.round(v * 1e6) / 1e4) ? Promise.resolve() : Promise.reject(new Error('At most 2 decimals (kobo)'))) },
+  { validator: (_: unknown, v?: number) => (v === undefined || v === null || parseNaira(String(v)) !== null ? Promise.resolve() : Promise.reject(new Error('At most 2 decimals (kobo)'))) },
 ];
 
 /** Naira in the form, kobo on the wire; a field left on "use the setting" sends null. */
@@ -61,7 +61,10 @@ export function LimitsTab({ matchId }: { matchId: number }) {
         />
       </Card>
       <Card size="small" title="Change this match’s limits" style={{ width: 520 }}>
-        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending} onFinish={(v) => void save.mutateAsync(limitsBody(matchId, v)).catch((e: unknown) => showRefusalOnField(form, e))}>
+        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending}
+          // A refusal is about the limits together (a maximum above the total): any change clears it from every field.
+          onValuesChange={() => form.setFields(FIELDS.map((f) => ({ name: f.name, errors: [] })))}
+          onFinish={(v) => void save.mutateAsync(limitsBody(matchId, v)).catch((e: unknown) => showRefusalOnField(form, e))}>
           {FIELDS.map((f) => (
             <Form.Item key={f.name} label={f.label} tooltip={f.help} style={{ marginBottom: 8 }}>
               <Space>
