@@ -72,9 +72,10 @@ export function OrderDetailPage() {
   const problems = limits && ceiling ? stakeProblems(stake, limits.minStake, ceiling, balance.data?.available) : [];
   // An invalid stake shows no amounts and no "Place bet · ₦…": only a stake that can be placed is previewed.
   const stakeValid = limits !== undefined && problems.length === 0;
-  const preview = detail.data && price && stake && stakeValid ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
   const closed = detail.data ? !takesBets(detail.data.match, now) : false;
   const unavailable = !price || price.suspended || closed;
+  // Nor does a selection that takes no bets now: a win preview and the room left would read as if it did.
+  const preview = detail.data && price && stake && stakeValid && !unavailable ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
   const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
 
   const problemText = (problem: TStakeProblem) =>
@@ -186,7 +187,7 @@ export function OrderDetailPage() {
                 onChange={(value) => { setStakeText(cleanAmountText(value)); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {QUICK_STAKES_NAIRA.map((naira) => (
-                  <button key={naira} type="button" disabled={unsure !== undefined} className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
+                  <button key={naira} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
                     onClick={() => { setStakeText(koboToNairaText(naira * 100)); setFieldError(undefined); }} data-testid={`order-quick-${naira}`}>
                     {formatKobo(naira * 100).replace(/\.00$/, '')}
                   </button>
@@ -200,7 +201,7 @@ export function OrderDetailPage() {
                 )}
               </p>
               {shortOfBalance && <p className="sl-stake__short" role="alert" data-testid="order-insufficient">{t('order.insufficient')}</p>}
-              {allowance.data && (
+              {allowance.data && !unavailable && (
                 <div className="sl-stake__limits" data-testid="order-allowance">
                   <p className="sl-stake__limit">
                     <span>{t('order.roomLeft')}</span>
