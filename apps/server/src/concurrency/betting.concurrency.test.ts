@@ -173,16 +173,19 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
   it('two matches edited into the same one at the same moment: the edit that commits second is refused, naming the first, not answered 500', async () => {
     const [first, second] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 2);
     const [a] = await rows<{ league: string; home_team: string; away_team: string; kick_off_at: Date }>(sql`select league, home_team, away_team, kick_off_at from matches where id = ${first}`);
-    const target = { league: a!.league, homeTeam: `${a!.home_team} FC`, awayTeam: a!.away_team };
+    // Teams that play nowhere yet, a day later: neither edit meets a team already playing (that
+    // check reads committed matches only), so it is the unique key that sees the two collide.
+    const kickOffAt = new Date(new Date(a!.kick_off_at).getTime() + 86_400_000);
+    const target = { league: a!.league, homeTeam: `Race Home ${first}`, awayTeam: `Race Away ${first}` };
     // Another trader's edit of the first match into the target, saved but not yet committed...
     const other = await postgresPool(env.cluster.db.db)!.connect();
     try {
       await other.query('begin');
-      await other.query('update matches set home_team = $1, external_key = $2 where id = $3', [
-        target.homeTeam, matchKey({ league: target.league, home: target.homeTeam, away: target.awayTeam, kickOffAt: new Date(a!.kick_off_at) }), first]);
+      await other.query('update matches set home_team = $1, away_team = $2, kick_off_at = $3, external_key = $4 where id = $5', [
+        target.homeTeam, target.awayTeam, kickOffAt, matchKey({ league: target.league, home: target.homeTeam, away: target.awayTeam, kickOffAt }), first]);
       // ...while the second match is edited into the same one through another process: its check
       // finds no twin yet, and its write waits on the first one's key.
-      const editing = admin(1, '/admin/api/matches/edit', { matchId: second, ...target, kickOffAt: new Date(a!.kick_off_at).toISOString() });
+      const editing = admin(1, '/admin/api/matches/edit', { matchId: second, ...target, kickOffAt: kickOffAt.toISOString() });
       await waitForLockWait(env.cluster.db.db);
       await other.query('commit');
       const answer = await editing;
