@@ -99,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   installErrorHandlers(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The Date header tells the apps the server's time (packages/contract server-clock.ts): it is
+    // the clock the server judges by (ctx.clock, moved in tests), not the one Node would write.
+    reply.header('date', clock.now().toUTCString());
     if (request.url.startsWith('/web/')) request.deviceUid = readDeviceUid(request, config.PID_KEY);
   });
   installMaintenanceSwitch(app, ctx);

@@ -63,6 +63,18 @@ describe('envelope and errors', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it("dates every answer by the server's own clock, which the apps judge closing and kick-off by", async () => {
+    const before = t.clock.now();
+    t.clock.advance(3 * 3_600_000); // a clock moved, as the browser tests move it
+    try {
+      const res = await t.call({ method: 'GET', url: '/health' });
+      expect(res.headers.date).toBe(t.clock.now().toUTCString());
+      expect(Date.parse(String(res.headers.date)) - before.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000 - 1_000);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('sends the helmet security headers', async () => {
     const res = await t.call({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
