@@ -50,7 +50,8 @@ export const ZSuspendSelectionRequest = ZSelectionTarget.extend({ suspended: z.b
 
 export const ZSuspendMatchRequest = z.object({ matchId: ZMatchId, suspended: z.boolean({ error: 'VALIDATION_FAILED' }), reason: ZReason });
 
-export const ZTradingMatch = ZMatchSummary.extend({ suspended: z.boolean() });
+/** A match as traders see it: the summary members get, which carries `suspended` too. */
+export const ZTradingMatch = ZMatchSummary;
 
 export const ZMatchLimitsRequest = z
   .object({ matchId: ZMatchId, minStake: ZLimit, maxStake: ZLimit, selectionTotalLimit: ZLimit })

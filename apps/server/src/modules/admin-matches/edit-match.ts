@@ -15,11 +15,10 @@ import { teamClashes } from '../matches/team-clashes.ts';
 // while postponed, and betting opened or closed by hand. The match row is locked first, as pricing and the results desk lock it.
 
 type MatchRow = typeof matches.$inferSelect;
-type TTradingMatch = TMatchSummary & { suspended: boolean };
 
 const EDITABLE_STATES = ['scheduled', 'open', 'closed'];
 
-const view = (ctx: AppContext, row: MatchRow): TTradingMatch => matchSummary(row, ctx.clock.now());
+const view = (ctx: AppContext, row: MatchRow): TMatchSummary => matchSummary(row, ctx.clock.now());
 
 async function lockMatch(tx: Tx, matchId: number, states = EDITABLE_STATES) {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
@@ -39,7 +38,7 @@ function checkTimes(now: Date, kickOffAt: Date, closingAt: Date) {
   if (closingAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'closingAt', reason: 'closing must be in the future' });
 }
 
-export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreateMatchRequest>, actor: string): Promise<TTradingMatch> {
+export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreateMatchRequest>, actor: string): Promise<TMatchSummary> {
   const now = ctx.clock.now();
   const kickOffAt = new Date(input.kickOffAt);
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
@@ -69,7 +68,7 @@ async function refuseClash(db: DbOrTx, fixture: { home: string; away: string; ki
   if (clash) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: clash.message });
 }
 
-export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
+export async function editMatch(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TMatchSummary> {
   try {
     return await saveEdit(ctx, input);
   } catch (error) {
@@ -98,7 +97,7 @@ function matchKeyOfEdit(match: MatchRow, input: z.output<typeof ZEditMatchReques
   });
 }
 
-async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TTradingMatch> {
+async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TMatchSummary> {
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
@@ -148,7 +147,7 @@ async function closingForReschedule(ctx: AppContext, now: Date, kickOffAt: Date)
   return new Date(Math.min(kickOffAt.getTime(), Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore)));
 }
 
-export async function setMatchBetting(ctx: AppContext, input: { matchId: number; open: boolean }): Promise<TTradingMatch> {
+export async function setMatchBetting(ctx: AppContext, input: { matchId: number; open: boolean }): Promise<TMatchSummary> {
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
     if (input.open) {

@@ -77,7 +77,6 @@ export async function listAdminMatches(ctx: AppContext, input: TAdminMatchListIn
   return {
     items: rows.map((r) => ({
       ...matchSummary(r.match, now),
-      suspended: r.match.suspended,
       postponedUntil: r.match.postponedUntil?.toISOString() ?? null,
       priced: Boolean(r.priced),
       openBets: Number(r.openBets),

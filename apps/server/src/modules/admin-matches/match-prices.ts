@@ -16,7 +16,7 @@ export async function adminMatchPrices(ctx: AppContext, matchId: number): Promis
     .where(eq(marketPrices.matchId, matchId))
     .orderBy(asc(marketPrices.period), asc(marketPrices.selection), asc(marketPrices.betType));
   return {
-    match: { ...matchSummary(match, ctx.clock.now()), suspended: match.suspended },
+    match: matchSummary(match, ctx.clock.now()),
     prices: rows.map((p) => ({
       period: p.period as TTradedPrice['period'],
       selection: p.selection,

@@ -12,16 +12,17 @@ import { teamClashes } from './team-clashes.ts';
 export const matchKey = (f: { league: string; home: string; away: string; kickOffAt: Date }) =>
   `${f.league}|${f.home}|${f.away}|${f.kickOffAt.toISOString()}`.toLowerCase();
 
+type KeyedFixture = Fixture & { key: string };
+
 /** Problems no single row shows: a kick-off already past, a fixture twice in the file. */
-function fileProblems(fixtures: Fixture[], now: Date): FixtureProblem[] {
+function fileProblems(fixtures: KeyedFixture[], now: Date): FixtureProblem[] {
   const problems: FixtureProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
-    const key = matchKey(f);
-    const earlier = firstLine.get(key);
+    const earlier = firstLine.get(f.key);
     if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: 'kickoff is in the past' });
     else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as line ${earlier}` });
-    else firstLine.set(key, f.line);
+    else firstLine.set(f.key, f.line);
   }
   return problems;
 }
@@ -33,12 +34,15 @@ function fileProblems(fixtures: Fixture[], now: Date): FixtureProblem[] {
  * and kick-off) is left as it is, so the same file can come again.
  */
 export async function importFixtures(ctx: AppContext, input: { format: 'json' | 'csv'; content: string }, actor: string) {
-  const { fixtures, problems } = parseFixtures(input.content, input.format);
+  const parsed = parseFixtures(input.content, input.format);
+  const problems = parsed.problems;
+  // Each fixture's key, worked out once: the file's own checks, the clash check and the insert all use it.
+  const fixtures: KeyedFixture[] = parsed.fixtures.map((f) => ({ ...f, key: matchKey(f) }));
   const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
     problems.push(...fileProblems(fixtures, now));
-    problems.push(...(await teamClashes(tx, fixtures.map((f) => ({ ...f, key: matchKey(f) })))));
+    problems.push(...(await teamClashes(tx, fixtures)));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });
@@ -50,7 +54,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
       ['away', 'text', fixtures.map((f) => f.away)],
       ['kick_off_at', 'timestamptz', fixtures.map((f) => f.kickOffAt.toISOString())],
       ['closing_at', 'timestamptz', fixtures.map((f) => new Date(Math.max(now.getTime(), f.kickOffAt.getTime() - closeBefore)).toISOString())],
-      ['external_key', 'text', fixtures.map(matchKey)],
+      ['external_key', 'text', fixtures.map((f) => f.key)],
     ]);
     const inserted = (await tx.execute(sql`
       insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, created_by, created_at)

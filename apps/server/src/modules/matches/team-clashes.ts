@@ -11,7 +11,8 @@ import type { FixtureProblem } from './parse-fixtures.ts';
 export const CLASH_WINDOW_MS = 12 * 3_600_000;
 
 type Scheduled = { line: number; home: string; away: string; kickOffAt: Date; key: string };
-type Other = { team: string; at: number; what: string };
+/** Another match a team plays (its kick-off and how to name it). */
+type Other = { at: number; what: string };
 
 const name = (team: string) => team.trim().toLowerCase();
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
@@ -33,12 +34,16 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: numbe
       and id is distinct from ${self}::bigint`)) as unknown as { rows: { id: number; home_team: string; away_team: string; kick_off_at: Date | string }[] };
 
   const playing = new Map<string, Other[]>();
-  const add = (team: string, other: Other) => playing.set(name(team), [...(playing.get(name(team)) ?? []), other]);
+  const add = (team: string, other: Other) => {
+    const list = playing.get(name(team));
+    if (list) list.push(other);
+    else playing.set(name(team), [other]);
+  };
   for (const m of found.rows) {
     const at = new Date(m.kick_off_at).getTime();
     const what = `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)} UTC)`;
-    add(m.home_team, { team: m.home_team, at, what });
-    add(m.away_team, { team: m.away_team, at, what });
+    add(m.home_team, { at, what });
+    add(m.away_team, { at, what });
   }
   const problems: FixtureProblem[] = [];
   const listed = new Set<string>();
@@ -50,8 +55,8 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: numbe
     const clash = [f.home, f.away].flatMap((team) => (playing.get(name(team)) ?? []).filter((o) => Math.abs(o.at - at) < CLASH_WINDOW_MS).map((o) => ({ team, o })))[0];
     if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what}` });
     const what = `line ${f.line} (${f.home} v ${f.away}, ${when(at)} UTC)`;
-    add(f.home, { team: f.home, at, what });
-    add(f.away, { team: f.away, at, what });
+    add(f.home, { at, what });
+    add(f.away, { at, what });
   }
   return problems;
 }

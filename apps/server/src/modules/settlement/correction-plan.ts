@@ -87,9 +87,11 @@ async function membersShort(tx: Tx, changes: CorrectionChange[]): Promise<ShortM
     available: string;
   }>;
   const found = new Map(balances.rows.map((r) => [Number(r.member_id), r]));
-  return takers
-    .map(([uid, d]) => ({ uid, username: found.get(uid)?.username ?? '', shortBy: -(BigInt(found.get(uid)?.available ?? '0') + d) }))
-    .filter((m) => m.shortBy > 0n)
-    .map((m) => ({ ...m, shortBy: Number(m.shortBy) }))
-    .sort((a, b) => a.uid - b.uid);
+  const short: ShortMember[] = [];
+  for (const [uid, change] of takers) {
+    const account = found.get(uid);
+    const shortBy = -(BigInt(account?.available ?? '0') + change);
+    if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy) });
+  }
+  return short.sort((a, b) => a.uid - b.uid);
 }

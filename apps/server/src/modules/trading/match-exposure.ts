@@ -54,7 +54,7 @@ export async function matchExposure(ctx: AppContext, matchId: number): Promise<T
     return { staked: Number(r?.staked ?? 0), openStake: Number(r?.open_stake ?? 0), openBets: r?.open_bets ?? 0 };
   };
   return {
-    match: { ...matchSummary(match, ctx.clock.now()), suspended: match.suspended },
+    match: matchSummary(match, ctx.clock.now()),
     limits: await matchLimits(ctx, match),
     periods: PERIODS.map((period) => {
       const selections = selectionsFor(period).map((s) => ({ selection: s.id, correct: side(period, s.id, 'correct'), incorrect: side(period, s.id, 'incorrect') }));

@@ -31,5 +31,5 @@ export async function suspendMatch(ctx: AppContext, input: { matchId: number; su
     const [row] = await tx.update(matches).set({ suspended: input.suspended }).where(eq(matches.id, input.matchId)).returning();
     return row!;
   });
-  return { ...matchSummary(updated, ctx.clock.now()), suspended: updated.suspended };
+  return matchSummary(updated, ctx.clock.now());
 }
