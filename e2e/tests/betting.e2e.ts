@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKobo } from '@scoreline/contract/display';
+import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { profitAndLoss, winningAmounts, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
@@ -220,7 +220,7 @@ describe('betting journey (demo matches)', () => {
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
-    await page.getByText('cancelling resets your VIP level to 0').first().waitFor();
+    await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling resets your VIP level to 0.`).first().waitFor();
     await page.getByRole('button', { name: 'Cancel bet' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expectWallet(afterSettlement);
@@ -304,6 +304,45 @@ describe('betting journey (demo matches)', () => {
     await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
   });
 
+  it('refuses a bet at a price gone, shows the new one as down from the chosen one, and bets at it on the next tap', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await page.getByTestId('detail-period-FT').click();
+    await page.getByTestId('detail-type-correct').click();
+    await page.getByTestId('odds-cell-2-2').click();
+    await input('order-stake').fill('1000');
+    const seen: number = (await memberGet(`/web/match/detail?id=${second.id}`)).markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-2').correct.odds;
+    await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
+    await expect(page.getByTestId('order-odds-move').count()).resolves.toBe(0);
+    const override = { matchId: second.id, period: 'FT', selection: '2-2', betType: 'correct' };
+    const lowered = Math.floor((seen * 0.9) / 100) * 100;
+    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: lowered, reason: 'Team news' });
+
+    // The bet goes at the price seen, which is gone: the answer is "odds changed", and the member is asked.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await refused).json()).code).toBe(ERRORS.ODDS_CHANGED.code);
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText('The odds have changed').waitFor();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await overlaysGone(page);
+    // The slip now shows the new price, marked as down from the one chosen; nothing was placed.
+    const move = page.getByTestId('order-odds-move');
+    await poll(() => move.getAttribute('data-direction')).toBe('down');
+    await expect(move.textContent()).resolves.toContain(`Down from ${formatOdds(seen)}`);
+    await expect(page.getByTestId('order-odds').textContent()).resolves.toBe(formatOdds(lowered));
+    await screenshot(page, 'order-odds-moved');
+
+    // Asked again and accepted: the bet is placed at the new price.
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    const answer = await (await placed).json();
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ selection: '2-2', odds: lowered, status: 'waiting' });
+    await page.getByTestId('order-success').waitFor();
+    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+  });
+
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {
     const { page, server } = session;
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });
@@ -314,6 +353,15 @@ describe('betting journey (demo matches)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');
     await page.goto(`${server.url}/#/pages/me/myorder`);
-    await poll(() => page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).toBe('lost');
+    const order = page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`);
+    await poll(() => order.getAttribute('data-status')).toBe('lost');
+    await expect(order.getByTestId('order-corrected').textContent()).resolves.toBe('Corrected');
+    // The order itself says what changed and why, above amounts that now read as a loss.
+    await order.locator('.sl-order__main').click();
+    const notice = page.getByTestId('order-corrected');
+    await poll(() => notice.textContent()).toContain('Result corrected: FT 2-1 → 3-1');
+    await expect(notice.textContent()).resolves.toContain('Reason: Goal awarded after review');
+    await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(formatKobo(-STAKE));
+    await screenshot(page, 'order-view-corrected');
   });
 });

@@ -130,6 +130,11 @@ export const ZBet = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   cancellable: z.boolean(),
+  /**
+   * The back office corrected the period's result after this bet was settled, and it was settled
+   * again (the bill shows the reversal and the new settlement): the latest correction, else null.
+   */
+  correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type TBet = z.infer<typeof ZBet>;
 

@@ -6,6 +6,7 @@ import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { bets, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bankAccountView, maskAccountNumber } from '../bank-accounts/bank-account-view.ts';
+import { withCorrections } from '../bets/bet-corrections.ts';
 import { betView } from '../bets/bet-view.ts';
 import { depositView } from '../deposits/deposit-view.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
@@ -108,7 +109,7 @@ export async function memberBets(ctx: AppContext, id: number, p: Paging) {
     ctx.db.select({ b: bets, m: matches }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(eq(bets.memberId, id)).orderBy(desc(bets.createdAt), desc(bets.id)).limit(p.pageSize).offset(offset(p)),
     count(ctx, sql`select count(*)::int as n from bets where member_id = ${id}`),
   ]);
-  return paged(rows.map((r) => betView(r.b, r.m, now)), total, p.page, p.pageSize);
+  return paged(await withCorrections(ctx, rows.map((r) => betView(r.b, r.m, now))), total, p.page, p.pageSize);
 }
 
 export async function memberDeposits(ctx: AppContext, id: number, p: Paging) {

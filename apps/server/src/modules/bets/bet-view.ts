@@ -35,5 +35,7 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     cancellable: bet.status === 'waiting' && now.getTime() < match.closingAt.getTime(),
+    // Filled in by withCorrections where a list or an order is read; a bet just placed has none.
+    correction: null,
   };
 }

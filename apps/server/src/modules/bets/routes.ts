@@ -7,6 +7,7 @@ import { bets, matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineRoute, defineSelfAnsweringRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
+import { withCorrections } from './bet-corrections.ts';
 import { betView } from './bet-view.ts';
 import { cancelBet } from './cancel-bet.ts';
 import { placeBetAnswered } from './place-bets-together.ts';
@@ -25,7 +26,7 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const page = async (where: SQL, limit: number, offset: number) => {
     const rows = await ctx.db.select({ b: bets, m: matches }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where).orderBy(desc(bets.createdAt), desc(bets.id)).limit(limit).offset(offset);
     const now = ctx.clock.now();
-    return rows.map((r) => betView(r.b, r.m, now));
+    return withCorrections(ctx, rows.map((r) => betView(r.b, r.m, now)));
   };
   defineRoute(app, ctx, matchEndpoints.listBets, async ({ query, request }) => {
     const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);

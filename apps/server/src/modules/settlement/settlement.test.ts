@@ -20,7 +20,7 @@ beforeEach(async () => {
 // Every test moves the clock past kick-off; back to the start so sessions stay valid.
 afterEach(() => t.clock.set(start));
 
-type Bet = { id: number; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean };
+type Bet = { id: number; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean; correction: unknown };
 
 async function bet(token: string, match: Awaited<ReturnType<typeof f.openMatch>>, period: 'FT' | 'HT', selection: string, betType: 'correct' | 'incorrect', naira = 1_000) {
   const odds = priceOf(match, period, selection)[betType].odds;
@@ -205,21 +205,33 @@ describe('results and settlement', () => {
     const onTwoOne = await bet(m.token, match, 'FT', '2-1', 'correct');
     const onOneOne = await bet(m.token, match, 'FT', '1-1', 'correct');
     const againstZero = await bet(m.token, match, 'FT', '0-0', 'incorrect');
+    const firstHalf = await bet(m.token, match, 'HT', '1-0', 'correct');
     kickOff();
+    await result(match.match.id, 'HT', 1, 0);
     await result(match.match.id, 'FT', 2, 1);
+    expect((await getBet(m.token, onTwoOne.id)).correction).toBeNull();
     const won = expected(onTwoOne, true, 0).actualWinAmount;
     const againstWon = expected(againstZero, true, 0).actualWinAmount;
-    expect(await f.balances(m.member.uid)).toEqual({ available: 700_000 + won + againstWon, frozen: 0 });
+    expect(await f.balances(m.member.uid)).toEqual({ available: 600_000 + won + againstWon + expected(firstHalf, true, 0).actualWinAmount, frozen: 0 });
 
     const corrected = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
     expect(corrected.body.code).toBe(200);
     expect(corrected.body.data.match.ftScore).toBe('1-1');
-    expect(corrected.body.data.runs[1]).toMatchObject({ kind: 'correction', score: '1-1', settled: 2, status: 'done' });
+    expect(corrected.body.data.runs.at(-1)).toMatchObject({ kind: 'correction', score: '1-1', settled: 2, status: 'done' });
     expect(await getBet(m.token, onTwoOne.id)).toMatchObject(expected(onTwoOne, false, 0));
     expect(await getBet(m.token, onOneOne.id)).toMatchObject(expected(onOneOne, true, 0));
     expect((await getBet(m.token, againstZero.id)).status).toBe('winning'); // 0-0 lost either way
+    // Every settled FT order says its result was corrected, from what to what and why (the
+    // unchanged one too: its score changed); the first half was not corrected.
+    const correction = { from: '2-1', to: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR' };
+    for (const b of [onTwoOne, onOneOne, againstZero]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
+    expect((await getBet(m.token, firstHalf.id)).correction).toBeNull();
+    const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
+    const byId = new Map((list.body.data.items as Bet[]).map((b) => [b.id, b.correction]));
+    expect([byId.get(onTwoOne.id), byId.get(firstHalf.id)]).toEqual([correction, null]);
     const now = await f.balances(m.member.uid);
-    expect(now).toEqual({ available: 700_000 + expected(onOneOne, true, 0).actualWinAmount + againstWon, frozen: 0 });
+    const htWon = expected(firstHalf, true, 0).actualWinAmount;
+    expect(now).toEqual({ available: 600_000 + expected(onOneOne, true, 0).actualWinAmount + againstWon + htWon, frozen: 0 });
 
     // Under "Corrections & transfers" (spec 4's group X), not among the bets' own lines.
     const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=X&range=0', headers: { token: m.token } });
@@ -258,7 +270,7 @@ describe('results and settlement', () => {
     const corrected = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
     expect(corrected.body.code).toBe(200);
     expect(corrected.body.data.runs[0]).toMatchObject({ kind: 'settle', takenBack: 0 });
-    expect(corrected.body.data.runs[1]).toMatchObject({ kind: 'correction', settled: p.body.data.changed, paidToMembers: p.body.data.paidToMembers, takenBack: p.body.data.takenBack, keptByHouse: p.body.data.keptByHouse });
+    expect(corrected.body.data.runs.at(-1)).toMatchObject({ kind: 'correction', settled: p.body.data.changed, paidToMembers: p.body.data.paidToMembers, takenBack: p.body.data.takenBack, keptByHouse: p.body.data.keptByHouse });
     const moved = (await f.balances(a.member.uid)).available - before.a.available + (await f.balances(b.member.uid)).available - before.b.available;
     expect(moved).toBe(p.body.data.netToMembers);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsOf, formatBps, formatOdds, formatSignedKobo, potentialWin, winPreview } from './odds.ts';
+import { bpsOf, formatBps, formatOdds, formatSignedKobo, potentialWin, priceMove, winPreview } from './odds.ts';
 
 describe('formatOdds', () => {
   it('shows the price exactly as it pays: two decimals at least, up to four', () => {
@@ -63,5 +63,17 @@ describe('formatSignedKobo', () => {
     expect(formatSignedKobo(-50_000)).toBe('-₦500.00');
     expect(formatSignedKobo(0)).toBe('₦0.00');
     expect(formatSignedKobo(null)).toBe('-');
+  });
+});
+
+describe('priceMove', () => {
+  it('says whether the price went up or down from the one first shown, and from what', () => {
+    expect(priceMove(85_000, 90_000)).toEqual({ from: 85_000, direction: 'up' });
+    expect(priceMove(85_000, 76_000)).toEqual({ from: 85_000, direction: 'down' });
+  });
+  it('says nothing while the price is unchanged or unknown (suspended, not loaded)', () => {
+    expect(priceMove(85_000, 85_000)).toBeNull();
+    expect(priceMove(undefined, 85_000)).toBeNull();
+    expect(priceMove(85_000, undefined)).toBeNull();
   });
 });

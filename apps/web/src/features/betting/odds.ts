@@ -50,3 +50,11 @@ export function formatSignedKobo(kobo: number | null): string {
   if (kobo === null) return '-';
   return kobo > 0 ? `+${formatKobo(kobo)}` : formatKobo(kobo);
 }
+
+export type TPriceMove = { from: number; direction: 'up' | 'down' };
+
+/** How the price moved since the slip first showed it: null while it is the same (or unknown). */
+export function priceMove(seen: number | undefined, current: number | undefined): TPriceMove | null {
+  if (seen === undefined || current === undefined || seen === current) return null;
+  return { from: seen, direction: current > seen ? 'up' : 'down' };
+}

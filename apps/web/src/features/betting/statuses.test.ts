@@ -39,4 +39,12 @@ describe('match state badge', () => {
     expect(matchStateAt({ ...match, state: 'live' }, Date.parse('2026-05-14T13:00:00Z'))).toBe('live');
     expect(matchStateAt({ ...match, state: 'scheduled' }, Date.parse('2026-05-14T11:00:00Z'))).toBe('scheduled');
   });
+  it('says a scheduled match has not opened yet, suspended or not, until its closing time', () => {
+    const scheduled = { ...match, state: 'scheduled' as const, bettable: false };
+    for (const suspended of [false, true]) {
+      expect(unavailableReason({ ...scheduled, suspended }, Date.parse('2026-05-14T11:59:59Z'))).toBe('notOpen');
+      expect(unavailableReason({ ...scheduled, suspended }, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
+    }
+    expect(unavailableReason({ ...match, state: 'finished', bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
+  });
 });

@@ -40,9 +40,14 @@ export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 
   return match.suspended && !hasClosed(match.closingAt, now) ? 'suspended' : 'closed';
 }
 
-/** Why a match takes no bets, for the banner of its grid and slip: paused by the trader, or closed. */
-export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'closed' {
-  return matchStateAt(match, now) === 'suspended' ? 'paused' : 'closed';
+/**
+ * Why a match takes no bets, for its countdown and the banner of its grid and slip: paused by the
+ * trader, not opened yet (scheduled, before its closing time), or closed.
+ */
+export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'notOpen' | 'closed' {
+  const shown = matchStateAt(match, now);
+  if (shown === 'suspended') return 'paused';
+  return shown === 'scheduled' && !hasClosed(match.closingAt, now) ? 'notOpen' : 'closed';
 }
 
 /** Whether a match takes bets at `now` (the server's clock): bettable and before its closing time. */

@@ -67,7 +67,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         </span>
         <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><b>{match.awayTeam}</b></span>
       </div>
-      <div className="sl-match-hero__foot"><ClosingCountdown closingAt={match.closingAt} now={now} bettable={match.bettable} suspended={match.suspended} /></div>
+      <div className="sl-match-hero__foot"><ClosingCountdown match={match} now={now} /></div>
     </section>
   );
 }

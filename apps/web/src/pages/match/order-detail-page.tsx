@@ -15,6 +15,7 @@ import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '.
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
+import { usePriceMove } from '../../features/betting/ui/use-price-move.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
@@ -64,6 +65,7 @@ export function OrderDetailPage() {
   const market = detail.data?.markets.find((item) => item.period === period);
   const selection = market?.selections.find((item) => item.selection === selectionId);
   const price = selection?.[betType];
+  const move = usePriceMove(`${id}:${period}:${selectionId}:${betType}`, price && !price.suspended ? price.odds : undefined);
   const stake = nairaTextToKobo(stakeText);
   const limits = detail.data?.limits;
   const allowance = useStakeAllowance(selection && id ? { matchId: id, period, selection: selectionId, betType } : undefined);
@@ -172,6 +174,11 @@ export function OrderDetailPage() {
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>
                 {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : <b className="sl-pick__locked"><LockIcon /></b>}
+                {move && (
+                  <span className={`sl-pick__move sl-pick__move--${move.direction}`} role="status" data-testid="order-odds-move" data-direction={move.direction}>
+                    <span aria-hidden="true">{move.direction === 'up' ? '▲' : '▼'}</span> {t(`order.odds_${move.direction}`, { from: formatOdds(move.from) })}
+                  </span>
+                )}
               </div>
             </section>
             {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : t('order.unavailable')}</p>}

@@ -15,9 +15,11 @@ import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/bet
 import { BetStatusBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
+import { useLoginMember } from '../../features/session/use-login-member.ts';
 import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { idParam } from './match-detail-page.tsx';
@@ -39,9 +41,12 @@ export function useCancelBet() {
   const refresh = useRefreshAfterBet();
   const inFlight = useRef(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const vipLevel = useLoginMember().data?.vipLevel ?? 0;
   const cancel = async (bet: TBet): Promise<void> => {
     if (inFlight.current) return;
-    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{t('orders.cancelBody')}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
+    // What the member gets back and what they lose, by name: the stake, and the level they hold now.
+    const body = t(vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBody', { stake: formatKobo(bet.stake), level: vipLevel });
+    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{body}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
     if (!confirmed) return;
     inFlight.current = true;
     setCancelling(bet.id);
@@ -87,6 +92,7 @@ export function OrderViewPage() {
         ) : (
           <>
             <BetHero bet={bet.data} />
+            {bet.data.correction && <CorrectionNotice bet={bet.data} correction={bet.data.correction} />}
             {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
             <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
               <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
@@ -133,6 +139,21 @@ export function BetHero({ bet }: { bet: TBet }) {
       </div>
       <BetStatusBadge status={bet.status} testId="order-status" />
     </section>
+  );
+}
+
+/** The period's result was corrected after this bet settled: from what to what, when and why. */
+function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNullable<TBet['correction']> }) {
+  const { t } = useTranslation('betting');
+  const body = (
+    <>
+      {t('orders.correctedBody', { at: dateTime(correction.at) })}
+      {correction.reason && <><br />{t('orders.correctedReason', { reason: correction.reason })}</>}
+    </>
+  );
+  return (
+    <NoticeCard tone="info" testId="order-corrected" body={body}
+      title={t('orders.correctedTitle', { period: t(`results.${bet.period === 'HT' ? 'ht' : 'ft'}`), from: correction.from, to: correction.to })} />
   );
 }
 

@@ -84,6 +84,7 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
           <span className="sl-order__sub" data-testid="order-settled">
             {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
             {t('orders.settled')} {dateTime(bet.settledAt)}
+            {bet.correction && <> · <b className="sl-order__corrected" data-testid="order-corrected">{t('orders.corrected')}</b></>}
           </span>
         )}
       </button>

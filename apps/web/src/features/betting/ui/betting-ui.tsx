@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { formatCountdown, hasClosed } from '../countdown.ts';
+import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
-import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, type TShownMatchState } from '../statuses.ts';
+import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, unavailableReason, type TShownMatchState } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
 
@@ -77,19 +77,20 @@ export function KickOffDay({ kickOffAt, now, className }: { kickOffAt: string; n
   );
 }
 
-/** "Closes in 12:34" on the server's clock, or "Betting closed". */
-export function ClosingCountdown({ closingAt, now, bettable, suspended = false }: { closingAt: string; now: number; bettable: boolean; suspended?: boolean }) {
+/**
+ * "Closes in 12:34" on the server's clock, else why the match takes no bets (unavailableReason, as
+ * its grid and slip say it): "Betting paused" (it may open again), "Not open yet", "Betting closed".
+ */
+export function ClosingCountdown({ match, now }: { match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>; now: number }) {
   const { t } = useTranslation('betting');
-  const left = bettable ? formatCountdown(Date.parse(closingAt) - now, (count) => t('match.days', { count })) : null;
-  // Paused by the trader before closing: it may open again, so it does not read "closed".
-  const paused = !bettable && suspended && !hasClosed(closingAt, now);
+  const left = match.bettable ? formatCountdown(Date.parse(match.closingAt) - now, (count) => t('match.days', { count })) : null;
   return left ? (
     <span className="sl-countdown" data-testid="match-countdown">
       <span className="sl-countdown__label">{t('match.closesIn')}</span>
       <span className="sl-countdown__time">{left}</span>
     </span>
   ) : (
-    <span className="sl-countdown sl-countdown--closed" data-testid="match-countdown">{t(paused ? 'match.paused' : 'match.closed')}</span>
+    <span className="sl-countdown sl-countdown--closed" data-testid="match-countdown">{t(`match.${unavailableReason(match, now)}`)}</span>
   );
 }
 
@@ -131,7 +132,7 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
         <span className="sl-match__team sl-match__team--away"><span className="sl-match__name">{match.awayTeam}</span><TeamCrest name={match.awayTeam} /></span>
       </span>
       <span className="sl-match__bottom">
-        <ClosingCountdown closingAt={match.closingAt} now={now} bettable={match.bettable} suspended={match.suspended} />
+        <ClosingCountdown match={match} now={now} />
         {open && <span className="sl-match__cta">{t('match.bet')}<span aria-hidden="true"> ›</span></span>}
       </span>
     </>
