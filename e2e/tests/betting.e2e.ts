@@ -216,13 +216,17 @@ describe('betting journey (demo matches)', () => {
   it('cancels a second bet on the next match after the VIP warning, and the stake returns', async () => {
     const { page, server } = session;
     const { bet } = await betOn(second);
+    // A member at VIP 2 (set by support) is told by name what the cancel takes away.
+    const { uid } = await memberGet('/web/ods/member/getLoginMember');
+    await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 2, reason: 'e2e: a member with a level to lose' });
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
-    await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling resets your VIP level to 0.`).first().waitFor();
+    await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling drops your VIP level from 2 to 0`).first().waitFor();
     await page.getByRole('button', { name: 'Cancel bet' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
+    await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);
     await expectWallet(afterSettlement);
     await page.goto(`${server.url}/#/pages/me/myorder`);
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
