@@ -197,4 +197,25 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
     const [b] = await rows<{ home_team: string }>(sql`select home_team from matches where id = ${second}`);
     expect(b!.home_team).not.toBe(target.homeTeam);
   });
+  it('one team given six matches an hour apart through every process at once, by new match and by file: exactly one is scheduled, the others told which', async () => {
+    const team = `Clash FC ${crypto.randomBytes(3).toString('hex')}`;
+    const start = Date.now() + 3 * 86_400_000;
+    // Six different matches (other opponents, other kick-offs), so no unique key stops any of
+    // them: only the 12-hour team rule, which each save checks against committed matches.
+    const fixture = (i: number) => ({ league: 'Concurrency League', homeTeam: team, awayTeam: `Opponent ${i}`, kickOffAt: new Date(start + i * 3_600_000).toISOString() });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2
+          ? admin(i, '/admin/api/matches/create', fixture(i))
+          : admin(i, '/admin/api/matches/import', { format: 'json', content: JSON.stringify([{ league: 'Concurrency League', home: team, away: `Opponent ${i}`, kickoff: fixture(i).kickOffAt }]) }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.body.code !== 200)) {
+      expect(refused.body.code, JSON.stringify(refused.body)).toBeOneOf([ERRORS.VALIDATION_FAILED.code, ERRORS.FIXTURES_INVALID.code]);
+      expect(JSON.stringify(refused.body.data)).toContain(`${team} already plays within 12 hours: match #`);
+    }
+    const [scheduled] = await rows<{ n: number }>(sql`select count(*)::int as n from matches where home_team = ${team}`);
+    expect(scheduled!.n).toBe(1);
+  });
 });

@@ -45,15 +45,19 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
   const closingAt = input.closingAt ? new Date(input.closingAt) : new Date(Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore));
   checkTimes(now, kickOffAt, closingAt);
   const externalKey = matchKey({ league: input.league, home: input.homeTeam, away: input.awayTeam, kickOffAt });
-  await refuseTwin(ctx.db, externalKey, null);
-  await refuseClash(ctx.db, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
-  const [row] = await ctx.db
-    .insert(matches)
-    .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
-    .onConflictDoNothing({ target: matches.externalKey })
-    .returning();
-  if (!row) await refuseTwin(ctx.db, externalKey, null);
-  return view(ctx, row!);
+  // One transaction: the team check's locks hold until the match is in (team-clashes.ts).
+  const row = await ctx.db.transaction(async (tx) => {
+    await refuseTwin(tx, externalKey, null);
+    await refuseClash(tx, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
+    const [inserted] = await tx
+      .insert(matches)
+      .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
+      .onConflictDoNothing({ target: matches.externalKey })
+      .returning();
+    if (!inserted) await refuseTwin(tx, externalKey, null);
+    return inserted!;
+  });
+  return view(ctx, row);
 }
 
 /** Refuses a match that another one (not `self`) already is: the same league, teams and kick-off. */

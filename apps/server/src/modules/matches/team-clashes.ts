@@ -17,14 +17,25 @@ type Other = { at: number; what: string };
 const name = (team: string) => team.trim().toLowerCase();
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 
+/** The class of the transaction locks on team names (pg_advisory_xact_lock(class, hash)): apart from other advisory locks. */
+const TEAM_LOCK_CLASS = 7_021;
+
 /**
  * Fixtures whose home or away team already plays within CLASH_WINDOW_MS: in a match scheduled
  * (not void or abandoned; the same match, by its key, is no clash) or earlier in the same list.
+ *
+ * Must run in the transaction that then writes the fixtures: it first takes a transaction lock
+ * on each team's name, so two traders saving matches of one team at the same moment are checked
+ * one after the other, the second against the first's committed match (decision 021). The locks
+ * go in one order (by hash) whatever the list's, so two saves never wait on each other in a ring.
  */
 export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: number | null = null): Promise<FixtureProblem[]> {
   if (!fixtures.length) return [];
   const times = fixtures.map((f) => f.kickOffAt.getTime());
   const teams = [...new Set(fixtures.flatMap((f) => [name(f.home), name(f.away)]))];
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, h)
+    from (select distinct hashtext(t) as h from unnest(${arrayLiteral(teams)}::text[]) t) locks order by h`);
   const found = (await tx.execute(sql`
     select id, home_team, away_team, kick_off_at from matches
     where state not in ('void', 'abandoned')
