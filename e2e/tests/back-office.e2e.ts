@@ -90,6 +90,32 @@ describe('back office journey (desktop)', () => {
     await screenshot(page, 'back-office-priced');
   });
 
+  it('overrides the FT 3-3 price from its drawer and reads the move in its price history', async () => {
+    await page.getByTestId('odds-grid-FT').getByTestId('odds-cell-3-3').click();
+    const drawer = page.locator('.ant-drawer', { hasText: 'Selection FT 3-3' });
+    const history = drawer.getByTestId('price-history');
+    // The engine's first prices: one version of each bet type.
+    await poll(() => history.locator('tbody tr.ant-table-row').count()).toBe(2);
+    const correctRow = history.locator('tbody tr.ant-table-row').filter({ has: page.locator('td:nth-child(2)', { hasText: /^Correct$/ }) });
+    const engineOdds = (await correctRow.locator('.num').textContent())?.trim() ?? '';
+    await drawer.getByTestId('override-correct').click();
+    await adminInput(page, 'override-odds').fill('9.5');
+    await page.locator('.ant-modal').getByTestId('action-reason').fill('Sharp money on the draw');
+    const overridden = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/override'));
+    await page.locator('.ant-modal').getByRole('button', { name: 'Set price' }).click();
+    expect((await (await overridden).json()).code).toBe(200);
+    // Newest first: the override, who made it and why, marked against the engine's price.
+    await poll(() => history.locator('tbody tr.ant-table-row').count()).toBe(3);
+    const newest = history.locator('tbody tr.ant-table-row').first();
+    const cell = async (i: number) => (await newest.locator('td').nth(i).textContent())?.trim();
+    await expect(Promise.all([cell(1), cell(2), cell(3)])).resolves.toEqual(['Correct', '2', '9.50']);
+    await expect(cell(4)).resolves.toContain('Sharp money on the draw');
+    await expect(newest.locator(Number(engineOdds) > 9.5 ? '.anticon-arrow-down' : '.anticon-arrow-up').count()).resolves.toBe(1);
+    await poll(() => page.locator('.ant-modal:visible, .ant-message-notice:visible').count()).toBe(0);
+    await screenshot(page, 'back-office-price-history');
+    await drawer.locator('.ant-drawer-close').click();
+  });
+
   it('the demo member bets ₦1,000 on FT correct score 2-1 through the member API', async () => {
     const detail = await member(`/web/match/detail?id=${matchId}`);
     expect(detail.code).toBe(200);

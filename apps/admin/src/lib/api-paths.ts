@@ -25,6 +25,7 @@ export const ADMIN_API = {
   adminSuspendMatch: { method: 'POST', path: '/admin/api/matches/suspend', roles: trader },
   adminMatchLimits: { method: 'POST', path: '/admin/api/matches/limits', roles: trader },
   adminMatchExposure: { method: 'GET', path: '/admin/api/matches/exposure', roles: trader },
+  adminPriceHistory: { method: 'GET', path: '/admin/api/matches/price-history', roles: trader },
   adminEnterResult: { method: 'POST', path: '/admin/api/matches/result', roles: trader },
   adminCorrectResult: { method: 'POST', path: '/admin/api/matches/correct', roles: trader },
   adminCorrectionPreview: { method: 'GET', path: '/admin/api/matches/correction-preview', roles: trader },

@@ -6,7 +6,7 @@ import type { ZImportFixturesResult } from '@scoreline/contract/api/matches';
 type Out<S extends { _output: unknown }> = S['_output'];
 
 export type { TAdminMatchList, TAdminMatchPrices, TAdminMatchRow, TAdminMatchSort } from '@scoreline/contract/api/admin-match-list-endpoints';
-export type { TMatchExposure, TMatchLimits, TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
+export type { TMatchExposure, TMatchLimits, TPriceHistory, TPriceHistoryEntry, TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
 export type { TCorrectionPreview, TMatchSettlement, TSettlementRun } from '@scoreline/contract/api/admin-results-endpoints';
 export type { TMatchSummary } from '@scoreline/contract/api/matches';
 

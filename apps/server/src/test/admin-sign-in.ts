@@ -18,11 +18,15 @@ function nextCode(secret: string, at: Date) {
   return totpCode(secret, new Date(step * 30_000));
 }
 
-/** Password, then the code at `at` (the server's clock); fails on any refusal. */
+/** Password, then the code at `at` (the server's clock, which runs on meanwhile); fails on any refusal. */
 export async function signInAdmin(post: PostJson, username: string, password: string, secret: string, at = new Date()): Promise<AdminSessionAnswer> {
+  const started = Date.now();
   const first = await post('/admin/api/login', { username, password });
   if (first.code !== 200) throw new Error(`admin sign-in of ${username} refused: ${JSON.stringify(first)}`);
-  const second = await post('/admin/api/login/totp', { ticket: first.data.ticket, code: await nextCode(secret, at) });
+  // The code of the moment it is sent: the password step (argon2) can take the clock into the next
+  // 30-second step, and a code chosen for the step before `at` would then be two steps old.
+  const now = new Date(at.getTime() + Date.now() - started);
+  const second = await post('/admin/api/login/totp', { ticket: first.data.ticket, code: await nextCode(secret, now) });
   if (second.code !== 200) throw new Error(`admin TOTP step of ${username} refused: ${JSON.stringify(second)}`);
   return second.data;
 }

@@ -71,6 +71,7 @@ export async function adminWorld(t: TestApp) {
     adminSuspendMatch: { body: { matchId: traded, suspended: true, reason } },
     adminMatchLimits: { body: { matchId: traded, maxStake: 900_000_00 } },
     adminMatchExposure: { query: `?id=${traded}` },
+    adminPriceHistory: { query: `?matchId=${traded}&period=FT&selection=1-1` },
     adminMatchList: {},
     adminMatchPrices: { query: `?id=${traded}` },
     adminEnterResult: { body: { matchId: resulted, period: 'HT', home: 1, away: 0 }, first: kickoffPassed },

@@ -61,6 +61,11 @@ export const ZAdminMatchPrices = z.object({
   match: ZTradingMatch,
   /** Every price row of the match (period x selection x bet type); empty before the first pricing. */
   prices: z.array(ZTradedPrice),
+  /**
+   * While the match is postponed: who postponed it and when (null if the audit log has no such
+   * row), and until when a result keeps its bets, after which they are voided. Null otherwise.
+   */
+  postponement: z.object({ by: z.string().nullable(), at: z.string().nullable(), until: z.string().nullable() }).nullable(),
 });
 export type TAdminMatchPrices = z.infer<typeof ZAdminMatchPrices>;
 

@@ -102,6 +102,41 @@ export const ZMatchExposure = z.object({
 });
 export type TMatchExposure = z.infer<typeof ZMatchExposure>;
 
+/** The newest price-history rows one answer carries: a selection rarely has more, and the back office shows the recent moves. */
+export const PRICE_HISTORY_LIMIT = 200;
+
+/** One selection of a match; without betType both its correct- and incorrect-score rows. */
+export const ZPriceHistoryQuery = z.object({
+  matchId: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
+  period: ZPeriod,
+  selection: ZSelection,
+  betType: ZBetType.optional(),
+});
+
+/** One version of a price row: its state after the change, who made it and why. */
+export const ZPriceHistoryEntry = z.object({
+  period: z.enum(PERIODS),
+  selection: z.string(),
+  betType: z.enum(BET_TYPES),
+  version: z.number().int(),
+  odds: z.number().int(),
+  suspended: z.boolean(),
+  /** The admin's username, or the process that made the change (the demo seed). A repricing is the admin who ran the odds engine. */
+  changedBy: z.string(),
+  /** The trader's reason; "engine" for an odds-engine repricing, "override cleared: ..." when a hand price went back to the engine; null if none was recorded. */
+  reason: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type TPriceHistoryEntry = z.infer<typeof ZPriceHistoryEntry>;
+
+export const ZPriceHistory = z.object({
+  /** Newest first (the order the changes were made), at most PRICE_HISTORY_LIMIT. */
+  entries: z.array(ZPriceHistoryEntry),
+  /** Older changes exist beyond the entries given. */
+  truncated: z.boolean(),
+});
+export type TPriceHistory = z.infer<typeof ZPriceHistory>;
+
 export const adminTradingEndpoints = {
   adminOverridePrice: {
     method: 'POST',
@@ -167,5 +202,15 @@ export const adminTradingEndpoints = {
     roles: ROLES.trader,
     query: z.object({ id: z.coerce.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }) }),
     response: ZMatchExposure,
+  },
+  adminPriceHistory: {
+    method: 'GET',
+    path: '/admin/api/matches/price-history',
+    summary: "How one selection's price moved, newest first: odds, suspension, who and why per version (?matchId=&period=&selection=&betType=)",
+    tag: 'admin',
+    auth: 'admin',
+    roles: ROLES.trader,
+    query: ZPriceHistoryQuery,
+    response: ZPriceHistory,
   },
 } as const satisfies Record<string, TEndpoint>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -11,14 +11,13 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { ExposureTab } from './exposure-tab.tsx';
 import { LimitsTab } from './limits-tab.tsx';
 import { matchKeys, useMatchPrices } from './matches-api.ts';
-import { fixtureName, matchStateColor, matchStateLabel } from './match-states.ts';
+import { fixtureName, isTradable, matchStateColor, matchStateLabel, postponementText } from './match-states.ts';
 import { PricesTab } from './prices-tab.tsx';
 import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 
 const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
-const TRADABLE_STATES: string[] = ['scheduled', 'open'];
 type TTab = (typeof TABS)[number];
 
 export function MatchPage() {
@@ -86,7 +85,7 @@ export function MatchPage() {
             )}
             <BettingSwitch match={match} />
             {/* The server lets traders suspend or lift a suspension only while the match is scheduled or open. */}
-            {maySuspend && TRADABLE_STATES.includes(match.state) && (
+            {maySuspend && isTradable(match) && (
               <Button
                 danger={!match.suspended}
                 icon={match.suspended ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
@@ -99,6 +98,7 @@ export function MatchPage() {
           </Space>
         }
       />
+      {prices.data.postponement && <Alert type="warning" showIcon title={postponementText(prices.data.postponement)} style={{ marginBottom: 12 }} data-testid="postponement" />}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingResult } from './match-states.ts';
+import { awaitingResult, isTradable, postponementText } from './match-states.ts';
 
 describe('a match awaiting its result', () => {
   const kickOff = '2026-11-26T15:00:00Z';
@@ -14,5 +14,20 @@ describe('a match awaiting its result', () => {
     const late = at('2026-11-27T12:00:00Z');
     expect(awaitingResult({ state: 'finished', kickOffAt: kickOff, ftScore: '1-0' }, late)).toBe(false);
     for (const state of ['postponed', 'void', 'abandoned'] as const) expect(awaitingResult({ state, kickOffAt: kickOff, ftScore: null }, late)).toBe(false);
+  });
+});
+
+describe('a postponement', () => {
+  it('reads who postponed the match, when, and by when a result keeps its bets, in operator time', () => {
+    expect(postponementText({ by: 'ada', at: '2026-11-21T12:00:00Z', until: '2026-11-23T15:00:00Z' })).toBe('Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)');
+    // Postponed before the audit log kept the row: the deadline alone.
+    expect(postponementText({ by: null, at: null, until: '2026-11-23T15:00:00Z' })).toBe('Postponed, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)');
+  });
+});
+
+describe('a match traders may still price', () => {
+  it('is scheduled or open; any later state fixes its prices, as the server does', () => {
+    const states = ['scheduled', 'open', 'closed', 'live', 'finished', 'postponed', 'abandoned', 'void'] as const;
+    expect(states.filter((state) => isTradable({ state }))).toEqual(['scheduled', 'open']);
   });
 });

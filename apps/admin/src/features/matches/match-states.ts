@@ -1,4 +1,5 @@
-import type { TMatchSummary } from '../../lib/api-types.ts';
+import type { TAdminMatchPrices, TMatchSummary } from '../../lib/api-types.ts';
+import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 
 // How a match's state reads in the back office.
 
@@ -48,5 +49,16 @@ export function awaitingResult(m: Pick<TMatchSummary, 'state' | 'kickOffAt' | 'f
   return m.ftScore === null && ['scheduled', 'open', 'closed', 'live'].includes(m.state) && now >= Date.parse(m.kickOffAt) + PLAYING_MS;
 }
 
+/** Whether traders may still price, override or suspend the match: the server refuses it in any other state (MATCH_STATE_ERROR). */
+export const isTradable = (m: Pick<TMatchSummary, 'state'>) => m.state === 'scheduled' || m.state === 'open';
+
 /** "Arsenal v Chelsea". */
 export const fixtureName = (m: { homeTeam: string; awayTeam: string }) => `${m.homeTeam} v ${m.awayTeam}`;
+
+/** "Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)": who and when, if the audit log knows. */
+export function postponementText(p: NonNullable<TAdminMatchPrices['postponement']>): string {
+  const by = p.by ? ` by ${p.by}` : '';
+  const at = p.at ? ` at ${formatDateTime(p.at)}` : '';
+  const until = p.until ? `, voided unless a result by ${formatDateTime(p.until)}` : '';
+  return `Postponed${by}${at}${until} (${OPERATOR_TZ_LABEL})`;
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import type { TAdminMatchList, TAdminMatchPrices, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+import type { TAdminMatchList, TAdminMatchPrices, TMatchExposure, TMatchSettlement, TPriceHistory } from '../../lib/api-types.ts';
 import { hasPendingRun } from './money-impact.ts';
 
 // Query keys: every match read starts with ['matches'] so a write can refresh them all at once.
@@ -11,6 +11,7 @@ export const matchKeys = {
   prices: (id: number) => ['matches', id, 'prices'] as const,
   exposure: (id: number) => ['matches', id, 'exposure'] as const,
   settlement: (id: number) => ['matches', id, 'settlement'] as const,
+  priceHistory: (id: number, period: string, selection: string) => ['matches', id, 'price-history', period, selection] as const,
 };
 
 export function useMatchList(query: Record<string, string | number>) {
@@ -41,5 +42,13 @@ export function useMatchSettlement(id: number) {
     queryKey: matchKeys.settlement(id),
     queryFn: ({ signal }) => callApi<TMatchSettlement>('adminMatchSettlement', { query: { id }, signal }),
     refetchInterval: (query) => (hasPendingRun(query.state.data) ? 2_000 : false),
+  });
+}
+
+/** One selection's price versions, both bet types, newest first. */
+export function usePriceHistory(matchId: number, period: string, selection: string) {
+  return useQuery({
+    queryKey: matchKeys.priceHistory(matchId, period, selection),
+    queryFn: ({ signal }) => callApi<TPriceHistory>('adminPriceHistory', { query: { matchId, period, selection }, signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TAdminMatchPrices } from '../../lib/api-types.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
@@ -10,6 +10,7 @@ import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
+import { isTradable, matchStateLabel } from './match-states.ts';
 import { PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
@@ -134,7 +135,12 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
 
   return (
     <>
-      <PricingCard match={data.match} priced={priced} />
+      {isTradable(data.match) ? (
+        <PricingCard match={data.match} priced={priced} />
+      ) : (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="prices-fixed"
+          title={`Prices are fixed: the match is ${matchStateLabel(data.match.state).toLowerCase()}. Bets keep the odds they were placed at.`} />
+      )}
       <Card
         size="small"
         title={
@@ -156,7 +162,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
             <Space size={4}>
               <Tag color="blue">{model.overridden} overridden</Tag>
               <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
-              <Typography.Text type="secondary">Click a score to override, clear or suspend its prices.</Typography.Text>
+              <Typography.Text type="secondary">{isTradable(data.match) ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
             </Space>
           )
         }
@@ -196,7 +202,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
           </div>
         )}
       </Card>
-      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} onClose={() => setOpen(null)} />
+      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} tradable={isTradable(data.match)} onClose={() => setOpen(null)} />
     </>
   );
 }

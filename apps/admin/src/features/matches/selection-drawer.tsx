@@ -7,17 +7,20 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys } from './matches-api.ts';
 import { selectionLabel, type TGridCell } from './odds-grid-model.ts';
+import { PriceHistorySection } from './price-history-section.tsx';
 
 type TBetType = 'correct' | 'incorrect';
 type TAction = { kind: 'override'; betType: TBetType } | { kind: 'clear'; betType: TBetType } | { kind: 'suspend'; betType?: TBetType; suspended: boolean };
 
 const BET_TYPE_LABEL: Record<TBetType, string> = { correct: 'Correct score', incorrect: 'Incorrect score' };
 
-/** One selection of the grid: both prices, their stakes, and the trader's actions on them. */
-export function SelectionDrawer({ matchId, period, cell, matchSuspended, onClose }: { matchId: number; period: TPeriod; cell: TGridCell | null; matchSuspended: boolean; onClose: () => void }) {
+/** One selection of the grid: both prices, their stakes, the trader's actions on them and how they moved. */
+export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell: TGridCell | null; matchSuspended: boolean; tradable: boolean; onClose: () => void }) {
+  const { matchId, period, cell, matchSuspended, onClose } = props;
   const [action, setAction] = useState<TAction | null>(null);
-  const mayTrade = useMayCall('adminOverridePrice');
-  const invalidate = [matchKeys.prices(matchId), matchKeys.exposure(matchId), matchKeys.list({})];
+  // Past trading (closed, live, finished...) the server refuses every change: the drawer only shows.
+  const mayTrade = useMayCall('adminOverridePrice') && props.tradable;
+  const invalidate = [matchKeys.prices(matchId), matchKeys.exposure(matchId), matchKeys.list({}), ...(cell ? [matchKeys.priceHistory(matchId, period, cell.selection)] : [])];
   const override = useAdminMutation<Record<string, unknown>>('adminOverridePrice', { invalidate, success: 'Price overridden' });
   const clear = useAdminMutation<Record<string, unknown>>('adminClearOverride', { invalidate, success: 'Override cleared: the next repricing sets the engine price' });
   const suspend = useAdminMutation<Record<string, unknown>>('adminSuspendSelection', { invalidate, success: 'Selection suspension changed' });
@@ -75,7 +78,7 @@ export function SelectionDrawer({ matchId, period, cell, matchSuspended, onClose
   const current = action && cell && action.kind !== 'suspend' ? cell[action.betType].price : null;
 
   return (
-    <Drawer open={Boolean(cell)} onClose={onClose} title={`Selection ${name}`} size={440} destroyOnHidden>
+    <Drawer open={Boolean(cell)} onClose={onClose} title={`Selection ${name}`} size={520} destroyOnHidden>
       {cell && (
         <>
           {matchSuspended && <Alert type="warning" showIcon title="The whole match is suspended: no selection takes bets until it is reopened." style={{ marginBottom: 12 }} />}
@@ -87,6 +90,7 @@ export function SelectionDrawer({ matchId, period, cell, matchSuspended, onClose
               {bothSuspended ? 'Reopen both prices…' : 'Suspend both prices…'}
             </Button>
           )}
+          {(cell.correct.price || cell.incorrect.price) && <PriceHistorySection matchId={matchId} period={period} selection={cell.selection} />}
         </>
       )}
       <ActionModal<{ odds: string; reason: string }>

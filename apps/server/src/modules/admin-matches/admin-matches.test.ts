@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z (13:00 in Lagos)
-const { adminPost, adminGet, openMatch, fundedMember, place } = bettingFixtures(t);
+const { adminUsername, adminPost, adminGet, openMatch, fundedMember, place } = bettingFixtures(t);
 
 const list = async (query = '') => expectOk(await adminGet(`/admin/api/matches${query ? `?${query}` : ''}`));
 const teams = (page: { items: { homeTeam: string }[] }) => page.items.map((m) => m.homeTeam);
@@ -84,5 +84,15 @@ describe('admin match prices', () => {
     });
     expect(prices.prices.filter((p: any) => p.overridden)).toHaveLength(1);
     expectRefusal(await adminGet('/admin/api/matches/prices?id=999999'), 'MATCH_NOT_FOUND');
+  });
+
+  it('says who postponed a postponed match, when, and until when a result keeps its bets', async () => {
+    const opened = await openMatch();
+    const prices = async () => expectOk(await adminGet(`/admin/api/matches/prices?id=${opened.match.id}`));
+    expect((await prices()).postponement).toBeNull();
+    expectOk(await adminPost('/admin/api/matches/postpone', { matchId: opened.match.id, reason: 'waterlogged pitch' }));
+    const { postponedUntil } = expectOk(await adminGet(`/admin/api/matches/settlement?id=${opened.match.id}`)).match;
+    expect(postponedUntil).not.toBeNull();
+    expect((await prices()).postponement).toEqual({ by: adminUsername, at: t.clock.now().toISOString(), until: postponedUntil });
   });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { marketPrices, matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { postponement } from './postponement.ts';
 
 /** A match's price rows as the trader edits them: odds, version, suspension and override flag. */
 export async function adminMatchPrices(ctx: AppContext, matchId: number): Promise<TAdminMatchPrices> {
@@ -26,5 +27,6 @@ export async function adminMatchPrices(ctx: AppContext, matchId: number): Promis
       suspended: p.suspended,
       overridden: p.overridden,
     })),
+    postponement: await postponement(ctx, match),
   };
 }

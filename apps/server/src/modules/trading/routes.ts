@@ -6,6 +6,7 @@ import { signedInAdmin } from '../admin/admin-auth.ts';
 import { matchExposure } from './match-exposure.ts';
 import { setMatchLimits } from './match-limits.ts';
 import { clearOverride, overridePrice } from './override-price.ts';
+import { selectionPriceHistory } from './selection-price-history.ts';
 import { suspendMatch, suspendSelection } from './suspend.ts';
 
 /** Back-office trading routes (adminTradingEndpoints). */
@@ -27,4 +28,5 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext) {
     return limits;
   });
   defineRoute(app, ctx, adminTradingEndpoints.adminMatchExposure, ({ query }) => matchExposure(ctx, query.id));
+  defineRoute(app, ctx, adminTradingEndpoints.adminPriceHistory, ({ query }) => selectionPriceHistory(ctx, query));
 }
