@@ -29,6 +29,7 @@ import {
   type TCreateAdminForm,
 } from './admins-model.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
+import { actorName } from '@scoreline/contract/actor';
 
 // Super admins manage the back-office accounts: create one with a role and an initial password
 // (the admin scans their authenticator's QR code at their first sign-in), change its role,
@@ -195,7 +196,7 @@ export function AdminsPage() {
       render: (_: unknown, a) => (
         <span className="muted">
           <span className="num">{formatDateTime(a.createdAt)}</span>
-          {a.createdBy && ` · by ${a.createdBy.replace(/^admin:/, '')}`}
+          {a.createdBy && ` · by ${actorName(a.createdBy)}`}
         </span>
       ),
     },

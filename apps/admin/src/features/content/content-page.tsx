@@ -12,6 +12,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { describeSegment, LANGUAGES, type TLanguage } from './content-model.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
+import { actorName } from '@scoreline/contract/actor';
 
 const keys = { announcements: ['content', 'announcements'] as const, messages: ['content', 'messages'] as const };
 
@@ -58,7 +59,7 @@ function AnnouncementsTab() {
           </span>
         ),
     },
-    { title: 'Written by', key: 'by', width: 170, render: (_: unknown, a) => <span className="muted">{a.createdBy.replace(/^admin:/, '')} · {formatDateTime(a.createdAt)}</span> },
+    { title: 'Written by', key: 'by', width: 170, render: (_: unknown, a) => <span className="muted">{actorName(a.createdBy)} · {formatDateTime(a.createdAt)}</span> },
   ];
   if (mayWrite) {
     columns.push({
@@ -169,7 +170,7 @@ function MessagesTab() {
     },
     { title: 'Recipients', dataIndex: 'recipients', width: 100, align: 'right', render: (v: number) => <span className="num">{formatCount(v)}</span> },
     { title: 'Read', key: 'read', width: 110, align: 'right', render: (_: unknown, m) => <span className="num">{formatCount(m.read)} ({m.recipients ? Math.round((m.read / m.recipients) * 100) : 0}%)</span> },
-    { title: 'By', dataIndex: 'createdBy', width: 130, ellipsis: true, render: (v: string) => <span className="muted">{v.replace(/^admin:/, '')}</span> },
+    { title: 'By', dataIndex: 'createdBy', width: 130, ellipsis: true, render: (v: string) => <span className="muted">{actorName(v)}</span> },
   ];
 
   return (

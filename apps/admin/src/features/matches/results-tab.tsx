@@ -14,6 +14,7 @@ import { acceptsResults } from './match-states.ts';
 import { changedBets, correctedBy, correctionBlocked, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
 import { beforeKickOff, scoreProblem } from './score-form-model.ts';
 import { selectionLabel } from './odds-grid-model.ts';
+import { actorName } from '@scoreline/contract/actor';
 
 type TScoreForm = { period: TPeriod; home: number; away: number };
 // Rules, not min/max: a score out of range stays as typed and is flagged, never clamped.
@@ -175,7 +176,7 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
             dataIndex: 'createdBy',
             render: (by: string, r) => (
               <span>
-                {by.replace(/^admin:/, '')}
+                {actorName(by)}
                 {r.reason && <div className="muted" data-testid="run-reason">{r.reason}</div>}
               </span>
             ),

@@ -7,6 +7,7 @@ import { balanceCorrections } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { InsufficientFundsError, postTransaction } from '../ledger/post-transaction.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 // Balance corrections (bill group X) under the two-person rule: one finance admin proposes an
 // amount with a reason; another approves it, and only then does money move, through the one
@@ -153,7 +154,7 @@ export async function approveCorrection(ctx: AppContext, admin: Admin, id: numbe
           { account: from, side: 'debit', amount: magnitude },
           { account: to, side: 'credit', amount: magnitude },
         ],
-        actor: `admin:${admin.username}`,
+        actor: adminActor(admin.username),
         at: now,
         refType: 'balance_correction',
         refId: String(id),

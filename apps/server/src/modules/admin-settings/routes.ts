@@ -4,10 +4,11 @@ import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
 import { changeSetting, listSettings, settingHistory } from './admin-settings.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 /** Configuration (adminSettingsEndpoints): super admins change, auditors read. */
 export function adminSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, adminSettingsEndpoints.adminSettings, () => listSettings(ctx));
-  defineRoute(app, ctx, adminSettingsEndpoints.adminChangeSetting, ({ body, request }) => changeSetting(ctx, body, `admin:${signedInAdmin(request).username}`));
+  defineRoute(app, ctx, adminSettingsEndpoints.adminChangeSetting, ({ body, request }) => changeSetting(ctx, body, adminActor(signedInAdmin(request).username)));
   defineRoute(app, ctx, adminSettingsEndpoints.adminSettingHistory, ({ query }) => settingHistory(ctx, query.key));
 }

@@ -8,6 +8,7 @@ import { admins } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAdmin, revokeAdminSessions, type AdminRow, type SignedInAdmin } from './admin-auth.ts';
 import { sealSecret } from './totp/secret-box.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 // Super admins manage admin accounts. Every change ends the admin's open sessions, so a new role
 // or a disabled account takes effect at once. A super admin cannot change, disable or reset
@@ -59,7 +60,7 @@ export async function listAdmins(ctx: AppContext, page: number, pageSize: number
 
 export async function createAdminAccount(ctx: AppContext, input: z.output<typeof ZCreateAdminRequest>, by: SignedInAdmin) {
   try {
-    const id = await createAdmin(ctx, input.username, input.password, input.role, `admin:${by.username}`);
+    const id = await createAdmin(ctx, input.username, input.password, input.role, adminActor(by.username));
     return await adminView(ctx.db, id);
   } catch (error) {
     if (violatedConstraint(error) === 'admins_username_uq') throw new AppError('ADMIN_EXISTS');

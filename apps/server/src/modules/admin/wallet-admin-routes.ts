@@ -15,6 +15,7 @@ import { findLedgerViolations } from '../ledger/ledger-invariants.ts';
 import { approveWithdrawal, markUsdtPaid, rejectWithdrawal } from '../withdrawals/payouts.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { signedInAdmin } from './admin-auth.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 const e = adminWalletEndpoints;
 
@@ -79,7 +80,7 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!d) throw new AppError('NOT_FOUND');
     // Online deposits are confirmed only by the provider's own verification, never by hand.
     if (d.payType === 'online') throw new AppError('ORDER_STATE_ERROR');
-    const outcome = await creditDeposit(ctx, d.id, d.payType === 'usdt' ? 'psp:usdt:clearing' : 'psp:transfer:clearing', `admin:${admin.username}`, body.evidence);
+    const outcome = await creditDeposit(ctx, d.id, d.payType === 'usdt' ? 'psp:usdt:clearing' : 'psp:transfer:clearing', adminActor(admin.username), body.evidence);
     if (outcome !== 'credited') throw new AppError('ORDER_ALREADY_SETTLED');
     return depositRow(d.id);
   });
@@ -156,7 +157,7 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const now = ctx.clock.now();
     const [row] = await ctx.db
       .update(bankAccounts)
-      .set({ approvalStatus: body.approve ? 1 : 2, reviewedBy: `admin:${admin.username}`, reviewNote: body.note ?? null, approvedAt: body.approve ? now : null })
+      .set({ approvalStatus: body.approve ? 1 : 2, reviewedBy: adminActor(admin.username), reviewNote: body.note ?? null, approvedAt: body.approve ? now : null })
       .where(and(eq(bankAccounts.id, body.id), eq(bankAccounts.approvalStatus, 0)))
       .returning({ id: bankAccounts.id });
     if (!row) throw new AppError('ORDER_STATE_ERROR');

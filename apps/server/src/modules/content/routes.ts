@@ -7,10 +7,11 @@ import { signedInMember } from '../../http/request-gate.ts';
 import { signedInAdmin } from '../admin/admin-auth.ts';
 import { listAnnouncements, publishAnnouncement, publishedAnnouncement, publishedAnnouncements, saveAnnouncement } from './announcements.ts';
 import { listSends, markRead, memberMessage, memberMessages, sendMessage } from './messages.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 /** Announcements and member messages: support writes them, members read them. */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const actor = (request: Parameters<typeof signedInAdmin>[0]) => `admin:${signedInAdmin(request).username}`;
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => adminActor(signedInAdmin(request).username);
   defineRoute(app, ctx, adminContentEndpoints.adminAnnouncements, ({ query }) => listAnnouncements(ctx, query));
   defineRoute(app, ctx, adminContentEndpoints.adminSaveAnnouncement, ({ body, request }) => saveAnnouncement(ctx, body, actor(request)));
   defineRoute(app, ctx, adminContentEndpoints.adminPublishAnnouncement, ({ body }) => publishAnnouncement(ctx, body));

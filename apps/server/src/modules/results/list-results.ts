@@ -4,6 +4,7 @@ import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { matches, settlementRuns } from '../../db/schema.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { actorName } from '@scoreline/contract/actor';
 
 /**
  * The results tab: the matches of one operator day (by kick-off, so a 23:30 Lagos kick-off stays
@@ -49,7 +50,7 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
       ftScore,
       enteredAt: enteredAt?.toISOString() ?? null,
       // Stored as "admin:<name>"; members see the name.
-      enteredBy: enteredBy?.replace(/^admin:/, '') ?? null,
+      enteredBy: enteredBy ? actorName(enteredBy) : null,
       corrected: corrected.has(row.id),
     });
     byLeague.set(league, list);

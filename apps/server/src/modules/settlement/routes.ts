@@ -8,10 +8,11 @@ import { previewCorrection } from './correction-preview.ts';
 import { enterResult } from './enter-result.ts';
 import { matchSettlement } from './settlement-view.ts';
 import { postponeMatch, voidMatch } from './void-match.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 /** Back-office results and settlement routes (adminResultsEndpoints). */
 export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const actor = (request: Parameters<typeof signedInAdmin>[0]) => `admin:${signedInAdmin(request).username}`;
+  const actor = (request: Parameters<typeof signedInAdmin>[0]) => adminActor(signedInAdmin(request).username);
   defineRoute(app, ctx, adminResultsEndpoints.adminEnterResult, async ({ body, request }) => {
     await enterResult(ctx, body, actor(request));
     return matchSettlement(ctx, body.matchId);

@@ -8,10 +8,11 @@ import { setMatchLimits } from './match-limits.ts';
 import { clearOverride, overridePrice } from './override-price.ts';
 import { selectionPriceHistory } from './selection-price-history.ts';
 import { suspendMatch, suspendSelection } from './suspend.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 /** Back-office trading routes (adminTradingEndpoints). */
 export function tradingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const actor = (request: FastifyRequest) => `admin:${signedInAdmin(request).username}`;
+  const actor = (request: FastifyRequest) => adminActor(signedInAdmin(request).username);
   defineRoute(app, ctx, adminTradingEndpoints.adminOverridePrice, ({ body, request }) => overridePrice(ctx, body, actor(request)));
   defineRoute(app, ctx, adminTradingEndpoints.adminClearOverride, ({ body, request }) => clearOverride(ctx, body, actor(request)));
   defineRoute(app, ctx, adminTradingEndpoints.adminSuspendSelection, ({ body, request }) => suspendSelection(ctx, body, actor(request)));

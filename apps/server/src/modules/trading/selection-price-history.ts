@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { matches, priceHistory } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertGridSelection } from './target-selection.ts';
+import { actorName } from '@scoreline/contract/actor';
 
 type HistoryQuery = { matchId: number; period: TPriceHistoryEntry['period']; selection: string; betType?: TPriceHistoryEntry['betType'] | undefined };
 
@@ -37,7 +38,7 @@ export async function selectionPriceHistory(ctx: AppContext, query: HistoryQuery
       odds: r.odds,
       suspended: r.suspended,
       // Stored as "admin:<username>" for a trader (the process's own name otherwise); the back office shows the name.
-      changedBy: r.changedBy.replace(/^admin:/, ''),
+      changedBy: actorName(r.changedBy),
       reason: r.reason || null,
       changedAt: r.changedAt.toISOString(),
     })),

@@ -7,6 +7,7 @@ import { ProviderRejectedError, ProviderUnavailableError } from '../../providers
 import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 // A withdrawal after review: 1 review passed -> the payout is sent to the provider with the
 // withdrawal's own reference (never a new one, so a retried payout cannot pay twice) -> 6 in
@@ -44,7 +45,7 @@ export async function approveWithdrawal(ctx: AppContext, id: number, admin: stri
 export async function rejectWithdrawal(ctx: AppContext, id: number, admin: string, reason: string) {
   // Only before a payout was sent: once it may have reached the provider (even with no answer),
   // giving the money back could pay the member twice; the provider's outcome decides then.
-  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, `admin:${admin}`, isNull(withdrawals.payoutStartedAt));
+  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, adminActor(admin), isNull(withdrawals.payoutStartedAt));
 }
 
 async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], status: 2 | 9, reason: string, actor: string, also?: SQL) {
@@ -186,7 +187,7 @@ async function reversePayout(ctx: AppContext, id: number, clearing: string) {
 export async function markUsdtPaid(ctx: AppContext, id: number, admin: string, txHash: string) {
   const row = await load(ctx, { id });
   if (row.method !== 'usdt' || row.status !== 1) throw new AppError('ORDER_STATE_ERROR');
-  await postPaidHold(ctx, row, 'psp:usdt:clearing', `admin:${admin}`, txHash);
+  await postPaidHold(ctx, row, 'psp:usdt:clearing', adminActor(admin), txHash);
   return load(ctx, { id });
 }
 
