@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { deposits, matches, members } from '../db/schema.ts';
+import { deposits, matches, memberMessages, members } from '../db/schema.ts';
 import { importFixtures } from '../modules/matches/import-fixtures.ts';
 import { priceMatch } from '../modules/matches/price-match.ts';
 import { creditDeposit } from '../modules/deposits/confirm-deposit.ts';
@@ -44,6 +44,9 @@ async function fundDemoMember(ctx: AppContext) {
     })
     .returning({ id: deposits.id });
   await creditDeposit(ctx, deposit!.id, 'psp:sandbox:clearing', 'demo-seed', 'demo data');
+  // The deposit took the demo member to VIP 2 (product rules' table) with a notice, read back then:
+  // the inbox a demo opens holds only what happens during the demo.
+  await ctx.db.update(memberMessages).set({ readAt: now }).where(and(eq(memberMessages.memberId, member!.id), isNull(memberMessages.readAt)));
 }
 
 // Upcoming fixtures over the next days, each with plausible goal rates, priced and opened by

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/wallet.ts';
+import { memberMessages } from '../../db/schema.ts';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
@@ -18,9 +19,16 @@ const approve = async (id: number) => expectOk(await w.adminPost('/admin/api/wit
 const outcome = async (id: number, result: 'success' | 'failed' | 'reversed') => expectOk(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id, outcome: result }));
 const status = async (id: number) => (await t.ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)))[0]!.status;
 
-async function bankWithdrawal(amount: number) {
+/** A member funded by a deposit; that deposit's own notice (a VIP level reached, vip-climb.ts) is not what these tests read. */
+async function fundedMember(amount: number) {
   const m = await w.member();
-  await w.fund(m, 20_000_00);
+  await w.fund(m, amount);
+  await t.ctx.db.delete(memberMessages).where(eq(memberMessages.memberId, m.uid));
+  return m;
+}
+
+async function bankWithdrawal(amount: number) {
+  const m = await fundedMember(20_000_00);
   const bank = await w.bindBank(m);
   const created = expectOk(await w.withdraw(m, { amount, bankAccountId: bank.id })) as { id: number; reference: string };
   return { m, created };
@@ -80,8 +88,7 @@ describe('withdrawal status notifications', () => {
 
   it('a USDT withdrawal marked paid writes the paid notice', async () => {
     t.clock.set(new Date('2026-11-30T15:00:00Z')); // a Monday, inside the USDT hours
-    const m = await w.member();
-    await w.fund(m, 50_000_00);
+    const m = await fundedMember(50_000_00);
     const created = expectOk(await w.withdraw(m, { method: 'usdt', amount: 7 * 1_600_00, usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })) as { id: number; reference: string };
     await approve(created.id);
     expectOk(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash: `0x${'ab12'.repeat(16)}` }));

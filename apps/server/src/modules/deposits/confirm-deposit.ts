@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { deposits } from '../../db/schema/wallet.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { climbVipOnDeposit } from './vip-climb.ts';
 
 export type DepositOutcome = 'credited' | 'already_credited' | 'failed' | 'pending' | 'unknown_reference' | 'rejected';
 
@@ -46,9 +47,14 @@ export async function confirmDeposit(ctx: AppContext, reference: string, actor: 
   return creditDeposit(ctx, deposit.id, `psp:${ctx.payments.name}:clearing`, actor, null);
 }
 
-/** Credits a deposit from a clearing account; used by confirmDeposit and the back office's manual confirmation. */
+/**
+ * Credits a deposit from a clearing account, and raises the member's VIP level if the deposits
+ * since their last reset now reach a higher one; used by confirmDeposit and the back office's
+ * manual confirmation.
+ */
 export async function creditDeposit(ctx: AppContext, depositId: number, clearingAccount: string, actor: string, evidence: string | null): Promise<DepositOutcome> {
   const now = ctx.clock.now();
+  const levels = await ctx.settings.get('vip.levels');
   return ctx.db.transaction(async (tx) => {
     const claimed = (await tx.execute(sql`
       select id, member_id, reference, amount::text as amount from deposits
@@ -57,6 +63,7 @@ export async function creditDeposit(ctx: AppContext, depositId: number, clearing
     const row = claimed.rows[0];
     if (!row) return 'already_credited';
     const amount = BigInt(row.amount);
+    await climbVipOnDeposit(tx, { memberId: Number(row.member_id), amountKobo: amount, reference: row.reference, levels, at: now });
     const posted = await postTransaction(tx, {
       idempotencyKey: `deposit:${row.reference}`,
       kind: 'deposit',

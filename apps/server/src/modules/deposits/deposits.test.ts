@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deposits, paymentEvents } from '../../db/schema/wallet.ts';
+import { members } from '../../db/schema.ts';
 import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
@@ -232,6 +233,8 @@ describe('deposit refusals, each with its code', () => {
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     const m = await w.member();
     await w.fund(m, 300_000_00);
+    // That deposit reached VIP 3 (vip-climb.ts); a reset since brings the member back to VIP 0's limit.
+    await t.ctx.db.update(members).set({ vipLevel: 0, vipResetAt: t.clock.now() }).where(eq(members.id, m.uid));
     const { deposit: failed } = expectOk(await w.createDeposit(m, 100_000_00));
     await w.sandboxComplete(failed.reference, 'fail'); // failed deposits do not count
     expectRefusal(await w.createDeposit(m, 200_000_01), 'DEPOSIT_DAILY_LIMIT');
