@@ -98,6 +98,18 @@ async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   return { bet: placed.data, detail };
 }
 
+/** Opens the slip of FT correct `selection` on `match` from its grid and types ₦1,000; answers the price the server shows. */
+async function openSlip(match: TDemoMatch, selection: string): Promise<number> {
+  const { page, server } = session;
+  await page.goto(`${server.url}/#/pages/match/match-detail?id=${match.id}`);
+  await page.getByTestId('detail-period-FT').click();
+  await page.getByTestId('detail-type-correct').click();
+  await page.getByTestId(`odds-cell-${selection}`).click();
+  await input('order-stake').fill('1000');
+  const detail = await memberGet(`/web/match/detail?id=${match.id}`);
+  return detail.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === selection).correct.odds;
+}
+
 describe('betting journey (demo matches)', () => {
   it('signs in as the demo member', () => signInAsDemoMember(session));
 
@@ -278,13 +290,8 @@ describe('betting journey (demo matches)', () => {
 
   it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {
     const { page, server } = session;
-    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
-    await page.getByTestId('detail-period-FT').click();
-    await page.getByTestId('detail-type-correct').click();
-    await page.getByTestId('odds-cell-3-0').click();
-    await input('order-stake').fill('1000');
+    const shown = await openSlip(second, '3-0');
     // The back office lowers the price the slip shows, and the bet is held on its way.
-    const shown = (await memberGet(`/web/match/detail?id=${second.id}`)).markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '3-0').correct.odds;
     const override = { matchId: second.id, period: 'FT', selection: '3-0', betType: 'correct' };
     await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: Math.floor((shown * 0.9) / 100) * 100, reason: 'Team news' });
     let release!: () => void;
@@ -310,12 +317,7 @@ describe('betting journey (demo matches)', () => {
 
   it('refuses a bet at a price gone, shows the new one as down from the chosen one, and bets at it on the next tap', async () => {
     const { page, server } = session;
-    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
-    await page.getByTestId('detail-period-FT').click();
-    await page.getByTestId('detail-type-correct').click();
-    await page.getByTestId('odds-cell-2-2').click();
-    await input('order-stake').fill('1000');
-    const seen: number = (await memberGet(`/web/match/detail?id=${second.id}`)).markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-2').correct.odds;
+    const seen = await openSlip(second, '2-2');
     await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
     await expect(page.getByTestId('order-odds-move').count()).resolves.toBe(0);
     const override = { matchId: second.id, period: 'FT', selection: '2-2', betType: 'correct' };

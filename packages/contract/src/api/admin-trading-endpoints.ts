@@ -114,13 +114,7 @@ export const ZPriceHistoryQuery = z.object({
 });
 
 /** One version of a price row: its state after the change, who made it and why. */
-export const ZPriceHistoryEntry = z.object({
-  period: z.enum(PERIODS),
-  selection: z.string(),
-  betType: z.enum(BET_TYPES),
-  version: z.number().int(),
-  odds: z.number().int(),
-  suspended: z.boolean(),
+export const ZPriceHistoryEntry = ZTradedPrice.omit({ overridden: true }).extend({
   /** The admin's username, or the process that made the change (the demo seed). A repricing is the admin who ran the odds engine. */
   changedBy: z.string(),
   /** The trader's reason; "engine" for an odds-engine repricing, "override cleared: ..." when a hand price went back to the engine; null if none was recorded. */

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TAdminMatchPrices } from '@scoreline/contract/api/admin-match-list-endpoints';
-import type { TTradedPrice } from '@scoreline/contract/api/admin-trading-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { marketPrices, matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { priceRowView } from '../trading/price-row-view.ts';
 import { postponement } from './postponement.ts';
 
 /** A match's price rows as the trader edits them: odds, version, suspension and override flag. */
@@ -18,15 +18,7 @@ export async function adminMatchPrices(ctx: AppContext, matchId: number): Promis
     .orderBy(asc(marketPrices.period), asc(marketPrices.selection), asc(marketPrices.betType));
   return {
     match: matchSummary(match, ctx.clock.now()),
-    prices: rows.map((p) => ({
-      period: p.period as TTradedPrice['period'],
-      selection: p.selection,
-      betType: p.betType as TTradedPrice['betType'],
-      odds: p.odds,
-      version: p.version,
-      suspended: p.suspended,
-      overridden: p.overridden,
-    })),
+    prices: rows.map((p) => ({ ...priceRowView(p), overridden: p.overridden })),
     postponement: await postponement(ctx, match),
   };
 }

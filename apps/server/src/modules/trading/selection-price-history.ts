@@ -3,6 +3,7 @@ import { PRICE_HISTORY_LIMIT, type TPriceHistory, type TPriceHistoryEntry } from
 import type { AppContext } from '../../app-context.ts';
 import { matches, priceHistory } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { priceRowView } from './price-row-view.ts';
 import { assertGridSelection } from './target-selection.ts';
 import { actorName } from '@scoreline/contract/actor';
 
@@ -31,12 +32,7 @@ export async function selectionPriceHistory(ctx: AppContext, query: HistoryQuery
 
   return {
     entries: rows.slice(0, PRICE_HISTORY_LIMIT).map((r) => ({
-      period: r.period as TPriceHistoryEntry['period'],
-      selection: r.selection,
-      betType: r.betType as TPriceHistoryEntry['betType'],
-      version: r.version,
-      odds: r.odds,
-      suspended: r.suspended,
+      ...priceRowView(r),
       // Stored as "admin:<username>" for a trader (the process's own name otherwise); the back office shows the name.
       changedBy: actorName(r.changedBy),
       reason: r.reason || null,
