@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../lib/format.ts';
 import { roleLabel } from '../lib/roles.ts';
+import { serverNow } from '../lib/server-clock.ts';
 import { currentSession, endSession, startSession, type TAdminIdentity } from '../lib/session.ts';
 import { useAdmin } from '../lib/session-hooks.ts';
 import { createQueryClient } from './query-client.ts';
@@ -31,16 +32,20 @@ function menuItems(entries: TMenuEntry[]): MenuProps['items'] {
   );
 }
 
-/** The operator's time: every "today", kick-off and cut-off on these screens is in it. */
+/**
+ * The operator's time, by the server's clock (the Date header of its answers): every "today",
+ * kick-off and cut-off on these screens is in it, and a trader's computer may be minutes off.
+ */
 function OperatorClock() {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    // Often enough that the first answers' correction shows soon after the page opens.
+    const timer = setInterval(() => setNow(serverNow()), 10_000);
     return () => clearInterval(timer);
   }, []);
   return (
     <Typography.Text type="secondary" className="num" data-testid="operator-clock">
-      {formatDateTime(now.toISOString())} · {OPERATOR_TZ_LABEL}
+      {formatDateTime(new Date(now).toISOString())} · {OPERATOR_TZ_LABEL}
     </Typography.Text>
   );
 }

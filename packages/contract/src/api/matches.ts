@@ -135,6 +135,8 @@ export const ZBet = z.object({
    * again (the bill shows the reversal and the new settlement): the latest correction, else null.
    */
   correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable() }).nullable(),
+  /** The match is postponed: a waiting bet stands if a result comes by then, else it is voided (product rules: 48 hours). */
+  postponedUntil: z.string().nullable(),
 });
 export type TBet = z.infer<typeof ZBet>;
 

@@ -37,5 +37,6 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     cancellable: bet.status === 'waiting' && now.getTime() < match.closingAt.getTime(),
     // Filled in by withCorrections where a list or an order is read; a bet just placed has none.
     correction: null,
+    postponedUntil: match.state === 'postponed' ? (match.postponedUntil?.toISOString() ?? null) : null,
   };
 }

@@ -41,11 +41,14 @@ export function useCancelBet() {
   const refresh = useRefreshAfterBet();
   const inFlight = useRef(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const vipLevel = useLoginMember().data?.vipLevel ?? 0;
+  const vipLevel = useLoginMember().data?.vipLevel;
   const cancel = async (bet: TBet): Promise<void> => {
     if (inFlight.current) return;
-    // What the member gets back and what they lose, by name: the stake, and the level they hold now.
-    const body = t(vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBody', { stake: formatKobo(bet.stake), level: vipLevel });
+    // What the member gets back and what they lose, by name: the stake, and the level they hold
+    // now; at VIP 0 the deposits counted towards VIP 1 (the reset restarts the count). While the
+    // member's level is not known yet, the general warning.
+    const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
+    const body = t(key, { stake: formatKobo(bet.stake), level: vipLevel });
     const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{body}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
     if (!confirmed) return;
     inFlight.current = true;
@@ -93,6 +96,9 @@ export function OrderViewPage() {
           <>
             <BetHero bet={bet.data} />
             {bet.data.correction && <CorrectionNotice bet={bet.data} correction={bet.data.correction} />}
+            {bet.data.postponedUntil && bet.data.status === 'waiting' && (
+              <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
+            )}
             {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
             <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
               <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
