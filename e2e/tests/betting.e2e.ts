@@ -356,6 +356,8 @@ describe('betting journey (demo matches)', () => {
     const row = page.locator(`[data-testid="result-row"][data-match-id="${first.id}"]`);
     await poll(() => row.getByTestId('result-ft').textContent()).toBe('3-1');
     await expect(row.getByTestId('result-corrected').textContent()).resolves.toContain('Corrected');
+    // Published with who entered each score: the corrected full time, and no half time (none was entered).
+    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(/^FT entered (\d{2}:\d{2}|\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by ops_admin$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');
     await page.goto(`${server.url}/#/pages/me/myorder`);

@@ -33,7 +33,7 @@ const PAST: PastMatch[] = [
   { league: 'Serie A', home: 'Juventus', away: 'Roma', daysAgo: 1, hourUtc: 19, rates: [1.5, 1.0], ht: [0, 1], ft: [2, 2], bets: [] },
 ];
 
-export async function seedDemoHistory(ctx: AppContext, memberId: number) {
+export async function seedDemoHistory(ctx: AppContext, memberId: number, admin: string) {
   const now = ctx.clock.now();
   for (const m of PAST) {
     const kickOff = new Date(now);
@@ -42,10 +42,10 @@ export async function seedDemoHistory(ctx: AppContext, memberId: number) {
     // The back office imported and priced it a day before kick-off; the member bet an hour before.
     const past = (ms: number): AppContext => ({ ...ctx, clock: { now: () => new Date(kickOff.getTime() - ms) } });
     const dayBefore = past(24 * 3_600_000);
-    await importFixtures(dayBefore, { format: 'json', content: JSON.stringify([{ league: m.league, home: m.home, away: m.away, kickoff: kickOff.toISOString() }]) }, 'demo-seed');
+    await importFixtures(dayBefore, { format: 'json', content: JSON.stringify([{ league: m.league, home: m.home, away: m.away, kickoff: kickOff.toISOString() }]) }, admin);
     const [row] = await ctx.db.select({ id: matches.id }).from(matches).where(and(eq(matches.homeTeam, m.home), eq(matches.kickOffAt, kickOff)));
     if (!row) continue;
-    await priceMatch(dayBefore, { matchId: row.id, rates: { home: m.rates[0], away: m.rates[1] }, open: true }, 'demo-seed');
+    await priceMatch(dayBefore, { matchId: row.id, rates: { home: m.rates[0], away: m.rates[1] }, open: true }, admin);
     for (const b of m.bets) {
       if (!selectionsFor(b.period).some((s) => s.id === b.selection)) continue;
       const [price] = await ctx.db
@@ -56,10 +56,11 @@ export async function seedDemoHistory(ctx: AppContext, memberId: number) {
     }
     const afterMatch = past(-2 * 3_600_000);
     if (!m.ft) {
-      await voidMatch(afterMatch, { matchId: row.id, state: 'abandoned', reason: 'abandoned: waterlogged pitch' }, 'demo-seed');
+      await voidMatch(afterMatch, { matchId: row.id, state: 'abandoned', reason: 'abandoned: waterlogged pitch' }, admin);
       continue;
     }
-    if (m.ht) await enterResult(afterMatch, { matchId: row.id, period: 'HT', home: m.ht[0], away: m.ht[1] }, 'demo-seed');
-    await enterResult(afterMatch, { matchId: row.id, period: 'FT', home: m.ft[0], away: m.ft[1] }, 'demo-seed');
+    // Half time entered at the interval, full time after the match, as the results desk does.
+    if (m.ht) await enterResult(past(-50 * 60_000), { matchId: row.id, period: 'HT', home: m.ht[0], away: m.ht[1] }, admin);
+    await enterResult(afterMatch, { matchId: row.id, period: 'FT', home: m.ft[0], away: m.ft[1] }, admin);
   }
 }

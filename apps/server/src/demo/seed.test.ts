@@ -23,6 +23,15 @@ describe('demo data', () => {
     ]);
     const pending = (await t.ctx.db.execute(sql`select count(*)::int as n from settlement_runs where status <> 'done'`)) as unknown as Rows<{ n: number }>;
     expect(pending.rows[0]!.n).toBe(0);
+    // The ₦50,000 deposit made the demo member VIP 2; its notice is read, so the inbox opens empty of news.
+    const member = (await t.ctx.db.execute(sql`
+      select m.vip_level, (select count(*)::int from member_messages where member_id = m.id and read_at is null) as unread
+      from members m where m.username = 'demo_player'`)) as unknown as Rows<{ vip_level: number; unread: number }>;
+    expect(member.rows).toEqual([{ vip_level: 2, unread: 0 }]);
+    // The demo admin entered the past results, half time at the interval: members read "entered by ops_admin".
+    const entries = (await t.ctx.db.execute(sql`
+      select distinct ft_entered_by as by, ht_entered_at < ft_entered_at as ht_first from matches where state = 'finished'`)) as unknown as Rows<{ by: string; ht_first: boolean }>;
+    expect(entries.rows).toEqual([{ by: 'admin:ops_admin', ht_first: true }]);
     expect((await seedDemoData(t.ctx)).seeded).toBe(false);
   });
 });

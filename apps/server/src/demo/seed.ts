@@ -10,6 +10,7 @@ import { issueInvitationCode } from '../modules/members/invitation-codes.ts';
 import { hashPassword } from '../modules/members/password-hash.ts';
 import { createAdmin, findAdminByName } from '../modules/admin/admin-auth.ts';
 import { setAdminTotpSecret } from '../modules/admin/admin-accounts.ts';
+import { adminActor } from '@scoreline/contract/actor';
 import { seedDemoHistory } from './demo-history.ts';
 
 // Demo data for a fresh embedded database, so `npm start` opens onto something to try.
@@ -72,11 +73,11 @@ async function seedDemoMatches(ctx: AppContext) {
     return d.getTime() > now.getTime() + 30 * 60_000 ? d : new Date(d.getTime() + 24 * 3600_000);
   };
   const fixtures = DEMO_FIXTURES.map(([league, home, away, offset, hour]) => ({ league, home, away, kickoff: day(offset, hour).toISOString() }));
-  await importFixtures(ctx, { format: 'json', content: JSON.stringify(fixtures) }, 'demo-seed');
+  await importFixtures(ctx, { format: 'json', content: JSON.stringify(fixtures) }, adminActor(DEMO_ADMIN.username));
   const rows = await ctx.db.select({ id: matches.id, home: matches.homeTeam }).from(matches);
   for (const [, home, , , , [h, a]] of DEMO_FIXTURES) {
     const match = rows.find((r) => r.home === home);
-    if (match) await priceMatch(ctx, { matchId: match.id, rates: { home: h, away: a }, open: true }, 'demo-seed');
+    if (match) await priceMatch(ctx, { matchId: match.id, rates: { home: h, away: a }, open: true }, adminActor(DEMO_ADMIN.username));
   }
 }
 
@@ -100,7 +101,8 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
   await ensureDemoAdmin(ctx);
   // Funded four days ago, so the demo member's past bets come after the deposit in the bill.
   await fundDemoMember({ ...ctx, clock: { now: () => new Date(now.getTime() - 4 * 24 * 3_600_000) } });
-  await seedDemoHistory(ctx, memberId);
+  // The demo admin ran the back office of those past matches: results read "entered by ops_admin".
+  await seedDemoHistory(ctx, memberId, adminActor(DEMO_ADMIN.username));
   await seedDemoMatches(ctx);
   return { seeded: true, inviteCode };
 }

@@ -25,10 +25,12 @@ export const ZResultsQuery = z.object({
  * Results are published with when and by whom they were entered (product rules, "Honest by
  * construction"), and whether a correction changed them.
  */
+/** When a period's score was entered (or last corrected) and the admin's name; null while not entered through the back office. */
+const ZEntry = z.object({ at: z.string(), by: z.string() }).nullable();
+
 export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTeam: true, awayTeam: true, kickOffAt: true, state: true, htScore: true, ftScore: true }).extend({
-  /** When the latest of the two scores was entered, and the admin's name. */
-  enteredAt: z.string().nullable(),
-  enteredBy: z.string().nullable(),
+  htEntered: ZEntry,
+  ftEntered: ZEntry,
   corrected: z.boolean(),
 });
 export type TMatchResult = z.infer<typeof ZMatchResult>;

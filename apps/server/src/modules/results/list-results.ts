@@ -6,6 +6,9 @@ import { matches, settlementRuns } from '../../db/schema.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 import { actorName } from '@scoreline/contract/actor';
 
+/** Stored as "admin:<name>"; members see the name (product rules: results are published with when and by whom). */
+const entry = (at: Date | null, by: string | null) => (at && by ? { at: at.toISOString(), by: actorName(by) } : null);
+
 /**
  * The results tab: the matches of one operator day (by kick-off, so a 23:30 Lagos kick-off stays
  * on its day even though it ends after midnight) that have a score or ended another way.
@@ -36,9 +39,6 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
     // The same score formatting as the match list, without its betting fields.
     const { id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore } = matchSummary(row, now);
     const list = byLeague.get(league) ?? [];
-    const ftLast = row.ftEnteredAt && (!row.htEnteredAt || row.ftEnteredAt >= row.htEnteredAt);
-    const enteredAt = ftLast ? row.ftEnteredAt : row.htEnteredAt;
-    const enteredBy = ftLast ? row.ftEnteredBy : row.htEnteredBy;
     list.push({
       id,
       league,
@@ -48,9 +48,8 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
       state,
       htScore,
       ftScore,
-      enteredAt: enteredAt?.toISOString() ?? null,
-      // Stored as "admin:<name>"; members see the name.
-      enteredBy: enteredBy ? actorName(enteredBy) : null,
+      htEntered: entry(row.htEnteredAt, row.htEnteredBy),
+      ftEntered: entry(row.ftEnteredAt, row.ftEnteredBy),
       corrected: corrected.has(row.id),
     });
     byLeague.set(league, list);

@@ -76,12 +76,12 @@ describe('the results tab', () => {
       state: 'finished',
       htScore: '1-0',
       ftScore: '2-1',
-      // Published with when and by whom, and that a correction changed it.
-      enteredAt: '2026-11-21T17:30:00.000Z',
-      enteredBy: 'results_admin',
+      // Each period published with when and by whom (FT when corrected), and that a correction changed it.
+      htEntered: { at: '2026-11-21T17:00:00.000Z', by: 'results_admin' },
+      ftEntered: { at: '2026-11-21T17:30:00.000Z', by: 'results_admin' },
       corrected: true,
     });
-    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, corrected: false });
+    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, htEntered: null, ftEntered: null, corrected: false });
     const [epl, , caf] = (await results('?day=-1')).body.data.leagues;
     expect(epl.matches[0]).toMatchObject({ state: 'abandoned', htScore: '1-1', ftScore: null });
     expect(caf.matches[0]).toMatchObject({ state: 'postponed', htScore: null, ftScore: null });

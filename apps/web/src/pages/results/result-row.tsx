@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { TMatchResult } from '../../features/betting/betting-types.ts';
 import { displayText } from '@scoreline/contract/display';
 import { timeOfDay } from '../../features/betting/days.ts';
+import { resultEntries } from '../../features/betting/result-entries.ts';
 import { Badge, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 
 /**
  * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
  * Anything but a plain finish (abandoned, void, postponed, or still live with only HT entered)
  * carries its state badge, so a missing FT score never reads as a result; a score the back office
- * corrected after settling says so (the member's bill shows the correction).
+ * corrected after settling says so (the member's bill shows the correction). Under it, who entered
+ * each score and when (product rules, "Honest by construction").
  */
 export function ResultRow({ match }: { match: TMatchResult }) {
   const { t } = useTranslation('betting');
+  const entries = resultEntries(match);
   return (
     <li className="sl-result" data-testid="result-row" data-match-id={match.id} data-state={match.state}>
       <span className="sl-result__top">
@@ -29,6 +32,11 @@ export function ResultRow({ match }: { match: TMatchResult }) {
         <small data-testid="result-ht">{t('results.ht')} {displayText(match.htScore)}</small>
       </span>
       <span className="sl-result__team sl-result__team--away"><span>{match.awayTeam}</span><TeamCrest name={match.awayTeam} size="s" /></span>
+      {entries.length > 0 && (
+        <span className="sl-result__entered" data-testid="result-entered">
+          {entries.map((e) => t('results.entered', { period: t(`results.${e.period === 'FT' ? 'ft' : 'ht'}`), time: e.time, by: e.by })).join(' · ')}
+        </span>
+      )}
     </li>
   );
 }

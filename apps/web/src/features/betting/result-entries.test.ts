@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { resultEntries } from './result-entries.ts';
+
+describe('resultEntries', () => {
+  const kickOffAt = '2026-11-21T15:00:00Z'; // 16:00 in Lagos
+  it('lists full time then half time, each with its admin and the Lagos time of entry', () => {
+    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', by: 'ada' }, ftEntered: { at: '2026-11-21T16:55:00Z', by: 'bola' } })).toEqual([
+      { period: 'FT', time: '17:55', by: 'bola' },
+      { period: 'HT', time: '16:50', by: 'ada' },
+    ]);
+  });
+  it('adds the date when the entry is on another Lagos day than the kick-off, and leaves out what was not entered', () => {
+    // A 22:30 Lagos kick-off whose full time was entered at 00:40 the next day.
+    expect(resultEntries({ kickOffAt: '2026-11-21T21:30:00Z', htEntered: null, ftEntered: { at: '2026-11-21T23:40:00Z', by: 'ada' } })).toEqual([
+      { period: 'FT', time: '2026-11-22 00:40', by: 'ada' },
+    ]);
+    expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: null })).toEqual([]);
+  });
+});
