@@ -174,12 +174,13 @@ export function OrderDetailPage() {
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>
                 {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : <b className="sl-pick__locked"><LockIcon /></b>}
-                {move && (
-                  <span className={`sl-pick__move sl-pick__move--${move.direction}`} role="status" data-testid="order-odds-move" data-direction={move.direction}>
-                    <span aria-hidden="true">{move.direction === 'up' ? '▲' : '▼'}</span> {t(`order.odds_${move.direction}`, { from: formatOdds(move.from) })}
-                  </span>
-                )}
               </div>
+              {/* A line of its own under the price: beside it, it would squeeze the market's name. */}
+              {move && (
+                <span className={`sl-pick__move sl-pick__move--${move.direction}`} role="status" data-testid="order-odds-move" data-direction={move.direction}>
+                  <span aria-hidden="true">{move.direction === 'up' ? '▲' : '▼'}</span> {t(`order.odds_${move.direction}`, { from: formatOdds(move.from) })}
+                </span>
+              )}
             </section>
             {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : t('order.unavailable')}</p>}
             {!unavailable && blocked && <p className="sl-order-note" role="alert" data-testid="order-blocked">{t(`order.${blocked}`)}</p>}
