@@ -68,6 +68,9 @@ describe('wallet journey (sandbox provider)', () => {
       ([expected]) => document.querySelector('[data-testid="wallet-available"]')?.textContent?.replace(/[^\d.]/g, '') === expected,
       [(startBalance + 5000).toFixed(2)],
     );
+    // The wallet says how far the next VIP level is (deposits since the last reset reach levels).
+    await expect(session.page.getByTestId('wallet-vip-next').textContent()).resolves.toMatch(/^Deposit ₦[\d,]+\.\d{2} more to reach VIP [1-5]$/);
+    await screenshot(session.page, 'wallet-vip-next');
     await go('/pages/me/report/bill');
     await session.page.getByTestId('bill-row').first().waitFor();
     await expect(session.page.getByTestId('bill-row').first().textContent()).resolves.toContain('5,000.00');

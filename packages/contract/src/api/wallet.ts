@@ -50,6 +50,8 @@ export const ZWalletSummary = z.object({
   available: ZKobo,
   frozen: ZKobo,
   vipLevel: z.number().int(),
+  /** The next VIP level and the confirmed deposits still needed for it, counted since the last VIP reset; null at the top level. */
+  vipNext: z.object({ level: z.number().int(), remaining: ZKobo }).nullable(),
   /** True when payments run against the sandbox provider (the UI shows a badge). */
   sandbox: z.boolean(),
   walletPasswordSet: z.boolean(),

@@ -3,6 +3,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sendNotice } from '../content/notices.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 
+/** A member's (`m`) confirmed deposits since their last VIP reset, in kobo as text: what the levels are reached by. */
+const DEPOSITED_SINCE_RESET = sql`(
+  select coalesce(sum(d.actual_amount), 0)::text from deposits d
+  where d.member_id = m.id and d.status = 1 and (m.vip_reset_at is null or d.completed_at > m.vip_reset_at))`;
+
 /** The highest level whose cumulative-deposit threshold `total` reaches (0 below every one). */
 export function levelReached(levels: TVipLevel[], totalKobo: bigint): number {
   return levels.filter((l) => BigInt(l.reachDepositsKobo) <= totalKobo).reduce((top, l) => Math.max(top, l.level), 0);
@@ -17,15 +22,28 @@ export function levelReached(levels: TVipLevel[], totalKobo: bigint): number {
  */
 export async function climbVipOnDeposit(tx: DbOrTx, input: { memberId: number; amountKobo: bigint; reference: string; levels: TVipLevel[]; at: Date }) {
   const found = (await tx.execute(sql`
-    select m.vip_level, (
-      select coalesce(sum(d.actual_amount), 0)::text from deposits d
-      where d.member_id = m.id and d.status = 1 and (m.vip_reset_at is null or d.completed_at > m.vip_reset_at)
-    ) as deposited
-    from members m where m.id = ${input.memberId} for update of m`)) as unknown as { rows: { vip_level: number; deposited: string }[] };
+    select m.vip_level, ${DEPOSITED_SINCE_RESET} as deposited from members m where m.id = ${input.memberId} for update of m`)) as unknown as { rows: { vip_level: number; deposited: string }[] };
   const member = found.rows[0];
   if (!member) return;
   const reached = levelReached(input.levels, BigInt(member.deposited) + input.amountKobo);
   if (reached <= member.vip_level) return;
   await tx.execute(sql`update members set vip_level = ${reached} where id = ${input.memberId}`);
   await sendNotice(tx, { memberId: input.memberId, key: 'vip_reached', params: { reference: input.reference, amountKobo: input.amountKobo, level: reached }, ref: `vip:${input.reference}`, at: input.at });
+}
+
+/** The next level above `level` in the table and what deposits still need to add for it; null at the top. */
+export function nextLevel(levels: TVipLevel[], level: number, depositedKobo: bigint): { level: number; remaining: number } | null {
+  const next = levels.filter((l) => l.level > level).sort((a, b) => a.level - b.level)[0];
+  if (!next) return null;
+  const remaining = BigInt(next.reachDepositsKobo) - depositedKobo;
+  return { level: next.level, remaining: Number(remaining > 0n ? remaining : 0n) };
+}
+
+/** The member's way to the next level, for their wallet: counted as the climb counts (since the last reset). */
+export async function vipProgress(db: DbOrTx, memberId: number, levels: TVipLevel[]) {
+  const found = (await db.execute(sql`select m.vip_level, ${DEPOSITED_SINCE_RESET} as deposited from members m where m.id = ${memberId}`)) as unknown as {
+    rows: { vip_level: number; deposited: string }[];
+  };
+  const member = found.rows[0];
+  return member ? nextLevel(levels, member.vip_level, BigInt(member.deposited)) : null;
 }

@@ -72,12 +72,13 @@ describe('the bill (account change report)', () => {
     expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/summary', headers: { token: 'not-a-session' } }), 'NOT_LOGGED_IN');
   });
 
-  it('the wallet summary shows available and frozen money, VIP level, the sandbox flag and whether the wallet password is set', async () => {
+  it('the wallet summary shows available and frozen money, VIP level and the way to the next, the sandbox flag and whether the wallet password is set', async () => {
     const m = await w.member({ walletPassword: null });
     expect(expectOk(await t.call({ method: 'GET', url: '/web/wallet/summary', headers: w.as(m) }))).toEqual({
       available: 0,
       frozen: 0,
       vipLevel: 0,
+      vipNext: { level: 1, remaining: 10_000_00 },
       sandbox: true,
       walletPasswordSet: false,
     });

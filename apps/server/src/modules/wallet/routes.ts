@@ -3,6 +3,7 @@ import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
+import { vipProgress } from '../deposits/vip-climb.ts';
 import { loginMemberView } from '../members/login-member-view.ts';
 import { walletPasswordStatus } from '../wallet-password/wallet-password-status.ts';
 import { memberBill } from './member-bill.ts';
@@ -11,8 +12,9 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, walletEndpoints.walletSummary, async ({ request }) => {
     const memberId = signedInMember(request).memberId;
     // The signed-in member's view already reads both balances and the VIP level in one statement.
-    const [member, password] = await Promise.all([loginMemberView(ctx.db, memberId), walletPasswordStatus(ctx, memberId)]);
-    return { available: member.balance, frozen: member.frozen, vipLevel: member.vipLevel, sandbox: ctx.payments.isSandbox, walletPasswordSet: password.isSet };
+    const levels = await ctx.settings.get('vip.levels');
+    const [member, password, vipNext] = await Promise.all([loginMemberView(ctx.db, memberId), walletPasswordStatus(ctx, memberId), vipProgress(ctx.db, memberId, levels)]);
+    return { available: member.balance, frozen: member.frozen, vipLevel: member.vipLevel, vipNext, sandbox: ctx.payments.isSandbox, walletPasswordSet: password.isSet };
   });
   defineRoute(app, ctx, walletEndpoints.bill, ({ query, request }) => memberBill(ctx, signedInMember(request).memberId, query));
 }

@@ -61,6 +61,14 @@ export function WalletPage() {
             {/* Test ids only on real figures: a test reading the balance waits for it, not for the placeholder. */}
             {data ? <span className="sl-money" data-testid="wallet-frozen">{formatKobo(data.frozen)}</span> : <span className="sl-money">{EMPTY_VALUE}</span>}
           </div>
+          {/* How levels are reached (product rules): deposits since the last VIP reset. */}
+          {data?.vipNext && (
+            <p className="sl-wallet-hero__vip-next" data-testid="wallet-vip-next">
+              {data.vipNext.remaining > 0
+                ? t('wallet.vipNext', { amount: formatKobo(data.vipNext.remaining), level: data.vipNext.level })
+                : t('wallet.vipNextReached', { level: data.vipNext.level })}
+            </p>
+          )}
           <div className="sl-wallet-hero__actions">
             <Button color="primary" shape="rounded" size="large" onClick={() => open(routePath('recharge'))} data-testid="wallet-recharge">
               <span className="sl-button-icon"><DepositIcon /></span>
