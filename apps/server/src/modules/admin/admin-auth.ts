@@ -8,6 +8,7 @@ import { admins, adminSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken } from '../members/session-tokens.ts';
 import { hashPassword } from '../members/password-hash.ts';
+import { adminActor } from '@scoreline/contract/actor';
 
 // Back-office sessions: 256-bit random tokens in the `admin-token` header, stored as SHA-256.
 // Two kinds share the table: 'totp' tickets (password accepted, code still owed, 5 minutes,
@@ -64,6 +65,9 @@ export function signedInAdmin(request: FastifyRequest) {
   if (!request.admin) throw new AppError('NOT_LOGGED_IN');
   return request.admin;
 }
+
+/** The signed-in admin as the rows they write record them ("admin:<name>", contract actor.ts). */
+export const signedInActor = (request: FastifyRequest) => adminActor(signedInAdmin(request).username);
 
 /** Creates an admin without an authenticator (enrolled at the first sign-in); a taken name fails on the unique index. */
 export async function createAdmin(ctx: AppContext, username: string, password: string, role: TAdminRole = 'super_admin', createdBy: string | null = null) {

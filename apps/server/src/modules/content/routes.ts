@@ -4,19 +4,17 @@ import { pickLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
-import { signedInAdmin } from '../admin/admin-auth.ts';
+import { signedInActor } from '../admin/admin-auth.ts';
 import { listAnnouncements, publishAnnouncement, publishedAnnouncement, publishedAnnouncements, saveAnnouncement } from './announcements.ts';
 import { listSends, markRead, memberMessage, memberMessages, sendMessage } from './messages.ts';
-import { adminActor } from '@scoreline/contract/actor';
 
 /** Announcements and member messages: support writes them, members read them. */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const actor = (request: Parameters<typeof signedInAdmin>[0]) => adminActor(signedInAdmin(request).username);
   defineRoute(app, ctx, adminContentEndpoints.adminAnnouncements, ({ query }) => listAnnouncements(ctx, query));
-  defineRoute(app, ctx, adminContentEndpoints.adminSaveAnnouncement, ({ body, request }) => saveAnnouncement(ctx, body, actor(request)));
+  defineRoute(app, ctx, adminContentEndpoints.adminSaveAnnouncement, ({ body, request }) => saveAnnouncement(ctx, body, signedInActor(request)));
   defineRoute(app, ctx, adminContentEndpoints.adminPublishAnnouncement, ({ body }) => publishAnnouncement(ctx, body));
   defineRoute(app, ctx, adminContentEndpoints.adminMessages, ({ query }) => listSends(ctx, query));
-  defineRoute(app, ctx, adminContentEndpoints.adminSendMessage, ({ body, request }) => sendMessage(ctx, body, actor(request)));
+  defineRoute(app, ctx, adminContentEndpoints.adminSendMessage, ({ body, request }) => sendMessage(ctx, body, signedInActor(request)));
 
   const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
   defineRoute(app, ctx, memberContentEndpoints.announcements, ({ request }) => publishedAnnouncements(ctx, locale(request)));
