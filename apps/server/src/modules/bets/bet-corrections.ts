@@ -11,8 +11,11 @@ type TCorrection = NonNullable<TBet['correction']>;
  * settlement, and the order itself must say why. One read of the matches' result runs (indexed
  * by match) whatever the number of bets; a page without settled bets reads nothing.
  */
+/** Settled on a result (a revoked bet was not, so no correction reached it). */
+const settledOnResult = (v: TBet) => v.status === 'winning' || v.status === 'lost';
+
 export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
-  const settled = views.filter((v) => v.status === 'winning' || v.status === 'lost');
+  const settled = views.filter(settledOnResult);
   if (!settled.length) return views;
   const runs = await ctx.db
     .select({ matchId: settlementRuns.matchId, period: settlementRuns.period, kind: settlementRuns.kind, home: settlementRuns.scoreHome, away: settlementRuns.scoreAway, reason: settlementRuns.reason, at: settlementRuns.createdAt })
@@ -21,7 +24,7 @@ export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]
     .orderBy(asc(settlementRuns.id));
   const latest = latestCorrections(runs);
   return views.map((v) => {
-    const correction = v.status === 'winning' || v.status === 'lost' ? latest.get(`${v.matchId}:${v.period}`) : undefined;
+    const correction = settledOnResult(v) ? latest.get(`${v.matchId}:${v.period}`) : undefined;
     return correction ? { ...v, correction } : v;
   });
 }

@@ -3,10 +3,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sendNotice } from '../content/notices.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 
-/** A member's (`m`) confirmed deposits since their last VIP reset, in kobo as text: what the levels are reached by. */
-const DEPOSITED_SINCE_RESET = sql`(
-  select coalesce(sum(d.actual_amount), 0)::text from deposits d
-  where d.member_id = m.id and d.status = 1 and (m.vip_reset_at is null or d.completed_at > m.vip_reset_at))`;
+/**
+ * A member's level and confirmed deposits since their last VIP reset: what the levels are reached
+ * by. `lock` takes the member row (FOR UPDATE) for a climb; undefined for an unknown member.
+ */
+async function levelAndDeposits(db: DbOrTx, memberId: number, lock: boolean): Promise<{ level: number; deposited: bigint } | undefined> {
+  const found = (await db.execute(sql`
+    select m.vip_level, (
+      select coalesce(sum(d.actual_amount), 0)::text from deposits d
+      where d.member_id = m.id and d.status = 1 and (m.vip_reset_at is null or d.completed_at > m.vip_reset_at)
+    ) as deposited
+    from members m where m.id = ${memberId} ${lock ? sql`for update of m` : sql``}`)) as unknown as { rows: { vip_level: number; deposited: string }[] };
+  const member = found.rows[0];
+  return member && { level: member.vip_level, deposited: BigInt(member.deposited) };
+}
 
 /** The highest level whose cumulative-deposit threshold `total` reaches (0 below every one). */
 export function levelReached(levels: TVipLevel[], totalKobo: bigint): number {
@@ -21,12 +31,10 @@ export function levelReached(levels: TVipLevel[], totalKobo: bigint): number {
  * level set higher by support stays. The member is told in their inbox, with the deposit.
  */
 export async function climbVipOnDeposit(tx: DbOrTx, input: { memberId: number; amountKobo: bigint; reference: string; levels: TVipLevel[]; at: Date }) {
-  const found = (await tx.execute(sql`
-    select m.vip_level, ${DEPOSITED_SINCE_RESET} as deposited from members m where m.id = ${input.memberId} for update of m`)) as unknown as { rows: { vip_level: number; deposited: string }[] };
-  const member = found.rows[0];
+  const member = await levelAndDeposits(tx, input.memberId, true);
   if (!member) return;
-  const reached = levelReached(input.levels, BigInt(member.deposited) + input.amountKobo);
-  if (reached <= member.vip_level) return;
+  const reached = levelReached(input.levels, member.deposited + input.amountKobo);
+  if (reached <= member.level) return;
   await tx.execute(sql`update members set vip_level = ${reached} where id = ${input.memberId}`);
   await sendNotice(tx, { memberId: input.memberId, key: 'vip_reached', params: { reference: input.reference, amountKobo: input.amountKobo, level: reached }, ref: `vip:${input.reference}`, at: input.at });
 }
@@ -41,9 +49,6 @@ export function nextLevel(levels: TVipLevel[], level: number, depositedKobo: big
 
 /** The member's way to the next level, for their wallet: counted as the climb counts (since the last reset). */
 export async function vipProgress(db: DbOrTx, memberId: number, levels: TVipLevel[]) {
-  const found = (await db.execute(sql`select m.vip_level, ${DEPOSITED_SINCE_RESET} as deposited from members m where m.id = ${memberId}`)) as unknown as {
-    rows: { vip_level: number; deposited: string }[];
-  };
-  const member = found.rows[0];
-  return member ? nextLevel(levels, member.vip_level, BigInt(member.deposited)) : null;
+  const member = await levelAndDeposits(db, memberId, false);
+  return member ? nextLevel(levels, member.level, member.deposited) : null;
 }
