@@ -20,6 +20,8 @@ export const DEMO_MEMBER = { username: 'demo_player', password: 'Scoreline2026',
  * to any authenticator app (or scripts compute the codes). Published, like the password: demo only.
  */
 export const DEMO_ADMIN = { username: 'ops_admin', password: 'Scoreline-Ops-2026', totpSecret: 'KNRW64TFNRUW4ZJAMRSW23ZAMFSG22LO' };
+/** What the demo admin's back-office work is recorded as (imports, pricing, results). */
+const DEMO_ADMIN_ACTOR = adminActor(DEMO_ADMIN.username);
 
 /** The demo admin with the demo authenticator secret, also in a demo database made before two-factor sign-in. */
 async function ensureDemoAdmin(ctx: AppContext) {
@@ -73,11 +75,11 @@ async function seedDemoMatches(ctx: AppContext) {
     return d.getTime() > now.getTime() + 30 * 60_000 ? d : new Date(d.getTime() + 24 * 3600_000);
   };
   const fixtures = DEMO_FIXTURES.map(([league, home, away, offset, hour]) => ({ league, home, away, kickoff: day(offset, hour).toISOString() }));
-  await importFixtures(ctx, { format: 'json', content: JSON.stringify(fixtures) }, adminActor(DEMO_ADMIN.username));
+  await importFixtures(ctx, { format: 'json', content: JSON.stringify(fixtures) }, DEMO_ADMIN_ACTOR);
   const rows = await ctx.db.select({ id: matches.id, home: matches.homeTeam }).from(matches);
   for (const [, home, , , , [h, a]] of DEMO_FIXTURES) {
     const match = rows.find((r) => r.home === home);
-    if (match) await priceMatch(ctx, { matchId: match.id, rates: { home: h, away: a }, open: true }, adminActor(DEMO_ADMIN.username));
+    if (match) await priceMatch(ctx, { matchId: match.id, rates: { home: h, away: a }, open: true }, DEMO_ADMIN_ACTOR);
   }
 }
 
@@ -102,7 +104,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
   // Funded four days ago, so the demo member's past bets come after the deposit in the bill.
   await fundDemoMember({ ...ctx, clock: { now: () => new Date(now.getTime() - 4 * 24 * 3_600_000) } });
   // The demo admin ran the back office of those past matches: results read "entered by ops_admin".
-  await seedDemoHistory(ctx, memberId, adminActor(DEMO_ADMIN.username));
+  await seedDemoHistory(ctx, memberId, DEMO_ADMIN_ACTOR);
   await seedDemoMatches(ctx);
   return { seeded: true, inviteCode };
 }
