@@ -23,7 +23,8 @@ const ANNOUNCEMENT = {
     'เปิดรับเดิมพันนัดชิงชนะเลิศวันศุกร์ เวลา 12:00 น.',
   ),
 };
-const MESSAGE = { title: 'Your VIP level', body: 'Congratulations: you have reached VIP 1. Your daily limits are now higher.' };
+// Support's own message; the demo member's deposit notice ("You reached VIP 2") is the system's, beside it.
+const MESSAGE = { title: 'Cup final weekend', body: 'Your VIP 2 odds bonus applies to every cup final bet this weekend, first half and full time.' };
 
 let memberToken = '';
 const memberGet = async (path: string) => {
