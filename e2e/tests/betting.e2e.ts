@@ -206,6 +206,9 @@ describe('betting journey (demo matches)', () => {
   it('lists the settlement credit in the bill', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/#/pages/me/report/bill`);
+    // Opened afresh (a reload, a bookmark): the bet lines' words load with the page, not with
+    // whichever betting page came before it in this tab.
+    await page.reload();
     const entry = page.locator('[data-testid="bill-row"][data-kind="bet_settle"]').first();
     await entry.waitFor();
     expect(await entry.getByTestId('bill-amount').textContent()).toBe(`+${formatKobo(expected.actualWin)}`);
@@ -223,6 +226,19 @@ describe('betting journey (demo matches)', () => {
     for (const status of ['winning', 'lost', 'revoked']) await page.locator(`[data-testid="order-row"][data-status="${status}"]`).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'betting-myorder-settled');
+  });
+
+  it('says a bet or match from a wrong link is not there, and leads back, instead of offering a retry that cannot work', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/order-view?id=99999999`);
+    const bet = page.getByTestId('bet-missing');
+    await poll(() => bet.textContent()).toContain("This bet isn't here");
+    expect(await page.getByTestId('load-failed').count()).toBe(0);
+    await screenshot(page, 'order-view-missing');
+    await bet.getByRole('button', { name: 'My bets' }).click();
+    await page.getByTestId('order-row').first().waitFor();
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=99999999`);
+    await poll(() => page.getByTestId('match-missing').textContent()).toContain("This match isn't here");
   });
 
   it('cancels a second bet on the next match after the VIP warning, and the stake returns', async () => {

@@ -18,11 +18,25 @@ const LoginPage = lazyPage(() => import('../pages/login/login-page.tsx'), (m) =>
 const RegisterPage = lazyPage(() => import('../pages/register/register-page.tsx'), (m) => m.RegisterPage);
 const ComingSoonPage = lazyPage(() => import('./coming-soon-page.tsx'), (m) => m.ComingSoonPage);
 
-/** Wallet and security pages: their chunk and their texts (the lazily loaded 'wallet' namespace) arrive together. */
-function walletPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
-  const texts = () => import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts());
-  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
+/**
+ * A page whose chunk and texts (lazily loaded i18n namespaces) arrive together, so it never
+ * renders a raw key however it is reached: from a link, a reload or a typed address.
+ */
+function pageWithTexts(...texts: (() => Promise<unknown>)[]) {
+  return <TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) =>
+    lazyPage(async () => (await Promise.all([load(), ...texts.map((t) => t())]))[0], pick);
 }
+
+const walletTexts = () => import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts());
+const bettingTexts = () => import('../features/betting/betting-i18n.ts').then((m) => m.ensureBettingTexts());
+const messageTexts = () => import('../features/messages/messages-i18n.ts').then((m) => m.ensureMessageTexts());
+
+/** Wallet and security pages: the 'wallet' namespace. */
+const walletPage = pageWithTexts(walletTexts);
+/** Match and order pages, and the bill (its bet lines name the bet in betting's words): 'betting' and the wallet's (shared list parts). */
+const bettingPage = pageWithTexts(bettingTexts, walletTexts);
+/** Message centre, announcements and their details: 'messages' and the wallet's (shared list parts). */
+const messagesPage = pageWithTexts(messageTexts, walletTexts);
 
 const WalletPage = walletPage(() => import('../pages/home/wallet-page.tsx'), (m) => m.WalletPage);
 const RechargePage = walletPage(() => import('../pages/home/recharge-page.tsx'), (m) => m.RechargePage);
@@ -37,17 +51,7 @@ const RfPasswordPage = walletPage(() => import('../pages/me/security/rf-password
 const BankListPage = walletPage(() => import('../pages/me/security/bank-list-page.tsx'), (m) => m.BankListPage);
 const BankAddPage = walletPage(() => import('../pages/me/security/bank-add-page.tsx'), (m) => m.BankAddPage);
 const BankDetailPage = walletPage(() => import('../pages/me/security/bank-detail-page.tsx'), (m) => m.BankDetailPage);
-const BillPage = walletPage(() => import('../pages/me/report/bill-page.tsx'), (m) => m.BillPage);
-
-/** Match and order pages: their chunk, their texts ('betting') and the wallet's (shared list parts) together. */
-function bettingPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
-  const texts = () =>
-    Promise.all([
-      import('../features/betting/betting-i18n.ts').then((m) => m.ensureBettingTexts()),
-      import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts()),
-    ]);
-  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
-}
+const BillPage = bettingPage(() => import('../pages/me/report/bill-page.tsx'), (m) => m.BillPage);
 
 const MatchPage = bettingPage(() => import('../pages/match/match-page.tsx'), (m) => m.MatchPage);
 const MatchDetailPage = bettingPage(() => import('../pages/match/match-detail-page.tsx'), (m) => m.MatchDetailPage);
@@ -56,16 +60,6 @@ const OrderSuccessPage = bettingPage(() => import('../pages/match/order-success-
 const OrderViewPage = bettingPage(() => import('../pages/match/order-view-page.tsx'), (m) => m.OrderViewPage);
 const MyOrderPage = bettingPage(() => import('../pages/me/my-order-page.tsx'), (m) => m.MyOrderPage);
 const ResultsPage = bettingPage(() => import('../pages/results/results-page.tsx'), (m) => m.ResultsPage);
-
-/** Message centre, announcements and their details: their texts ('messages') and the wallet's (shared list parts) together. */
-function messagesPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
-  const texts = () =>
-    Promise.all([
-      import('../features/messages/messages-i18n.ts').then((m) => m.ensureMessageTexts()),
-      import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts()),
-    ]);
-  return lazyPage(async () => (await Promise.all([load(), texts()]))[0], pick);
-}
 
 const MessageCenterPage = messagesPage(() => import('../pages/me/message/message-center-page.tsx'), (m) => m.MessageCenterPage);
 const AnnouncementDetailPage = messagesPage(() => import('../pages/me/message/announcement-detail-page.tsx'), (m) => m.AnnouncementDetailPage);
