@@ -5,6 +5,8 @@ export const CODE_OK = 200;
 export const CODE_NOT_LOGGED_IN = 401;
 export const CODE_SUBMIT_LIMIT = 429;
 export const CODE_MAINTENANCE = 9999;
+/** "There is no such thing" (catalogue NOT_FOUND, ORDER_NOT_FOUND, MATCH_NOT_FOUND): asking again cannot help. */
+export const CODES_NOT_FOUND: readonly number[] = [1001, 7000, 7004];
 
 export type TErrorData = { field?: string; params?: Record<string, string | number> } | null;
 
@@ -27,6 +29,11 @@ export class ApiError extends Error {
     this.field = typeof data?.field === 'string' ? data.field : undefined;
     this.params = data?.params && typeof data.params === 'object' ? data.params : undefined;
   }
+}
+
+/** Whether a query failed because what it asked for does not exist (a wrong or stale link), not for want of a connection. */
+export function isNotFound(failure: unknown): boolean {
+  return failure instanceof ApiError && CODES_NOT_FOUND.includes(failure.code);
 }
 
 /** fetch threw or timed out: there is no answer to show, only "Network Access Error!". */

@@ -12,6 +12,17 @@ describe('amount text', () => {
     expect(cleanAmountText('1234567890123456')).toBe('123456789012');
   });
 
+  it('reads a French comma as the decimal point, and an English one as a thousands separator', () => {
+    expect(cleanAmountText('100,5', { language: 'fr' })).toBe('100.5');
+    expect(cleanAmountText('1 000,50', { language: 'fr' })).toBe('1000.50');
+    // A quick amount fills the box with a point, which stays the point.
+    expect(cleanAmountText('1500.5', { language: 'fr' })).toBe('1500.5');
+    expect(cleanAmountText('100,5', { language: 'en' })).toBe('1005');
+    expect(cleanAmountText('1,000', { language: 'th' })).toBe('1000');
+    // Whole naira only: the comma is dropped like the point.
+    expect(cleanAmountText('12,5', { language: 'fr', decimals: false })).toBe('125');
+  });
+
   it('converts naira text to kobo without float error', () => {
     expect(nairaTextToKobo('0.29')).toBe(29);
     expect(nairaTextToKobo('1,500.5')).toBe(150050);

@@ -3,13 +3,27 @@
 
 const MAX_NAIRA_DIGITS = 12;
 
-/** Keeps digits and one decimal point with at most two decimals, as the member types. */
-export function cleanAmountText(text: string, options: { decimals?: boolean } = {}): string {
+/**
+ * Whether members writing `language` put a comma before the decimals ("100,50"): French, whose
+ * phone keypads offer a comma and no point. Elsewhere a comma groups thousands ("1,000").
+ */
+export function writesDecimalComma(language: string | undefined): boolean {
+  return language?.startsWith('fr') ?? false;
+}
+
+/**
+ * Keeps digits and one decimal point with at most two decimals, as the member types. In a
+ * language that writes a decimal comma the comma is that point (French "100,5" is ₦100.50, not
+ * ₦1,005); otherwise commas, like spaces, only group digits and are dropped.
+ */
+export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
+  const grouping = writesDecimalComma(options.language) ? /[\s\u3000]/g : /[,\s\u3000]/g;
   let out = '';
   let seenPoint = false;
   let decimals = 0;
-  for (const char of text.replace(/[,\s\u3000]/g, '')) {
+  for (const raw of text.replace(grouping, '')) {
+    const char = raw === ',' ? '.' : raw;
     if (char >= '0' && char <= '9') {
       if (seenPoint) {
         if (decimals >= 2) continue;

@@ -34,7 +34,7 @@ function firstEnabled(options: TDepositOptions | undefined): TPayType | undefine
 
 /** /pages/home/recharge: pay type, amount (quick amounts, range, USDT conversion), then the way to pay. */
 export function RechargePage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open } = useAppNavigation();
   const queryClient = useQueryClient();
@@ -124,7 +124,7 @@ export function RechargePage() {
               <h2 id="recharge-amount-title" className="sl-w-card__title">{t('recharge.amount')}</h2>
               <WalletField testId="recharge-amount" name="amount" label={t('recharge.amount')} hideCaption size="large" prefix="₦" inputMode="decimal"
                 value={amountText} placeholder={t('recharge.amountPlaceholder')} error={errors.textOf('amount')}
-                onChange={(value) => { setAmountText(cleanAmountText(value)); errors.clear('amount'); }}
+                onChange={(value) => { setAmountText(cleanAmountText(value, { language: i18n.language })); errors.clear('amount'); }}
                 hint={<span data-testid="recharge-range">{t('recharge.range', { min: formatKobo(option.min), max: formatKobo(option.max) })}</span>} />
               <QuickAmounts option={option} current={kobo} onPick={(value) => { setAmountText(String(value / 100)); errors.clear('amount'); }} />
               {payType === 'usdt' && <UsdtConversion kobo={kobo} rate={options.data.usdtRate} />}

@@ -47,7 +47,7 @@ const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_P
 
 /** /pages/home/withdraw: to a bank account or a USDT address, with the fee shown before the wallet password confirms it. */
 export function WithdrawPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open, replace } = useAppNavigation();
   const queryClient = useQueryClient();
@@ -225,7 +225,7 @@ export function WithdrawPage() {
                 prefix={method === 'bank' ? '₦' : undefined} inputMode={method === 'bank' ? 'decimal' : 'numeric'} value={amountText}
                 placeholder={t('withdraw.amountPlaceholder')} error={errors.textOf('amount')}
                 hint={method === 'bank' ? t('withdraw.amountRange', { range: view?.range ?? '' }) : t('withdraw.amountUsdtMin', { min: rules.data.usdt.minUsdt })}
-                onChange={(value) => { setAmountText(cleanAmountText(value, { decimals: method === 'bank' })); errors.clear('amount'); }}
+                onChange={(value) => { setAmountText(cleanAmountText(value, { decimals: method === 'bank', language: i18n.language })); errors.clear('amount'); }}
                 suffix={
                   <>
                     {method === 'usdt' && <span className="sl-wf__unit">USDT</span>}

@@ -12,13 +12,9 @@ import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
-import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { MissingOrFailed } from './missing-or-failed.tsx';
+import { idParam } from '../../lib/id-param.ts';
 import '../../features/wallet/ui/wallet-ui.css';
-
-export function idParam(value: string | null): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 /** /pages/match/match-detail?id=: the match header and its FT / HT grids, correct or incorrect score. */
 export function MatchDetailPage() {
@@ -37,7 +33,7 @@ export function MatchDetailPage() {
         {detail.isPending && id ? (
           <div className="sl-match-hero" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
         ) : !detail.data ? (
-          <LoadFailed onRetry={() => void detail.refetch()} />
+          <MissingOrFailed what="match" id={id} error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
           <>
             <MatchHero detail={detail.data} now={now} />

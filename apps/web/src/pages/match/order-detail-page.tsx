@@ -19,11 +19,12 @@ import { usePriceMove } from '../../features/betting/ui/use-price-move.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
-import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { MissingOrFailed } from './missing-or-failed.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { idParam, LockIcon, MatchHero } from './match-detail-page.tsx';
+import { LockIcon, MatchHero } from './match-detail-page.tsx';
+import { idParam } from '../../lib/id-param.ts';
 import { useRefreshAfterBet } from './order-view-page.tsx';
 import { UnsureBetNotice } from './unsure-bet-notice.tsx';
 
@@ -41,7 +42,7 @@ export function currentOddsOf(failure: unknown): number | undefined {
 
 /** /pages/match/order-detail?id=&period=&selection=&betType=: the stake form of one selection. */
 export function OrderDetailPage() {
-  const { t } = useTranslation('betting');
+  const { t, i18n } = useTranslation('betting');
   const { t: tApp } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -161,7 +162,7 @@ export function OrderDetailPage() {
         {detail.isPending && id ? (
           <div className="sl-match-hero" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
         ) : !detail.data ? (
-          <LoadFailed onRetry={() => void detail.refetch()} />
+          <MissingOrFailed what="match" id={id} error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
           <>
             <MatchHero detail={detail.data} now={now} />
@@ -192,7 +193,7 @@ export function OrderDetailPage() {
               </h2>
               <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
                 placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
-                onChange={(value) => { setStakeText(cleanAmountText(value)); setFieldError(undefined); }} />
+                onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {QUICK_STAKES_NAIRA.map((naira) => (
                   <button key={naira} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}

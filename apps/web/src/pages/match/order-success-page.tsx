@@ -6,10 +6,10 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useBet } from '../../features/betting/betting-queries.ts';
-import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { MissingOrFailed } from './missing-or-failed.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
-import { idParam } from './match-detail-page.tsx';
+import { idParam } from '../../lib/id-param.ts';
 import { BetHero } from './order-view-page.tsx';
 
 /** /pages/match/order-success?id=: the bet just placed, the amount now frozen, and where to go next. */
@@ -35,7 +35,7 @@ export function OrderSuccessPage() {
         {bet.isPending && id ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--field" /></div>
         ) : !bet.data ? (
-          <LoadFailed onRetry={() => void bet.refetch()} />
+          <MissingOrFailed what="bet" id={id} error={bet.error} onRetry={() => void bet.refetch()} />
         ) : (
           <>
             <BetHero bet={bet.data} />

@@ -18,11 +18,11 @@ import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { useLoginMember } from '../../features/session/use-login-member.ts';
 import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
-import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { MissingOrFailed } from './missing-or-failed.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { idParam } from './match-detail-page.tsx';
+import { idParam } from '../../lib/id-param.ts';
 
 /**
  * After a bet was placed or cancelled: the betting lists, prices and balance, and the signed-in
@@ -91,7 +91,7 @@ export function OrderViewPage() {
         {bet.isPending && id ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
         ) : !bet.data ? (
-          <LoadFailed onRetry={() => void bet.refetch()} />
+          <MissingOrFailed what="bet" id={id} error={bet.error} onRetry={() => void bet.refetch()} />
         ) : (
           <>
             <BetHero bet={bet.data} />

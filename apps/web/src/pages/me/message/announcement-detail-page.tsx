@@ -6,7 +6,8 @@ import { PageHeader } from '../../../app/page-header.tsx';
 import { useAnnouncement } from '../../../features/messages/messages-queries.ts';
 import { markAnnouncementSeen } from '../../../features/messages/seen-announcements.ts';
 import { dateTime } from '../../../lib/operator-time.ts';
-import { idParam, MessageDetail, messageListPath } from './message-detail.tsx';
+import { MessageDetail, messageListPath } from './message-detail.tsx';
+import { idParam } from '../../../lib/id-param.ts';
 
 /** /pages/me/message/anndetails?id=: one announcement in the app's language; opening it marks it seen on this device. */
 export function AnnouncementDetailPage() {

@@ -4,17 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
 import { EmptyState, LoadFailed } from '../../../features/wallet/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-envelope.ts';
+import { isNotFound } from '../../../lib/api-envelope.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './message-pages.css';
-
-const CODE_NOT_FOUND = 1001;
-
-/** `?id=` as a positive integer, or undefined. */
-export function idParam(value: string | null): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 type TDetailProps = {
   id: number | undefined;
@@ -31,7 +23,7 @@ type TDetailProps = {
 export function MessageDetail({ id, query, time, notFoundText, icon, listPath, testId }: TDetailProps) {
   const { t } = useTranslation('messages');
   const { replace } = useAppNavigation();
-  const notFound = id === undefined || (query.error instanceof ApiError && query.error.code === CODE_NOT_FOUND);
+  const notFound = id === undefined || isNotFound(query.error);
   if (notFound) {
     return (
       <EmptyState icon={icon} title={notFoundText} testId={`${testId}-missing`}

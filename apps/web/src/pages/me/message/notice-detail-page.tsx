@@ -5,7 +5,8 @@ import { MessageIcon } from '../../../app/icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { useMarkRead, useMessage } from '../../../features/messages/messages-queries.ts';
 import { dateTime } from '../../../lib/operator-time.ts';
-import { idParam, MessageDetail, messageListPath } from './message-detail.tsx';
+import { MessageDetail, messageListPath } from './message-detail.tsx';
+import { idParam } from '../../../lib/id-param.ts';
 
 /** /pages/me/message/noticedetails?id=: one of the member's messages; opening it marks it read (once). */
 export function NoticeDetailPage() {

@@ -17,13 +17,12 @@ import { BankCard } from '../../../features/wallet/ui/bank-card.tsx';
 import { InfoRows } from '../../../features/wallet/ui/copy-rows.tsx';
 import { EmptyState, LoadFailed } from '../../../features/wallet/ui/list-states.tsx';
 import { PasswordSheet } from '../../../features/wallet/ui/password-sheet.tsx';
-import { ApiError } from '../../../lib/api-envelope.ts';
+import { isNotFound } from '../../../lib/api-envelope.ts';
 import { catalogueText } from '../../../lib/error-text.ts';
 import { markPage, showAlert, showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 
 const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_PASSWORD_FORMAT']);
-const CODE_NOT_FOUND = 1001;
 
 /** /pages/me/security/bankdetail?id=: one account, and removing it with the wallet password. */
 export function BankDetailPage() {
@@ -68,7 +67,7 @@ export function BankDetailPage() {
     }
   };
 
-  const notFound = !id || (account.error instanceof ApiError && account.error.code === CODE_NOT_FOUND);
+  const notFound = !id || isNotFound(account.error);
   const data = account.data;
   const status = data ? bankApprovalView(data.approvalStatus) : undefined;
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { ApiError, CODES_NOT_FOUND, isNotFound, NetworkError } from './api-envelope.ts';
+
+describe('not found', () => {
+  it('names the catalogue codes that mean "no such thing"', () => {
+    expect(CODES_NOT_FOUND).toEqual([ERRORS.NOT_FOUND.code, ERRORS.ORDER_NOT_FOUND.code, ERRORS.MATCH_NOT_FOUND.code]);
+  });
+
+  it('tells a missing match or bet from a failure worth retrying', () => {
+    expect(isNotFound(new ApiError({ code: ERRORS.MATCH_NOT_FOUND.code, msg: 'The match does not exist.', data: null }))).toBe(true);
+    expect(isNotFound(new ApiError({ code: ERRORS.ORDER_NOT_FOUND.code, msg: '', data: null }))).toBe(true);
+    expect(isNotFound(new ApiError({ code: ERRORS.SERVER_ABNORMAL.code, msg: '', data: null }))).toBe(false);
+    expect(isNotFound(new NetworkError(new Error('offline')))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
+  });
+});
