@@ -47,8 +47,8 @@ export const ZSendMessageRequest = z
     title: ZText(120),
     body: ZText(4000),
   })
-  .refine((b) => b.segment !== 'member' || b.memberId !== undefined, { error: 'VALIDATION_FAILED', path: ['memberId'] })
-  .refine((b) => b.segment !== 'vip' || b.vipLevel !== undefined, { error: 'VALIDATION_FAILED', path: ['vipLevel'] });
+  .refine((b) => b.segment !== 'member' || b.memberId !== undefined, { error: 'a message to one member needs the member', path: ['memberId'] })
+  .refine((b) => b.segment !== 'vip' || b.vipLevel !== undefined, { error: 'a message to a VIP level needs the level', path: ['vipLevel'] });
 
 export const ZMessageSend = z.object({
   sendId: z.string(),

@@ -10,7 +10,7 @@ import { isCalendarDateTime } from '../validators.ts';
 const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
 const ZName = z.string({ error: 'VALIDATION_FAILED' }).trim().min(2, { error: 'VALIDATION_FAILED' }).max(80, { error: 'VALIDATION_FAILED' });
 // A real calendar date-time: zod's format check alone lets 2026-02-30 through (Date rolls it over).
-const ZInstant = z.iso.datetime({ offset: true, error: 'VALIDATION_FAILED' }).refine(isCalendarDateTime, { error: 'VALIDATION_FAILED' });
+const ZInstant = z.iso.datetime({ offset: true, error: 'VALIDATION_FAILED' }).refine(isCalendarDateTime, { error: 'not a real date and time' });
 
 export const ZCreateMatchRequest = z
   .object({
@@ -21,8 +21,8 @@ export const ZCreateMatchRequest = z
     /** Absent: kick-off less the setting betting.closeMinutesBeforeKickoff. Never after kick-off. */
     closingAt: ZInstant.optional(),
   })
-  .refine((b) => b.homeTeam.toLowerCase() !== b.awayTeam.toLowerCase(), { error: 'VALIDATION_FAILED', path: ['awayTeam'] })
-  .refine((b) => !b.closingAt || Date.parse(b.closingAt) <= Date.parse(b.kickOffAt), { error: 'VALIDATION_FAILED', path: ['closingAt'] });
+  .refine((b) => b.homeTeam.toLowerCase() !== b.awayTeam.toLowerCase(), { error: 'the same team twice', path: ['awayTeam'] })
+  .refine((b) => !b.closingAt || Date.parse(b.closingAt) <= Date.parse(b.kickOffAt), { error: 'closing must not be after kick-off', path: ['closingAt'] });
 
 export const ZEditMatchRequest = z
   .object({
@@ -33,7 +33,7 @@ export const ZEditMatchRequest = z
     kickOffAt: ZInstant.optional(),
     closingAt: ZInstant.optional(),
   })
-  .refine((b) => [b.league, b.homeTeam, b.awayTeam, b.kickOffAt, b.closingAt].some((v) => v !== undefined), { error: 'VALIDATION_FAILED', path: ['kickOffAt'] });
+  .refine((b) => [b.league, b.homeTeam, b.awayTeam, b.kickOffAt, b.closingAt].some((v) => v !== undefined), { error: 'nothing to change', path: ['kickOffAt'] });
 
 export const ZMatchBettingRequest = z.object({
   matchId: ZMatchId,

@@ -56,7 +56,7 @@ export const ZTradingMatch = ZMatchSummary;
 export const ZMatchLimitsRequest = z
   .object({ matchId: ZMatchId, minStake: ZLimit, maxStake: ZLimit, selectionTotalLimit: ZLimit })
   // A body naming no limit is most likely a misspelt field, not a wish to change nothing.
-  .refine((b) => b.minStake !== undefined || b.maxStake !== undefined || b.selectionTotalLimit !== undefined, { error: 'VALIDATION_FAILED', path: ['minStake'] });
+  .refine((b) => b.minStake !== undefined || b.maxStake !== undefined || b.selectionTotalLimit !== undefined, { error: 'nothing to change', path: ['minStake'] });
 
 export const ZMatchLimits = z.object({
   /** The limits in force (kobo): the match's own, else the operator's settings. */

@@ -78,7 +78,7 @@ export const matchEndpoints = {
         marginBps: z.number().int().min(0).max(5_000).optional(),
         open: z.boolean().default(true),
       })
-      .refine((b) => Boolean(b.rates) !== Boolean(b.prices1x2), { error: 'VALIDATION_FAILED', path: ['rates'] }),
+      .refine((b) => Boolean(b.rates) !== Boolean(b.prices1x2), { error: 'give either goal rates or 1X2 prices', path: ['rates'] }),
     response: ZMatchDetail,
   },
   adminImportFixtures: {

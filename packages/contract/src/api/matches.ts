@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeRange } from './wallet.ts';
 
 // Matches (betting issue). Times are ISO strings (UTC); "day" filters follow the operator zone.
 
@@ -142,10 +143,7 @@ export type TBet = z.infer<typeof ZBet>;
 
 export const ZBetListQuery = z.object({
   status: z.enum(BET_STATUSES, { error: 'VALIDATION_FAILED' }).optional(),
-  range: z.coerce
-    .number({ error: 'VALIDATION_FAILED' })
-    .refine((v) => [0, -1, -6, -9, -29].includes(v), { error: 'VALIDATION_FAILED' })
-    .default(-29),
+  range: ZTimeRange.default(-29),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -8,7 +8,7 @@ import { BET_KINDS, PERIODS } from '../odds/selections.ts';
 export const TIME_RANGES = [0, -1, -6, -9, -29] as const;
 export const ZTimeRange = z.coerce
   .number({ error: 'VALIDATION_FAILED' })
-  .refine((v) => (TIME_RANGES as readonly number[]).includes(v), { error: 'VALIDATION_FAILED' });
+  .refine((v) => (TIME_RANGES as readonly number[]).includes(v), { error: `one of ${TIME_RANGES.join(', ')}` });
 
 const ZPage = {
   page: z.coerce.number().int().min(1).default(1),

@@ -23,15 +23,15 @@ describe('match create, edit, open and close', () => {
     // A team cannot play twice within 12 hours: the other match is named.
     expect(await refusal(await create({ homeTeam: 'Lobi Stars', kickOffAt: '2026-11-21T20:00:00Z' }), 'VALIDATION_FAILED')).toEqual({
       field: 'kickOffAt',
-      reason: `Rangers already plays within 12 hours: match #${m.id} (Enyimba v Rangers, 2026-11-21 18:00 UTC)`,
+      reason: `Rangers already plays within 12 hours: match #${m.id} (Enyimba v Rangers, 2026-11-21 19:00 Lagos time)`,
     });
 
-    expect(await refusal(await create({ closingAt: '2026-11-21T18:30:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'closingAt' });
+    expect(await refusal(await create({ closingAt: '2026-11-21T18:30:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'closingAt', reason: 'closing must not be after kick-off' });
     expect(await refusal(await create({ kickOffAt: '2026-11-21T11:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
-    expect(await refusal(await create({ awayTeam: 'ENYIMBA' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'awayTeam' });
+    expect(await refusal(await create({ awayTeam: 'ENYIMBA' }), 'VALIDATION_FAILED')).toEqual({ field: 'awayTeam', reason: 'the same team twice' });
     expect(await refusal(await create({ league: '' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'league' });
     // A date the calendar does not have is refused, not rolled over to 2 March.
-    expect(await refusal(await create({ kickOffAt: '2027-02-30T15:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
+    expect(await refusal(await create({ kickOffAt: '2027-02-30T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'not a valid datetime' });
     // The same match again (case aside) is refused, naming the one already scheduled.
     expect(await refusal(await create({ homeTeam: 'ENYIMBA', awayTeam: 'rangers' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
 

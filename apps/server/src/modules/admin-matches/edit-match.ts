@@ -48,7 +48,7 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
   // One transaction: the team check's locks hold until the match is in (team-clashes.ts).
   const row = await ctx.db.transaction(async (tx) => {
     await refuseTwin(tx, externalKey, null);
-    await refuseClash(tx, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
+    await refuseClash(ctx, tx, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
     const [inserted] = await tx
       .insert(matches)
       .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
@@ -67,8 +67,8 @@ async function refuseTwin(db: DbOrTx, externalKey: string, self: number | null) 
 }
 
 /** Refuses a team playing twice within 12 hours, as the fixture import does (team-clashes.ts). */
-async function refuseClash(db: DbOrTx, fixture: { home: string; away: string; kickOffAt: Date; key: string }, self: number | null) {
-  const [clash] = await teamClashes(db, [{ ...fixture, line: 0 }], self);
+async function refuseClash(ctx: AppContext, db: DbOrTx, fixture: { home: string; away: string; kickOffAt: Date; key: string }, self: number | null) {
+  const [clash] = await teamClashes(db, [{ ...fixture, line: 0 }], ctx.config.OPERATOR_TZ, self);
   if (clash) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: clash.message });
 }
 
@@ -120,7 +120,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     // The edited match is what its key names from now on; another match may already be that one.
     const externalKey = matchKeyOfEdit(match, input);
     await refuseTwin(tx, externalKey, match.id);
-    await refuseClash(tx, { home: homeTeam, away: awayTeam, kickOffAt, key: externalKey }, match.id);
+    await refuseClash(ctx, tx, { home: homeTeam, away: awayTeam, kickOffAt, key: externalKey }, match.id);
     const [updated] = await tx
       .update(matches)
       // A rescheduled match is closed: the trader opens betting again when the prices are right.

@@ -42,7 +42,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
     problems.push(...fileProblems(fixtures, now));
-    problems.push(...(await teamClashes(tx, fixtures)));
+    problems.push(...(await teamClashes(tx, fixtures, ctx.config.OPERATOR_TZ)));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });

@@ -73,8 +73,8 @@ describe('fixtures import and the match list', () => {
     expect(res.body.code).toBe(ERRORS.FIXTURES_INVALID.code);
     expect(res.body.data.problems).toEqual([
       { line: 3, message: 'the same match as line 2' },
-      { line: 4, message: `Arsenal already plays within 12 hours: match #${existing!.id} (Arsenal v Chelsea, 2026-11-21 23:30 UTC)` },
-      { line: 6, message: 'Gamma FC already plays within 12 hours: line 5 (Leeds v Gamma FC, 2026-11-30 15:00 UTC)' },
+      { line: 4, message: `Arsenal already plays within 12 hours: match #${existing!.id} (Arsenal v Chelsea, 2026-11-22 00:30 Lagos time)` },
+      { line: 6, message: 'Gamma FC already plays within 12 hours: line 5 (Leeds v Gamma FC, 2026-11-30 16:00 Lagos time)' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operatorMinute } from '@scoreline/contract/operator-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral } from '../../db/column-rows.ts';
 import type { FixtureProblem } from './parse-fixtures.ts';
@@ -15,7 +16,6 @@ type Scheduled = { line: number; home: string; away: string; kickOffAt: Date; ke
 type Other = { at: number; what: string };
 
 const name = (team: string) => team.trim().toLowerCase();
-const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The class of the transaction locks on team names (pg_advisory_xact_lock(class, hash)): apart from other advisory locks. */
 const TEAM_LOCK_CLASS = 7_021;
@@ -29,8 +29,10 @@ const TEAM_LOCK_CLASS = 7_021;
  * one after the other, the second against the first's committed match (decision 021). The locks
  * go in one order (by hash) whatever the list's, so two saves never wait on each other in a ring.
  */
-export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: number | null = null): Promise<FixtureProblem[]> {
+export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz: string, self: number | null = null): Promise<FixtureProblem[]> {
   if (!fixtures.length) return [];
+  // Times in the message as the back office shows every time: the operator's.
+  const when = (at: number) => operatorMinute(new Date(at), operatorTz);
   const times = fixtures.map((f) => f.kickOffAt.getTime());
   const teams = [...new Set(fixtures.flatMap((f) => [name(f.home), name(f.away)]))];
   await tx.execute(sql`
@@ -52,7 +54,7 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: numbe
   };
   for (const m of found.rows) {
     const at = new Date(m.kick_off_at).getTime();
-    const what = `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)} UTC)`;
+    const what = `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)})`;
     add(m.home_team, { at, what });
     add(m.away_team, { at, what });
   }
@@ -65,7 +67,7 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], self: numbe
     const at = f.kickOffAt.getTime();
     const clash = [f.home, f.away].flatMap((team) => (playing.get(name(team)) ?? []).filter((o) => Math.abs(o.at - at) < CLASH_WINDOW_MS).map((o) => ({ team, o })))[0];
     if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what}` });
-    const what = `line ${f.line} (${f.home} v ${f.away}, ${when(at)} UTC)`;
+    const what = `line ${f.line} (${f.home} v ${f.away}, ${when(at)})`;
     add(f.home, { at, what });
     add(f.away, { at, what });
   }

@@ -19,7 +19,9 @@ type OverrideInput = { matchId: number; period: TPeriod; selection: string; betT
 export async function overridePrice(ctx: AppContext, input: OverrideInput, actor: string) {
   // The same bounds the engine prices within: a slipped digit must not reach members.
   const [minPrice, maxPrice] = await Promise.all([ctx.settings.get('betting.minPrice'), ctx.settings.get('betting.maxPrice')]);
-  if (input.odds < minPrice || input.odds > maxPrice) throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', min: minPrice, max: maxPrice });
+  if (input.odds < minPrice || input.odds > maxPrice) {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', min: minPrice, max: maxPrice, reason: `between ${formatOdds(minPrice)} and ${formatOdds(maxPrice)}` });
+  }
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId);
     await assertPricedSelection(tx, input);

@@ -104,6 +104,10 @@ describe('price override', () => {
     const refused = await override(limit + 100);
     expectRefusal(refused, 'VALIDATION_FAILED');
     expect(refused.body.data).toMatchObject({ field: 'odds', max: limit });
+    // Outside the engine's bounds (betting.minPrice..maxPrice) the trader is told the range.
+    const outOfRange = await override(2_000_000);
+    expectRefusal(outOfRange, 'VALIDATION_FAILED');
+    expect(outOfRange.body.data).toMatchObject({ field: 'odds', reason: 'between 1.01 and 101.00' });
     expect(await priceRow(id, 'FT', '0-1', 'correct')).toMatchObject({ odds: before.correct.odds, overridden: false });
     expect(expectOk(await override(limit)).prices[0]).toMatchObject({ odds: limit, overridden: true });
   });

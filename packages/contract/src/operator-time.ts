@@ -1,0 +1,16 @@
+// How the back office and the server's messages to it write an instant: in the operator's time
+// zone (OPERATOR_TZ, Africa/Lagos by default), named, so a trader never converts from UTC.
+
+/** How the screens name the zone: "Lagos time", "Sao Paulo time", "UTC". */
+export function operatorTzLabel(tz: string): string {
+  if (tz === 'UTC' || tz === 'Etc/UTC') return 'UTC';
+  const city = tz.split('/').at(-1)!.replace(/_/g, ' ');
+  return `${city} time`;
+}
+
+/** "2026-11-26 20:00 Lagos time": an instant to the minute in `tz`, with the zone's name. */
+export function operatorMinute(at: Date, tz: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${operatorTzLabel(tz)}`;
+}
