@@ -88,6 +88,12 @@ describe('back-office screens (desktop)', () => {
     await expect(dialog().locator('tbody tr.ant-table-row').allTextContents()).resolves.toEqual(['3missing away']);
     await screenshot(page, 'back-office-import-refused');
 
+    // A file refused before its lines are read (binary) replaces the last file's result with its own.
+    await upload.setInputFiles({ name: 'binary.csv', mimeType: 'text/csv', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x01]) });
+    await poll(() => dialog().getByTestId('import-file-problem').textContent()).toContain('NUL');
+    await expect(dialog().getByTestId('import-result').locator('.ant-descriptions-title').textContent()).resolves.toBe('binary.csv');
+    await expect(dialog().locator('tbody tr.ant-table-row').count()).resolves.toBe(0);
+
     await upload.setInputFiles({ name: 'matchday.csv', mimeType: 'text/csv', buffer: file(`Second Away ${tag}`) });
     const created = dialog().getByTestId('import-created');
     await created.waitFor();

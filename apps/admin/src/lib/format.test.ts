@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDateTime, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds } from './format.ts';
+import { formatBps, formatDateTime, formatDateTimeSeconds, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds } from './format.ts';
 
 describe('money', () => {
   it('shows naira from kobo, truncated, and plain decimals for CSV', () => {
@@ -50,6 +50,7 @@ describe('operator time', () => {
     expect(formatDateTime('2026-11-21T23:30:00Z')).toBe('22 Nov 2026, 00:30');
     expect(operatorDay(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(operatorClock(new Date('2026-11-21T12:05:00Z'))).toBe('13:05');
+    expect(formatDateTimeSeconds('2026-11-21T23:30:07Z')).toBe('22 Nov 2026, 00:30:07');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
   });

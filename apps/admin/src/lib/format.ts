@@ -46,22 +46,25 @@ export function formatBps(bps: number): string {
   return `${Number((bps / 100).toFixed(2))}%`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OPERATOR_TZ,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeParts = { timeZone: OPERATOR_TZ, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const dateTime = new Intl.DateTimeFormat('en-GB', dateTimeParts);
+const dateTimeSeconds = new Intl.DateTimeFormat('en-GB', { ...dateTimeParts, second: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "21 Nov 2026, 13:00" in the operator's zone; '-' for none. */
 export function formatDateTime(iso: string | null | undefined): string {
+  return formatInstant(iso, dateTime);
+}
+
+/** "21 Nov 2026, 13:00:07": for lists where several changes fall in one minute and their order matters. */
+export function formatDateTimeSeconds(iso: string | null | undefined): string {
+  return formatInstant(iso, dateTimeSeconds);
+}
+
+function formatInstant(iso: string | null | undefined, format: Intl.DateTimeFormat): string {
   if (!iso) return '-';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '-' : dateTime.format(at);
+  return Number.isNaN(at.getTime()) ? '-' : format.format(at);
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -20,12 +20,8 @@ export function pickOperatorTz(value: unknown): string {
   }
 }
 
-/** How the screens name the zone: "Lagos time", "Sao Paulo time", "UTC". */
-export function operatorTzLabel(tz: string): string {
-  if (tz === 'UTC' || tz === 'Etc/UTC') return 'UTC';
-  const city = tz.split('/').at(-1)!.replace(/_/g, ' ');
-  return `${city} time`;
-}
+// How the screens name the zone; the server's messages name it the same way.
+export { operatorTzLabel } from '@scoreline/contract/operator-time';
 
 /** The zone the page was loaded with (the runtime config script ran before the app). */
 export function loadedOperatorTz(): string {

@@ -27,3 +27,15 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
       }, 0),
   });
 }
+
+/**
+ * For a Popconfirm's onConfirm: the confirm closes once the write is done either way, since a
+ * refusal is already said by the toast above. Handing antd the rejecting promise itself would
+ * leave an unhandled rejection in the page.
+ */
+export function confirmed(write: Promise<unknown>): Promise<void> {
+  return write.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -9,7 +9,7 @@ import { apiQuery } from '../../lib/table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
-import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import {
@@ -221,7 +221,7 @@ export function AdminsPage() {
                   key={action}
                   a={a}
                   action={action}
-                  onConfirm={() => (action === 'reset-totp' ? resetTotp.mutateAsync({ id: a.id }) : setDisabled.mutateAsync({ id: a.id, disabled: action === 'disable' }))}
+                  onConfirm={() => confirmed(action === 'reset-totp' ? resetTotp.mutateAsync({ id: a.id }) : setDisabled.mutateAsync({ id: a.id, disabled: action === 'disable' }))}
                 />
               ),
             )}

@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '../../lib/table-state.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
-import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { describeSegment, LANGUAGES, type TLanguage } from './content-model.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
@@ -74,7 +74,7 @@ function AnnouncementsTab() {
           <Popconfirm
             title={a.published ? 'Unpublish? Members stop seeing it.' : 'Publish? Every member sees it at once.'}
             okText={a.published ? 'Unpublish' : 'Publish'}
-            onConfirm={() => publish.mutateAsync({ id: a.id, published: !a.published })}
+            onConfirm={() => confirmed(publish.mutateAsync({ id: a.id, published: !a.published }))}
           >
             <Button size="small" type={a.published ? 'default' : 'primary'} data-testid={`publish-${a.id}`}>
               {a.published ? 'Unpublish' : 'Publish'}

@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
-import { ApiError, callApi, markShown } from '../../lib/api-client.ts';
+import { ApiError, callApi, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -41,6 +41,13 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       if (error instanceof ApiError && error.code === ERRORS.FIXTURES_INVALID.code) {
         markShown(error);
         refused(error.message, (error.data as { problems: TImportFixturesResult['problems'] }).problems);
+      } else if (error instanceof ApiError) {
+        // Refused before its lines were read (a binary file, say): said under this file's name,
+        // so the last file's result does not stay on screen as if it were this one's.
+        markShown(error);
+        refused('Nothing was imported.', [{ line: WHOLE_FILE, message: refusalDetail(error).reason ?? error.message }]);
+      } else {
+        setResult(null);
       }
       return null;
     });

@@ -5,7 +5,7 @@ import type { TMatchSummary } from '../../lib/api-types.ts';
 import { OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
-import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { isoToWallTime, isRealWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
 import { matchKeys } from './matches-api.ts';
 
@@ -112,7 +112,7 @@ export function BettingSwitch({ match }: { match: Pick<TMatchSummary, 'id' | 'st
     <Popconfirm
       title={open ? 'Close betting? No new bets until it is opened again.' : 'Open betting? Members can bet at the current prices.'}
       okText={open ? 'Close betting' : 'Open betting'}
-      onConfirm={() => change.mutateAsync({ matchId: match.id, open: !open })}
+      onConfirm={() => confirmed(change.mutateAsync({ matchId: match.id, open: !open }))}
     >
       <Button icon={open ? <LockOutlined /> : <UnlockOutlined />} data-testid="match-betting">
         {open ? 'Close betting' : 'Open betting'}

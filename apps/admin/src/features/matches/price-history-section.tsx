@@ -1,7 +1,7 @@
 import { Card, Table, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
-import { formatDateTime, formatOdds, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { formatDateTimeSeconds, formatOdds, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { usePriceHistory } from './matches-api.ts';
 import { priceHistoryRows, type TPriceHistoryRow } from './price-history-model.ts';
@@ -26,7 +26,7 @@ export function PriceHistorySection({ matchId, period, selection }: { matchId: n
           dataSource={rows}
           pagination={{ pageSize: 20, size: 'small', hideOnSinglePage: true }}
           columns={[
-            { title: `Time (${OPERATOR_TZ_LABEL})`, dataIndex: 'changedAt', width: 118, render: formatDateTime },
+            { title: `Time (${OPERATOR_TZ_LABEL})`, dataIndex: 'changedAt', width: 128, render: formatDateTimeSeconds },
             { title: 'Type', dataIndex: 'betType', width: 84, render: (t: string) => <Tag>{t === 'correct' ? 'Correct' : 'Incorrect'}</Tag> },
             { title: 'Ver.', dataIndex: 'version', width: 48, align: 'right' },
             {

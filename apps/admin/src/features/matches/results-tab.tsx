@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import { callApi, errorText, markShown } from '../../lib/api-client.ts';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
-import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { formatCount, formatDateTime, naira, operatorClock, operatorDay } from '../../lib/format.ts';
 import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
@@ -107,6 +107,19 @@ function ImpactSummary({ pending }: { pending: TPending }) {
   );
 }
 
+/** "26 Nov 2026, 20:01" and under it "finished 20:03" (the date too when the run ended another day), or "running". */
+function RunTimes({ run }: { run: TSettlementRun }) {
+  const started = new Date(run.createdAt);
+  const finished = run.finishedAt ? new Date(run.finishedAt) : null;
+  const end = !finished ? 'running' : `finished ${operatorDay(finished) === operatorDay(started) ? operatorClock(finished) : formatDateTime(run.finishedAt)}`;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(run.createdAt)}
+      <div className="muted">{end}</div>
+    </span>
+  );
+}
+
 function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
   const polling = hasPendingRun(settlement);
   const corrected = correctedBy(settlement);
@@ -149,7 +162,7 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
           {
             title: 'Progress',
             key: 'progress',
-            width: 200,
+            width: 170,
             render: (_: unknown, r) => (
               <Space size={6}>
                 <Progress percent={runProgress(r)} size="small" status={r.status === 'pending' ? 'active' : 'success'} style={{ width: 100, margin: 0 }} />
@@ -181,8 +194,9 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
               </span>
             ),
           },
-          { title: 'Started', dataIndex: 'createdAt', render: formatDateTime, width: 150 },
-          { title: 'Finished', dataIndex: 'finishedAt', render: formatDateTime, width: 150 },
+          // One column for both times, so the table fits a laptop screen with its card: the finish is
+          // most often the same minute or day as the start.
+          { title: 'Started · finished', key: 'time', width: 160, render: (_: unknown, r) => <RunTimes run={r} /> },
         ]}
         data-testid="settlement-runs"
       />
@@ -275,7 +289,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
               style={{ marginBottom: 8 }}
             />
             {!open && <Alert type="info" showIcon title={`This match is ${match.state}: its open bets were returned.`} style={{ marginBottom: 8 }} />}
-            {early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
+            {open && early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
             {mayEnter && (
               // No score typed in advance: 0-0 is a result like any other and must be typed on purpose.
               <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: 'FT' }} onFinish={(v) => void onScore(v)} disabled={!open || early}>

@@ -10,10 +10,10 @@ describe('results score form', () => {
     expect(scoreProblem('HT', 0, 0, { HT: null, FT: null })).toBeNull();
   });
 
-  it('knows a match before its kick-off', () => {
-    const kickOffAt = '2026-11-21T17:00:00Z';
-    expect(beforeKickOff({ state: 'open', kickOffAt }, Date.parse('2026-11-21T16:59:00Z'))).toBe(true);
-    expect(beforeKickOff({ state: 'closed', kickOffAt }, Date.parse('2026-11-21T17:01:00Z'))).toBe(false);
-    expect(beforeKickOff({ state: 'postponed', kickOffAt }, Date.parse('2026-11-21T16:00:00Z'))).toBe(false);
+  it('knows a match before its kick-off, whatever its state (a match postponed before it started included)', () => {
+    const match = { kickOffAt: '2026-11-21T17:00:00Z' };
+    expect(beforeKickOff(match, Date.parse('2026-11-21T16:59:00Z'))).toBe(true);
+    expect(beforeKickOff(match, Date.parse('2026-11-21T17:00:00Z'))).toBe(false);
+    expect(beforeKickOff(match, Date.parse('2026-11-21T17:01:00Z'))).toBe(false);
   });
 });

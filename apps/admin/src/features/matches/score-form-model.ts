@@ -20,7 +20,11 @@ export function scoreProblem(period: TPeriod, home: number, away: number, entere
   return period === 'FT' ? `Full time cannot be below half time (${ht})` : `Half time cannot be above full time (${ft})`;
 }
 
-/** Before kick-off no score can be entered (the server refuses it): by the server's clock, which decides. */
-export function beforeKickOff(match: Pick<TMatchSummary, 'state' | 'kickOffAt'>, now = serverNow()): boolean {
-  return ['scheduled', 'open', 'closed'].includes(match.state) && now < Date.parse(match.kickOffAt);
+/**
+ * Before kick-off no score can be entered and nothing abandoned (the server refuses both), in any
+ * state: a match postponed before it started keeps its kick-off until it is rescheduled. By the
+ * server's clock, which decides.
+ */
+export function beforeKickOff(match: Pick<TMatchSummary, 'kickOffAt'>, now = serverNow()): boolean {
+  return now < Date.parse(match.kickOffAt);
 }
