@@ -148,6 +148,8 @@ describe('back office journey (desktop)', () => {
       const match = /^(\d+)\/(\d+)$/.exec(((await row.locator('span.num').first().textContent()) ?? '').trim());
       return Number(match?.[1] ?? 0) >= 1 && match?.[1] === match?.[2];
     }).toBe(true);
+    // The confirmation has closed: the picture shows the settled run, not the dialog fading out.
+    await page.getByTestId('impact').waitFor({ state: 'detached' });
     await screenshot(page, 'back-office-settled');
   });
 
