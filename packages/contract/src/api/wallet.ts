@@ -120,6 +120,10 @@ export const ZWithdrawalRules = z.object({
   usedAmountToday: ZKobo,
   /** The most the member can withdraw now (balance, fee and limits together). */
   maxWithdrawable: ZKobo,
+  /** A withdrawal still open (one at a time): none can be requested until it ends. */
+  hasOpenWithdrawal: z.boolean(),
+  /** Minutes until the interval since the last request has passed (0: a request may go now). */
+  retryAfterMinutes: z.number().int(),
   /** Withdrawals in a row without a bet between them; the next one past the limit resets VIP to 0. */
   consecutiveWithdrawals: z.number().int(),
   vipResetAfter: z.number().int(),
@@ -174,6 +178,8 @@ export const ZBankAccount = z.object({
   approvalStatus: z.number().int(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** The back office's note when it refused the account (status 2), else null. */
+  refusalNote: z.string().nullable(),
 });
 
 export const ZAddBankAccountRequest = z

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isValidNuban } from '@scoreline/contract/nuban';
 import type { z } from 'zod';
-import type { ZAddBankAccountRequest } from '@scoreline/contract/api/wallet';
+import { BANK_APPROVAL, type ZAddBankAccountRequest } from '@scoreline/contract/api/wallet';
 import type { AppContext } from '../../app-context.ts';
 import { sqlState } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/wallet.ts';
@@ -67,7 +67,7 @@ export async function addBankAccount(ctx: AppContext, memberId: number, input: z
         branchName: input.branchName ?? null,
         accountNumber: input.accountNumber,
         accountHolder: accountName,
-        approvalStatus: match === 'match' ? 1 : 0,
+        approvalStatus: match === 'match' ? BANK_APPROVAL.approved : BANK_APPROVAL.waiting,
         reviewedBy: match === 'match' ? 'auto:name-match' : null,
         createdAt: now,
         approvedAt: match === 'match' ? now : null,

@@ -1,3 +1,4 @@
+import { BANK_APPROVAL } from '@scoreline/contract/api/wallet';
 import type { bankAccounts } from '../../db/schema/wallet.ts';
 
 type Row = typeof bankAccounts.$inferSelect;
@@ -16,5 +17,7 @@ export function bankAccountView(row: Row) {
     approvalStatus: row.approvalStatus,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    // Why the back office refused it, for the member to mend (an approval's note stays in-house).
+    refusalNote: row.approvalStatus === BANK_APPROVAL.rejected ? row.reviewNote : null,
   };
 }

@@ -186,4 +186,30 @@ describe('back-office review of a partial name match', () => {
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: refused.id }), 'BANK_ACCOUNT_NOT_APPROVED');
     expect(expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: waiting.id }))).toMatchObject({ status: 0 });
   });
+
+  it('a member whose only account was refused sees why, can remove it and can correct their name', async () => {
+    const m = await w.member({ realName: 'Amaka Okafor' });
+    const only = expectOk(await add(m, '058', nuban('058', '9999')));
+    const setName = (realName: string) => t.call({ method: 'POST', url: '/web/member/profile/real-name', headers: w.as(m), payload: { realName } });
+    // Waiting for review, the account holds the name it was matched to.
+    expectRefusal(await setName('Amaka Nwosu'), 'BANK_CARD_IN_USE');
+    expectOk(await w.adminPost('/admin/api/bank-accounts/review', { id: only.id, approve: false, note: 'The name at the bank is not yours' }));
+    expect(await list(m)).toEqual([expect.objectContaining({ id: only.id, approvalStatus: 2, refusalNote: 'The name at the bank is not yours' })]);
+    // Refused, it holds nothing: the name can be corrected, and the account removed though it is the only one.
+    expectOk(await setName('Amaka Nwosu'));
+    expect(expectOk(await remove(m, only.id))).toBeNull();
+    expect(await list(m)).toEqual([]);
+    // Under the corrected name the same account matches in full and is approved at once.
+    expect(expectOk(await add(m, '058', nuban('058', '9999')))).toMatchObject({ approvalStatus: 1, accountHolder: 'AMAKA NWOSU', refusalNote: null });
+  });
+
+  it('the last approved account stays, whatever waits for review or was refused beside it', async () => {
+    const m = await w.member({ realName: 'Amaka Okafor' });
+    const approved = await w.bindBank(m);
+    const waiting = expectOk(await add(m, '058', nuban('058', '9999')));
+    expect(waiting.approvalStatus).toBe(0);
+    expectRefusal(await remove(m, approved.id), 'BANK_MUST_KEEP_ONE');
+    expect(expectOk(await remove(m, waiting.id))).toBeNull();
+    expect((await list(m)).map((a) => a.id)).toEqual([approved.id]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts } from '../../db/schema/wallet.ts';
@@ -9,6 +9,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
 import { addBankAccount } from './add-bank-account.ts';
 import { bankAccountView } from './bank-account-view.ts';
+import { BANK_APPROVAL } from '@scoreline/contract/api/wallet';
 import { activeBanks } from './bank-list.ts';
 import { removeBankAccount } from './remove-bank-account.ts';
 
@@ -35,9 +36,15 @@ export function bankAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, walletEndpoints.deleteBankAccount, ({ body, request }) => removeBankAccount(ctx, memberId(request), body));
   defineRoute(app, ctx, walletEndpoints.setRealName, async ({ body, request }) => {
     // Until identity verification exists the member states their name; it can be changed only
-    // while no bank account is bound, so a bound account cannot be "re-matched" to another name.
+    // while no account matched to it is bound (approved or waiting for review), so such an
+    // account cannot be "re-matched" to another name. Refused accounts do not hold it: a member
+    // whose account was refused for a misspelt name can correct it.
     const id = memberId(request);
-    const [bound] = await ctx.db.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.memberId, id), isNull(bankAccounts.removedAt))).limit(1);
+    const [bound] = await ctx.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.memberId, id), isNull(bankAccounts.removedAt), ne(bankAccounts.approvalStatus, BANK_APPROVAL.rejected)))
+      .limit(1);
     if (bound) throw new AppError('BANK_CARD_IN_USE');
     await ctx.db.update(members).set({ realName: body.realName }).where(eq(members.id, id));
     return { realName: body.realName };

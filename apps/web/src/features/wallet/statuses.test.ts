@@ -3,10 +3,12 @@ import { BANK_APPROVAL, DEPOSIT_STATUS, WITHDRAWAL_STATUS } from '@scoreline/con
 import en from '../../locales/wallet/en.json';
 import {
   BANK_APPROVED,
+  BANK_REFUSED,
   TONE_COLORS,
   bankApprovalView,
   depositOutcome,
   depositStatusView,
+  withdrawalPayoutKey,
   withdrawalStatusView,
   DEPOSIT_STATUS_FILTERS,
   WITHDRAWAL_STATUS_FILTERS,
@@ -93,5 +95,15 @@ describe('labels and colours', () => {
       for (const key of list) expect((en.status as unknown as Record<string, Record<string, string>>)[group]?.[key], `${group}.${key}`).toBeTruthy();
     }
     for (const color of Object.values(TONE_COLORS)) expect(color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('says a withdrawal was received only once paid, and nothing for one that went back', () => {
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.success)).toBe('received');
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.pendingReview)).toBe('toReceive');
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.inOperation)).toBe('toReceive');
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.timeout)).toBe('toReceive');
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.reviewRejected)).toBeNull();
+    expect(withdrawalPayoutKey(WITHDRAWAL_STATUS.failed)).toBeNull();
+    expect(BANK_REFUSED).toBe(BANK_APPROVAL.rejected);
   });
 });

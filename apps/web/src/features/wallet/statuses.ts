@@ -101,7 +101,20 @@ export function bankApprovalView(status: number): TStatusView<TBankApprovalKey> 
   }
 }
 
+/**
+ * How a withdrawal's payout reads: "received" once paid (3 success, 7 correct), nothing when the
+ * money went back to the balance (2 failed, 9 review rejected: nothing was received), "to
+ * receive" while it is on its way (pending, in review, in operation, timeout being checked).
+ */
+export function withdrawalPayoutKey(status: number): 'received' | 'toReceive' | null {
+  if (status === 3 || status === 7) return 'received';
+  if (status === 2 || status === 9) return null;
+  return 'toReceive';
+}
+
 export const BANK_APPROVED = 1;
+/** Spec 4's "not approved" bank account: refused by the back office. */
+export const BANK_REFUSED = 2;
 
 /** The status filter of the recharge record: every spec number a member can pick. */
 export const DEPOSIT_STATUS_FILTERS = [0, 1, 2, 3, 4] as const;

@@ -17,7 +17,7 @@ import {
   type TBankAddField,
 } from '../../../features/wallet/bank-rules.ts';
 import { bankInitials } from '../../../features/wallet/format.ts';
-import { BANK_APPROVED } from '../../../features/wallet/statuses.ts';
+import { BANK_APPROVED, BANK_REFUSED } from '../../../features/wallet/statuses.ts';
 import { useFormErrors } from '../../../features/wallet/use-form-errors.ts';
 import { addBankAccount, setRealName } from '../../../features/wallet/wallet-api.ts';
 import { sessionQueryKeys } from '../../../features/session/session-query-keys.ts';
@@ -62,11 +62,13 @@ export function BankAddPage() {
 
   // The name the accounts must carry comes first. It is required when the member has not stated
   // one (getLoginMember's realName is null) or the server refused for that reason; while no
-  // account is bound it may still be corrected, so the field shows then too, filled with the
-  // stated name, and is sent only when changed.
+  // account (other than refused ones) is bound it may still be corrected, so the field shows
+  // then too, filled with the stated name, and is sent only when changed.
   const statedName = member.data?.realName ?? null;
   const nameRequired = savedName === null && (askedForName || (member.data !== undefined && statedName === null));
-  const showRealName = savedName === null && (nameRequired || accounts.data?.length === 0);
+  // Refused accounts do not hold the name (the server lets it change then): a member refused for
+  // a misspelt name corrects it here.
+  const showRealName = savedName === null && (nameRequired || (accounts.data !== undefined && accounts.data.every((a) => a.approvalStatus === BANK_REFUSED)));
   const nameValue = nameTouched ? realName : (statedName ?? '');
   const typedName = cleanRealName(nameValue);
   const sendName = showRealName && (nameRequired || (typedName !== '' && typedName !== statedName));

@@ -94,6 +94,8 @@ export function BankDetailPage() {
                 { id: 'holder', label: t('bank.holder'), value: data.accountHolder },
                 { id: 'number', label: t('bank.number'), value: data.accountNumberMasked },
                 { id: 'status', label: t('common.status'), value: t(`status.bank.${status.key}`), tone: status.tone === 'success' ? 'success' : status.tone === 'danger' ? 'danger' : undefined },
+                // Why the back office refused it, when it said: the member can then add a mended one.
+                ...(data.refusalNote ? [{ id: 'refusal', label: t('bank.refusalNote'), value: data.refusalNote }] : []),
                 { id: 'created', label: t('bank.created'), value: formatDateTime(data.createdAt) },
                 { id: 'approved', label: t('bank.approved'), value: formatDateTime(data.approvedAt) },
               ]} />
