@@ -86,6 +86,12 @@ describe('wallet journey (sandbox provider)', () => {
     const res = await answer;
     const withdrawal = (await res.json()).data;
     expect(withdrawal).toMatchObject({ amount: 200_000, fee: 5_000, status: 0 });
+    await go('/pages/me/withdrawrecord');
+    // Pending, it is still to receive; received only once paid.
+    await expect.poll(() => session.page.getByTestId('withdrawal-row').first().textContent(), { timeout: 15_000 }).toContain('To receive');
+    // While it waits for review the withdraw page says so up front, instead of a balance "at most ₦0.00".
+    await go('/pages/home/withdraw');
+    await expect.poll(() => session.page.getByTestId('withdraw-wait').textContent(), { timeout: 15_000 }).toContain('A withdrawal is on its way');
 
     const admin = await adminSignIn(session.server.url);
     await adminCall(session.server.url, admin, '/admin/api/withdrawals/approve', { id: withdrawal.id });
@@ -95,7 +101,9 @@ describe('wallet journey (sandbox provider)', () => {
     await go('/pages/me/withdrawrecord');
     await session.page.getByTestId('withdrawal-row').first().waitFor();
     await screenshot(session.page, 'withdraw-record');
-    await expect(session.page.getByTestId('withdrawal-status').first().textContent()).resolves.toMatch(/success/i);
+    // Seen pending a moment ago: the list shows what it had, then the refetch.
+    await expect.poll(() => session.page.getByTestId('withdrawal-status').first().textContent(), { timeout: 15_000 }).toMatch(/success/i);
+    await expect(session.page.getByTestId('withdrawal-row').first().textContent()).resolves.toContain('Received');
     await go('/pages/home/wallet');
     await session.page.getByTestId('wallet-available').waitFor();
     // + ₦5,000 deposited - ₦2,000 withdrawn - ₦50 fee

@@ -93,7 +93,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
 
   WITHDRAW_BELOW_MIN: 'The amount is below the minimum withdrawal of {{min}}.',
   WITHDRAW_ABOVE_MAX: 'The amount is above the maximum withdrawal of {{max}}.',
-  WITHDRAW_INTERVAL: 'Withdrawals must be at least {{minutes}} minutes apart.',
+  WITHDRAW_INTERVAL: 'Withdrawals must be at least {{minutes}} minutes apart: try again in {{retryAfterMinutes}} min.',
   WITHDRAW_FEE_MIN: 'The amount does not cover the minimum fee of {{fee}}.',
   WITHDRAW_DAILY_COUNT: 'You have reached the number of withdrawals allowed today.',
   WITHDRAW_UNCOMPLETED: 'You have a withdrawal that is not completed yet.',

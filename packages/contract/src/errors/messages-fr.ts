@@ -92,7 +92,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
 
   WITHDRAW_BELOW_MIN: 'Le montant est inférieur au retrait minimum de {{min}}.',
   WITHDRAW_ABOVE_MAX: 'Le montant dépasse le retrait maximum de {{max}}.',
-  WITHDRAW_INTERVAL: 'Les retraits doivent être espacés d’au moins {{minutes}} minutes.',
+  WITHDRAW_INTERVAL: 'Les retraits doivent être espacés d’au moins {{minutes}} minutes : réessayez dans {{retryAfterMinutes}} min.',
   WITHDRAW_FEE_MIN: 'Le montant ne couvre pas les frais minimum de {{fee}}.',
   WITHDRAW_DAILY_COUNT: 'Vous avez atteint le nombre de retraits autorisés aujourd’hui.',
   WITHDRAW_UNCOMPLETED: 'Vous avez un retrait qui n’est pas encore terminé.',

@@ -91,7 +91,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
 
   WITHDRAW_BELOW_MIN: 'จำนวนเงินต่ำกว่ายอดถอนขั้นต่ำ {{min}}',
   WITHDRAW_ABOVE_MAX: 'จำนวนเงินสูงกว่ายอดถอนสูงสุด {{max}}',
-  WITHDRAW_INTERVAL: 'การถอนเงินแต่ละครั้งต้องห่างกันอย่างน้อย {{minutes}} นาที',
+  WITHDRAW_INTERVAL: 'การถอนเงินแต่ละครั้งต้องห่างกันอย่างน้อย {{minutes}} นาที ลองอีกครั้งใน {{retryAfterMinutes}} นาที',
   WITHDRAW_FEE_MIN: 'จำนวนเงินไม่พอสำหรับค่าธรรมเนียมขั้นต่ำ {{fee}}',
   WITHDRAW_DAILY_COUNT: 'คุณถอนเงินครบจำนวนครั้งของวันนี้แล้ว',
   WITHDRAW_UNCOMPLETED: 'คุณมีรายการถอนเงินที่ยังไม่เสร็จสิ้น',

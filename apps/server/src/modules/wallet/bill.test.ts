@@ -48,6 +48,8 @@ describe('the bill (account change report)', () => {
     expect(all.items.map((e) => e.at)).toEqual([...all.items.map((e) => e.at)].sort().reverse());
     expect(all.items[4]!.at).toBe('2026-11-24T09:00:00.000Z');
     expect(all.items[1]!.memo).toBe('please use another account');
+    // A withdrawal's line names it by the reference the member's records show, nothing internal.
+    expect(all.items[0]!.memo).toBe(paid.reference);
 
     expect((await bill(m, '?group=R')).items.map((e) => e.amount)).toEqual([5_000_00, 10_000_00]);
     expect((await bill(m, '?group=W')).items.map((e) => e.amount)).toEqual([-3_050_00, 2_050_00, -2_050_00]);

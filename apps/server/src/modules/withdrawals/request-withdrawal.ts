@@ -9,7 +9,7 @@ import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { verifyWalletPassword } from '../wallet-password/verify-wallet-password.ts';
 import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
-import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
+import { loadWithdrawalRules, memberWithdrawalState, minutesToWait, usdtWindowOpen } from './withdrawal-limits.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import { newReference } from '../../random-references.ts';
 
@@ -67,12 +67,8 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     // The clock is read after the member lock: a request that waited behind another must not
     // see that one's time as "in the future" (nor another process's slightly faster clock).
     const lockedNow = ctx.clock.now();
-    const sinceLast = state.lastAt ? Math.max(0, lockedNow.getTime() - state.lastAt.getTime()) : Infinity;
-    if (rules.intervalMinutes > 0 && sinceLast < rules.intervalMinutes * 60_000) {
-      // The text states the rule ("at least {{minutes}} minutes apart"); the wait left is for the app.
-      const retryAfterMinutes = Math.max(1, Math.ceil((rules.intervalMinutes * 60_000 - sinceLast) / 60_000));
-      throw new AppError('WITHDRAW_INTERVAL', { minutes: rules.intervalMinutes, retryAfterMinutes });
-    }
+    const retryAfterMinutes = minutesToWait(state.lastAt, lockedNow, rules.intervalMinutes);
+    if (retryAfterMinutes > 0) throw new AppError('WITHDRAW_INTERVAL', { minutes: rules.intervalMinutes, retryAfterMinutes });
     if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
     if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
     if (amount + fee > state.available) {
@@ -109,7 +105,8 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
         billGroup: 'W',
         actor: `member:${memberId}`,
         at: now,
-        memo: `withdrawal ${created!.reference} (request ${idempotencyKey})`,
+        // The reference the member sees in their records; the bill line is titled "Withdrawal" in their language.
+        memo: created!.reference,
       });
     } catch (error) {
       if (error instanceof InsufficientFundsError) {

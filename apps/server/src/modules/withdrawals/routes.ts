@@ -7,7 +7,7 @@ import { withdrawals } from '../../db/schema/wallet.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
 import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
-import { loadWithdrawalRules, memberWithdrawalState, usdtWindowOpen } from './withdrawal-limits.ts';
+import { loadWithdrawalRules, memberWithdrawalState, minutesToWait, usdtWindowOpen } from './withdrawal-limits.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 import { withdrawalPage } from './withdrawal-page.ts';
 
@@ -28,6 +28,9 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
       usedCountToday: state.countToday,
       usedAmountToday: Number(state.amountToday),
       maxWithdrawable: Number(state.maxWithdrawable),
+      // Said before the member types an amount and the wallet password, not after.
+      hasOpenWithdrawal: state.openCount >= rules.maxOpen,
+      retryAfterMinutes: minutesToWait(state.lastAt, ctx.clock.now(), rules.intervalMinutes),
       consecutiveWithdrawals: state.streak,
       vipResetAfter: rules.vipResetAfter,
       usdt: {

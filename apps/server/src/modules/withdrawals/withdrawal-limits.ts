@@ -68,6 +68,14 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   };
 }
 
+/** Whole minutes (at least 1) until `intervalMinutes` since the last request have passed, or 0 when a request may go now. */
+export function minutesToWait(lastAt: Date | null, now: Date, intervalMinutes: number): number {
+  if (!lastAt || intervalMinutes <= 0) return 0;
+  const since = Math.max(0, now.getTime() - lastAt.getTime());
+  const left = intervalMinutes * 60_000 - since;
+  return left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : 0;
+}
+
 /** Whether USDT withdrawals are open now: the configured weekdays and hours, operator time. */
 export function usdtWindowOpen(now: Date, tz: string, usdt: WithdrawalRules['usdt']): boolean {
   const local = new Date(now.getTime() + zoneOffsetMs(now, tz));

@@ -185,16 +185,22 @@ describe('withdrawal refusals, each with its code', () => {
 
   it('WITHDRAW_INTERVAL: 10 minutes between requests, whatever became of the last one', async () => {
     const { m, bank } = await ready(50_000_00);
+    expect(await w.rules(m)).toMatchObject({ hasOpenWithdrawal: false, retryAfterMinutes: 0 });
     const first = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    // Pending, it is the one open withdrawal: the rules say so before the member tries again.
+    expect(await w.rules(m)).toMatchObject({ hasOpenWithdrawal: true, retryAfterMinutes: 10 });
     expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: first.id, reason: 'wrong account' }));
     t.clock.advance(4 * 60_000);
+    expect(await w.rules(m)).toMatchObject({ hasOpenWithdrawal: false, retryAfterMinutes: 6 });
     const res = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id });
     expectRefusal(res, 'WITHDRAW_INTERVAL');
     expect(res.body.data.params).toMatchObject({ minutes: 10, retryAfterMinutes: 6 });
-    expect(res.body.msg).toBe('Withdrawals must be at least 10 minutes apart.');
+    expect(res.body.msg).toBe('Withdrawals must be at least 10 minutes apart: try again in 6 min.');
     t.clock.advance(5 * 60_000 + 59_000);
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_INTERVAL');
+    expect((await w.rules(m)).retryAfterMinutes).toBe(1);
     t.clock.advance(1_000);
+    expect((await w.rules(m)).retryAfterMinutes).toBe(0);
     expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
   });
 
@@ -401,6 +407,8 @@ describe('idempotency and the rules endpoint', () => {
       usedCountToday: 0,
       usedAmountToday: 0,
       maxWithdrawable: 49_504_95, // + fee ₦495.05 = ₦50,000
+      hasOpenWithdrawal: false,
+      retryAfterMinutes: 0,
       consecutiveWithdrawals: 0,
       vipResetAfter: 3,
       usdt: { rate: USDT, minUsdt: 7, open: expect.any(Boolean), hours: '10:00-20:00', arrival: '2-72 hours' },

@@ -56,7 +56,13 @@ export function useDeposit(id: number | undefined, options: { poll?: boolean } =
 }
 
 export function useWithdrawalRules() {
-  return useQuery({ queryKey: walletKeys.rules, queryFn: ({ signal }) => fetchWithdrawalRules(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: walletKeys.rules,
+    queryFn: ({ signal }) => fetchWithdrawalRules(signal),
+    staleTime: 0,
+    // While the member waits out the interval or an open withdrawal, the page says for how long: ask again each minute.
+    refetchInterval: (query) => (query.state.data && (query.state.data.retryAfterMinutes > 0 || query.state.data.hasOpenWithdrawal) ? 60_000 : false),
+  });
 }
 
 /** Fee and amount received for an amount (already debounced by the caller); the last answer stays while the next loads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePercentText, maxAmountText, receiveView, resetsVip, rulesView, withdrawProblem, withdrawalKobo } from './withdraw-math.ts';
+import { feePercentText, maxAmountText, receiveView, resetsVip, rulesView, withdrawProblem, withdrawWait, withdrawalKobo } from './withdraw-math.ts';
 import type { TWithdrawalRules } from './wallet-types.ts';
 
 const rules: TWithdrawalRules = {
@@ -13,6 +13,8 @@ const rules: TWithdrawalRules = {
   usedCountToday: 0,
   usedAmountToday: 0,
   maxWithdrawable: 2_500_000,
+  hasOpenWithdrawal: false,
+  retryAfterMinutes: 0,
   consecutiveWithdrawals: 0,
   vipResetAfter: 3,
   usdt: { rate: 160_000, minUsdt: 7, open: true, hours: 'Mon-Fri 10:00-20:00', arrival: '2-72 h' },
@@ -92,6 +94,17 @@ describe('withdrawProblem', () => {
   it('accepts a withdrawal within every rule', () => {
     expect(withdrawProblem({ ...bank, amountText: '10000' }, rules)).toBeUndefined();
     expect(withdrawProblem({ method: 'usdt', amountText: '10', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, rules)).toBeUndefined();
+  });
+
+  it('says first that one is still open, or how long until the next may go, whatever the amount', () => {
+    // Before: maxWithdrawable 0 read as "Balance insufficient. You can withdraw at most ₦0.00".
+    expect(withdrawProblem({ ...bank, amountText: '10000' }, { ...rules, hasOpenWithdrawal: true, maxWithdrawable: 0 })).toEqual({ field: 'amount', key: 'WITHDRAW_UNCOMPLETED' });
+    expect(withdrawProblem({ ...bank, amountText: '10000' }, { ...rules, retryAfterMinutes: 6 })).toEqual({
+      field: 'amount',
+      key: 'WITHDRAW_INTERVAL',
+      params: { minutes: 10, retryAfterMinutes: 6 },
+    });
+    expect(withdrawWait(rules)).toBeUndefined();
   });
 
   it('names the rule that refuses it, with the catalogue params', () => {

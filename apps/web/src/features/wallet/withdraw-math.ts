@@ -43,8 +43,21 @@ export type TWithdrawInput = {
 /** What the server accepts as a USDT address (letters and digits, 26 to 64). */
 const USDT_ADDRESS = /^[A-Za-z0-9]{26,64}$/;
 
+/**
+ * Why no withdrawal can be requested now, whatever the amount: one is still open (one at a time),
+ * or the last was requested less than the interval ago. Said before the member types an amount
+ * and the wallet password (the server refuses the same, with the same codes).
+ */
+export function withdrawWait(rules: TWithdrawalRules): TWithdrawProblem | undefined {
+  if (rules.hasOpenWithdrawal) return { field: 'amount', key: 'WITHDRAW_UNCOMPLETED' };
+  if (rules.retryAfterMinutes > 0) return { field: 'amount', key: 'WITHDRAW_INTERVAL', params: { minutes: rules.intervalMinutes, retryAfterMinutes: rules.retryAfterMinutes } };
+  return undefined;
+}
+
 /** The first reason this withdrawal would be refused, or undefined when it may be sent. */
 export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules): TWithdrawProblem | undefined {
+  const waiting = withdrawWait(rules);
+  if (waiting) return waiting;
   const text = input.amountText.trim();
   if (input.method === 'usdt') {
     if (!rules.usdt.open) return { field: 'amount', key: 'WITHDRAW_USDT_HOURS' };

@@ -27,7 +27,7 @@ import {
 } from '../../features/wallet/wallet-queries.ts';
 import type { TBankAccount, TWithdrawalMethod, TWithdrawalRules } from '../../features/wallet/wallet-types.ts';
 import { MAX_BANK_ACCOUNTS } from '../../features/wallet/bank-rules.ts';
-import { maxAmountText, receiveView, resetsVip, rulesView, withdrawalKobo, withdrawProblem } from '../../features/wallet/withdraw-math.ts';
+import { maxAmountText, receiveView, resetsVip, rulesView, withdrawalKobo, withdrawProblem, withdrawWait } from '../../features/wallet/withdraw-math.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
@@ -53,6 +53,7 @@ export function WithdrawPage() {
   const queryClient = useQueryClient();
   const summary = useWalletSummary();
   const rules = useWithdrawalRules();
+  const wait = rules.data ? withdrawWait(rules.data) : undefined;
   const accounts = useBankAccounts();
   const passwordStatus = useWalletPasswordStatus();
 
@@ -188,6 +189,13 @@ export function WithdrawPage() {
         {lockedUntil && (
           <NoticeCard tone="warning" title={t('withdraw.locked')} body={t('withdraw.lockedBody', { time: formatDateTime(lockedUntil) })} testId="withdraw-locked"
             action={<Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => open(routePath('rfPassword'))}>{t('withdraw.retrieve')}</Button>} />
+        )}
+
+        {wait && (
+          <NoticeCard tone="warning" testId="withdraw-wait"
+            title={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openTitle') : t('withdraw.waitTitle', wait.params)}
+            body={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openBody') : t('withdraw.waitBody', wait.params)}
+            action={wait.key === 'WITHDRAW_UNCOMPLETED' ? <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => open(routePath('withdrawRecord'))}>{t('withdraw.records')}</Button> : undefined} />
         )}
 
         {loading ? (

@@ -7,7 +7,7 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime, shortAddress } from '../../features/wallet/format.ts';
-import { WITHDRAWAL_STATUS_FILTERS, withdrawalStatusView } from '../../features/wallet/statuses.ts';
+import { WITHDRAWAL_STATUS_FILTERS, withdrawalPayoutKey, withdrawalStatusView } from '../../features/wallet/statuses.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useWithdrawalList } from '../../features/wallet/wallet-queries.ts';
@@ -76,6 +76,7 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
   const { t } = useTranslation('wallet');
   const status = withdrawalStatusView(withdrawal.status);
   const rejected = status.key === 'reviewRejected' || status.key === 'failed';
+  const payout = withdrawalPayoutKey(withdrawal.status);
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="withdrawal-row" data-id={withdrawal.id} data-status={withdrawal.status}>
       <span className="sl-record__icon sl-record__icon--out" aria-hidden="true">{withdrawal.method === 'usdt' ? <CoinIcon /> : <CardIcon />}</span>
@@ -92,7 +93,7 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
       <span className="sl-record__meta">
         {destinationDetail(withdrawal) && <span>{destinationDetail(withdrawal)}</span>}
         <span>{t('withdrawRecord.fee')} <b data-testid="withdrawal-fee">{formatKobo(withdrawal.fee)}</b></span>
-        <span>{t('withdrawRecord.received')} <b data-testid="withdrawal-received">{receivedText(withdrawal)}</b></span>
+        {payout && <span>{t(`withdrawRecord.${payout}`)} <b data-testid="withdrawal-received">{receivedText(withdrawal)}</b></span>}
       </span>
       {rejected && withdrawal.rejectReason && (
         <span className="sl-record__note" data-testid="withdrawal-reason">{withdrawal.rejectReason}</span>
@@ -104,6 +105,7 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
 function WithdrawalDetail({ withdrawal, onClose }: { withdrawal: TWithdrawal | null; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const status = withdrawal ? withdrawalStatusView(withdrawal.status) : undefined;
+  const payout = withdrawal ? withdrawalPayoutKey(withdrawal.status) : null;
   return (
     <BottomSheet visible={withdrawal !== null} onClose={onClose} title={t('withdrawRecord.detail')} testId="withdrawal-detail">
       {withdrawal && status && (
@@ -119,7 +121,7 @@ function WithdrawalDetail({ withdrawal, onClose }: { withdrawal: TWithdrawal | n
               ? { id: 'address', label: t('withdrawRecord.address'), value: withdrawal.usdtAddress ?? '-', copy: withdrawal.usdtAddress ?? undefined }
               : { id: 'account', label: t('withdrawRecord.account'), value: destination(withdrawal) },
             { id: 'fee', label: t('withdrawRecord.fee'), value: formatKobo(withdrawal.fee) },
-            { id: 'received', label: withdrawal.method === 'usdt' ? t('withdrawRecord.receivedUsdt') : t('withdrawRecord.received'), value: receivedText(withdrawal), tone: 'accent', strong: true },
+            ...(payout ? [{ id: 'received', label: t(`withdrawRecord.${payout}${withdrawal.method === 'usdt' ? 'Usdt' : ''}`), value: receivedText(withdrawal), tone: 'accent' as const, strong: true }] : []),
             ...(withdrawal.rejectReason ? [{ id: 'reason', label: t('withdrawRecord.rejectReason'), value: withdrawal.rejectReason, tone: 'danger' as const }] : []),
             { id: 'created', label: t('withdrawRecord.created'), value: formatDateTime(withdrawal.createdAt) },
             { id: 'updated', label: t('withdrawRecord.updated'), value: formatDateTime(withdrawal.updatedAt) },
