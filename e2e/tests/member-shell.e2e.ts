@@ -49,6 +49,17 @@ describe('member app shell', () => {
     expect(await session.page.evaluate(() => localStorage.getItem('token_mytrade'))).toBeNull();
 
     await session.page.getByTestId('login-account').locator('input').fill(username);
+    // A wrong password first: its toast is the app's own (dark green, words kept whole), not
+    // antd-mobile's see-through grey box that breaks words anywhere, whose stylesheet loads later.
+    await session.page.getByTestId('login-password').locator('input').fill(`${password}x`);
+    await solveCaptcha(session.page, 'login');
+    await session.page.getByTestId('login-submit').click();
+    const toast = session.page.locator('.adm-toast-main').first();
+    await toast.waitFor();
+    const look = await toast.evaluate((el) => ({ wordBreak: getComputedStyle(el).wordBreak, background: getComputedStyle(el).backgroundColor }));
+    expect(look).toEqual({ wordBreak: 'normal', background: 'rgba(16, 36, 28, 0.96)' });
+    await toast.waitFor({ state: 'detached' });
+
     await session.page.getByTestId('login-password').locator('input').fill(password);
     await solveCaptcha(session.page, 'login');
     await session.page.getByTestId('login-submit').click();
@@ -91,7 +102,10 @@ describe('member app shell', () => {
 
   it('keeps a signed-in member on the page after a reload, and a signed-out one out of protected pages', async () => {
     await session.page.goto(`${session.server.url}/#/pages/me/me`);
+    await session.page.reload();
     await session.page.getByTestId('me-username').waitFor();
+    // Opened afresh, Me's VIP pill still has its gold (its style once came only with Home's page).
+    await expect(session.page.getByTestId('me-vip').evaluate((el) => getComputedStyle(el).backgroundImage)).resolves.toContain('linear-gradient');
     await session.page.evaluate(() => localStorage.removeItem('token_mytrade'));
     await session.page.goto(`${session.server.url}/#/pages/home/wallet`);
     await session.page.reload();

@@ -4,6 +4,7 @@ import { formatKobo } from '@scoreline/contract/display';
 import { routePath } from '../../app/route-table.ts';
 import { DepositIcon, WalletIcon, WithdrawIcon } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { VipBadge } from '../../app/vip-badge.tsx';
 
 type TBalanceCardProps = { member: TLoginMember | undefined; loading: boolean; failed: boolean };
 
@@ -21,7 +22,7 @@ export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
         <span className="sl-balance__greeting">
           {member ? t('home.greeting', { name: member.username }) : t('home.greetingGuest')}
         </span>
-        {member && <span className="sl-vip-badge">{t('home.vip', { level: member.vipLevel })}</span>}
+        {member && <VipBadge label={t('home.vip', { level: member.vipLevel })} />}
       </div>
       <p id="home-balance-label" className="sl-balance__label">{t('home.availableBalance')}</p>
       {member ? (

@@ -6,6 +6,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../lib/notify.ts';
+import { VipBadge } from '../../app/vip-badge.tsx';
 
 /** An avatar is shown only when it is a real image address; the default is a single comma (spec 3). */
 function avatarUrl(avatar: string | undefined): string | undefined {
@@ -33,7 +34,7 @@ export function ProfileCard({ member, loading }: { member: TLoginMember | undefi
         <div className="sl-profile__names">
           <div className="sl-profile__line">
             <span className="sl-profile__username" data-testid="me-username">{member?.username ?? (loading ? '…' : '-')}</span>
-            {member && <span className="sl-vip-badge" data-testid="me-vip">{t('me.vip', { level: member.vipLevel })}</span>}
+            {member && <VipBadge testId="me-vip" label={t('me.vip', { level: member.vipLevel })} />}
           </div>
           <span className="sl-profile__uid" data-testid="me-uid">{t('me.uid', { uid: formatInteger(member?.uid) })}</span>
         </div>
