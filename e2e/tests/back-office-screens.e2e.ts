@@ -191,12 +191,26 @@ describe('back-office screens (desktop)', () => {
     const entry = history.locator('tbody tr', { hasText: `${next} s` }).first();
     await entry.waitFor();
     await expect(entry.textContent()).resolves.toContain(DEMO_ADMIN.username);
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+    // Structured values read as lines inside their cells (raw JSON once ran under the next columns).
+    await page.getByTestId('edit-withdrawal.usdt').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-configuration', docsScreenshotDir);
   });
 
   it('writes an announcement in Content and publishes it', async () => {
     const title = `Derby weekend ${tag}`;
     await open('/content');
     await page.getByTestId('new-announcement').click();
+    // English alone is not enough: Save says which languages are missing and shows the first.
+    await dialog().getByLabel('Title (English)').fill(title);
+    await dialog().getByLabel('Text (English)').fill(`${title}: every match priced by Friday.`);
+    await page.getByTestId('action-ok').click();
+    await poll(() => dialog().getByTestId('announcement-errors').textContent()).toContain('French: Title is required');
+    await expect(dialog().getByRole('tab', { name: 'Français' }).getAttribute('aria-selected')).resolves.toBe('true');
+    // The tab bar's underline slides to the tab shown: the picture waits for it to arrive.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await screenshot(page, 'admin-content-missing-language', docsScreenshotDir);
     for (const [language, text] of [
       ['English', title],
       ['Français', `Week-end de derby ${tag}`],

@@ -10,7 +10,8 @@ import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { formatSetting, fromInput, groupByArea, isDefault, isNumericUnit, rangeHint, toInput } from './settings-model.ts';
+import { fromInput, groupByArea, isDefault, isNumericUnit, rangeHint, toInput } from './settings-model.ts';
+import { SettingValue } from './setting-value.tsx';
 import { VipTable } from './vip-table.tsx';
 
 const settingsKey = ['settings'] as const;
@@ -18,19 +19,27 @@ const historyKey = (key: string) => ['settings', 'history', key] as const;
 
 const UNIT_ADDON: Partial<Record<TSettingInfo['unit'], string>> = { kobo: '₦', bps: '%', minutes: 'min', hours: 'h', seconds: 's' };
 
+// The VIP table is far wider than the Value column: it gets a row of its own under its setting.
+const VIP_KEY = 'vip.levels';
+
 function ValueCell({ s }: { s: TSettingInfo }) {
-  if (s.key === 'vip.levels') return <VipTable levels={s.value as never} />;
-  const text = formatSetting(s.unit, s.value);
-  return (
-    <span className="num">
-      <strong style={{ wordBreak: 'break-all' }}>{text}</strong>
-      {!isDefault(s) && (
-        <Tag color="gold" style={{ marginLeft: 6 }}>
-          changed
-        </Tag>
-      )}
-    </span>
+  const changed = !isDefault(s) && (
+    <Tag color="gold" style={{ marginLeft: 6 }}>
+      changed
+    </Tag>
   );
+  if (s.key === VIP_KEY) {
+    const levels = Array.isArray(s.value) ? s.value.length : 0;
+    return (
+      <span>
+        <strong>
+          {levels} level{levels === 1 ? '' : 's'}
+        </strong> <span className="muted">(table below)</span>
+        {changed}
+      </span>
+    );
+  }
+  return <SettingValue unit={s.unit} value={s.value} strong extra={changed} />;
 }
 
 function EditDialog({ setting, onClose }: { setting: TSettingInfo | null; onClose: () => void }) {
@@ -54,10 +63,10 @@ function EditDialog({ setting, onClose }: { setting: TSettingInfo | null; onClos
       content: (
         <div>
           <div>
-            From <strong>{formatSetting(unit, setting.value)}</strong>
+            From <SettingValue unit={unit} value={setting.value} strong />
           </div>
           <div>
-            to <strong>{formatSetting(unit, parsed.value)}</strong>
+            to <SettingValue unit={unit} value={parsed.value} strong />
           </div>
           <div className="muted" style={{ marginTop: 8 }}>
             Takes effect on every server within a few seconds and is kept in the setting’s history and the audit log.
@@ -91,13 +100,17 @@ function EditDialog({ setting, onClose }: { setting: TSettingInfo | null; onClos
           name="value"
           label={`New value${hint ? ` (${hint})` : ''}`}
           valuePropName={unit === 'switch' ? 'checked' : 'value'}
-          extra={`Default: ${formatSetting(unit, setting.default)}`}
+          extra={
+            <>
+              Default: <SettingValue unit={unit} value={setting.default} />
+            </>
+          }
           rules={isNumericUnit(unit) ? [{ required: true, message: 'Enter a number' }] : []}
         >
           {unit === 'switch' ? (
             <Switch checkedChildren="On" unCheckedChildren="Off" />
           ) : unit === 'json' ? (
-            <Input.TextArea rows={unit === 'json' && setting.key === 'vip.levels' ? 16 : 8} spellCheck={false} style={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }} />
+            <Input.TextArea rows={unit === 'json' && setting.key === VIP_KEY ? 16 : 8} spellCheck={false} style={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }} />
           ) : unit === 'text' ? (
             <Input />
           ) : (
@@ -143,9 +156,12 @@ function HistoryDrawer({ setting, onClose }: { setting: TSettingInfo | null; onC
             title: 'Change',
             key: 'change',
             render: (_: unknown, h) => (
-              <span className="num" style={{ wordBreak: 'break-all' }}>
-                <span className="muted">{h.oldValue === null ? '(default)' : formatSetting(unit, h.oldValue)}</span> → <strong>{formatSetting(unit, h.newValue)}</strong>
-              </span>
+              <>
+                {h.oldValue === null ? <span className="muted">(default)</span> : <SettingValue unit={unit} value={h.oldValue} muted />}
+                <div>
+                  → <SettingValue unit={unit} value={h.newValue} strong />
+                </div>
+              </>
             ),
           },
         ]}
@@ -179,7 +195,7 @@ export function ConfigurationPage() {
       title: 'Default',
       key: 'default',
       width: 150,
-      render: (_: unknown, s) => (s.key === 'vip.levels' ? <span className="muted">6 levels (product rules)</span> : <span className="num muted" style={{ wordBreak: 'break-all' }}>{formatSetting(s.unit, s.default)}</span>),
+      render: (_: unknown, s) => (s.key === VIP_KEY ? <span className="muted">6 levels (product rules)</span> : <SettingValue unit={s.unit} value={s.default} muted />),
     },
     {
       title: 'Last change',
@@ -230,7 +246,15 @@ export function ConfigurationPage() {
       {q.data &&
         groupByArea(q.data.items).map((g) => (
           <Card key={g.area} size="small" title={g.label} style={{ marginBottom: 12 }} styles={{ body: { padding: 0 } }} data-testid={`area-${g.area}`}>
-            <Table<TSettingInfo> rowKey="key" size="small" columns={columns} dataSource={g.items} pagination={false} tableLayout="fixed" />
+            <Table<TSettingInfo>
+              rowKey="key"
+              size="small"
+              columns={columns}
+              dataSource={g.items}
+              pagination={false}
+              tableLayout="fixed"
+              expandable={{ expandedRowKeys: [VIP_KEY], rowExpandable: (s) => s.key === VIP_KEY, showExpandColumn: false, expandedRowRender: (s) => <VipTable levels={s.value as never} /> }}
+            />
           </Card>
         ))}
       {editing && <EditDialog setting={editing} onClose={() => setEditing(null)} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSetting, fromInput, groupByArea, isDefault, rangeHint, toInput } from './settings-model.ts';
+import { formatSetting, fromInput, groupByArea, isDefault, rangeHint, settingLines, toInput } from './settings-model.ts';
 
 describe('setting values', () => {
   it('edits money in naira, rates in %, odds as decimals and sends back kobo, bps and ten-thousandths', () => {
@@ -22,6 +22,31 @@ describe('setting values', () => {
     expect(formatSetting('switch', false)).toBe('Off');
     expect(formatSetting('text', '')).toBe('(empty)');
     expect(formatSetting('json', { online: true })).toBe('{"online":true}');
+  });
+
+  it('shows a structured value one field per line, not as one long JSON line', () => {
+    const line = (label: string | null, text: string) => ({ label, text });
+    expect(settingLines('json', { bankName: 'Providus Bank', accountNumber: '9912345671', accountName: 'Scoreline Collections' })).toEqual([
+      line('bankName', 'Providus Bank'),
+      line('accountNumber', '9912345671'),
+      line('accountName', 'Scoreline Collections'),
+    ]);
+    expect(settingLines('json', { online: true, transfer: false })).toEqual([line('online', 'true'), line('transfer', 'false')]);
+    expect(settingLines('json', { profit: [500, 200, 100], deposit: [0, 0, 0] })).toEqual([line('profit', '500, 200, 100'), line('deposit', '0, 0, 0')]);
+    // Tuples keep their brackets so the tiers stay apart; an empty text or list is said so.
+    expect(settingLines('json', { feeTiers: [[300, 500], [500, 300]], openDays: [1, 2], arrival: '', nested: { a: 1 }, none: [] })).toEqual([
+      line('feeTiers', '[300, 500], [500, 300]'),
+      line('openDays', '1, 2'),
+      line('arrival', '(empty)'),
+      line('nested', 'a: 1'),
+      line('none', '(none)'),
+    ]);
+    expect(settingLines('json', [24, 168, 720])).toEqual([line(null, '24, 168, 720')]);
+    expect(settingLines('json', [{ level: 0, bps: 0 }])).toEqual([line(null, '{level: 0, bps: 0}')]);
+    expect(settingLines('json', {})).toEqual([line(null, '(none)')]);
+    expect(settingLines('json', null)).toEqual([line(null, '-')]);
+    // Every other unit: one line, as the rest of the screen writes it.
+    expect(settingLines('kobo', 100_000)).toEqual([line(null, '₦1,000.00')]);
   });
 
   it('reads the allowed range from the JSON Schema', () => {

@@ -101,6 +101,37 @@ export function formatSetting(unit: TUnit, value: unknown): string {
   }
 }
 
+/** One line of a value as the screen shows it: "bankName: Providus Bank", or a plain "₦1,000.00". */
+export type TValueLine = { label: string | null; text: string };
+
+/**
+ * A value in lines the operator reads: a structured (JSON) value's fields one per line, lists
+ * comma-separated, nested lists in [ ] and nested objects in { }; any other unit one line as
+ * formatSetting writes it. One long JSON line ran under the table's next columns.
+ */
+export function settingLines(unit: TUnit, value: unknown): TValueLine[] {
+  if (unit !== 'json') return [{ label: null, text: formatSetting(unit, value) }];
+  if (!isRecord(value)) return [{ label: null, text: readableJson(value) }];
+  const fields = Object.entries(value);
+  return fields.length ? fields.map(([label, v]) => ({ label, text: readableJson(v) })) : [{ label: null, text: '(none)' }];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readableJson(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  if (Array.isArray(value)) return value.length ? value.map(nestedJson).join(', ') : '(none)';
+  if (isRecord(value)) return Object.entries(value).map(([k, v]) => `${k}: ${nestedJson(v)}`).join(', ');
+  return value === '' ? '(empty)' : String(value);
+}
+
+/** Inside a list or object, brackets keep "[300, 500], [500, 300]" apart from a flat list. */
+function nestedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(nestedJson).join(', ')}]`;
+  if (isRecord(value)) return `{${readableJson(value)}}`;
+  return readableJson(value);
+}
+
 /** The allowed range from the setting's JSON Schema, in the field's unit: "0 – 100%", "at least ₦0.01". */
 export function rangeHint(unit: TUnit, schema: unknown): string | null {
   const s = (schema ?? {}) as { minimum?: number; maximum?: number; maxLength?: number; minLength?: number };

@@ -10,13 +10,14 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
-import { describeSegment, LANGUAGES, type TLanguage } from './content-model.ts';
+import { AnnouncementTexts } from './announcement-texts.tsx';
+import { describeSegment, LANGUAGES, type TAnnouncementField, type TLanguage } from './content-model.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 import { actorName } from '@scoreline/contract/actor';
 
 const keys = { announcements: ['content', 'announcements'] as const, messages: ['content', 'messages'] as const };
 
-type TAnnouncementForm = Record<`title_${TLanguage}` | `body_${TLanguage}`, string>;
+type TAnnouncementForm = Record<TAnnouncementField, string>;
 
 function AnnouncementsTab() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
@@ -120,24 +121,7 @@ function AnnouncementsTab() {
           })
         }
       >
-        <Tabs
-          size="small"
-          items={LANGUAGES.map((l) => ({
-            key: l.code,
-            label: l.name,
-            forceRender: true,
-            children: (
-              <>
-                <Form.Item label={`Title (${l.name})`} name={`title_${l.code}`} rules={[{ required: true, whitespace: true, max: 120, message: `A title in ${l.name}, up to 120 characters` }]}>
-                  <Input maxLength={120} />
-                </Form.Item>
-                <Form.Item label={`Text (${l.name})`} name={`body_${l.code}`} rules={[{ required: true, whitespace: true, max: 4000, message: `The text in ${l.name}, up to 4,000 characters` }]}>
-                  <Input.TextArea rows={5} maxLength={4000} />
-                </Form.Item>
-              </>
-            ),
-          }))}
-        />
+        <AnnouncementTexts />
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           Every language is required: members read the announcement in the language their app is set to.
         </Typography.Paragraph>

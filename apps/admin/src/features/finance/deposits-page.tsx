@@ -101,7 +101,9 @@ export function DepositsPage() {
     columns.push({
       title: '',
       key: 'actions',
-      width: 96,
+      // The small "Confirm…" button and the cell's padding, with room to spare for a wider
+      // fallback font: a button wider than its cell is cut off at the table's right edge.
+      width: 112,
       fixed: 'right',
       render: (_: unknown, d) =>
         confirmable(d) ? (
@@ -111,6 +113,10 @@ export function DepositsPage() {
         ) : null,
     });
   }
+
+  // The table is as wide as its columns' widths add up to: a smaller scroll width lets the browser
+  // squeeze columns to fit. Narrower screens scroll it, the fixed action column staying in view.
+  const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
   return (
     <>
@@ -162,7 +168,7 @@ export function DepositsPage() {
       <ListTable<TAdminDeposit>
         list={list}
         columns={columns}
-        scroll={{ x: 1250 }}
+        scroll={{ x: tableWidth }}
         pagination={serverPagination(state, list.data?.total)}
         onChange={financeTableChange<TAdminDeposit>(state, setState, DEFAULTS)}
         data-testid="deposits-table"
