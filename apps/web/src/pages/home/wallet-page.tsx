@@ -12,6 +12,7 @@ import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './wallet-page.css';
+import { VipBadge } from '../../app/vip-badge.tsx';
 
 type TLink = { id: string; route: TPlannedRouteId; label: string; icon: ReactNode; tone: string };
 
@@ -43,7 +44,7 @@ export function WalletPage() {
               {data?.sandbox && (
                 <span className="sl-sandbox-badge" title={t('common.sandboxHint')} data-testid="wallet-sandbox">{t('common.sandbox')}</span>
               )}
-              {data && <span className="sl-vip-pill">{t('wallet.vip', { level: data.vipLevel })}</span>}
+              {data && <VipBadge label={t('wallet.vip', { level: data.vipLevel })} />}
             </span>
           </div>
           {data ? (
