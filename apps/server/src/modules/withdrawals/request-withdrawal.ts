@@ -63,7 +63,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     const [already] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, idempotencyKey)));
     if (already) return already;
     const state = await memberWithdrawalState(ctx, tx, memberId, rules);
-    if (state.openCount >= rules.maxOpen) throw new AppError('WITHDRAW_UNCOMPLETED');
+    if (state.hasOpenWithdrawal) throw new AppError('WITHDRAW_UNCOMPLETED');
     // The clock is read after the member lock: a request that waited behind another must not
     // see that one's time as "in the future" (nor another process's slightly faster clock).
     const lockedNow = ctx.clock.now();

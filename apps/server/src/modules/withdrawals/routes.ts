@@ -29,7 +29,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
       usedAmountToday: Number(state.amountToday),
       maxWithdrawable: Number(state.maxWithdrawable),
       // Said before the member types an amount and the wallet password, not after.
-      hasOpenWithdrawal: state.openCount >= rules.maxOpen,
+      hasOpenWithdrawal: state.hasOpenWithdrawal,
       retryAfterMinutes: minutesToWait(state.lastAt, ctx.clock.now(), rules.intervalMinutes),
       consecutiveWithdrawals: state.streak,
       vipResetAfter: rules.vipResetAfter,

@@ -50,10 +50,12 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   const amountToday = BigInt(r.amount_today);
   const leftToday = BigInt(vip.dailyWithdrawKobo) - amountToday;
   const feeRule = { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo };
+  // One open withdrawal at a time (withdrawal.maxOpen): none can be requested until it ends.
+  const hasOpenWithdrawal = r.open_count >= rules.maxOpen;
   let maxWithdrawable = maxBankAmountWithin(available, feeRule);
   for (const cap of [BigInt(rules.max), leftToday < 0n ? 0n : leftToday]) if (cap < maxWithdrawable) maxWithdrawable = cap;
   // Nothing is withdrawable while a limit that is not about the amount stands in the way.
-  if (r.count_today >= vip.dailyWithdrawCount || r.open_count >= rules.maxOpen || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
+  if (r.count_today >= vip.dailyWithdrawCount || hasOpenWithdrawal || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
   return {
     vipLevel: r.vip_level,
     vip,
@@ -61,7 +63,7 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
     available,
     countToday: r.count_today,
     amountToday,
-    openCount: r.open_count,
+    hasOpenWithdrawal,
     lastAt: r.last_at ? new Date(r.last_at) : null,
     maxWithdrawable,
     feeRule,
