@@ -86,24 +86,23 @@ describe('wallet journey (sandbox provider)', () => {
     const res = await answer;
     const withdrawal = (await res.json()).data;
     expect(withdrawal).toMatchObject({ amount: 200_000, fee: 5_000, status: 0 });
-    await go('/pages/me/withdrawrecord');
-    // Pending, it is still to receive; received only once paid.
-    await expect.poll(() => session.page.getByTestId('withdrawal-row').first().textContent(), { timeout: 15_000 }).toContain('To receive');
     // While it waits for review the withdraw page says so up front, instead of a balance "at most ₦0.00".
     await go('/pages/home/withdraw');
     await expect.poll(() => session.page.getByTestId('withdraw-wait').textContent(), { timeout: 15_000 }).toContain('A withdrawal is on its way');
+    await go('/pages/me/withdrawrecord');
+    // Pending, it is still to receive; received only once paid.
+    await expect.poll(() => session.page.getByTestId('withdrawal-row').first().textContent(), { timeout: 15_000 }).toContain('To receive');
 
     const admin = await adminSignIn(session.server.url);
     await adminCall(session.server.url, admin, '/admin/api/withdrawals/approve', { id: withdrawal.id });
     const done = await adminCall(session.server.url, admin, '/admin/api/withdrawals/sandbox-outcome', { id: withdrawal.id, outcome: 'success' });
     expect(done.status).toBe(3);
 
-    await go('/pages/me/withdrawrecord');
-    await session.page.getByTestId('withdrawal-row').first().waitFor();
-    await screenshot(session.page, 'withdraw-record');
-    // Seen pending a moment ago: the list shows what it had, then the refetch.
-    await expect.poll(() => session.page.getByTestId('withdrawal-status').first().textContent(), { timeout: 15_000 }).toMatch(/success/i);
+    // The member stays on the record: a list with a withdrawal on its way asks again by itself
+    // (every 20 s), so the success shows without leaving the page.
+    await expect.poll(() => session.page.getByTestId('withdrawal-status').first().textContent(), { timeout: 30_000, intervals: [1_000] }).toMatch(/success/i);
     await expect(session.page.getByTestId('withdrawal-row').first().textContent()).resolves.toContain('Received');
+    await screenshot(session.page, 'withdraw-record');
     await go('/pages/home/wallet');
     await session.page.getByTestId('wallet-available').waitFor();
     // + ₦5,000 deposited - ₦2,000 withdrawn - ₦50 fee
@@ -113,5 +112,20 @@ describe('wallet journey (sandbox provider)', () => {
     );
     const check = await adminCall(session.server.url, admin, '/admin/api/ledger/check');
     expect(check.ok).toBe(true);
+  });
+  it('a deposit left unpaid holds its part of the daily limit, shown apart from what was deposited', async () => {
+    await go('/pages/home/recharge');
+    await input('recharge-amount').fill('1000');
+    await session.page.getByTestId('recharge-submit').click();
+    await session.page.getByTestId('payweb-frame').waitFor();
+    // The member leaves the checkout without paying.
+    await go('/pages/home/recharge');
+    await expect.poll(() => session.page.getByTestId('recharge-daily-waiting').textContent(), { timeout: 15_000 }).toContain('₦1,000.00 waiting for payment');
+    // Deposited today: only the ₦5,000 paid; what is left counts the waiting ₦1,000 too.
+    const daily = await session.page.getByTestId('recharge-daily').textContent();
+    expect(daily).toMatch(/Deposited today₦5,000\.00 of ₦([\d,]+)\.00/);
+    const limit = Number(/of ₦([\d,]+)\.00/.exec(daily ?? '')![1]!.replace(/,/g, ''));
+    await expect(session.page.getByTestId('recharge-daily-left').textContent()).resolves.toContain(`₦${(limit - 6000).toLocaleString('en-US')}.00 left today`);
+    await screenshot(session.page, 'recharge-daily-waiting');
   });
 });

@@ -62,7 +62,10 @@ export const ZDepositOptions = z.object({
   /** Naira per 1 USDT, in kobo (e.g. 160000 = ₦1,600.00). */
   usdtRate: ZKobo,
   dailyLimit: ZKobo,
+  /** Paid today (operator day). */
   depositedToday: ZKobo,
+  /** Created today and still waiting for payment: it holds its part of the daily limit until paid or timed out. */
+  waitingToday: ZKobo,
   sandbox: z.boolean(),
 });
 

@@ -16,14 +16,19 @@ export async function depositOptions(ctx: AppContext, memberId: number) {
   ]);
   const [member] = await ctx.db.select({ vipLevel: members.vipLevel }).from(members).where(eq(members.id, memberId));
   const { from } = timeRangeBounds(0, ctx.clock.now(), ctx.config.OPERATOR_TZ);
+  // The daily limit counts paid deposits and those still waiting for payment (create-deposit.ts):
+  // the page shows the two apart, so a deposit never paid does not read as money deposited.
   const used = (await ctx.db.execute(sql`
-    select coalesce(sum(amount), 0)::text as total from deposits
-    where member_id = ${memberId} and status in (0, 1, 8, 9) and created_at >= ${from}`)) as unknown as { rows: { total: string }[] };
+    select coalesce(sum(amount) filter (where status <> 0), 0)::text as paid,
+           coalesce(sum(amount) filter (where status = 0), 0)::text as waiting
+    from deposits
+    where member_id = ${memberId} and status in (0, 1, 8, 9) and created_at >= ${from}`)) as unknown as { rows: { paid: string; waiting: string }[] };
   return {
     payTypes: (['online', 'transfer', 'usdt'] as const).map((type) => ({ type, enabled: payTypes[type], min, max })),
     usdtRate,
     dailyLimit: vipRow(levels, member?.vipLevel ?? 0).dailyDepositKobo,
-    depositedToday: Number(used.rows[0]?.total ?? 0),
+    depositedToday: Number(used.rows[0]?.paid ?? 0),
+    waitingToday: Number(used.rows[0]?.waiting ?? 0),
     sandbox: ctx.payments.isSandbox,
   };
 }

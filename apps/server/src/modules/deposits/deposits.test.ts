@@ -26,7 +26,7 @@ describe('an online deposit through the sandbox checkout', () => {
   it('creates a checkout, shows the amount from our record, and credits once when the member pays', async () => {
     const m = await w.member();
     const options = expectOk(await t.call({ method: 'GET', url: '/web/wallet/deposit/options', headers: w.as(m) }));
-    expect(options).toMatchObject({ sandbox: true, dailyLimit: 500_000_00, depositedToday: 0 });
+    expect(options).toMatchObject({ sandbox: true, dailyLimit: 500_000_00, depositedToday: 0, waitingToday: 0 });
     expect(options.payTypes).toContainEqual({ type: 'online', enabled: true, min: 500_00, max: 5_000_000_00 });
 
     const created = expectOk(await w.createDeposit(m, 5_000_00));
@@ -241,7 +241,8 @@ describe('deposit refusals, each with its code', () => {
     expectOk(await w.createDeposit(m, 200_000_00)); // pending: counts
     expectRefusal(await w.createDeposit(m, 500_00), 'DEPOSIT_DAILY_LIMIT');
     const options = expectOk(await t.call({ method: 'GET', url: '/web/wallet/deposit/options', headers: w.as(m) }));
-    expect(options).toMatchObject({ dailyLimit: 500_000_00, depositedToday: 500_000_00 });
+    // The ₦200,000 still waiting for payment holds the limit, but is not shown as deposited.
+    expect(options).toMatchObject({ dailyLimit: 500_000_00, depositedToday: 300_000_00, waitingToday: 200_000_00 });
     // 23:00 UTC is already the next day in Lagos.
     t.clock.set(new Date('2026-11-22T23:00:00Z'));
     expectOk(await w.createDeposit(m, 500_00));

@@ -13,8 +13,16 @@ import {
   fetchWithdrawals,
   previewWithdrawal,
 } from './wallet-api.ts';
-import { depositOutcome } from './statuses.ts';
-import type { TBillFilter, TListFilter, TPaged, TWithdrawalMethod } from './wallet-types.ts';
+import { depositOutcome, withdrawalPayoutKey } from './statuses.ts';
+import type { TBillFilter, TDeposit, TListFilter, TPaged, TWithdrawal, TWithdrawalMethod } from './wallet-types.ts';
+
+/** How often a record list asks again while one of its records can still change (the back office or the provider moves it). */
+export const WHILE_OPEN_MS = 20_000;
+
+/** A deposit still waiting for its payment: the provider will move it without the member. */
+export const isOpenDeposit = (deposit: TDeposit) => depositOutcome(deposit.status) === 'waiting';
+/** A withdrawal still on its way: the back office and the provider will move it without the member. */
+export const isOpenWithdrawal = (withdrawal: TWithdrawal) => withdrawalPayoutKey(withdrawal.status) === 'toReceive';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -112,6 +120,7 @@ export function useDepositList(filter: TListFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
+    refetchInterval: (query) => (allItems(query.state.data).some(isOpenDeposit) ? WHILE_OPEN_MS : false),
   });
 }
 
@@ -122,6 +131,7 @@ export function useWithdrawalList(filter: TListFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
+    refetchInterval: (query) => (allItems(query.state.data).some(isOpenWithdrawal) ? WHILE_OPEN_MS : false),
   });
 }
 

@@ -13,6 +13,7 @@ import { idempotentAction, runIdempotent } from '../../features/wallet/idempoten
 import { cleanAmountText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
 import { countdownText } from '../../features/wallet/format.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
+import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
 import { useDepositOptions, walletKeys } from '../../features/wallet/wallet-queries.ts';
@@ -50,7 +51,7 @@ export function RechargePage() {
   const payType = chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data);
   const option = options.data?.payTypes.find((o) => o.type === payType);
   const kobo = nairaTextToKobo(amountText);
-  const dailyLeft = options.data ? Math.max(0, options.data.dailyLimit - options.data.depositedToday) : 0;
+  const dailyLeft = options.data ? dailyDeposits(options.data).left : 0;
 
   const choose = (type: TPayType) => {
     setChosen(type);
@@ -191,18 +192,21 @@ function UsdtConversion({ kobo, rate }: { kobo: number | null; rate: number }) {
 
 function DailyLimit({ options }: { options: TDepositOptions }) {
   const { t } = useTranslation('wallet');
-  const used = Math.min(options.depositedToday, options.dailyLimit);
-  const percent = options.dailyLimit > 0 ? Math.round((used / options.dailyLimit) * 100) : 0;
+  const daily = dailyDeposits(options);
   return (
     <section className="sl-w-card sl-daily" data-testid="recharge-daily">
       <div className="sl-daily__top">
         <span>{t('recharge.dailyLimit')}</span>
-        <b className="sl-money">{t('recharge.dailyLimitValue', { used: formatKobo(options.depositedToday), limit: formatKobo(options.dailyLimit) })}</b>
+        <b className="sl-money">{t('recharge.dailyLimitValue', { used: formatKobo(daily.paid), limit: formatKobo(options.dailyLimit) })}</b>
       </div>
-      <div className="sl-daily__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <span style={{ width: `${percent}%` }} />
+      <div className="sl-daily__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={daily.paidPercent + daily.waitingPercent}>
+        <span style={{ width: `${daily.paidPercent}%` }} />
+        {daily.waitingPercent > 0 && <span className="sl-daily__waiting" style={{ width: `${daily.waitingPercent}%` }} />}
       </div>
-      <p className="sl-daily__left">{t('recharge.dailyLeft', { left: formatKobo(Math.max(0, options.dailyLimit - options.depositedToday)) })}</p>
+      {daily.waiting > 0 && (
+        <p className="sl-daily__note" data-testid="recharge-daily-waiting">{t('recharge.dailyWaiting', { amount: formatKobo(daily.waiting) })}</p>
+      )}
+      <p className="sl-daily__left" data-testid="recharge-daily-left">{t('recharge.dailyLeft', { left: formatKobo(daily.left) })}</p>
     </section>
   );
 }
