@@ -32,6 +32,12 @@ describe('demo data', () => {
     const entries = (await t.ctx.db.execute(sql`
       select distinct ft_entered_by as by, ht_entered_at < ft_entered_at as ht_first from matches where state = 'finished'`)) as unknown as Rows<{ by: string; ht_first: boolean }>;
     expect(entries.rows).toEqual([{ by: 'admin:ops_admin', ht_first: true }]);
+    // The member's story reads in order: signed up before the first deposit, which comes before the first bet.
+    const story = (await t.ctx.db.execute(sql`
+      select m.created_at < (select min(created_at) from deposits d where d.member_id = m.id) as joined_first,
+             (select min(created_at) from deposits d where d.member_id = m.id) < (select min(created_at) from bets b where b.member_id = m.id) as funded_first
+      from members m where m.username = 'demo_player'`)) as unknown as Rows<{ joined_first: boolean; funded_first: boolean }>;
+    expect(story.rows).toEqual([{ joined_first: true, funded_first: true }]);
     expect((await seedDemoData(t.ctx)).seeded).toBe(false);
   });
 });

@@ -91,18 +91,21 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
     return { seeded: false, inviteCode: null };
   }
   const now = ctx.clock.now();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+  // Joined five days ago, funded four days ago, then the past bets: the member's story reads in order.
+  const joined = daysAgo(5);
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const { inviteCode, memberId } = await ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .insert(members)
-      .values({ username: DEMO_MEMBER.username, passwordHash, phone: DEMO_MEMBER.phone, realName: DEMO_MEMBER.realName, createdAt: now })
+      .values({ username: DEMO_MEMBER.username, passwordHash, phone: DEMO_MEMBER.phone, realName: DEMO_MEMBER.realName, createdAt: joined })
       .returning({ id: members.id });
-    await openMemberAccounts(tx, member!.id, now);
-    return { inviteCode: await issueInvitationCode(tx, member!.id, now), memberId: member!.id };
+    await openMemberAccounts(tx, member!.id, joined);
+    return { inviteCode: await issueInvitationCode(tx, member!.id, joined), memberId: member!.id };
   });
   await ensureDemoAdmin(ctx);
   // Funded four days ago, so the demo member's past bets come after the deposit in the bill.
-  await fundDemoMember({ ...ctx, clock: { now: () => new Date(now.getTime() - 4 * 24 * 3_600_000) } });
+  await fundDemoMember({ ...ctx, clock: { now: () => daysAgo(4) } });
   // The demo admin ran the back office of those past matches: results read "entered by ops_admin".
   await seedDemoHistory(ctx, memberId, DEMO_ADMIN_ACTOR);
   await seedDemoMatches(ctx);

@@ -12,12 +12,12 @@ import { identifyForAudit } from './audit/audited.ts';
 export function adminSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, e.adminLogin, async ({ body, request }) => {
     const admin = await findAdminByName(ctx, body.username);
-    if (admin) identifyForAudit(request, admin);
+    if (admin) await identifyForAudit(ctx, request, admin);
     return adminPasswordStep(ctx, admin, body.password, request.ip);
   });
   defineRoute(app, ctx, e.adminLoginTotp, async ({ body, request }) => {
     const ticket = await findTicket(ctx, body.ticket);
-    identifyForAudit(request, ticket.admin);
+    await identifyForAudit(ctx, request, ticket.admin);
     return adminTotpStep(ctx, ticket, body.code, request.ip);
   });
   defineRoute(app, ctx, e.adminMe, async ({ request }) => {

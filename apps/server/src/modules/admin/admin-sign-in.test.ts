@@ -23,8 +23,8 @@ const codeNow = (secret: string, offsetSteps = 0) => totpCode(secret, new Date(t
 const me = (token: string) => t.call({ method: 'GET', url: '/admin/api/me', headers: { 'admin-token': token } });
 const adminRow = async (id: number) => (await t.ctx.db.select().from(admins).where(eq(admins.id, id)))[0]!;
 const auditRows = async (adminId: number) =>
-  ((await t.ctx.db.execute(sql`select action, result_code, target_id, request from admin_audit_log where admin_id = ${adminId} order by id`)) as unknown as {
-    rows: { action: string; result_code: number; target_id: string; request: Record<string, unknown> }[];
+  ((await t.ctx.db.execute(sql`select action, result_code, target_id, request, before, after from admin_audit_log where admin_id = ${adminId} order by id`)) as unknown as {
+    rows: { action: string; result_code: number; target_id: string; request: Record<string, unknown>; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
   }).rows;
 
 describe('enrolment at the first sign-in', () => {
@@ -100,6 +100,13 @@ describe('the code step', () => {
     ]);
     expect(audit[1]!.request).toEqual({ ticket: '[removed]', code: '[removed]' });
     expect(audit[0]!.request).toEqual({ username, password: '[removed]' });
+    // Each row holds the admin before and after the step, so the log shows what the step changed
+    // (a wrong code: the failure count; a right one: the step spent), not every field as new.
+    const changed = (row: (typeof audit)[number]) => Object.keys(row.after ?? {}).filter((k) => JSON.stringify(row.after![k]) !== JSON.stringify(row.before?.[k]));
+    expect(audit.every((row) => row.before !== null)).toBe(true);
+    expect(changed(audit[1]!)).toEqual(['failed_login_count']);
+    expect(changed(audit[2]!)).toContain('totp_last_step'); // the accepted code is spent
+    expect(changed(audit[2]!)).not.toContain('username');
   });
 
   it('refuses an expired ticket: sign in again', async () => {

@@ -14,10 +14,19 @@ import { redactSecrets } from './redact.ts';
 
 type Actor = { id: number | null; username: string; role: string };
 
-// Sign-in routes have no session yet: they name the admin they are about once known.
-const identified = new WeakMap<FastifyRequest, Actor>();
-export function identifyForAudit(request: FastifyRequest, admin: { id: number; username: string; role: string }) {
-  identified.set(request, { id: admin.id, username: admin.username, role: admin.role });
+// Sign-in routes have no session yet: they name the admin they are about once known, with the
+// admin's row as it was before the step (so the row's before and after show what the step changed:
+// the failure count, the lock, the enrolment, not every field as new).
+const identified = new WeakMap<FastifyRequest, Actor & { before: AuditSnapshot }>();
+export async function identifyForAudit(ctx: AppContext, request: FastifyRequest, admin: { id: number; username: string; role: string }) {
+  const before = await auditTargets.admin(ctx.db, String(admin.id));
+  identified.set(request, { id: admin.id, username: admin.username, role: admin.role, before });
+}
+
+/** A sign-in step's admin as loaded before the step, when the row is about that admin. */
+function selfBefore(request: FastifyRequest, targetId: string | null): AuditSnapshot | undefined {
+  const self = identified.get(request);
+  return self && targetId === String(self.id) ? self.before : undefined;
 }
 
 function actorOf(request: FastifyRequest, body: Record<string, unknown>): Actor {
@@ -61,7 +70,7 @@ export async function audited<T extends { code: number; data?: unknown }>(
       action,
       targetType: spec.target,
       targetId,
-      before: targetId === bodyId ? before : null,
+      before: targetId === bodyId ? before : (selfBefore(request, targetId) ?? null),
       after: await load(targetId),
       request: redactSecrets(body),
       resultCode,
