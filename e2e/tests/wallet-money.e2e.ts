@@ -100,7 +100,7 @@ describe('wallet journey (sandbox provider)', () => {
 
     // The member stays on the record: a list with a withdrawal on its way asks again by itself
     // (every 20 s), so the success shows without leaving the page.
-    await expect.poll(() => session.page.getByTestId('withdrawal-status').first().textContent(), { timeout: 30_000, intervals: [1_000] }).toMatch(/success/i);
+    await expect.poll(() => session.page.getByTestId('withdrawal-status').first().textContent(), { timeout: 30_000, interval: 1_000 }).toMatch(/success/i);
     await expect(session.page.getByTestId('withdrawal-row').first().textContent()).resolves.toContain('Received');
     await screenshot(session.page, 'withdraw-record');
     await go('/pages/home/wallet');

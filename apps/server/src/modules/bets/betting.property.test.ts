@@ -155,5 +155,7 @@ describe('betting against an in-memory model', () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // 15 whole histories of up to 36 steps each (about 10 s on a quiet machine): the suite's 30 s
+    // per test is a hang guard, which a busy shared machine reached with nothing wrong.
+  }, 180_000);
 });
