@@ -39,5 +39,7 @@ describe('demo data', () => {
       from members m where m.username = 'demo_player'`)) as unknown as Rows<{ joined_first: boolean; funded_first: boolean }>;
     expect(story.rows).toEqual([{ joined_first: true, funded_first: true }]);
     expect((await seedDemoData(t.ctx)).seeded).toBe(false);
-  });
+    // The whole demo world through the real use cases (argon2, pricing, past matches settled): about
+    // 8 s on a quiet machine; the suite's 30 s per test is a hang guard a busy machine came near.
+  }, 120_000);
 });
