@@ -130,7 +130,14 @@ export const ZWithdrawalRules = z.object({
   /** Withdrawals in a row without a bet between them; the next one past the limit resets VIP to 0. */
   consecutiveWithdrawals: z.number().int(),
   vipResetAfter: z.number().int(),
-  usdt: z.object({ rate: ZKobo, minUsdt: z.number().int(), open: z.boolean(), hours: z.string(), arrival: z.string() }),
+  usdt: z.object({
+    rate: ZKobo,
+    minUsdt: z.number().int(),
+    open: z.boolean(),
+    hours: z.string(),
+    /** The USDT arrives between these many hours after the request. */
+    arrivalHours: z.object({ from: z.number().int(), to: z.number().int() }),
+  }),
 });
 
 export const ZWithdrawalPreviewRequest = z.object({

@@ -55,7 +55,7 @@ describe('configuration', () => {
       'rebates.rates': { profit: [500, 200, 100], bets: [30, 20, 10], deposit: [0, 0, 0] },
       'system.maintenance': false,
     });
-    expect(defaults['withdrawal.usdt']).toMatchObject({ minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrival: '2-72 hours' });
+    expect(defaults['withdrawal.usdt']).toMatchObject({ minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrivalHours: [2, 72] });
     expect(settingDefinitions['responsible.timeOutHours'].schema.safeParse([168, 24]).success).toBe(false);
     for (const key of ['deposit.usdtRateKobo', 'vip.levels', 'betting.marginBps', 'runtime.title', 'runtime.version']) expect(defaults).toHaveProperty([key]);
   });

@@ -38,7 +38,7 @@ export const SETTING_DESCRIPTIONS: Partial<Record<TSettingKey, TDescription>> = 
   'withdrawal.maxOpen': { area: 'withdrawals', label: 'Withdrawals in progress', description: 'Withdrawals a member may have in progress at once.', unit: 'count' },
   'withdrawal.intervalMinutes': { area: 'withdrawals', label: 'Time between withdrawals', description: 'Minutes between two withdrawal requests of a member.', unit: 'minutes' },
   'withdrawal.vipResetAfter': { area: 'vip', label: 'Withdrawals before a VIP reset', description: 'More withdrawals than this in a row with no bet between them reset the VIP level to 0.', unit: 'count' },
-  'withdrawal.usdt': { area: 'usdt', label: 'USDT withdrawals', description: 'Minimum whole USDT, fee tiers [up to USDT, bps], open days (1 = Monday) and hours (operator time), arrival text.', unit: 'json' },
+  'withdrawal.usdt': { area: 'usdt', label: 'USDT withdrawals', description: 'Minimum whole USDT, fee tiers [up to USDT, bps], open days (1 = Monday) and hours (operator time), arrival window in hours [from, to].', unit: 'json' },
   'betting.closeMinutesBeforeKickoff': { area: 'limits', label: 'Closing before kick-off', description: 'Betting on imported or new matches closes this many minutes before kick-off.', unit: 'minutes' },
   'bank.maxAccounts': { area: 'withdrawals', label: 'Bank accounts per member', description: 'Bank accounts a member may bind.', unit: 'count' },
   'vip.levels': { area: 'vip', label: 'VIP table', description: 'Per level: cumulative deposits to reach it, odds bonus on profit, daily reward, daily bet limit, daily withdrawals (count / amount), daily deposit limit.', unit: 'json' },

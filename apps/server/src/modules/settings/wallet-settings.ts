@@ -57,9 +57,10 @@ export const walletSettingDefinitions = {
       openDays: z.array(z.number().int().min(1).max(7)),
       openFrom: z.string().regex(/^\d{2}:\d{2}$/),
       openTo: z.string().regex(/^\d{2}:\d{2}$/),
-      arrival: z.string(),
+      /** When the USDT arrives, in whole hours after the request: [from, to]. Numbers, so each app says it in its member's language. */
+      arrivalHours: z.tuple([z.number().int().min(0), z.number().int().min(1)]).refine(([from, to]) => from <= to, 'from must not be after to'),
     }),
-    default: { minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]] as [number, number][], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrival: '2-72 hours' },
+    default: { minUsdt: 7, feeTiers: [[300, 500], [500, 300], [999, 200]] as [number, number][], openDays: [1, 2, 3, 4, 5], openFrom: '10:00', openTo: '20:00', arrivalHours: [2, 72] as [number, number] },
   },
   /** Betting closes this many minutes before kick-off for imported fixtures (never after kick-off). */
   'betting.closeMinutesBeforeKickoff': { schema: z.number().int().min(0).max(24 * 60), default: 0 },

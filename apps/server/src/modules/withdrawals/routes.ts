@@ -38,7 +38,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
         minUsdt: rules.usdt.minUsdt,
         open: usdtWindowOpen(ctx.clock.now(), ctx.config.OPERATOR_TZ, rules.usdt),
         hours: `${rules.usdt.openFrom}-${rules.usdt.openTo}`,
-        arrival: rules.usdt.arrival,
+        arrivalHours: { from: rules.usdt.arrivalHours[0], to: rules.usdt.arrivalHours[1] },
       },
     };
   });

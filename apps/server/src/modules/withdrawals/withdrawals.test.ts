@@ -411,7 +411,7 @@ describe('idempotency and the rules endpoint', () => {
       retryAfterMinutes: 0,
       consecutiveWithdrawals: 0,
       vipResetAfter: 3,
-      usdt: { rate: USDT, minUsdt: 7, open: expect.any(Boolean), hours: '10:00-20:00', arrival: '2-72 hours' },
+      usdt: { rate: USDT, minUsdt: 7, open: expect.any(Boolean), hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
     });
     const first = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
     expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 0, consecutiveWithdrawals: 1 });

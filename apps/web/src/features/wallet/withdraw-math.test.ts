@@ -17,7 +17,7 @@ const rules: TWithdrawalRules = {
   retryAfterMinutes: 0,
   consecutiveWithdrawals: 0,
   vipResetAfter: 3,
-  usdt: { rate: 160_000, minUsdt: 7, open: true, hours: 'Mon-Fri 10:00-20:00', arrival: '2-72 h' },
+  usdt: { rate: 160_000, minUsdt: 7, open: true, hours: 'Mon-Fri 10:00-20:00', arrivalHours: { from: 2, to: 72 } },
 };
 
 describe('fee and receive display', () => {

@@ -344,11 +344,11 @@ function UsdtDestination({ rules, address, error, onAddress }: { rules: TWithdra
   const { t } = useTranslation('wallet');
   return (
     <div className="sl-withdraw__usdt">
-      {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: rules.usdt.arrival })} testId="withdraw-usdt-closed" />}
+      {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) })} testId="withdraw-usdt-closed" />}
       <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress}
         placeholder={t('withdraw.addressPlaceholder')} error={error} maxLength={128} />
       <ul className="sl-withdraw__usdt-facts">
-        <li data-testid="withdraw-usdt-hours">{t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: rules.usdt.arrival })}</li>
+        <li data-testid="withdraw-usdt-hours">{t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) })}</li>
       </ul>
     </div>
   );
@@ -380,7 +380,7 @@ function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdr
           { id: 'usdt-min', label: t('withdraw.ruleUsdtMin'), value: `${rules.usdt.minUsdt} USDT` },
           { id: 'usdt-rate', label: t('withdraw.ruleUsdtRate'), value: `1 USDT = ${formatKobo(rules.usdt.rate)}` },
           { id: 'usdt-hours', label: t('withdraw.ruleUsdtHours'), value: rules.usdt.hours },
-          { id: 'usdt-arrival', label: t('withdraw.ruleUsdtArrival'), value: rules.usdt.arrival },
+          { id: 'usdt-arrival', label: t('withdraw.ruleUsdtArrival'), value: t('withdraw.arrivalHours', rules.usdt.arrivalHours) },
           { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
           ...today,
         ];

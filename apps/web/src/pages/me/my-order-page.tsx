@@ -41,7 +41,8 @@ export function MyOrderPage() {
       <main className="sl-content">
         <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} failed={list.isError}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
-          emptyTitle={t('orders.empty')} emptyBody={t('orders.emptyBody')}
+          emptyTitle={status ? t('orders.emptyStatus', { status: t(`betStatus.${status}`) }) : t('orders.empty')}
+          emptyBody={status ? t('orders.emptyStatusBody') : t('orders.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
           renderItem={(bet) => (
             <OrderRow bet={bet} onOpen={() => open(`${routePath('orderView')}?id=${bet.id}`)}

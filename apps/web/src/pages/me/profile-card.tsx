@@ -41,13 +41,16 @@ export function ProfileCard({ member, loading }: { member: TLoginMember | undefi
       </div>
 
       <div className="sl-profile__money">
-        <div>
-          <span className="sl-profile__money-label">{t('me.availableBalance')}</span>
-          <span className="sl-profile__money-value sl-money" data-testid="me-balance">{formatKobo(member?.balance)}</span>
-        </div>
-        <div>
-          <span className="sl-profile__money-label">{t('me.frozen')}</span>
-          <span className="sl-profile__money-value sl-money" data-testid="me-frozen">{formatKobo(member?.frozen)}</span>
+        {/* Side by side while both figures fit, else frozen goes under available: a figure is never cut. */}
+        <div className="sl-profile__figures">
+          <div className="sl-profile__figure">
+            <span className="sl-profile__money-label">{t('me.availableBalance')}</span>
+            <span className="sl-profile__money-value sl-money" data-testid="me-balance">{formatKobo(member?.balance)}</span>
+          </div>
+          <div className="sl-profile__figure">
+            <span className="sl-profile__money-label">{t('me.frozen')}</span>
+            <span className="sl-profile__money-value sl-money" data-testid="me-frozen">{formatKobo(member?.frozen)}</span>
+          </div>
         </div>
         <button type="button" className="sl-profile__records" onClick={() => open(routePath('billReport'))}
           aria-label={t('routes.billReport')}>

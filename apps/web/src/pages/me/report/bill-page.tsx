@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
+import { BallIcon, DepositIcon, GiftIcon, MegaphoneIcon, UserPlusIcon, WithdrawIcon } from '../../../app/icons.tsx';
+import { TransferIcon } from '../../../app/money-icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { BILL_GROUPS, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
@@ -14,6 +16,17 @@ import { i18n } from '../../../lib/i18n.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './bill-page.css';
 
+/** A picture per bill group: the spec's group letters (B, R...) are English initials, not words a member reads. */
+const GROUP_ICONS: Record<TBillGroup, ComponentType> = {
+  M: GiftIcon,
+  R: DepositIcon,
+  W: WithdrawIcon,
+  B: BallIcon,
+  C: UserPlusIcon,
+  X: TransferIcon,
+  P: MegaphoneIcon,
+};
+
 /** The label of an entry's kind: the app's own text when it has one, else the kind made readable. */
 function kindLabel(kind: string): string {
   return i18n.t(`bill.kind.${kind}`, { ns: 'wallet', defaultValue: humanizeKind(kind) });
@@ -23,10 +36,15 @@ function kindLabel(kind: string): string {
  * The bet a line is about, in the member's language: "Arsenal v Chelsea · Full time 2-1 · Correct
  * score". The server's memo is English; lines about a bet are named from their bet instead.
  */
-function betLine(bet: NonNullable<TBillEntry['bet']>): string {
+function BetLine({ bet }: { bet: NonNullable<TBillEntry['bet']> }) {
   const t = (key: 'FT' | 'HT' | 'correct' | 'incorrect' | 'other') => i18n.t(`detail.${key}`, { ns: 'betting' });
   const pick = bet.selection === 'other' ? t('other') : bet.selection;
-  return `${bet.fixture} · ${t(bet.period)} ${pick} · ${t(bet.betType)}`;
+  // The period and its score stay together on one line (a narrow Thai line broke "1-" from "0").
+  return (
+    <>
+      {bet.fixture} · <span className="sl-nowrap">{t(bet.period)} {pick}</span> · {t(bet.betType)}
+    </>
+  );
 }
 
 /** /pages/me/report/bill: every change of the available balance, by bill group (spec 4) and time range. */
@@ -58,10 +76,11 @@ export function BillPage() {
 function BillRow({ entry }: { entry: TBillEntry }) {
   const { t } = useTranslation('wallet');
   const amount = signedAmount(entry.amount);
+  const GroupIcon = GROUP_ICONS[entry.group];
   return (
     <div className="sl-bill-row" data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
       <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} title={t(`bill.group.${entry.group}`)} aria-label={t(`bill.group.${entry.group}`)}>
-        {entry.group}
+        <GroupIcon />
       </span>
       <span className="sl-record__body">
         <span className="sl-record__line">
@@ -73,7 +92,7 @@ function BillRow({ entry }: { entry: TBillEntry }) {
           <span className="sl-bill-row__balance" data-testid="bill-balance">{t('bill.balanceAfter', { amount: formatKobo(entry.balanceAfter) })}</span>
         </span>
         {entry.bet ? (
-          <span className="sl-bill-row__memo" data-testid="bill-bet">{betLine(entry.bet)}</span>
+          <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
         ) : (
           entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>
         )}

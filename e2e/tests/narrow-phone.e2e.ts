@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { layoutFaults } from '../support/layout-probe.ts';
+import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
+
+// The member app on a 360 px phone (the narrowest common Android width) in French and Thai, the
+// languages with the longest words and no spaces: no text cut short, no box out of its card, no
+// page that scrolls sideways. A QA pass found 22 such faults here; this keeps them found.
+
+const session = usePhoneSession({ DEMO_SEED: 'true' });
+const go = (hash: string) => session.page.goto(`${session.server.url}/#${hash}`);
+
+/** The faults of the page once `ready` is on screen, with a screenshot to look at. */
+async function faultsOf(name: string, ready: string): Promise<string[]> {
+  // Tab pages stay mounted (hidden) behind the one on screen: wait for the shown one.
+  await session.page.locator(`[data-testid="${ready}"]:visible`).first().waitFor();
+  // Fonts and lazily loaded styles settle before measuring.
+  await session.page.evaluate(() => document.fonts.ready);
+  await session.page.waitForTimeout(300);
+  await screenshot(session.page, `narrow-${name}`);
+  return (await layoutFaults(session.page)).map((f) => `${name}: ${f}`);
+}
+
+async function useLanguage(lang: 'fr' | 'th') {
+  await go('/pages/home/index');
+  await session.page.getByTestId('menu-toggle').click();
+  await session.page.getByTestId('menu-language').click();
+  await session.page.getByTestId(`lang-${lang}`).click();
+  await session.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+describe('member app at 360 x 740', () => {
+  it('signs in as the demo member', async () => {
+    await signInAsDemoMember(session);
+    await session.page.setViewportSize({ width: 360, height: 740 });
+  });
+
+  for (const lang of ['fr', 'th'] as const) {
+    it(`shows every page whole in ${lang}`, async () => {
+      await useLanguage(lang);
+      const faults: string[] = [];
+      const page = async (hash: string, name: string, ready: string) => {
+        await go(hash);
+        faults.push(...(await faultsOf(`${lang}-${name}`, ready)));
+      };
+      await page('/pages/home/index', 'home', 'home-balance');
+      // The demo's open matches are on the next days (which, depends on the hour): the first day that has some.
+      await go('/pages/match/match');
+      const cards = session.page.locator('[data-testid="match-card"][data-bettable="true"]:visible');
+      for (let day = 0; day < 4 && !(await cards.count()); day++) {
+        await session.page.getByTestId(`match-day-${day}`).click();
+        await cards.first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+      }
+      faults.push(...(await faultsOf(`${lang}-match`, 'match-card')));
+      await cards.first().click();
+      await session.page.getByTestId('detail-period-FT').click();
+      await session.page.getByTestId('detail-type-incorrect').click();
+      faults.push(...(await faultsOf(`${lang}-detail-ft-incorrect`, 'odds-cell-4-4')));
+      await session.page.getByTestId('detail-type-correct').click();
+      faults.push(...(await faultsOf(`${lang}-detail-ft-correct`, 'odds-cell-4-4')));
+      // An incorrect-score slip has the longest market name ("Temps réglementaire · Score incorrect").
+      await session.page.getByTestId('detail-type-incorrect').click();
+      await session.page.getByTestId('odds-cell-0-0').click();
+      await fieldInput(session.page, 'order-stake').fill('50000');
+      faults.push(...(await faultsOf(`${lang}-slip`, 'order-submit')));
+      // The price stays beside the pick, not pushed under it.
+      const [pick, odds] = await Promise.all(['.sl-pick__main', '.sl-pick__odds'].map((c) => session.page.locator(c).boundingBox()));
+      expect(odds!.y, 'the slip\'s price sits beside the pick').toBeLessThan(pick!.y + pick!.height / 2);
+      await page('/pages/me/me', 'me', 'me-username');
+      await page('/pages/home/wallet', 'wallet', 'wallet-available');
+      await page('/pages/home/recharge', 'recharge', 'recharge-daily');
+      await page('/pages/home/withdraw', 'withdraw', 'withdraw-rules');
+      await page('/pages/me/security/index', 'security', 'security-page');
+      await page('/pages/me/security/fpmodification', 'fp', 'fp-submit');
+      await page('/pages/me/myorder', 'myorder', 'order-row');
+      await page('/pages/me/report/bill', 'bill', 'bill-row');
+      await page('/pages/results/results', 'results', 'results-page');
+      expect(faults).toEqual([]);
+    });
+  }
+});
