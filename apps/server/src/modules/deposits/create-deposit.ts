@@ -11,6 +11,12 @@ import { vipRow } from '../settings/wallet-settings.ts';
 import { depositView } from './deposit-view.ts';
 import { newReference } from '../../random-references.ts';
 
+/**
+ * The deposits that use up a member's daily limit: paid (1, 8, 9) and still waiting for payment
+ * (0, until paid or timed out). The refusal here and the recharge page's figures (deposit-options.ts) count the same.
+ */
+export const COUNTS_TOWARD_DAILY_LIMIT = sql`status in (0, 1, 8, 9)`;
+
 /** 24 lower-case characters: valid as a checkout reference and as a transfer reference everywhere. */
 export function newDepositReference(): string {
   return newReference('dep');
@@ -54,7 +60,7 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
         min(expires_at) filter (where status = 0 and expires_at > ${now}) as oldest_pending_expiry,
         count(*) filter (where status = 0 and pay_type = ${input.payType} and amount = ${BigInt(input.amount)}
                          and created_at >= ${new Date(now.getTime() - resubmitSeconds * 1000)})::int as same_pending,
-        coalesce(sum(amount) filter (where status in (0, 1, 8, 9) and created_at >= ${today.from}), 0)::text as today_amount
+        coalesce(sum(amount) filter (where ${COUNTS_TOWARD_DAILY_LIMIT} and created_at >= ${today.from}), 0)::text as today_amount
       from deposits where member_id = ${memberId}`)) as unknown as {
       rows: { last_minute: number; pending: number; oldest_pending_expiry: Date | string | null; same_pending: number; today_amount: string }[];
     }

@@ -3,6 +3,7 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { members } from '../../db/schema.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
+import { COUNTS_TOWARD_DAILY_LIMIT } from './create-deposit.ts';
 
 /** What the recharge page shows before the member picks: types, ranges, USDT rate, daily limit used. */
 export async function depositOptions(ctx: AppContext, memberId: number) {
@@ -16,13 +17,13 @@ export async function depositOptions(ctx: AppContext, memberId: number) {
   ]);
   const [member] = await ctx.db.select({ vipLevel: members.vipLevel }).from(members).where(eq(members.id, memberId));
   const { from } = timeRangeBounds(0, ctx.clock.now(), ctx.config.OPERATOR_TZ);
-  // The daily limit counts paid deposits and those still waiting for payment (create-deposit.ts):
-  // the page shows the two apart, so a deposit never paid does not read as money deposited.
+  // What the daily limit counts (COUNTS_TOWARD_DAILY_LIMIT), paid and waiting apart: a deposit
+  // never paid does not read as money deposited.
   const used = (await ctx.db.execute(sql`
     select coalesce(sum(amount) filter (where status <> 0), 0)::text as paid,
            coalesce(sum(amount) filter (where status = 0), 0)::text as waiting
     from deposits
-    where member_id = ${memberId} and status in (0, 1, 8, 9) and created_at >= ${from}`)) as unknown as { rows: { paid: string; waiting: string }[] };
+    where member_id = ${memberId} and ${COUNTS_TOWARD_DAILY_LIMIT} and created_at >= ${from}`)) as unknown as { rows: { paid: string; waiting: string }[] };
   return {
     payTypes: (['online', 'transfer', 'usdt'] as const).map((type) => ({ type, enabled: payTypes[type], min, max })),
     usdtRate,

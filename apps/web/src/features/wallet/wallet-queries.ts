@@ -56,7 +56,7 @@ export function useDeposit(id: number | undefined, options: { poll?: boolean } =
     queryFn: ({ signal }) => fetchDeposit(id ?? 0, { signal, quiet: options.poll }),
     enabled: id !== undefined && id > 0,
     staleTime: 0,
-    refetchInterval: (query) => (options.poll && (!query.state.data || depositOutcome(query.state.data.status) === 'waiting') ? 3_000 : false),
+    refetchInterval: (query) => (options.poll && (!query.state.data || isOpenDeposit(query.state.data)) ? 3_000 : false),
     refetchIntervalInBackground: true,
     // A lost poll is asked again at the next tick; no retry storm in between.
     retry: false,

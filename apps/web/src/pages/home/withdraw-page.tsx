@@ -342,13 +342,14 @@ function BankChoice({ accounts, chosen, error, onOpen, onAdd }: { accounts: TBan
 
 function UsdtDestination({ rules, address, error, onAddress }: { rules: TWithdrawalRules; address: string; error?: string; onAddress: (value: string) => void }) {
   const { t } = useTranslation('wallet');
+  const info = t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) });
   return (
     <div className="sl-withdraw__usdt">
-      {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) })} testId="withdraw-usdt-closed" />}
+      {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={info} testId="withdraw-usdt-closed" />}
       <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress}
         placeholder={t('withdraw.addressPlaceholder')} error={error} maxLength={128} />
       <ul className="sl-withdraw__usdt-facts">
-        <li data-testid="withdraw-usdt-hours">{t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) })}</li>
+        <li data-testid="withdraw-usdt-hours">{info}</li>
       </ul>
     </div>
   );
