@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * What a member would see as broken on the page now: text cut short (an ellipsis, or a box that
  * hides part of its text) and boxes that stick out of the card they are drawn in or off the
- * screen. Each finding names the element by its test id or class and quotes its text.
+ * screen, and hyphens widened by tabular figures. Each finding names the element by its test
+ * id or class and quotes its text.
  */
 export function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -47,6 +48,15 @@ export function layoutFaults(page: Page): Promise<string[]> {
       // A clamped block (line-clamp) that hides lines.
       const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1;
       if (cut || clamped) faults.push(`cut: ${name(el)}`);
+    }
+    // A hyphen in a word or a date set in tabular figures: Inter's tabular set gives the
+    // hyphen-minus a figure's width, which reads as "Kick - off" or "2026 - 11 - 26". (A score's
+    // "2-1" is spaced like a scoreboard and left alone.)
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !visible(parent) || !/[A-Za-z]-[A-Za-z]|\d{4}-\d\d/.test(node.textContent ?? '')) continue;
+      if (getComputedStyle(parent).fontVariantNumeric.includes('tabular-nums')) faults.push(`wide hyphen in tabular figures: ${name(parent)}`);
     }
     // Boxes drawn past the right edge of their card or of the screen.
     for (const el of Array.from(document.querySelectorAll('button, input, b, strong, span, a, h1, h2, h3, p'))) {

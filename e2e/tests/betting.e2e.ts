@@ -373,7 +373,7 @@ describe('betting journey (demo matches)', () => {
     await poll(() => row.getByTestId('result-ft').textContent()).toBe('3-1');
     await expect(row.getByTestId('result-corrected').textContent()).resolves.toContain('Corrected');
     // Published with who entered each score: the corrected full time, and no half time (none was entered).
-    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(/^FT entered (\d{2}:\d{2}|\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by ops_admin$/);
+    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(/^FT entered (\d{2}:\d{2}|\d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2}) by ops_admin$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');
     await page.goto(`${server.url}/#/pages/me/myorder`);

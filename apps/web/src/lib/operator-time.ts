@@ -21,12 +21,20 @@ export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
   return `${pad(get('hour'))}:${pad(get('minute'))}`;
 }
 
-/** "2026-05-14 15:30" in the operator's zone. */
+/**
+ * The hyphen of a shown date: U+2011, the non-breaking hyphen. Dates sit in tabular-figure
+ * styles (amounts beside them line up), and Inter's tabular set widens the plain hyphen-minus
+ * to a figure's width ("2026 - 11 - 26"); U+2011 keeps its own width, and a date never breaks
+ * across two lines at its hyphen either.
+ */
+export const DATE_HYPHEN = '\u2011';
+
+/** "2026‑05‑14 15:30" in the operator's zone (DATE_HYPHEN between the parts). */
 export function dateTime(iso: string | null | undefined, tz = OPERATOR_TIME_ZONE): string {
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
   const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return `${get('year')}${DATE_HYPHEN}${get('month')}${DATE_HYPHEN}${get('day')} ${get('hour')}:${get('minute')}`;
 }

@@ -36,7 +36,7 @@ describe('operator days', () => {
   });
   it('shows times in the operator zone', () => {
     expect(timeOfDay('2026-05-14T14:30:00Z')).toBe('15:30');
-    expect(dateTime('2026-05-14T23:30:00Z')).toBe('2026-05-15 00:30');
+    expect(dateTime('2026-05-14T23:30:00Z')).toBe('2026\u201105\u201115 00:30');
     expect(dateTime(null)).toBe('-');
   });
 });

@@ -12,7 +12,7 @@ describe('resultEntries', () => {
   it('adds the date when the entry is on another Lagos day than the kick-off, and leaves out what was not entered', () => {
     // A 22:30 Lagos kick-off whose full time was entered at 00:40 the next day.
     expect(resultEntries({ kickOffAt: '2026-11-21T21:30:00Z', htEntered: null, ftEntered: { at: '2026-11-21T23:40:00Z', by: 'ada' } })).toEqual([
-      { period: 'FT', time: '2026-11-22 00:40', by: 'ada' },
+      { period: 'FT', time: '2026\u201111\u201122 00:40', by: 'ada' },
     ]);
     expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: null })).toEqual([]);
   });
