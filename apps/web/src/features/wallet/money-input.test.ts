@@ -23,6 +23,20 @@ describe('amount text', () => {
     expect(cleanAmountText('12,5', { language: 'fr', decimals: false })).toBe('125');
   });
 
+  it('reads points grouping thousands in French (three digits after a point cannot be decimals)', () => {
+    // Typed key by key: "1.00" is still a decimal amount; the third digit shows the point grouped.
+    expect(cleanAmountText('1.00', { language: 'fr' })).toBe('1.00');
+    expect(cleanAmountText('1.000', { language: 'fr' })).toBe('1000');
+    expect(cleanAmountText('1.000,50', { language: 'fr' })).toBe('1000.50');
+    expect(cleanAmountText('1.234.567,8', { language: 'fr' })).toBe('1234567.8');
+    expect(cleanAmountText('25.000', { language: 'fr', decimals: false })).toBe('25000');
+    // Not a grouping: a leading zero, or four digits after the point.
+    expect(cleanAmountText('0.500', { language: 'fr' })).toBe('0.50');
+    expect(cleanAmountText('1.0000', { language: 'fr' })).toBe('1.00');
+    // In English a point is always the decimal point.
+    expect(cleanAmountText('1.000', { language: 'en' })).toBe('1.00');
+  });
+
   it('converts naira text to kobo without float error', () => {
     expect(nairaTextToKobo('0.29')).toBe(29);
     expect(nairaTextToKobo('1,500.5')).toBe(150050);

@@ -12,17 +12,27 @@ export function writesDecimalComma(language: string | undefined): boolean {
 }
 
 /**
+ * A number whose thousands are grouped with points ("1.000", "1.234.567,50"), as many French
+ * writers do (decision 022): 1-3 digits, then groups of exactly three. With two decimals at most,
+ * three digits after a point cannot be decimals, so in a decimal-comma language the points group.
+ */
+const POINT_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+(?=,|$)/;
+
+/**
  * Keeps digits and one decimal point with at most two decimals, as the member types. In a
  * language that writes a decimal comma the comma is that point (French "100,5" is ₦100.50, not
- * ₦1,005); otherwise commas, like spaces, only group digits and are dropped.
+ * ₦1,005) and points grouping thousands are dropped (POINT_GROUPED); otherwise commas, like
+ * spaces, only group digits and are dropped.
  */
 export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
-  const grouping = writesDecimalComma(options.language) ? /[\s\u3000]/g : /[,\s\u3000]/g;
+  const decimalComma = writesDecimalComma(options.language);
+  let typed = text.replace(decimalComma ? /[\s\u3000]/g : /[,\s\u3000]/g, '');
+  if (decimalComma) typed = typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', ''));
   let out = '';
   let seenPoint = false;
   let decimals = 0;
-  for (const raw of text.replace(grouping, '')) {
+  for (const raw of typed) {
     const char = raw === ',' ? '.' : raw;
     if (char >= '0' && char <= '9') {
       if (seenPoint) {
