@@ -95,7 +95,7 @@ describe('match create, edit, open and close', () => {
     expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, closingAt: '2026-11-22T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
     expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-23T16:00:01Z' }), 'VALIDATION_FAILED')).toEqual({
       field: 'kickOffAt',
-      reason: 'its bets stand only if it kicks off by 2026-11-23T16:00:00.000Z: later, void it and schedule the match again',
+      reason: 'its bets stand only if it kicks off by 2026-11-23 17:00 Lagos time: later, void it and schedule the match again',
     });
     const moved = expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }));
     expect(moved).toMatchObject({ state: 'closed', kickOffAt: '2026-11-22T15:00:00.000Z', closingAt: '2026-11-22T15:00:00.000Z', bettable: false });
@@ -106,6 +106,28 @@ describe('match create, edit, open and close', () => {
     expect(detail.body.data.status).toBe('waiting');
     const { voidExpiredPostponements } = await import('../settlement/void-match.ts');
     expect(await voidExpiredPostponements(t.ctx)).toBe(0);
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
+  });
+
+  it('keeps the first deadline when a rescheduled match is postponed again: the bets are void 48 hours after the first kick-off', async () => {
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+    const m = expectOk(await create({ homeTeam: 'Lobi Stars', awayTeam: 'Niger Tornadoes', kickOffAt: '2026-11-21T16:00:00Z' }));
+    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
+    const member = await fundedMember();
+    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    const postpone = () => adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'waterlogged pitch' });
+    expect(expectOk(await postpone()).match).toMatchObject({ postponedUntil: '2026-11-23T16:00:00.000Z' });
+    // Moved to the last hour of the window, then postponed again: the deadline does not move with it.
+    expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-23T15:00:00Z' }));
+    expect(expectOk(await postpone()).match).toMatchObject({ state: 'postponed', postponedUntil: '2026-11-23T16:00:00.000Z' });
+    expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-25T15:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
+    // At the first deadline the job voids it and the stake returns.
+    t.clock.set(new Date('2026-11-23T16:00:00Z'));
+    const { voidExpiredPostponements } = await import('../settlement/void-match.ts');
+    expect(await voidExpiredPostponements(t.ctx)).toBe(1);
+    const detail = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
+    expect(detail.body.data.status).toBe('revoked');
     t.clock.set(new Date('2026-11-21T12:00:00Z'));
   });
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateMatchRequest, ZEditMatchRequest } from '@scoreline/contract/api/admin-match-edit-endpoints';
 import type { TMatchSummary } from '@scoreline/contract/api/matches';
+import { operatorMinute } from '@scoreline/contract/operator-time';
 import type { AppContext } from '../../app-context.ts';
 import { sqlState, violatedConstraint, type DbOrTx, type Tx } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
@@ -106,7 +107,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
     const postponed = match.state === 'postponed';
-    if (postponed) assertReschedule(match, input);
+    if (postponed) assertReschedule(match, input, ctx.config.OPERATOR_TZ);
     // Once betting has closed, kick-off and teams are what members bet on: postpone instead.
     else if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
     const renames = [input.league, input.homeTeam, input.awayTeam].some((v) => v !== undefined);
@@ -123,8 +124,9 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     await refuseClash(ctx, tx, { home: homeTeam, away: awayTeam, kickOffAt, key: externalKey }, match.id);
     const [updated] = await tx
       .update(matches)
-      // A rescheduled match is closed: the trader opens betting again when the prices are right.
-      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed', postponedUntil: null } : {}) })
+      // A rescheduled match is closed: the trader opens betting again when the prices are right. It
+      // keeps its deadline (postponedUntil), which a second postponement must not push back.
+      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed' } : {}) })
       .where(eq(matches.id, match.id))
       .returning();
     return updated!;
@@ -137,11 +139,11 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
  * first kick-off (postponedUntil) and finishes; otherwise the periodic job voids them. So a new
  * kick-off is taken only inside that window; a later one is a new match (void this one).
  */
-function assertReschedule(match: MatchRow, input: z.output<typeof ZEditMatchRequest>) {
+function assertReschedule(match: MatchRow, input: z.output<typeof ZEditMatchRequest>, tz: string) {
   if (!input.kickOffAt) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
   const until = match.postponedUntil;
   if (until && new Date(input.kickOffAt).getTime() > until.getTime()) {
-    throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: `its bets stand only if it kicks off by ${until.toISOString()}: later, void it and schedule the match again` });
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: `its bets stand only if it kicks off by ${operatorMinute(until, tz)}: later, void it and schedule the match again` });
   }
 }
 

@@ -34,7 +34,12 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
   return runId;
 }
 
-/** Postpones a match: betting stops; open bets wait for a result within the grace hours (48) of kick-off. */
+/**
+ * Postpones a match: betting stops; open bets wait for a result within the grace hours (48) of
+ * kick-off. The deadline is the first postponement's: a match rescheduled inside it and postponed
+ * again keeps it (edit-match keeps postponedUntil), or two postponements would hold members'
+ * stakes twice as long as the product rules allow.
+ */
 export async function postponeMatch(ctx: AppContext, input: { matchId: number; reason: string }) {
   const graceHours = await ctx.settings.get('settlement.postponedGraceHours');
   await ctx.db.transaction(async (tx) => {
@@ -42,7 +47,7 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
     if (!['scheduled', 'open', 'closed'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
     await tx
       .update(matches)
-      .set({ state: 'postponed', postponedUntil: new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS) })
+      .set({ state: 'postponed', postponedUntil: match.postponedUntil ?? new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS) })
       .where(eq(matches.id, match.id));
   });
 }
