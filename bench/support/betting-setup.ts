@@ -2,7 +2,7 @@
 // directly on the database the servers will use: funded members with live sessions, priced
 // open matches, and limits raised so the run measures placement rather than refusals.
 import crypto from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../apps/server/src/app-context.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -48,7 +48,8 @@ export async function prepareBetting(database: Database, options: { members: num
   const priced = await ctx.db
     .select({ matchId: marketPrices.matchId, period: marketPrices.period, selection: marketPrices.selection, betType: marketPrices.betType, odds: marketPrices.odds })
     .from(marketPrices)
-    .where(inArray(marketPrices.matchId, rows.map((r) => r.id)));
+    // Only what members are offered: the engine withholds a long shot's incorrect score.
+    .where(and(inArray(marketPrices.matchId, rows.map((r) => r.id)), eq(marketPrices.withheld, false)));
   const selections = priced as BenchSelection[];
 
   // Members with wallet accounts and a session each, funded through the ledger's one write path.

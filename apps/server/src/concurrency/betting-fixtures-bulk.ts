@@ -85,7 +85,7 @@ export type MarketPrice = { period: TPeriod; selection: string; betType: TBetKin
 
 export async function marketOf(db: DbOrTx, matchId: number): Promise<MarketPrice[]> {
   const r = (await db.execute(sql`
-    select period, selection, bet_type, odds, version from market_prices where match_id = ${matchId} and not suspended order by period, selection, bet_type`)) as unknown as Rows<{
+    select period, selection, bet_type, odds, version from market_prices where match_id = ${matchId} and not suspended and not withheld order by period, selection, bet_type`)) as unknown as Rows<{
     period: TPeriod;
     selection: string;
     bet_type: TBetKind;
@@ -115,7 +115,7 @@ const STAKES_NAIRA = [100, 100, 200, 200, 500, 500, 1_000, 2_000];
 /**
  * `perMember` FT bets for every member, the way a market is played: a score is picked with the
  * engine's probability (about 1/odds of its correct price), three bets in four on the score and
- * one against it, stakes from ₦100 to ₦2,000. Both winners and losers of any result come out.
+ * one against it where that is offered, stakes from ₦100 to ₦2,000. Both winners and losers of any result come out.
  */
 export function realisticFtBets(market: MarketPrice[], members: BulkMember[], perMember: number, seed = 4): BulkBetRequest[] {
   const random = seededRandom(seed);
@@ -127,11 +127,14 @@ export function realisticFtBets(market: MarketPrice[], members: BulkMember[], pe
     for (const [i, w] of weights.entries()) if ((x -= w) <= 0) return correct[i]!.selection;
     return correct[correct.length - 1]!.selection;
   };
+  // Against a score only where that bet is offered (the engine withholds it for a long shot).
+  const against = new Set(market.filter((p) => p.period === 'FT' && p.betType === 'incorrect').map((p) => p.selection));
   const bets: BulkBetRequest[] = [];
   for (let round = 0; round < perMember; round++) {
     for (const member of members) {
       const stake = BigInt(STAKES_NAIRA[Math.floor(random() * STAKES_NAIRA.length)]! * 100);
-      bets.push({ member, period: 'FT', selection: pick(), betType: random() < 0.75 ? 'correct' : 'incorrect', stake });
+      const selection = pick();
+      bets.push({ member, period: 'FT', selection, betType: random() < 0.75 || !against.has(selection) ? 'correct' : 'incorrect', stake });
     }
   }
   return bets;

@@ -28,7 +28,7 @@ type PastMatch = {
 const PAST: PastMatch[] = [
   { league: 'NPFL', home: 'Enugu Rangers', away: 'Kwara United', daysAgo: 3, hourUtc: 16, rates: [1.4, 0.9], ht: [1, 0], ft: [2, 1], bets: [{ period: 'FT', selection: '2-1', betType: 'correct', naira: 1_000 }] },
   { league: 'Premier League', home: 'Tottenham', away: 'Newcastle', daysAgo: 2, hourUtc: 15, rates: [1.6, 1.3], ht: [0, 0], ft: [1, 1], bets: [{ period: 'FT', selection: '2-0', betType: 'correct', naira: 2_000 }, { period: 'HT', selection: '0-0', betType: 'incorrect', naira: 500 }] },
-  { league: 'La Liga', home: 'Barcelona', away: 'Valencia', daysAgo: 2, hourUtc: 20, rates: [2.2, 0.9], ht: [2, 0], ft: [3, 1], bets: [{ period: 'FT', selection: '0-0', betType: 'incorrect', naira: 5_000 }] },
+  { league: 'La Liga', home: 'Barcelona', away: 'Valencia', daysAgo: 2, hourUtc: 20, rates: [2.2, 0.9], ht: [2, 0], ft: [3, 1], bets: [{ period: 'FT', selection: '1-0', betType: 'incorrect', naira: 5_000 }] },
   { league: 'NPFL', home: 'Plateau United', away: 'Sunshine Stars', daysAgo: 1, hourUtc: 16, rates: [1.2, 1.0], ht: null, ft: null, bets: [{ period: 'FT', selection: '1-0', betType: 'correct', naira: 1_000 }] },
   { league: 'Serie A', home: 'Juventus', away: 'Roma', daysAgo: 1, hourUtc: 19, rates: [1.5, 1.0], ht: [0, 1], ft: [2, 2], bets: [] },
 ];

@@ -9,9 +9,12 @@ import type { TestApp } from './test-app.ts';
 // Shared steps of the betting tests, through the real HTTP routes: an admin, an open priced
 // match, a funded member, placing a bet, the member's balances.
 
+/** A price as the match detail shows it: withheld = not offered by the odds engine. */
+type TOpenedPrice = { odds: number; version: number; suspended: boolean; withheld: boolean };
+
 export type OpenedMatch = {
   match: { id: number };
-  markets: { period: string; selections: { selection: string; correct: { odds: number; version: number }; incorrect: { odds: number; version: number } }[] }[];
+  markets: { period: string; selections: { selection: string; correct: TOpenedPrice; incorrect: TOpenedPrice }[] }[];
 };
 
 /** One selection's prices in a match detail. */

@@ -10,6 +10,7 @@ const price = (period: 'FT' | 'HT', selection: string, betType: 'correct' | 'inc
   odds: 80_000,
   version: 1,
   suspended: false,
+  withheld: false,
   overridden: false,
   ...over,
 });

@@ -7,7 +7,7 @@ import type { TMatchExposure, TTradedPrice } from '../../lib/api-types.ts';
 
 export type TCellSide = { price: TTradedPrice | null; openBets: number; openStake: number; staked: number };
 export type TGridCell = { selection: string; home: number | null; away: number | null; correct: TCellSide; incorrect: TCellSide };
-export type TGridModel = { period: TPeriod; rows: TGridCell[][]; other: TGridCell; overridden: number; suspended: number };
+export type TGridModel = { period: TPeriod; rows: TGridCell[][]; other: TGridCell; overridden: number; suspended: number; withheld: number };
 
 export function gridModel(period: TPeriod, prices: readonly TTradedPrice[], exposure?: TMatchExposure): TGridModel {
   const stakes = exposure?.periods.find((p) => p.period === period)?.selections ?? [];
@@ -31,6 +31,7 @@ export function gridModel(period: TPeriod, prices: readonly TTradedPrice[], expo
     other: cell(OTHER_SCORE, null, null),
     overridden: periodPrices.filter((p) => p.overridden).length,
     suspended: periodPrices.filter((p) => p.suspended).length,
+    withheld: periodPrices.filter((p) => p.withheld).length,
   };
 }
 

@@ -41,6 +41,7 @@ export function PriceHistorySection({ matchId, period, selection }: { matchId: n
                       Suspended
                     </Tag>
                   )}
+                  {r.withheld && <Tag style={{ marginLeft: 4 }}>Withheld</Tag>}
                 </span>
               ),
             },

@@ -99,7 +99,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
 function PriceLine({ label, side }: { label: string; side: TGridCell['correct'] }) {
   const p = side.price;
   if (!p) return <div className="odds-line muted">{label} –</div>;
-  const cls = ['odds-line', p.suspended ? 'odds-suspended' : '', p.overridden ? 'odds-overridden' : ''].join(' ');
+  const cls = ['odds-line', p.suspended || p.withheld ? 'odds-suspended' : '', p.overridden ? 'odds-overridden' : ''].join(' ');
   return (
     <div className={cls}>
       <span className="odds-kind">{label}</span>
@@ -107,6 +107,7 @@ function PriceLine({ label, side }: { label: string; side: TGridCell['correct'] 
       <span className="odds-version">v{p.version}</span>
       {p.overridden && <span className="odds-flag odds-flag-o" title="Overridden by hand">O</span>}
       {p.suspended && <span className="odds-flag odds-flag-s" title="Suspended">S</span>}
+      {p.withheld && <span className="odds-flag odds-flag-w" title="Withheld by the odds engine: below the lowest price that keeps the margin (override to offer it)">W</span>}
     </div>
   );
 }
@@ -162,6 +163,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
             <Space size={4}>
               <Tag color="blue">{model.overridden} overridden</Tag>
               <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
+              {model.withheld > 0 && <Tag title="The odds engine does not offer a price the margin would put below the minimum price (override to offer it)">{model.withheld} withheld</Tag>}
               <Typography.Text type="secondary">{isTradable(data.match) ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
             </Space>
           )

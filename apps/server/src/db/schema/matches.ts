@@ -64,6 +64,8 @@ export const marketPrices = pgTable(
     odds: integer('odds').notNull(),
     version: integer('version').notNull(),
     suspended: boolean('suspended').notNull().default(false),
+    /** Not offered by the odds engine: its margined price is below betting.minPrice (keepsMargin). */
+    withheld: boolean('withheld').notNull().default(false),
     overridden: boolean('overridden').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -86,6 +88,7 @@ export const priceHistory = pgTable(
     odds: integer('odds').notNull(),
     version: integer('version').notNull(),
     suspended: boolean('suspended').notNull(),
+    withheld: boolean('withheld').notNull().default(false),
     changedBy: text('changed_by').notNull(),
     reason: text('reason').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),

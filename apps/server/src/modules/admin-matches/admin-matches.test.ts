@@ -80,6 +80,7 @@ describe('admin match prices', () => {
       odds: old.odds + 1_000,
       version: old.version + 1,
       suspended: false,
+      withheld: false,
       overridden: true,
     });
     expect(prices.prices.filter((p: any) => p.overridden)).toHaveLength(1);

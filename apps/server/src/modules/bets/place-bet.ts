@@ -72,7 +72,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
           select 1 from matches m join market_prices p on ${priceOn('p')}
           where m.id = ${input.matchId} and ${now}::timestamptz < m.kick_off_at
             and m.state = 'open' and not m.suspended and ${now}::timestamptz < m.closing_at
-            and not p.suspended and (p.odds >= ${input.odds}::int or ${input.acceptAnyOdds === true}::boolean)
+            and not p.suspended and not p.withheld and (p.odds >= ${input.odds}::int or ${input.acceptAnyOdds === true}::boolean)
             and ${stake}::bigint >= coalesce(m.min_stake, ${minDefault}::bigint) and ${stake}::bigint <= coalesce(m.max_stake, ${maxDefault}::bigint))`;
       const fit = tx.$with('fit', { shard: sql<number>`shard` }).as(shardFitUpdate(key, seed, stake, rulesPass));
       const fastBet = tx.$with('fast_bet', { id: sql<string>`id` }).as(sql`
@@ -88,7 +88,8 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
           match: matches,
           odds: marketPrices.odds,
           oddsVersion: marketPrices.version,
-          priceSuspended: marketPrices.suspended,
+          // Withheld by the odds engine: refused as suspended, as on the batched path.
+          priceSuspended: sql<boolean>`${marketPrices.suspended} or ${marketPrices.withheld}`,
           already: sql<boolean>`(select already from mine)`,
           stakedToday: sql<string>`(select staked::text from mine)`,
           fastBetId: sql<string | null>`(select id from fast_bet)`,

@@ -52,10 +52,10 @@ describe('bets placed together (decision 011)', () => {
   it('makes the shards of a selection’s first bets and places them with the next batch', async () => {
     const d = await openMatch();
     const m = await fundedMember();
-    const input = { matchId: d.match.id, period: 'HT' as const, selection: '2-2', betType: 'incorrect' as const, stake: 10_000, odds: priceOf(d, 'HT', '2-2').incorrect.odds };
+    const input = { matchId: d.match.id, period: 'HT' as const, selection: '1-1', betType: 'incorrect' as const, stake: 10_000, odds: priceOf(d, 'HT', '1-1').incorrect.odds };
     const first = [request(m.member.uid, input), request(m.member.uid, input)];
     expect(await placeBetsTogether(t.ctx, first)).toEqual(['next batch', 'next batch']);
-    const shards = await rows<{ n: number; cap: string }>(sql`select count(*)::int as n, sum(cap)::text as cap from selection_shards where match_id = ${d.match.id} and selection = '2-2'`);
+    const shards = await rows<{ n: number; cap: string }>(sql`select count(*)::int as n, sum(cap)::text as cap from selection_shards where match_id = ${d.match.id} and selection = '1-1'`);
     expect(shards).toEqual([{ n: 8, cap: '200000000' }]); // the default ₦2,000,000 split in 8
     expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
     const again = await placeBetsTogether(t.ctx, first);

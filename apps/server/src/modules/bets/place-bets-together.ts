@@ -228,7 +228,9 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
           -- The identity's sequence by name (as newTransactionId): resolved once, not per bet.
           nextval('bets_id_seq'::regclass) as new_id,
           ${newTransactionId} as new_transaction_id,
-          case when k.fm then row_to_json(mt) end as match, p.odds, p.version as odds_version, p.suspended as price_suspended
+          case when k.fm then row_to_json(mt) end as match, p.odds, p.version as odds_version,
+          -- Withheld by the odds engine (below the price that keeps the margin): refused as suspended.
+          p.suspended or p.withheld as price_suspended
         from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text, fm boolean)
         left join matches mt on mt.id = k.mid
         left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt

@@ -13,7 +13,8 @@ export async function matchDetail(ctx: AppContext, matchId: number, memberId: nu
   const prices = await ctx.db.select().from(marketPrices).where(and(eq(marketPrices.matchId, matchId))).orderBy(asc(marketPrices.period));
   const price = (period: string, selection: string, betType: string) => {
     const p = prices.find((x) => x.period === period && x.selection === selection && x.betType === betType);
-    return { odds: p?.odds ?? 0, version: p?.version ?? 0, suspended: !p || p.suspended || match.suspended };
+    const withheld = p?.withheld === true;
+    return { odds: p?.odds ?? 0, version: p?.version ?? 0, suspended: !p || p.suspended || withheld || match.suspended, withheld };
   };
   const [minStake, maxStake, levels, feeBps] = await Promise.all([
     ctx.settings.get('betting.minStakeKobo'),

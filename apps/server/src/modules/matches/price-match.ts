@@ -13,7 +13,8 @@ type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: num
  * Prices every selection of both periods with the odds engine and opens the match. A price that
  * changes gets the next version and a history row; an unchanged one keeps its version, so bets
  * placed at it stay "at the current price". Hand overrides are kept (the engine does not
- * overwrite a price a trader set).
+ * overwrite a price a trader set). A side whose margined price is below betting.minPrice is
+ * withheld (not offered), and offered again when a reprice lifts it.
  */
 export async function priceMatch(ctx: AppContext, input: PriceInput, actor: string) {
   const s = ctx.settings;
@@ -52,20 +53,24 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     };
     for (const market of markets) {
       for (const p of market.selections) {
-        for (const [betType, engine] of [['correct', p.correct], ['incorrect', p.incorrect]] as const) {
-          const odds = engineOdds(market.period, p.selection.id, betType, engine);
+        for (const betType of ['correct', 'incorrect'] as const) {
+          const odds = engineOdds(market.period, p.selection.id, betType, p[betType]);
+          // Withheld: the margin would price it below minPrice (contract keepsMargin), so it is
+          // not offered; a reprice that lifts it above offers it again.
+          const withheld = p.withheld[betType];
           const changed = (await tx.execute(sql`
-            insert into market_prices (match_id, period, selection, bet_type, odds, version, updated_at)
-            values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${now})
+            insert into market_prices (match_id, period, selection, bet_type, odds, version, withheld, updated_at)
+            values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${withheld}, ${now})
             on conflict (match_id, period, selection, bet_type) do update
-              set odds = excluded.odds, version = market_prices.version + 1, updated_at = excluded.updated_at
-              where market_prices.odds <> excluded.odds and not market_prices.overridden
+              set odds = excluded.odds, withheld = excluded.withheld, version = market_prices.version + 1, updated_at = excluded.updated_at
+              where (market_prices.odds <> excluded.odds or market_prices.withheld <> excluded.withheld) and not market_prices.overridden
             returning version, suspended`)) as unknown as { rows: { version: number; suspended: boolean }[] };
           const row = changed.rows[0];
           if (row) {
             await tx.execute(sql`
-              insert into price_history (match_id, period, selection, bet_type, odds, version, suspended, changed_by, reason, changed_at)
-              values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, ${row.version}, ${row.suspended}, ${actor}, 'engine', ${now})`);
+              insert into price_history (match_id, period, selection, bet_type, odds, version, suspended, withheld, changed_by, reason, changed_at)
+              values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, ${row.version}, ${row.suspended}, ${withheld}, ${actor},
+                ${withheld ? 'engine: withheld, below the lowest price that keeps the margin' : 'engine'}, ${now})`);
           }
         }
       }

@@ -55,7 +55,8 @@ describe('results and settlement', () => {
     const placed = {
       ftCorrectWin: await bet(m.token, match, 'FT', '2-1', 'correct'),
       ftCorrectLose: await bet(m.token, match, 'FT', '1-1', 'correct'),
-      ftIncorrectWin: await bet(m.token, match, 'FT', '0-0', 'incorrect'),
+      // (Against 1-0, not 0-0: at rates 1.6 / 1.1 a bet against 0-0, p = 6.7 %, is not offered.)
+      ftIncorrectWin: await bet(m.token, match, 'FT', '1-0', 'incorrect'),
       ftIncorrectLose: await bet(m.token, match, 'FT', '2-1', 'incorrect'),
       htCorrectWin: await bet(m.token, match, 'HT', '1-0', 'correct'),
       htCorrectLose: await bet(m.token, match, 'HT', 'other', 'correct'),
@@ -209,14 +210,14 @@ describe('results and settlement', () => {
     const match = await f.openMatch(60);
     const onTwoOne = await bet(m.token, match, 'FT', '2-1', 'correct');
     const onOneOne = await bet(m.token, match, 'FT', '1-1', 'correct');
-    const againstZero = await bet(m.token, match, 'FT', '0-0', 'incorrect');
+    const againstOneZero = await bet(m.token, match, 'FT', '1-0', 'incorrect');
     const firstHalf = await bet(m.token, match, 'HT', '1-0', 'correct');
     kickOff();
     await result(match.match.id, 'HT', 1, 0);
     await result(match.match.id, 'FT', 2, 1);
     expect((await getBet(m.token, onTwoOne.id)).correction).toBeNull();
     const won = expected(onTwoOne, true, 0).actualWinAmount;
-    const againstWon = expected(againstZero, true, 0).actualWinAmount;
+    const againstWon = expected(againstOneZero, true, 0).actualWinAmount;
     expect(await f.balances(m.member.uid)).toEqual({ available: 600_000 + won + againstWon + expected(firstHalf, true, 0).actualWinAmount, frozen: 0 });
 
     const corrected = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
@@ -225,11 +226,11 @@ describe('results and settlement', () => {
     expect(corrected.body.data.runs.at(-1)).toMatchObject({ kind: 'correction', score: '1-1', settled: 2, status: 'done' });
     expect(await getBet(m.token, onTwoOne.id)).toMatchObject(expected(onTwoOne, false, 0));
     expect(await getBet(m.token, onOneOne.id)).toMatchObject(expected(onOneOne, true, 0));
-    expect((await getBet(m.token, againstZero.id)).status).toBe('winning'); // 0-0 lost either way
+    expect((await getBet(m.token, againstOneZero.id)).status).toBe('winning'); // 1-0 lost either way
     // Every settled FT order says its result was corrected, from what to what and why (the
     // unchanged one too: its score changed); the first half was not corrected.
     const correction = { from: '2-1', to: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR' };
-    for (const b of [onTwoOne, onOneOne, againstZero]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
+    for (const b of [onTwoOne, onOneOne, againstOneZero]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
     expect((await getBet(m.token, firstHalf.id)).correction).toBeNull();
     const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
     const byId = new Map((list.body.data.items as Bet[]).map((b) => [b.id, b.correction]));
@@ -256,7 +257,7 @@ describe('results and settlement', () => {
     const match = await f.openMatch(60);
     const onTwoOne = await bet(a.token, match, 'FT', '2-1', 'correct'); // won at 2-1, lost at 1-1
     const onOneOne = await bet(a.token, match, 'FT', '1-1', 'correct'); // lost, then won
-    await bet(a.token, match, 'FT', '0-0', 'incorrect'); // won either way: unchanged
+    await bet(a.token, match, 'FT', '1-0', 'incorrect'); // won either way: unchanged
     const againstTwoOne = await bet(b.token, match, 'FT', '2-1', 'incorrect', 2_000); // lost, then won
     kickOff();
     await result(match.match.id, 'FT', 2, 1);
@@ -330,7 +331,7 @@ describe('results and settlement', () => {
   it('a run left by a crashed process is finished by the job exactly once', async () => {
     const m = await f.fundedMember(10_000);
     const match = await f.openMatch(60);
-    const b = await bet(m.token, match, 'FT', '3-0', 'incorrect');
+    const b = await bet(m.token, match, 'FT', '1-0', 'incorrect');
     kickOff();
     // What a process that died right after committing the result leaves: the score and a pending run with a live lease.
     await t.ctx.db.execute(sql`update matches set ft_home = 1, ft_away = 1, state = 'finished' where id = ${match.match.id}`);

@@ -14,7 +14,8 @@ type OverrideInput = { matchId: number; period: TPeriod; selection: string; betT
 /**
  * Sets one price by hand. It is marked overridden so the odds engine's next repricing keeps it
  * (price-match.ts). A bet carrying the old, higher odds is then refused with ODDS_CHANGED; one
- * carrying lower odds gets the new price, as with any price change.
+ * carrying lower odds gets the new price, as with any price change. A price the engine withheld
+ * (below the lowest price that keeps the margin) is offered again at the trader's price.
  */
 export async function overridePrice(ctx: AppContext, input: OverrideInput, actor: string) {
   // The same bounds the engine prices within: a slipped digit must not reach members.
@@ -43,7 +44,8 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
     const prices = await changePrices(
       tx,
       input,
-      sql`odds = ${input.odds}, overridden = true`,
+      // A price set by hand is on offer even where the engine withheld it: the trader's call.
+      sql`odds = ${input.odds}, overridden = true, withheld = false`,
       // The very same override again (a double submit) is not a new version.
       sql`odds <> ${input.odds} or not overridden`,
       { actor, reason: input.reason, at: ctx.clock.now() },

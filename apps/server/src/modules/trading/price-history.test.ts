@@ -38,10 +38,10 @@ describe('price history of a selection', () => {
     expect(correct).toEqual({
       truncated: false,
       entries: [
-        { period: 'FT', selection: '1-1', betType: 'correct', version: 4, odds: engine.correct.odds + 5_000, suspended: true, changedBy: by, reason: 'red card', changedAt: suspendedAt },
-        { period: 'FT', selection: '1-1', betType: 'correct', version: 3, odds: engine.correct.odds + 5_000, suspended: false, changedBy: by, reason: 'team news', changedAt: overriddenAt },
-        { period: 'FT', selection: '1-1', betType: 'correct', version: 2, odds: engine.correct.odds, suspended: false, changedBy: by, reason: 'engine', changedAt: repricedAt },
-        { period: 'FT', selection: '1-1', betType: 'correct', version: 1, odds: first.correct.odds, suspended: false, changedBy: by, reason: 'engine', changedAt: pricedAt },
+        { period: 'FT', selection: '1-1', betType: 'correct', version: 4, odds: engine.correct.odds + 5_000, suspended: true, withheld: false, changedBy: by, reason: 'red card', changedAt: suspendedAt },
+        { period: 'FT', selection: '1-1', betType: 'correct', version: 3, odds: engine.correct.odds + 5_000, suspended: false, withheld: false, changedBy: by, reason: 'team news', changedAt: overriddenAt },
+        { period: 'FT', selection: '1-1', betType: 'correct', version: 2, odds: engine.correct.odds, suspended: false, withheld: false, changedBy: by, reason: 'engine', changedAt: repricedAt },
+        { period: 'FT', selection: '1-1', betType: 'correct', version: 1, odds: first.correct.odds, suspended: false, withheld: false, changedBy: by, reason: 'engine', changedAt: pricedAt },
       ],
     });
     const incorrect = await history(id, '1-1', 'incorrect');

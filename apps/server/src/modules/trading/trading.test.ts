@@ -59,7 +59,7 @@ describe('price override', () => {
     const id = d.match.id;
     const old = priceOf(d, 'FT', '2-1').correct;
     const res = expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'team news' }));
-    expect(res.prices).toEqual([{ period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, version: old.version + 1, suspended: false, overridden: true }]);
+    expect(res.prices).toEqual([{ period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, version: old.version + 1, suspended: false, withheld: false, overridden: true }]);
     expect((await history(id, 'FT', '2-1', 'correct')).at(-1)).toEqual({ odds: old.odds - 5_000, version: old.version + 1, suspended: false, changed_by: `admin:${adminUsername}`, reason: 'team news' });
 
     const m = await fundedMember();
@@ -84,7 +84,7 @@ describe('price override', () => {
 
     const cleared = expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'HT', selection: '1-0', reason: 'back to model' }));
     // Only the overridden bet type changes; the odds stay until the engine prices again.
-    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, version: engine.version + 2, suspended: false, overridden: false }]);
+    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, version: engine.version + 2, suspended: false, withheld: false, overridden: false }]);
     expectOk(await reprice());
     expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: engine.odds, version: engine.version + 3, suspended: false, overridden: false });
     expect((await history(id, 'HT', '1-0', 'incorrect')).map((h) => [h.version, h.odds, h.reason])).toEqual([
@@ -155,26 +155,68 @@ describe('price override', () => {
   });
 });
 
+describe('withheld prices (the margin would price them below the minimum)', () => {
+  it('does not offer the incorrect score of a long shot: no bet, until a trader prices it by hand', async () => {
+    // Rates 1.6 / 1.1: FT 4-4 has p = 0.05 %, so 1.01 would pay a member 1.0095 per naira on average.
+    const d = await openMatch();
+    const id = d.match.id;
+    const m = await fundedMember();
+    expect(priceOf(d, 'FT', '4-4').incorrect).toMatchObject({ withheld: true, suspended: true });
+    // Likely enough (p = 11.8 %) to carry the margin above 1.01: offered.
+    expect(priceOf(d, 'FT', '1-1').incorrect).toMatchObject({ withheld: false, suspended: false });
+    expect((await history(id, 'FT', '4-4', 'incorrect')).at(-1)).toMatchObject({ version: 1, suspended: false, reason: 'engine: withheld, below the lowest price that keeps the margin' });
+
+    const bet = { matchId: id, period: 'FT', selection: '4-4', betType: 'incorrect', stake: 10_000, odds: 10_100 };
+    expectRefusal(await place(m.token, bet), 'SELECTION_SUSPENDED');
+    expect(await rows(sql`select id from bets where match_id = ${id}`)).toEqual([]);
+
+    // A trader's own price is their call: offered.
+    const res = expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '4-4', betType: 'incorrect', odds: 10_100, reason: 'promotion' }));
+    expect(res.prices).toEqual([{ period: 'FT', selection: '4-4', betType: 'incorrect', odds: 10_100, version: 2, suspended: false, withheld: false, overridden: true }]);
+    expect(expectOk(await place(m.token, bet))).toMatchObject({ status: 'waiting', odds: 10_100, oddsVersion: 2 });
+  });
+
+  it('offers a withheld price again when a repricing lifts it above the minimum, and withholds one it drops below', async () => {
+    const d = await openMatch(); // 1.6 / 1.1: FT 0-0 has p = 6.7 %, its incorrect score withheld
+    const id = d.match.id;
+    const zeroZero = priceOf(d, 'FT', '0-0').incorrect;
+    expect(zeroZero.withheld).toBe(true);
+    // 1.0 / 0.8: p(0-0) = 16.5 %, the incorrect score at 1.10 keeps the margin; 2-2 drops from 5.2 % to 3.2 %.
+    const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
+    expect(priceOf(repriced, 'FT', '0-0').incorrect).toMatchObject({ withheld: false, suspended: false, version: zeroZero.version + 1 });
+    expect(priceOf(repriced, 'FT', '0-0').incorrect.odds).toBeGreaterThan(10_100);
+    expect((await history(id, 'FT', '0-0', 'incorrect')).map((h) => h.reason)).toEqual(['engine: withheld, below the lowest price that keeps the margin', 'engine']);
+    const m = await fundedMember();
+    const p = priceOf(repriced, 'FT', '0-0').incorrect;
+    expect(expectOk(await place(m.token, { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: p.odds }))).toMatchObject({ status: 'waiting' });
+    // A trader's suspension is not undone by the engine's offer.
+    expectOk(await adminPost('/admin/api/matches/suspend-selection', { matchId: id, period: 'FT', selection: '1-0', betType: 'incorrect', suspended: true, reason: 'injury news' }));
+    const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.6, away: 1.1 } })) as OpenedMatch;
+    expect(priceOf(again, 'FT', '1-0').incorrect).toMatchObject({ suspended: true, withheld: false });
+    expect(priceOf(again, 'FT', '0-0').incorrect).toMatchObject({ suspended: true, withheld: true });
+  });
+});
+
 describe('suspensions', () => {
   it('versions a selection suspension like a price change; a suspended selection refuses bets until reopened', async () => {
     const d = await openMatch();
     const id = d.match.id;
-    const p = priceOf(d, 'FT', '0-0');
-    const suspend = (suspended: boolean, reason = 'red card') => adminPost('/admin/api/matches/suspend-selection', { matchId: id, period: 'FT', selection: '0-0', suspended, reason });
+    const p = priceOf(d, 'FT', '1-1');
+    const suspend = (suspended: boolean, reason = 'red card') => adminPost('/admin/api/matches/suspend-selection', { matchId: id, period: 'FT', selection: '1-1', suspended, reason });
     const res = expectOk(await suspend(true));
     // No bet type named: both prices of the selection.
     expect(res.prices.map((x: { betType: string; version: number; suspended: boolean }) => [x.betType, x.version, x.suspended])).toEqual([
       ['correct', p.correct.version + 1, true],
       ['incorrect', p.incorrect.version + 1, true],
     ]);
-    expect((await history(id, 'FT', '0-0', 'incorrect')).at(-1)).toMatchObject({ version: p.incorrect.version + 1, suspended: true, changed_by: `admin:${adminUsername}`, reason: 'red card' });
+    expect((await history(id, 'FT', '1-1', 'incorrect')).at(-1)).toMatchObject({ version: p.incorrect.version + 1, suspended: true, changed_by: `admin:${adminUsername}`, reason: 'red card' });
     expect(expectOk(await suspend(true)).prices).toEqual([]); // already suspended: nothing changes
 
     const m = await fundedMember();
-    const bet = { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: p.incorrect.odds };
+    const bet = { matchId: id, period: 'FT', selection: '1-1', betType: 'incorrect', stake: 10_000, odds: p.incorrect.odds };
     expectRefusal(await place(m.token, bet), 'SELECTION_SUSPENDED');
     const detail = expectOk(await t.call({ method: 'GET', url: `/web/match/detail?id=${id}`, headers: { token: m.token } }));
-    expect(priceOf(detail, 'FT', '0-0').correct).toMatchObject({ suspended: true, version: p.correct.version + 1 });
+    expect(priceOf(detail, 'FT', '1-1').correct).toMatchObject({ suspended: true, version: p.correct.version + 1 });
 
     expect(expectOk(await suspend(false, 'resolved')).prices.map((x: { suspended: boolean }) => x.suspended)).toEqual([false, false]);
     expect(expectOk(await place(m.token, bet))).toMatchObject({ status: 'waiting', oddsVersion: p.incorrect.version + 2 });

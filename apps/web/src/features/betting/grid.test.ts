@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridLayout, parseScore } from './grid.ts';
 
-const price = { odds: 50000, version: 1, suspended: false };
+const price = { odds: 50000, version: 1, suspended: false, withheld: false };
 const sel = (selection: string) => ({ selection, correct: price, incorrect: price });
 
 function market(max: number) {

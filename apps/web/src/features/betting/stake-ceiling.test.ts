@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakeBlocked, stakeCeiling, stakeProblems } from './stake-ceiling.ts';
+import { quickStakesKobo, stakeBlocked, stakeCeiling, stakeProblems } from './stake-ceiling.ts';
 
 const allowance = (selectionRoom: number, dailyLeft: number) => ({ selectionRoom, vipLevel: 0, dailyLimit: 20_000_000, dailyLeft });
 
@@ -46,5 +46,13 @@ describe('stakeProblems', () => {
     expect(stakeProblems(5_000, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'belowMin', amount: 10_000 }]);
     expect(stakeProblems(null, 10_000, ceiling, 5_702_090)).toEqual([{ key: 'required' }]);
     expect(stakeProblems(100_000, 10_000, ceiling, 5_702_090)).toEqual([]);
+  });
+});
+
+describe('quick stakes', () => {
+  it('offers only the quick stakes within the match limits, or its minimum when none fits', () => {
+    expect(quickStakesKobo(10_000, 20_000_000)).toEqual([10_000, 50_000, 100_000, 500_000]);
+    expect(quickStakesKobo(50_000, 300_000)).toEqual([50_000, 100_000]);
+    expect(quickStakesKobo(200_000, 300_000)).toEqual([200_000]);
   });
 });

@@ -37,3 +37,16 @@ export function stakeProblems(stake: number | null, minStake: number, ceiling: T
   if (available !== undefined && stake > available) problems.push({ key: 'insufficient' });
   return problems;
 }
+
+/** The slip's quick stakes, in naira. */
+export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
+
+/**
+ * The quick stakes a bet on this match may take, in kobo: those within its own limits (a match
+ * may have a minimum of ₦500 or a maximum of ₦3,000, and a chip that can only be refused is no
+ * help), or the minimum alone when none fits.
+ */
+export function quickStakesKobo(minStake: number, maxStake: number): number[] {
+  const fit = QUICK_STAKES_NAIRA.map((naira) => naira * 100).filter((kobo) => kobo >= minStake && kobo <= maxStake);
+  return fit.length ? fit : [minStake];
+}

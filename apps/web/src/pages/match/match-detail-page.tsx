@@ -110,15 +110,18 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
     if (!selection) return <span key={key} className="sl-cell sl-cell--empty" aria-hidden="true" />;
     const price = selection[betType];
     const disabled = closed || price.suspended;
+    // Withheld by the odds engine (a near-certain outcome): not offered, which is not a pause.
+    const state = price.withheld ? 'withheld' : price.suspended ? 'suspended' : 'open';
     return (
-      <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${price.suspended ? ' sl-cell--locked' : ''}`} disabled={disabled}
-        onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'}
-        aria-label={`${label} ${price.suspended ? t('detail.suspended') : formatOdds(price.odds)}`}>
+      <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${state === 'suspended' ? ' sl-cell--locked' : ''}${state === 'withheld' ? ' sl-cell--off' : ''}`} disabled={disabled}
+        onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'} data-state={state}
+        aria-label={`${label} ${state === 'withheld' ? t('detail.notOffered') : state === 'suspended' ? t('detail.suspended') : formatOdds(price.odds)}`}>
         <span className="sl-cell__score">{label}</span>
-        {price.suspended ? <LockIcon /> : <span className="sl-cell__odds">{formatOdds(price.odds)}</span>}
+        {state === 'withheld' ? <span className="sl-cell__off" aria-hidden="true">–</span> : state === 'suspended' ? <LockIcon /> : <span className="sl-cell__odds">{formatOdds(price.odds)}</span>}
       </button>
     );
   };
+  const anyWithheld = grid.cells.some((row) => row.some((s) => s?.[betType].withheld)) || grid.other?.[betType].withheld === true;
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
@@ -135,6 +138,7 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
         ])}
       </div>
       {grid.other && <div className="sl-grid__other">{cell(grid.other, t('detail.other'), 'other', true)}</div>}
+      {anyWithheld && <p className="sl-grid-card__note" data-testid="withheld-note">{t('detail.withheldNote')}</p>}
     </section>
   );
 }

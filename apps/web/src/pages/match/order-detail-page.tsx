@@ -11,7 +11,7 @@ import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
 import { markPage, showConfirm, showToast, type TPageMark } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
-import { stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
+import { quickStakesKobo, stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
@@ -28,7 +28,6 @@ import { idParam } from '../../lib/id-param.ts';
 import { useRefreshAfterBet } from './order-view-page.tsx';
 import { UnsureBetNotice } from './unsure-bet-notice.tsx';
 
-export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
 
 function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
 function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
@@ -174,7 +173,7 @@ export function OrderDetailPage() {
               </div>
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>
-                {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : <b className="sl-pick__locked"><LockIcon /></b>}
+                {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : price?.withheld ? <b className="sl-pick__locked">–</b> : <b className="sl-pick__locked"><LockIcon /></b>}
               </div>
               {/* A line of its own under the price: beside it, it would squeeze the market's name. */}
               {move && (
@@ -183,7 +182,7 @@ export function OrderDetailPage() {
                 </span>
               )}
             </section>
-            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : t('order.unavailable')}</p>}
+            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : price?.withheld ? t('detail.withheldNote') : t('order.unavailable')}</p>}
             {!unavailable && blocked && <p className="sl-order-note" role="alert" data-testid="order-blocked">{t(`order.${blocked}`)}</p>}
 
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
@@ -195,10 +194,10 @@ export function OrderDetailPage() {
                 placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
-                {QUICK_STAKES_NAIRA.map((naira) => (
-                  <button key={naira} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === naira * 100 ? ' sl-stake__chip--on' : ''}`}
-                    onClick={() => { setStakeText(koboToNairaText(naira * 100)); setFieldError(undefined); }} data-testid={`order-quick-${naira}`}>
-                    {formatKobo(naira * 100).replace(/\.00$/, '')}
+                {(limits ? quickStakesKobo(limits.minStake, limits.maxStake) : []).map((kobo) => (
+                  <button key={kobo} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`}
+                    onClick={() => { setStakeText(koboToNairaText(kobo)); setFieldError(undefined); }} data-testid={`order-quick-${kobo / 100}`}>
+                    {formatKobo(kobo).replace(/\.00$/, '')}
                   </button>
                 ))}
               </div>
