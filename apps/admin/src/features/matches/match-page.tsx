@@ -85,7 +85,7 @@ export function MatchPage() {
             )}
             <BettingSwitch match={match} />
             {/* The server lets traders suspend or lift a suspension only while the match is scheduled or open. */}
-            {maySuspend && isTradable(match) && (
+            {maySuspend && isTradable(match, serverNow()) && (
               <Button
                 danger={!match.suspended}
                 icon={match.suspended ? <PlayCircleOutlined /> : <PauseCircleOutlined />}

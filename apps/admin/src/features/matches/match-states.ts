@@ -49,8 +49,11 @@ export function awaitingResult(m: Pick<TMatchSummary, 'state' | 'kickOffAt' | 'f
   return m.ftScore === null && ['scheduled', 'open', 'closed', 'live'].includes(m.state) && now >= Date.parse(m.kickOffAt) + PLAYING_MS;
 }
 
-/** Whether traders may still price, override or suspend the match: the server refuses it in any other state (MATCH_STATE_ERROR). */
-export const isTradable = (m: Pick<TMatchSummary, 'state'>) => m.state === 'scheduled' || m.state === 'open';
+/**
+ * Whether traders may still price, override or suspend the match: scheduled or open and before
+ * its closing time, as the server judges (MATCH_STATE_ERROR, MATCH_CLOSED); `now` is the server's clock.
+ */
+export const isTradable = (m: Pick<TMatchSummary, 'state' | 'closingAt'>, now: number) => (m.state === 'scheduled' || m.state === 'open') && now < Date.parse(m.closingAt);
 
 /** "Arsenal v Chelsea". */
 export const fixtureName = (m: { homeTeam: string; awayTeam: string }) => `${m.homeTeam} v ${m.awayTeam}`;

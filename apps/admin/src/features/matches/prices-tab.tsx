@@ -5,6 +5,7 @@ import type { TAdminMatchPrices } from '../../lib/api-types.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { ApiError, markShown } from '../../lib/api-client.ts';
 import { formatOdds } from '../../lib/format.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -136,7 +137,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
 
   return (
     <>
-      {isTradable(data.match) ? (
+      {isTradable(data.match, serverNow()) ? (
         <PricingCard match={data.match} priced={priced} />
       ) : (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="prices-fixed"
@@ -164,7 +165,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
               <Tag color="blue">{model.overridden} overridden</Tag>
               <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
               {model.withheld > 0 && <Tag title="The odds engine does not offer a price the margin would put below the minimum price (override to offer it)">{model.withheld} withheld</Tag>}
-              <Typography.Text type="secondary">{isTradable(data.match) ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
+              <Typography.Text type="secondary">{isTradable(data.match, serverNow()) ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
             </Space>
           )
         }
@@ -204,7 +205,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
           </div>
         )}
       </Card>
-      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} tradable={isTradable(data.match)} onClose={() => setOpen(null)} />
+      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} tradable={isTradable(data.match, serverNow())} onClose={() => setOpen(null)} />
     </>
   );
 }

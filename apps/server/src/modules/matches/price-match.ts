@@ -40,6 +40,8 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('no key update');
     if (!match) throw new AppError('MATCH_NOT_FOUND');
     if (!['scheduled', 'open'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    // Past closing no member can bet at a new price (as trading, tradable-match.ts).
+    if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
     // A hand-set price stays (below); the engine's price on the other side of its selection is
     // held to what keeps the book with it, or the pair would pay a member backing both sides.
     const overrides = (await tx.execute(sql`

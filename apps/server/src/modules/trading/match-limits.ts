@@ -40,7 +40,7 @@ export async function setMatchLimits(ctx: AppContext, input: LimitsInput) {
   const [d, shards] = await Promise.all([defaults(ctx), ctx.settings.get('betting.selectionShards')]);
   // Bets keep arriving while a trader changes limits: a conflict with one is run again (decision 020).
   const updated = await retryingConflicts(() => ctx.db.transaction(async (tx) => {
-    const match = await lockTradableMatch(tx, input.matchId);
+    const match = await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     const next = (change: LimitChange, current: bigint | null) => (change === undefined ? current : change === null ? null : BigInt(change));
     const own = { minStake: next(input.minStake, match.minStake), maxStake: next(input.maxStake, match.maxStake), selectionTotalLimit: next(input.selectionTotalLimit, match.selectionTotalLimit) };
     const min = own.minStake ?? d.minStake;

@@ -24,7 +24,7 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
     throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', min: minPrice, max: maxPrice, reason: `between ${formatOdds(minPrice)} and ${formatOdds(maxPrice)}` });
   }
   return ctx.db.transaction(async (tx) => {
-    await lockTradableMatch(tx, input.matchId);
+    await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
     // Against the selection's other bet type the book must hold, or a member backing both sides
     // wins whatever the score (the match's row lock above keeps the other price still meanwhile).
@@ -60,7 +60,7 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
  */
 export async function clearOverride(ctx: AppContext, input: PriceTarget & { reason: string }, actor: string) {
   return ctx.db.transaction(async (tx) => {
-    await lockTradableMatch(tx, input.matchId);
+    await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
     const prices = await changePrices(tx, input, sql`overridden = false`, sql`overridden`, { actor, reason: `override cleared: ${input.reason}`, at: ctx.clock.now() });
     return { prices };

@@ -13,7 +13,7 @@ import { assertPricedSelection } from './target-selection.ts';
  */
 export async function suspendSelection(ctx: AppContext, input: PriceTarget & { suspended: boolean; reason: string }, actor: string) {
   return ctx.db.transaction(async (tx) => {
-    await lockTradableMatch(tx, input.matchId);
+    await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
     const prices = await changePrices(tx, input, sql`suspended = ${input.suspended}`, sql`suspended <> ${input.suspended}`, { actor, reason: input.reason, at: ctx.clock.now() });
     return { prices };
@@ -27,7 +27,7 @@ export async function suspendSelection(ctx: AppContext, input: PriceTarget & { s
  */
 export async function suspendMatch(ctx: AppContext, input: { matchId: number; suspended: boolean }) {
   const updated = await ctx.db.transaction(async (tx) => {
-    await lockTradableMatch(tx, input.matchId);
+    await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     const [row] = await tx.update(matches).set({ suspended: input.suspended }).where(eq(matches.id, input.matchId)).returning();
     return row!;
   });

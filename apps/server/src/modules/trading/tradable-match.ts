@@ -5,7 +5,9 @@ import { AppError } from '../../http/app-error.ts';
 
 /**
  * States in which a trader may still change prices, suspensions and limits: before betting is
- * over for good. A finished, postponed or voided match is the results desk's, not trading's.
+ * over for good. A finished, postponed or voided match is the results desk's, not trading's; so
+ * is one past its closing time, whatever its state says (the clock decides, product rules): a
+ * price or limit set then reaches no member, and only adds versions nobody could bet at.
  */
 const TRADABLE_STATES = ['scheduled', 'open'];
 
@@ -19,9 +21,10 @@ const TRADABLE_STATES = ['scheduled', 'open'];
  * check, so a new limit (which locks every shard after the match) and a bet deadlocked; these
  * changes never touch the match's keys, and NO KEY UPDATE still queues them behind each other.
  */
-export async function lockTradableMatch(tx: Tx, matchId: number) {
+export async function lockTradableMatch(tx: Tx, matchId: number, now: Date) {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update');
   if (!match) throw new AppError('MATCH_NOT_FOUND');
   if (!TRADABLE_STATES.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+  if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
   return match;
 }

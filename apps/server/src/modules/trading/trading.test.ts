@@ -138,6 +138,23 @@ describe('price override', () => {
     expect((await priceRow(d.match.id, 'FT', '1-1', 'correct')).overridden).toBe(false);
   });
 
+  it('refuses every price change once betting has closed by the clock, whatever the state says, and changes nothing', async () => {
+    const d = await openMatch(120); // closes at kick-off, two hours from now
+    const id = d.match.id;
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 120 * 60_000));
+    try {
+      const target = { matchId: id, period: 'FT', selection: '2-1' };
+      expectRefusal(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.2, away: 1.0 } }), 'MATCH_CLOSED');
+      expectRefusal(await adminPost('/admin/api/matches/override', { ...target, betType: 'correct', odds: 80_000, reason: 'late news' }), 'MATCH_CLOSED');
+      expectRefusal(await adminPost('/admin/api/matches/suspend-selection', { ...target, suspended: true, reason: 'late news' }), 'MATCH_CLOSED');
+      expectRefusal(await adminPost('/admin/api/matches/limits', { matchId: id, maxStake: 500_000 }), 'MATCH_CLOSED');
+      expect(await rows(sql`select 1 from price_history where match_id = ${id} and version > 1`)).toEqual([]);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('refuses a match that is finished, or not priced yet, and anyone without an admin session', async () => {
     const d = await openMatch();
     await t.ctx.db.execute(sql`update matches set state = 'finished' where id = ${d.match.id}`);
@@ -181,7 +198,7 @@ describe('withheld prices (the margin would price them below the minimum)', () =
     const id = d.match.id;
     const zeroZero = priceOf(d, 'FT', '0-0').incorrect;
     expect(zeroZero.withheld).toBe(true);
-    // 1.0 / 0.8: p(0-0) = 16.5 %, the incorrect score at 1.10 keeps the margin; 2-2 drops from 5.2 % to 3.2 %.
+    // 1.0 / 0.8: p(0-0) = 16.5 %, so the incorrect score keeps the margin above 1.01.
     const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
     expect(priceOf(repriced, 'FT', '0-0').incorrect).toMatchObject({ withheld: false, suspended: false, version: zeroZero.version + 1 });
     expect(priceOf(repriced, 'FT', '0-0').incorrect.odds).toBeGreaterThan(10_100);
