@@ -138,6 +138,24 @@ describe('betting journey (demo matches)', () => {
     await expect(page.getByTestId('detail-closed').count()).resolves.toBe(0);
   });
 
+  it('shows an incorrect score too unlikely to price as not offered (no lock, a note), and a likely one with its price', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await page.getByTestId('detail-period-FT').click();
+    await page.getByTestId('detail-type-incorrect').click();
+    // 4-4 happens well under 1 % of the time: betting against it at 1.01 would pay members on average.
+    const fourFour = page.locator('[data-testid="odds-cell-4-4"]:visible');
+    await expect(fourFour.getAttribute('data-state')).resolves.toBe('withheld');
+    await expect(fourFour.isDisabled()).resolves.toBe(true);
+    await expect(fourFour.textContent()).resolves.toBe('4-4–');
+    await expect(page.locator('[data-testid="withheld-note"]:visible').textContent()).resolves.toMatch(/^– Not offered/);
+    const oneOne = page.locator('[data-testid="odds-cell-1-1"]:visible');
+    await expect(oneOne.getAttribute('data-state')).resolves.toBe('open');
+    await expect(oneOne.textContent()).resolves.toMatch(/^1-11\.\d\d$/);
+    await overlaysGone(page);
+    await screenshot(page, 'betting-incorrect-withheld');
+  });
+
   it('bets ₦1,000 on full-time correct score 2-1 on the match that kicks off first', async () => {
     before = await readWallet();
     const { bet, detail } = await betOn(first);
@@ -226,6 +244,34 @@ describe('betting journey (demo matches)', () => {
     for (const status of ['winning', 'lost', 'revoked']) await page.locator(`[data-testid="order-row"][data-status="${status}"]`).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'betting-myorder-settled');
+  });
+
+  it('keeps My bets\' filters and the grid\'s tabs when the member opens a row or a cell and comes back, and after a reload', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await page.getByTestId('range--6').click();
+    await page.getByTestId('status-lost').click();
+    const lost = page.locator('[data-testid="order-row"][data-status="lost"]').first();
+    await lost.waitFor();
+    await lost.locator('.sl-order__main').click();
+    await page.getByTestId('order-view-page').waitFor();
+    await page.goBack();
+    await page.locator('[data-testid="order-row"]').first().waitFor();
+    await expect(page.getByTestId('range--6').getAttribute('class')).resolves.toContain('sl-range__item--on');
+    await expect(page.getByTestId('status-lost').getAttribute('aria-checked')).resolves.toBe('true');
+    expect(new Set(await page.locator('[data-testid="order-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status'))))).toEqual(new Set(['lost']));
+
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await page.getByTestId('detail-period-HT').click();
+    await page.getByTestId('detail-type-incorrect').click();
+    await page.locator('[data-testid="odds-cell-0-0"]:visible').click();
+    await page.getByTestId('order-submit').waitFor();
+    await page.goBack();
+    await expect(page.getByTestId('detail-period-HT').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByTestId('detail-type-incorrect').getAttribute('aria-checked')).resolves.toBe('true');
+    await page.reload();
+    await expect(page.getByTestId('detail-type-incorrect').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.locator('[data-testid="odds-grid"]:visible').getAttribute('data-period')).resolves.toBe('HT');
   });
 
   it('says a bet or match from a wrong link is not there, and leads back, instead of offering a retry that cannot work', async () => {

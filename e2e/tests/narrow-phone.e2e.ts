@@ -60,7 +60,7 @@ describe('member app at 360 x 740', () => {
       faults.push(...(await faultsOf(`${lang}-detail-ft-correct`, 'odds-cell-4-4')));
       // An incorrect-score slip has the longest market name ("Temps réglementaire · Score incorrect").
       await session.page.getByTestId('detail-type-incorrect').click();
-      await session.page.getByTestId('odds-cell-0-0').click();
+      await session.page.getByTestId('odds-cell-1-1').click();
       await fieldInput(session.page, 'order-stake').fill('50000');
       faults.push(...(await faultsOf(`${lang}-slip`, 'order-submit')));
       // The price stays beside the pick, not pushed under it.

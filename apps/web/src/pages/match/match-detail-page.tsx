@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
@@ -14,7 +14,11 @@ import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { idParam } from '../../lib/id-param.ts';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import '../../features/wallet/ui/wallet-ui.css';
+
+const readPeriod = oneOf<TPeriod, TPeriod>(['FT', 'HT'], 'FT');
+const readBetType = oneOf<TBetType, TBetType>(['correct', 'incorrect'], 'correct');
 
 /** /pages/match/match-detail?id=: the match header and its FT / HT grids, correct or incorrect score. */
 export function MatchDetailPage() {
@@ -22,8 +26,9 @@ export function MatchDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const detail = useMatchDetail(id);
-  const [period, setPeriod] = useState<TPeriod>('FT');
-  const [betType, setBetType] = useState<TBetType>('correct');
+  // In the address: back from the slip (or after a bet) the grid shows the tabs the member chose.
+  const [period, setPeriod] = useSearchParamState<TPeriod>('period', readPeriod, 'FT');
+  const [betType, setBetType] = useSearchParamState<TBetType>('type', readBetType, 'correct');
   const now = useServerNow();
 
   return (

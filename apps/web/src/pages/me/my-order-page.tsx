@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
@@ -12,20 +11,25 @@ import { formatOdds } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
-import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { DEFAULT_TIME_RANGE, TIME_RANGE_OPTIONS, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { selectionText, useCancelBet } from '../match/order-view-page.tsx';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
+
+const readRange = oneOf(TIME_RANGE_OPTIONS.map((option) => option.value), DEFAULT_TIME_RANGE);
+const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
 
 /** /pages/me/myorder: my orders by time range (spec 3) and winning status, scrolling for more. */
 export function MyOrderPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
   const { open, switchTab } = useAppNavigation();
-  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
-  const [status, setStatus] = useState<TBetStatus | undefined>(undefined);
+  // In the address: back from a bet, or after a reload, the list keeps the member's filters.
+  const [range, setRange] = useSearchParamState<TTimeRange>('range', readRange, DEFAULT_TIME_RANGE);
+  const [status, setStatus] = useSearchParamState<TBetStatus | undefined>('status', readStatus, undefined);
   const list = useBetList({ range, status });
   const items = allBets(list.data);
   const now = useServerNow();
