@@ -302,6 +302,13 @@ describe('betting journey (demo matches)', () => {
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);
     await expectWallet(afterSettlement);
+    // The order says who revoked it: the member, not a void of the match.
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    await poll(() => page.getByTestId('order-revoked').textContent()).toContain('You cancelled this bet');
+    // The demo's voided order says the match was void.
+    const voided = (await memberGet('/web/bet/list?status=revoked&range=-29')).items.find((b: { settledAt: string | null }) => b.settledAt !== null);
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${voided.id}`);
+    await poll(() => page.getByTestId('order-revoked').textContent()).toContain('Match void');
     await page.goto(`${server.url}/#/pages/me/myorder`);
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');

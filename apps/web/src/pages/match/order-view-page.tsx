@@ -99,6 +99,10 @@ export function OrderViewPage() {
             {bet.data.postponedUntil && bet.data.status === 'waiting' && (
               <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
             )}
+            {/* Revoked two ways: the member cancelled it (no settle time) or the match was void (settled as revoked). */}
+            {bet.data.status === 'revoked' && (
+              <NoticeCard testId="order-revoked" title={t(bet.data.settledAt ? 'orders.voidedTitle' : 'orders.cancelledTitle')} body={t(bet.data.settledAt ? 'orders.voidedBody' : 'orders.cancelledBody')} />
+            )}
             {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
             <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
               <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
