@@ -163,6 +163,10 @@ describe('betting journey (demo matches)', () => {
     const amounts = winningAmounts({ stakeKobo: STAKE, odds: bet.odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps });
     expected = { ...amounts, pnl: profitAndLoss(STAKE, amounts, 'won') };
     expect(bet.potentialWin).toBe(Number(amounts.winAmount));
+    // The success page ends on the slip's promise: VIP award and fee included.
+    expect(bet.potentialActualWin).toBe(Number(amounts.actualWin));
+    await expect(session.page.getByTestId('order-success-row-actualWin').textContent()).resolves.toContain(formatKobo(Number(amounts.actualWin)));
+    await expect(session.page.getByTestId('order-success-moved').count()).resolves.toBe(0);
     await overlaysGone(session.page);
     await screenshot(session.page, 'order-success');
   });
@@ -415,6 +419,22 @@ describe('betting journey (demo matches)', () => {
     expect(answer.code).toBe(200);
     expect(answer.data).toMatchObject({ selection: '2-2', odds: lowered, status: 'waiting' });
     await page.getByTestId('order-success').waitFor();
+    // Placed at the price the member was asked about: nothing moved since, nothing to say.
+    await expect(page.getByTestId('order-success-moved').count()).resolves.toBe(0);
+    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+  });
+
+  it('takes a price that rose meanwhile, and the success page says so', async () => {
+    const { page, server } = session;
+    const seen = await openSlip(second, '3-2');
+    await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
+    const override = { matchId: second.id, period: 'FT', selection: '3-2', betType: 'correct' };
+    const raised = seen + 1_000;
+    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: raised, reason: 'Promotion' });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await placed).json()).data).toMatchObject({ odds: raised });
+    await poll(() => page.getByTestId('order-success-moved').textContent()).toBe(`Placed at ${formatOdds(raised)}: the price rose from ${formatOdds(seen)} while your bet was on its way, and you got the better one.`);
     await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
   });
 

@@ -23,6 +23,11 @@ export const ZTradedPrice = z.object({
   odds: z.number().int(),
   version: z.number().int(),
   suspended: z.boolean(),
+  /**
+   * Not offered: the odds engine's margined price is below betting.minPrice (a long shot's
+   * incorrect score), and any price would favour the member. An override offers it again.
+   */
+  withheld: z.boolean(),
   /** Set by hand: the odds engine's repricing leaves it alone until the override is cleared. */
   overridden: z.boolean(),
 });

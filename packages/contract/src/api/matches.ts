@@ -70,7 +70,10 @@ const ZPrice = z.object({
   odds: z.number().int(),
   /** The price version a bet records; a bet carries the version the member saw. */
   version: z.number().int(),
+  /** No bet is taken at this price: suspended by a trader, the whole match suspended, or withheld. */
   suspended: z.boolean(),
+  /** Not offered by the odds engine: below the lowest price it keeps the margin at (shown as "not offered", not as a lock). */
+  withheld: z.boolean(),
 });
 
 export const ZMatchDetail = z.object({
@@ -120,6 +123,11 @@ export const ZBet = z.object({
   status: z.enum(BET_STATUSES),
   /** stake x odds, truncated to the kobo: what a win pays before VIP award and fee. */
   potentialWin: z.number().int(),
+  /**
+   * What a win would credit: potentialWin + VIP award - handling fee, at the rates fixed when the
+   * bet was placed (the slip's "You would receive"); the actual win amount once it has won.
+   */
+  potentialActualWin: z.number().int(),
   winAmount: z.number().int().nullable(),
   vipAward: z.number().int().nullable(),
   handlingFee: z.number().int().nullable(),

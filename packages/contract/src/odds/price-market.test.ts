@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullTimeGrid, halfTimeGrid } from './poisson-grid.ts';
-import { assertPricingConfig, bookHolds, highestPairedPrice, PRICE_TICK, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
+import { assertPricingConfig, bookHolds, highestPairedPrice, keepsMargin, PRICE_SCALE, PRICE_TICK, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
 
 const config: TPricingConfig = { marginBps: 800, minPrice: 10_100, maxPrice: 1_010_000 }; // 8 %, 1.01..101
 
@@ -35,6 +35,38 @@ describe('priceOf / pricePair (hand-computed)', () => {
   it('refuses probabilities outside 0..1', () => {
     expect(() => priceOf(-0.1, config)).toThrow(RangeError);
     expect(() => priceOf(Number.NaN, config)).toThrow(RangeError);
+  });
+});
+
+describe('withheld prices (a margin that would go below the minimum price)', () => {
+  it('withholds the incorrect score of a long shot instead of offering it at 1.01', () => {
+    // p = 0.01: 0.99 x 1.08 = 1.0692 -> 0.935: no price of 1.01 or more keeps the margin.
+    expect(keepsMargin(0.99, config)).toBe(false);
+    // p = 0.1: 0.9 x 1.08 = 0.972 -> 1.02: offered.
+    expect(keepsMargin(0.9, config)).toBe(true);
+    // The edge: 1 / (1.01 x 1.08) = 0.91675...; at 0.9167 the margined price is exactly 1.01.
+    expect(keepsMargin(0.9167, config)).toBe(true);
+    expect(keepsMargin(0.9168, config)).toBe(false);
+    const fourFour = priceMarket(fullTimeGrid({ home: 1.45, away: 1.1 }), config).selections.find((s) => s.selection.id === '4-4')!;
+    expect(fourFour.withheld).toEqual({ correct: false, incorrect: true });
+  });
+
+  it('every price on offer keeps the margin: the member loses on average, whatever the rates', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.2, max: 4, noNaN: true }), fc.double({ min: 0.2, max: 4, noNaN: true }), fc.integer({ min: 0, max: 2_000 }), (home, away, marginBps) => {
+        const cfg = { ...config, marginBps };
+        for (const market of [priceMarket(fullTimeGrid({ home, away }), cfg), priceMarket(halfTimeGrid({ home, away }, 0.45), cfg)]) {
+          for (const s of market.selections) {
+            for (const [side, p] of [['correct', s.probability], ['incorrect', 1 - s.probability]] as const) {
+              if (s.withheld[side]) continue;
+              // Return per naira staked, p x price, is at most 1 / (1 + margin) (a hair over 1e-9 for float).
+              expect((p * s[side]) / PRICE_SCALE).toBeLessThanOrEqual(1 / (1 + marginBps / 10_000) + 1e-9);
+            }
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

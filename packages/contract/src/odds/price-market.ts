@@ -14,6 +14,10 @@
 // A clamp pays more than the model on one side of a pair, so the configuration must satisfy
 // 1/minPrice + 1/maxPrice >= 1 (1.01 allows at most 101.00): then every pair still sums to an
 // implied probability of at least 1, and the book is never in the member's favour.
+// A price the margin would put below minPrice is withheld (not offered), not raised to it: an
+// incorrect-score bet on a long shot (4-4, 0.05 %) at 1.01 would pay a member 1.0095 per naira
+// staked on average, a sure profit over many bets. Clamping up to minPrice only stands in for
+// the withheld side's stored price (a trader may still offer it by hand, with an override).
 
 import { type TPeriodGrid } from './poisson-grid.ts';
 import { type TPeriod, type TScoreSelection } from './selections.ts';
@@ -40,6 +44,8 @@ export interface TSelectionPrices {
   correct: number;
   /** Price of the incorrect-score bet (wins on any other). */
   incorrect: number;
+  /** Sides whose margined price falls below minPrice: not offered (see keepsMargin). */
+  withheld: { correct: boolean; incorrect: boolean };
 }
 
 export interface TPricedMarket {
@@ -66,16 +72,29 @@ export function assertPricingConfig(config: TPricingConfig): void {
   }
 }
 
+/** The margined price on the engine's tick, before the clamp. */
+function marginedPrice(probability: number, config: TPricingConfig): number {
+  const implied = probability * (1 + config.marginBps / 10_000);
+  // implied = 0 gives Infinity, which the clamp turns into maxPrice.
+  return Math.floor(PRICE_SCALE / PRICE_TICK / implied) * PRICE_TICK;
+}
+
+/**
+ * Whether an outcome of probability `probability` can be offered at a price that keeps the
+ * margin: its margined price reaches minPrice. Below it, any price on offer would give the member
+ * the better of the bet on average.
+ */
+export function keepsMargin(probability: number, config: TPricingConfig): boolean {
+  return marginedPrice(probability, config) >= config.minPrice;
+}
+
 /** The price of an outcome of probability `probability` under the margin model above. */
 export function priceOf(probability: number, config: TPricingConfig): number {
   assertPricingConfig(config);
   if (!Number.isFinite(probability) || probability < 0 || probability > 1) {
     throw new RangeError(`probability must be from 0 to 1, got ${probability}`);
   }
-  const implied = probability * (1 + config.marginBps / 10_000);
-  // implied = 0 gives Infinity, which the clamp turns into maxPrice.
-  const raw = Math.floor(PRICE_SCALE / PRICE_TICK / implied) * PRICE_TICK;
-  return Math.min(config.maxPrice, Math.max(config.minPrice, raw));
+  return Math.min(config.maxPrice, Math.max(config.minPrice, marginedPrice(probability, config)));
 }
 
 /** Whether a selection's two prices keep the book for the house: 1/correct + 1/incorrect >= 1, in integers. */
@@ -111,6 +130,11 @@ export function pricePair(probability: number, config: TPricingConfig): { correc
 export function priceMarket(grid: TPeriodGrid, config: TPricingConfig): TPricedMarket {
   return {
     period: grid.period,
-    selections: grid.cells.map(({ selection, probability }) => ({ selection, probability, ...pricePair(probability, config) })),
+    selections: grid.cells.map(({ selection, probability }) => ({
+      selection,
+      probability,
+      ...pricePair(probability, config),
+      withheld: { correct: !keepsMargin(probability, config), incorrect: !keepsMargin(1 - probability, config) },
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { TBet } from '@scoreline/contract/api/matches';
+import { winningAmounts } from '@scoreline/contract/odds/payout';
 import type { bets, matches } from '../../db/schema.ts';
 
 type BetRow = typeof bets.$inferSelect;
@@ -7,6 +8,8 @@ type MatchRow = typeof matches.$inferSelect;
 const n = (v: bigint | null) => (v === null ? null : Number(v));
 
 export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
+  // The terms were fixed at placement (product rules): a later fee or VIP change does not move them.
+  const win = winningAmounts({ stakeKobo: bet.stake, odds: bet.odds, vipBonusBps: bet.vipBonusBps, handlingFeeBps: bet.handlingFeeBps });
   const score = bet.period === 'HT' ? [match.htHome, match.htAway] : [match.ftHome, match.ftAway];
   return {
     id: bet.id,
@@ -24,7 +27,8 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     odds: bet.odds,
     oddsVersion: bet.oddsVersion,
     status: bet.status as TBet['status'],
-    potentialWin: Number((bet.stake * BigInt(bet.odds)) / 10_000n),
+    potentialWin: Number(win.winAmount),
+    potentialActualWin: Number(win.actualWin),
     winAmount: n(bet.winAmount),
     vipAward: n(bet.vipAward),
     handlingFee: n(bet.handlingFee),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { expectOk } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
 const { openMatch, fundedMember, place, balances, adminPost } = bettingFixtures(t);
@@ -36,6 +37,25 @@ describe('placing a bet', () => {
     expect(res.body.data).toMatchObject({ status: 'waiting', stake: 100_000, odds: p.correct.odds, oddsVersion: p.correct.version, cancellable: true });
     expect(res.body.data.potentialWin).toBe(Math.trunc((100_000 * p.correct.odds) / 10_000));
     expect(await balances(m.member.uid)).toEqual({ available: 900_000, frozen: 100_000 });
+  });
+
+  it('promises the win with the VIP award and the handling fee fixed at placement, which a later change does not move', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${m.member.uid}`); // 2 % on profit
+    await t.ctx.settings.set('betting.handlingFeeBps', 500, 'test');
+    try {
+      const p = priceOf(d, 'FT', '2-1');
+      const bet = expectOk(await place(m.token, { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct', stake: 77_777, odds: p.correct.odds }));
+      const win = Math.trunc((77_777 * p.correct.odds) / 10_000);
+      const profit = win - 77_777;
+      expect(bet.potentialActualWin).toBe(win + Math.trunc((profit * 200) / 10_000) - Math.trunc((profit * 500) / 10_000));
+      await t.ctx.settings.set('betting.handlingFeeBps', 0, 'test');
+      const again = expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: m.token } }));
+      expect(again.potentialActualWin).toBe(bet.potentialActualWin);
+    } finally {
+      await t.ctx.settings.set('betting.handlingFeeBps', 0, 'test');
+    }
   });
 
   it('gives the member the higher current price, refuses a lower one unless any change is accepted', async () => {

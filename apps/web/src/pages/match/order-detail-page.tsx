@@ -132,7 +132,8 @@ export function OrderDetailPage() {
         queryClient.setQueryData(bettingKeys.bet(bet.id), bet);
         void refresh();
         // A member who left the slip meanwhile stays where they went, and is told it was placed.
-        if (page.stillOnPage()) replace(`${routePath('orderSuccess')}?id=${bet.id}`);
+        // With the price the member saw, so the success page can say when the bet took another one.
+        if (page.stillOnPage()) replace(`${routePath('orderSuccess')}?id=${bet.id}&seen=${request.odds}`);
         else void showToast(t('success.title'), 'success');
       }
     } finally {

@@ -11,6 +11,7 @@ import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { idParam } from '../../lib/id-param.ts';
 import { BetHero } from './order-view-page.tsx';
+import { formatOdds } from '../../features/betting/odds.ts';
 
 /** /pages/match/order-success?id=: the bet just placed, the amount now frozen, and where to go next. */
 export function OrderSuccessPage() {
@@ -19,6 +20,8 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const bet = useBet(id);
+  // The price the slip showed (?seen=): a bet may have taken a better one, or a lower one the member accepted.
+  const seenOdds = idParam(params.get('seen')) ?? null;
   const { replace, switchTab } = useAppNavigation();
 
   return (
@@ -43,8 +46,15 @@ export function OrderSuccessPage() {
               <InfoRows testId="order-success-row" rows={[
                 { id: 'reference', label: t('field.reference'), value: bet.data.reference, copy: bet.data.reference },
                 { id: 'frozen', label: t('success.frozen'), value: formatKobo(bet.data.stake), strong: true },
-                { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.data.potentialWin), tone: 'accent' },
+                { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.data.potentialWin) },
+                // The slip's last line, to the kobo: VIP award and handling fee as fixed at placement.
+                { id: 'actualWin', label: t('order.actualWin'), value: formatKobo(bet.data.potentialActualWin), tone: 'accent' },
               ]} />
+              {seenOdds !== null && seenOdds !== bet.data.odds && (
+                <p className="sl-order-note" data-testid="order-success-moved">
+                  {t(bet.data.odds > seenOdds ? 'success.movedUp' : 'success.movedDown', { seen: formatOdds(seenOdds), odds: formatOdds(bet.data.odds) })}
+                </p>
+              )}
             </section>
           </>
         )}

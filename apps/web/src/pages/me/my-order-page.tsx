@@ -81,7 +81,8 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
           ) : bet.profitAndLoss !== null ? (
             <span>{t('orders.pnl')} <b className={`sl-money${bet.profitAndLoss < 0 ? ' sl-order__loss' : ' sl-order__won'}`}>{formatKobo(bet.profitAndLoss)}</b></span>
           ) : (
-            <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialWin)}</b></span>
+            // What a win would credit, VIP award and fee included: the figure the slip promised.
+            <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialActualWin)}</b></span>
           )}
         </span>
         <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
