@@ -176,9 +176,6 @@ describe('betting journey (demo matches)', () => {
   });
 
   it('enters FT 2-1 through the back office once the server clock is past kick-off', async () => {
-    // The member watches My bets meanwhile: the next test sees the result arrive there.
-    await session.page.goto(`${session.server.url}/#/pages/me/myorder`);
-    await poll(() => session.page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).toBe('waiting');
     admin = await adminSignIn(session.server.url);
     const result = { matchId: first.id, period: 'FT', home: 2, away: 1 };
     // Before kick-off by the server clock the result is refused.
@@ -188,6 +185,13 @@ describe('betting journey (demo matches)', () => {
     expect(now.getTime()).toBeGreaterThan(Date.parse(first.kickOffAt));
     expect(now.getTime()).toBeLessThan(Date.parse(second.closingAt));
     admin = await adminSignIn(session.server.url, now);
+    // At half time the match's page shows the half-time score, not only its kick-off time.
+    await adminCall(session.server.url, admin, '/admin/api/matches/result', { matchId: first.id, period: 'HT', home: 1, away: 0 });
+    await session.page.goto(`${session.server.url}/#/pages/match/match-detail?id=${first.id}`);
+    await poll(() => session.page.getByTestId('match-hero-score').textContent()).toBe('HT 1-0');
+    // The member watches My bets meanwhile: the next test sees the result arrive there.
+    await session.page.goto(`${session.server.url}/#/pages/me/myorder`);
+    await poll(() => session.page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).toBe('waiting');
     const settlement = await adminCall(session.server.url, admin, '/admin/api/matches/result', result);
     expect(settlement.runs).toContainEqual(expect.objectContaining({ period: 'FT', kind: 'settle', score: '2-1', status: 'done', waiting: 0, settled: 1, paidToMembers: Number(expected.actualWin) }));
   });
@@ -445,8 +449,10 @@ describe('betting journey (demo matches)', () => {
     const row = page.locator(`[data-testid="result-row"][data-match-id="${first.id}"]`);
     await poll(() => row.getByTestId('result-ft').textContent()).toBe('3-1');
     await expect(row.getByTestId('result-corrected').textContent()).resolves.toContain('Corrected');
-    // Published with who entered each score: the corrected full time, and no half time (none was entered).
-    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(/^FT entered (\d{2}:\d{2}|\d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2}) by ops_admin$/);
+    // Published with who entered each score: the corrected full time first, then the half time.
+    const at = String.raw`(\d{2}:\d{2}|\d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2})`;
+    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(new RegExp(`^FT entered ${at} by ops_admin · HT entered ${at} by ops_admin$`));
+    await expect(row.getByTestId('result-ht').textContent()).resolves.toBe('HT 1-0');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');
     await page.goto(`${server.url}/#/pages/me/myorder`);

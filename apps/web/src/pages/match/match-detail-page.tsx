@@ -52,6 +52,7 @@ export function MatchDetailPage() {
 }
 
 export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>; now: number }) {
+  const { t } = useTranslation('betting');
   const { match } = detail;
   return (
     <section className="sl-match-hero" data-testid="match-hero">
@@ -64,7 +65,12 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         <span className="sl-match-hero__mid">
           <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
           <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
-          {match.ftScore && <span className="sl-match-hero__score">{match.ftScore}</span>}
+          {/* The latest score entered: full time, else the half-time one of a match still being played. */}
+          {match.ftScore ? (
+            <span className="sl-match-hero__score" data-testid="match-hero-score">{match.ftScore}</span>
+          ) : match.htScore ? (
+            <span className="sl-match-hero__score" data-testid="match-hero-score">{t('results.ht')} {match.htScore}</span>
+          ) : null}
         </span>
         <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><b>{match.awayTeam}</b></span>
       </div>

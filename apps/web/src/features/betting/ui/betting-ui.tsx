@@ -128,7 +128,8 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
       </span>
       <span className="sl-match__teams">
         <span className="sl-match__team"><TeamCrest name={match.homeTeam} /><span className="sl-match__name">{match.homeTeam}</span></span>
-        <span className="sl-match__vs">{match.ftScore ?? 'vs'}</span>
+        {/* The latest score entered (a match being played has its half-time one), else "vs". */}
+        <span className="sl-match__vs" data-testid="match-card-score">{match.ftScore ?? (match.htScore ? `${t('results.ht')} ${match.htScore}` : 'vs')}</span>
         <span className="sl-match__team sl-match__team--away"><span className="sl-match__name">{match.awayTeam}</span><TeamCrest name={match.awayTeam} /></span>
       </span>
       <span className="sl-match__bottom">
