@@ -137,7 +137,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_ALREADY_ENTERED: 'This result is already entered; use a correction to change it.',
   RESULT_NOT_ENTERED: 'There is no result to correct yet.',
   CORRECTION_BALANCE_SHORT: '{{count}} member(s) cannot cover the winnings this correction takes back; nothing was changed.',
-  LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked ({{staked}}).',
+  LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on {{selection}} ({{staked}}).',
   CORRECTION_OWN_PROPOSAL: 'Another finance administrator must decide a correction you proposed.',
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero ({{available}} available); nothing was changed.',
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',

@@ -135,7 +135,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   RESULT_ALREADY_ENTERED: 'บันทึกผลนี้แล้ว กรุณาใช้การแก้ไขผลเพื่อเปลี่ยนแปลง',
   RESULT_NOT_ENTERED: 'ยังไม่มีผลให้แก้ไข',
   CORRECTION_BALANCE_SHORT: 'สมาชิก {{count}} รายมียอดเงินไม่พอสำหรับเงินรางวัลที่การแก้ไขนี้เรียกคืน จึงไม่มีการเปลี่ยนแปลงใดๆ',
-  LIMIT_BELOW_STAKED: 'วงเงินต้องไม่ต่ำกว่ายอดที่วางเดิมพันแล้ว ({{staked}})',
+  LIMIT_BELOW_STAKED: 'วงเงินต้องไม่ต่ำกว่ายอดที่วางเดิมพันแล้วบน {{selection}} ({{staked}})',
   CORRECTION_OWN_PROPOSAL: 'ผู้ดูแลฝ่ายการเงินคนอื่นต้องเป็นผู้ตัดสินการปรับยอดที่คุณเสนอ',
   CORRECTION_OVERDRAW: 'การปรับยอดนี้จะทำให้ยอดคงเหลือที่ใช้ได้ของสมาชิกติดลบ (ใช้ได้ {{available}}) ไม่มีการเปลี่ยนแปลงใด ๆ',
   CORRECTION_ALREADY_DECIDED: 'การปรับยอดนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว',
