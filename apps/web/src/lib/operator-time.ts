@@ -27,7 +27,7 @@ export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
  * to a figure's width ("2026 - 11 - 26"); U+2011 keeps its own width, and a date never breaks
  * across two lines at its hyphen either.
  */
-export const DATE_HYPHEN = '\u2011';
+const DATE_HYPHEN = '\u2011';
 
 /** "2026‑05‑14 15:30" in the operator's zone (DATE_HYPHEN between the parts). */
 export function dateTime(iso: string | null | undefined, tz = OPERATOR_TIME_ZONE): string {

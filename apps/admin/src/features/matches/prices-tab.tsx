@@ -133,11 +133,13 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
   const exposure = useMatchExposure(matchId);
   const model = useMemo(() => gridModel(period, data.prices, exposure.data), [period, data.prices, exposure.data]);
   const priced = data.prices.length > 0;
+  // By the server's clock, as the server judges a trader's change (MATCH_CLOSED past closing).
+  const tradable = isTradable(data.match, serverNow());
   const openCell = open ? (open === 'other' ? model.other : model.rows.flat().find((c) => c.selection === open)) : undefined;
 
   return (
     <>
-      {isTradable(data.match, serverNow()) ? (
+      {tradable ? (
         <PricingCard match={data.match} priced={priced} />
       ) : (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="prices-fixed"
@@ -165,7 +167,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
               <Tag color="blue">{model.overridden} overridden</Tag>
               <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
               {model.withheld > 0 && <Tag title="The odds engine does not offer a price the margin would put below the minimum price (override to offer it)">{model.withheld} withheld</Tag>}
-              <Typography.Text type="secondary">{isTradable(data.match, serverNow()) ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
+              <Typography.Text type="secondary">{tradable ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
             </Space>
           )
         }
@@ -205,7 +207,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
           </div>
         )}
       </Card>
-      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} tradable={isTradable(data.match, serverNow())} onClose={() => setOpen(null)} />
+      <SelectionDrawer matchId={matchId} period={period} cell={openCell ?? null} matchSuspended={data.match.suspended} tradable={tradable} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { highestPairedPrice, priceMarket } from '@scoreline/contract/odds/price-
 import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
+import { lockTradableMatch } from '../trading/tradable-match.ts';
 import { AppError } from '../../http/app-error.ts';
 
 type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: number; draw: number; away: number }; marginBps?: number; open: boolean };
@@ -36,12 +37,9 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
   const now = ctx.clock.now();
 
   await ctx.db.transaction(async (tx) => {
-    // NO KEY UPDATE, as trading takes it (decision 020): bets arriving meanwhile pass their foreign-key check.
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('no key update');
-    if (!match) throw new AppError('MATCH_NOT_FOUND');
-    if (!['scheduled', 'open'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
-    // Past closing no member can bet at a new price (as trading, tradable-match.ts).
-    if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
+    // The lock and the refusals every trader's price change takes (decision 020: NO KEY UPDATE, so
+    // bets arriving meanwhile pass their foreign-key check; scheduled or open, before closing).
+    const match = await lockTradableMatch(tx, input.matchId, now);
     // A hand-set price stays (below); the engine's price on the other side of its selection is
     // held to what keeps the book with it, or the pair would pay a member backing both sides.
     const overrides = (await tx.execute(sql`

@@ -1,4 +1,5 @@
 import type { TStakeAllowance } from './betting-types.ts';
+import { presetsWithin } from '../../lib/quick-amounts.ts';
 
 // The most one bet may stake now, so the order page refuses in the member's language what the
 // server would refuse anyway: the per-bet maximum, the room left on the selection across all
@@ -47,6 +48,6 @@ export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
  * help), or the minimum alone when none fits.
  */
 export function quickStakesKobo(minStake: number, maxStake: number): number[] {
-  const fit = QUICK_STAKES_NAIRA.map((naira) => naira * 100).filter((kobo) => kobo >= minStake && kobo <= maxStake);
+  const fit = presetsWithin(QUICK_STAKES_NAIRA, minStake, maxStake);
   return fit.length ? fit : [minStake];
 }

@@ -1,6 +1,8 @@
 // What a member types into an amount box, as integer kobo. Naira with at most two decimals;
 // thousands separators are allowed while typing. No floats: "0.29" is 29 kobo, never 28.
 
+import { presetsWithin } from '../../lib/quick-amounts.ts';
+
 const MAX_NAIRA_DIGITS = 12;
 
 /**
@@ -69,7 +71,7 @@ export function koboToNairaText(kobo: number): string {
 
 /** Quick-amount buttons (naira) that fall inside the range of the pay type. */
 export function quickAmountsKobo(minKobo: number, maxKobo: number, presetsNaira: readonly number[] = QUICK_AMOUNTS_NAIRA): number[] {
-  return presetsNaira.map((naira) => naira * 100).filter((kobo) => kobo >= minKobo && kobo <= maxKobo);
+  return presetsWithin(presetsNaira, minKobo, maxKobo);
 }
 
 export const QUICK_AMOUNTS_NAIRA = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000] as const;
