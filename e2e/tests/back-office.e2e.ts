@@ -11,7 +11,7 @@ import { advanceServerClock, startServer, type RunningServer } from '../support/
 // code of its authenticator, creates a match in Matches → New match and prices it there, the demo member bets on
 // it (member API), the server clock moves past kick-off (TEST_CLOCK_CONTROL), the admin enters
 // FT 2-1 and sees the settlement run done, then previews a correction to 1-1 without confirming
-// it; a member's withdrawal is approved in Finance → Withdrawals; the Audit log lists each of
+// it; the bet and its ledger postings are found on the match's Bets tab and in Bets; a member's withdrawal is approved in Finance → Withdrawals; the Audit log lists each of
 // those writes.
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -169,6 +169,37 @@ describe('back office journey (desktop)', () => {
     // Cancelled: nothing is corrected.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await poll(() => impact.count()).toBe(0);
+  });
+
+  it('finds the settled bet on the match’s Bets tab and in Bets, and opens its ledger postings', async () => {
+    await adminPage(`/matches/${matchId}?tab=bets`);
+    const tab = page.getByTestId('match-bets');
+    const row = tab.locator('tbody tr', { hasText: 'demo_player' });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('FT 2-1');
+    expect(await row.textContent()).toContain('Won');
+    expect(await page.getByTestId('bets-sums').textContent()).toContain('Staked ₦1,000.00');
+    await row.click();
+    const postings = page.getByTestId('bet-postings');
+    await poll(() => postings.locator('tbody tr.ant-table-row').count()).toBe(2);
+    expect(await postings.locator('tbody tr.ant-table-row').nth(0).textContent()).toContain('Bet placed, stake held-₦1,000.00+₦1,000.00');
+    const settled = (await postings.locator('tbody tr.ant-table-row').nth(1).textContent()) ?? '';
+    expect(settled).toMatch(/^.*Bet settled\+₦[\d,]+\.\d\d-₦1,000\.00/);
+    // Held, then released with the win: nothing left frozen.
+    expect(await postings.locator('.ant-table-summary').textContent()).toMatch(/Net effect on the member\+₦[\d,]+\.\d\d–/);
+    // The drawer (720 px) has slid in fully and the result's toast has gone.
+    await poll(async () => Math.round((await page.getByTestId('bet-facts').boundingBox())?.x ?? 9999) <= 1366 - 720 + 16).toBe(true);
+    await poll(() => page.locator('.ant-message-notice:visible').count()).toBe(0);
+    await screenshot(page, 'back-office-bet');
+    await page.keyboard.press('Escape');
+
+    // Every member's bets: found again by the member's name.
+    await adminPage('/bets');
+    await page.getByTestId('bets-filter-member').locator('input').fill('demo_player');
+    await page.getByTestId('bets-filter-member').locator('input').press('Enter');
+    await poll(() => page.getByTestId('bets-table').locator('tbody tr', { hasText: `FT 2-1` }).count()).toBeGreaterThanOrEqual(1);
+    expect(page.url()).toContain('member=demo_player');
+    await screenshot(page, 'back-office-bets');
   });
 
   it('approves a member withdrawal in Finance → Withdrawals', async () => {

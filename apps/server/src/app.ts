@@ -30,6 +30,7 @@ import { settlementRoutes } from './modules/settlement/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { adminMatchRoutes } from './modules/admin-matches/routes.ts';
 import { adminMemberRoutes } from './modules/admin-members/routes.ts';
+import { adminBetRoutes } from './modules/admin-bets/routes.ts';
 import { adminMatchEditRoutes } from './modules/admin-matches/edit-routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   resultsRoutes(app, ctx);
   adminMatchRoutes(app, ctx);
   adminMemberRoutes(app, ctx);
+  adminBetRoutes(app, ctx);
   adminMatchEditRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminSettingsRoutes(app, ctx);

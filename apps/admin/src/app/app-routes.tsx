@@ -26,6 +26,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-pag
 const ConfigurationPage = lazyPage(() => import('../features/configuration/configuration-page.tsx'), (m) => m.ConfigurationPage);
 const AuditPage = lazyPage(() => import('../features/audit/audit-page.tsx'), (m) => m.AuditPage);
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx'), (m) => m.ContentPage);
+const BetsPage = lazyPage(() => import('../features/bets/bets-page.tsx'), (m) => m.BetsPage);
 const AdminsPage = lazyPage(() => import('../features/admins/admins-page.tsx'), (m) => m.AdminsPage);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page.tsx'), (m) => m.PlaceholderPage);
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="/matches" element={<MatchesPage />} />
           <Route path="/matches/:id" element={<MatchPage />} />
+          <Route path="/bets" element={<BetsPage />} />
           <Route path="/finance/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/finance/deposits" element={<DepositsPage />} />
           <Route path="/finance/bank-accounts" element={<BankAccountsPage />} />

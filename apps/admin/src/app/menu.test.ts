@@ -5,15 +5,15 @@ const keys = (role: string) => menuFor(role).map((e) => e.key);
 
 describe('side menu by role', () => {
   it('shows super admins and auditors every area', () => {
-    const all = ['dashboard', 'matches', 'finance', 'members', 'content', 'configuration', 'audit', 'admins'];
+    const all = ['dashboard', 'matches', 'bets', 'finance', 'members', 'content', 'configuration', 'audit', 'admins'];
     expect(keys('super_admin')).toEqual(all);
     expect(keys('auditor')).toEqual(all);
   });
 
-  it('shows every role the dashboard; traders the matches, finance the money screens, support members and content', () => {
-    expect(keys('trader')).toEqual(['dashboard', 'matches']);
-    expect(keys('finance')).toEqual(['dashboard', 'finance']);
-    expect(keys('support')).toEqual(['dashboard', 'members', 'content']);
+  it('shows every role the dashboard; traders the matches, finance the money screens, support members and content; all three the bets', () => {
+    expect(keys('trader')).toEqual(['dashboard', 'matches', 'bets']);
+    expect(keys('finance')).toEqual(['dashboard', 'bets', 'finance']);
+    expect(keys('support')).toEqual(['dashboard', 'bets', 'members', 'content']);
     expect(keys('someone_else')).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ type TApi = { method: 'GET' | 'POST'; path: string; roles: TEndpointRoles };
 const trader = ['trader'] as const;
 const finance = ['finance'] as const;
 const support = ['support'] as const;
+const bets = ['trader', 'finance', 'support'] as const;
 
 export const ADMIN_API = {
   adminLogin: { method: 'POST', path: '/admin/api/login', roles: 'any' },
@@ -45,7 +46,8 @@ export const ADMIN_API = {
   // Members (support) and balance corrections (finance): features/members.
   adminMemberSearch: { method: 'GET', path: '/admin/api/members', roles: support },
   adminMember: { method: 'GET', path: '/admin/api/members/detail', roles: support },
-  adminMemberBets: { method: 'GET', path: '/admin/api/members/bets', roles: support },
+  adminBets: { method: 'GET', path: '/admin/api/bets', roles: bets },
+  adminBet: { method: 'GET', path: '/admin/api/bets/detail', roles: bets },
   adminMemberDeposits: { method: 'GET', path: '/admin/api/members/deposits', roles: support },
   adminMemberWithdrawals: { method: 'GET', path: '/admin/api/members/withdrawals', roles: support },
   adminMemberBankAccounts: { method: 'GET', path: '/admin/api/members/bank-accounts', roles: support },

@@ -21,3 +21,4 @@ export type { TSettingArea, TSettingHistoryEntry, TSettingInfo } from '@scorelin
 export type { TAuditEntry } from '@scoreline/contract/api/admin-audit-endpoints';
 export type { TAnnouncement, TMessageSend } from '@scoreline/contract/api/admin-content-endpoints';
 export type { TAdminAccount } from '@scoreline/contract/api/admin-account-endpoints';
+export type { TAdminBet, TAdminBetDetail, TAdminBetList, TBetPosting } from '@scoreline/contract/api/admin-bet-endpoints';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDateTime, formatDateTimeSeconds, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds } from './format.ts';
+import { formatBps, formatDateTime, formatDateTimeSeconds, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds, signedNaira } from './format.ts';
 
 describe('money', () => {
+  it('signs balance changes', () => {
+    expect(signedNaira(123456)).toBe('+₦1,234.56');
+    expect(signedNaira(-5000)).toBe('-₦50.00');
+    expect(signedNaira(0)).toBe('₦0.00');
+  });
+
   it('shows naira from kobo, truncated, and plain decimals for CSV', () => {
     expect(naira(123_456_789)).toBe('₦1,234,567.89');
     expect(naira(-5)).toBe('-₦0.05');

@@ -90,3 +90,9 @@ export function formatUsdt(micros: number | null | undefined): string {
   const frac = String(Math.abs(micros % 1_000_000)).padStart(6, '0').replace(/0+$/, '').padEnd(2, '0');
   return `${whole}.${frac} USDT`;
 }
+
+/** "+₦1,234.56" / "-₦50.00" / "₦0.00": a change of balance, its sign always shown. */
+export function signedNaira(kobo: number): string {
+  if (kobo === 0) return naira(0);
+  return `${kobo > 0 ? '+' : '-'}${naira(Math.abs(kobo))}`;
+}

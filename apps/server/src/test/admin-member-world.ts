@@ -21,7 +21,6 @@ export async function adminMemberSamples(t: TestApp): Promise<Record<string, Sam
   return {
     adminMemberSearch: { query: `?q=${member.username}` },
     adminMember: { query: `?id=${uid}` },
-    adminMemberBets: { query: `?id=${uid}` },
     adminMemberDeposits: { query: `?id=${uid}` },
     adminMemberWithdrawals: { query: `?id=${uid}` },
     adminMemberBankAccounts: { query: `?id=${uid}` },

@@ -41,6 +41,11 @@ export async function adminWorld(t: TestApp) {
   const reviewed = await wallet.bindBank(approved.member);
   await t.ctx.db.execute(sql`update bank_accounts set approval_status = 0 where id = ${reviewed.id}`);
 
+  // One bet on the traded match, for the bets desk to open.
+  const bettor = await betting.fundedMember(1_000);
+  const placedBet = await betting.place(bettor.token, { matchId: traded, period: 'FT', selection: '2-1', betType: 'correct', stake: 100_00, odds: 10_100, acceptAnyOdds: true });
+  const betId = expectOk(placedBet).id as number;
+
   const managed = await createAdminWithTotp(t.ctx, `managed_${process.pid % 1000}`, 'managed admin pass', 'trader');
 
   const texts = (s: string) => ({ en: s, fr: s, th: s });
@@ -102,6 +107,8 @@ export async function adminWorld(t: TestApp) {
     adminCreateMatch: { body: { league: 'NPFL', homeTeam: `Made Home ${process.pid % 1000}`, awayTeam: 'Made Away', kickOffAt: '2026-12-02T15:00:00Z' } },
     adminEditMatch: { body: { matchId: closable, kickOffAt: new Date(start + 270 * MINUTE).toISOString() } },
     adminMatchBetting: { body: { matchId: closable, open: false } },
+    adminBets: { query: `?matchId=${traded}` },
+    adminBet: { query: `?id=${betId}` },
   };
   return { traded, resulted, postponed, managed, samples, betting };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { ZAdminBankAccount, ZAdminDeposit, ZAdminWithdrawal } from './admin-wallet-endpoints.ts';
-import { ZBet } from './matches.ts';
 import { BILL_GROUPS, PAY_TYPES, ZBillEntry, ZPaged } from './wallet.ts';
 
 // Back office, members (support; super admins; auditors read): search, the member page and its
@@ -129,7 +128,6 @@ export const adminMemberEndpoints = {
     response: ZPaged(ZAdminMemberRow),
   },
   adminMember: { method: 'GET', path: '/admin/api/members/detail', summary: 'The member page: profile, balances, VIP, up-line, down-line counts, devices', tag: 'admin', auth: 'admin', roles: ROLES.support, query: ZMemberIdQuery, response: ZAdminMemberDetail },
-  adminMemberBets: { method: 'GET', path: '/admin/api/members/bets', summary: "A member's bets, newest first", tag: 'admin', auth: 'admin', roles: ROLES.support, query: ZMemberIdPage, response: ZPaged(ZBet) },
   adminMemberDeposits: { method: 'GET', path: '/admin/api/members/deposits', summary: "A member's deposits, newest first", tag: 'admin', auth: 'admin', roles: ROLES.support, query: ZMemberIdPage, response: ZPaged(ZAdminDeposit) },
   adminMemberWithdrawals: { method: 'GET', path: '/admin/api/members/withdrawals', summary: "A member's withdrawals, newest first", tag: 'admin', auth: 'admin', roles: ROLES.support, query: ZMemberIdPage, response: ZPaged(ZAdminWithdrawal) },
   adminMemberBankAccounts: { method: 'GET', path: '/admin/api/members/bank-accounts', summary: "A member's bank accounts, removed ones included", tag: 'admin', auth: 'admin', roles: ROLES.support, query: ZMemberIdQuery, response: z.array(ZAdminMemberBankAccount) },

@@ -14,6 +14,7 @@ import { adminDashboardEndpoints } from './admin-dashboard-endpoints.ts';
 import { adminSettingsEndpoints } from './admin-settings-endpoints.ts';
 import { adminContentEndpoints, memberContentEndpoints } from './admin-content-endpoints.ts';
 import { adminMatchEditEndpoints } from './admin-match-edit-endpoints.ts';
+import { adminBetEndpoints } from './admin-bet-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
@@ -173,6 +174,7 @@ export const endpoints = {
   ...adminContentEndpoints,
   ...memberContentEndpoints,
   ...adminMatchEditEndpoints,
+  ...adminBetEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -17,7 +18,7 @@ import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 
-const TABS = ['prices', 'exposure', 'limits', 'results'] as const;
+const TABS = ['prices', 'exposure', 'limits', 'results', 'bets'] as const;
 type TTab = (typeof TABS)[number];
 
 export function MatchPage() {
@@ -107,6 +108,7 @@ export function MatchPage() {
           { key: 'exposure', label: 'Exposure', children: <ExposureTab matchId={id} /> },
           { key: 'limits', label: 'Limits', children: <LimitsTab matchId={id} /> },
           { key: 'results', label: 'Results & settlement', children: <ResultsTab matchId={id} /> },
+          { key: 'bets', label: 'Bets', children: <ScopedBets scope={{ matchId: id }} testId="match-bets" /> },
         ]}
         destroyOnHidden
       />

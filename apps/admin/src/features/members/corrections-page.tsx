@@ -4,7 +4,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi, errorText } from '../../lib/api-client.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
+import { formatDateTime, koboDecimal, naira, signedNaira } from '../../lib/format.ts';
 import { useAdmin, useMayCall } from '../../lib/session-hooks.ts';
 import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
@@ -13,7 +13,7 @@ import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { CORRECTION_STATUS, correctionActions, correctionAmount, correctionImpact, signedNaira, type TDirection } from './member-model.ts';
+import { CORRECTION_STATUS, correctionActions, correctionAmount, correctionImpact, type TDirection } from './member-model.ts';
 import { memberKeys, useMemberList, type TBalanceCorrection, type TCorrectionMember } from './members-api.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 

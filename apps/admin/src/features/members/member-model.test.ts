@@ -13,7 +13,6 @@ import {
   SEARCH_FIELDS,
   shortDeviceId,
   shortUserAgent,
-  signedNaira,
 } from './member-model.ts';
 import { BANK_STATUSES, DEPOSIT_STATUSES, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 
@@ -38,12 +37,6 @@ describe('members screens: pure rules', () => {
       ['transfer', false],
       ['usdt', true],
     ]);
-  });
-
-  it('signs balance changes', () => {
-    expect(signedNaira(123456)).toBe('+₦1,234.56');
-    expect(signedNaira(-5000)).toBe('-₦50.00');
-    expect(signedNaira(0)).toBe('₦0.00');
   });
 
   it('turns a typed amount and a direction into signed kobo; refuses zero, negatives and fractions of a kobo', () => {

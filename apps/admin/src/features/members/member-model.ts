@@ -1,4 +1,4 @@
-import { naira, parseNaira } from '../../lib/format.ts';
+import { parseNaira } from '../../lib/format.ts';
 import { PAY_TYPE_LABELS } from '../../lib/money-statuses.ts';
 
 // The pure rules of the members screens: labels, what each action may do for a row, and the
@@ -26,30 +26,6 @@ export function channelStates(blocked: readonly string[]) {
 }
 
 export const RELATED_LABELS: Record<string, string> = { device: 'Same device', bank: 'Same bank account', ip: 'Same IP' };
-
-export const BILL_GROUP_LABELS: Record<string, string> = {
-  M: 'Member rewards',
-  R: 'Deposits',
-  W: 'Withdrawals',
-  B: 'Bets',
-  C: 'Rebates',
-  X: 'Corrections',
-  P: 'Promotions',
-};
-
-export const BET_STATUS: Record<string, { label: string; color: string }> = {
-  waiting: { label: 'Waiting', color: 'gold' },
-  winning: { label: 'Won', color: 'green' },
-  lost: { label: 'Lost', color: 'default' },
-  revoked: { label: 'Void / cancelled', color: 'purple' },
-  unconfirmed: { label: 'Unconfirmed', color: 'orange' },
-};
-
-/** "+₦1,234.56" / "-₦50.00" / "₦0.00": a change of balance, its sign always shown. */
-export function signedNaira(kobo: number): string {
-  if (kobo === 0) return naira(0);
-  return `${kobo > 0 ? '+' : '-'}${naira(Math.abs(kobo))}`;
-}
 
 export type TDirection = 'credit' | 'debit';
 

@@ -5,22 +5,15 @@ import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminApiName } from '../../lib/api-paths.ts';
 import type { TAdminDeposit, TAdminWithdrawal } from '../../lib/api-types.ts';
-import { formatCount, formatDateTime, formatOdds, naira } from '../../lib/format.ts';
+import { formatCount, formatDateTime, naira, signedNaira } from '../../lib/format.ts';
 import { BANK_STATUSES, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
-import {
-  BET_STATUS,
-  BILL_GROUP_LABELS,
-  memberStatus,
-  RELATED_LABELS,
-  shortDeviceId,
-  shortUserAgent,
-  signedNaira,
-} from './member-model.ts';
+import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
+import { BILL_GROUP_LABELS, ledgerKindLabel } from '../../lib/ledger-labels.ts';
+import { memberStatus, RELATED_LABELS, shortDeviceId, shortUserAgent } from './member-model.ts';
 import {
   memberKeys,
   useMemberList,
-  type TBet,
   type TBillEntry,
   type TMemberBankAccount,
   type TMemberLogin,
@@ -62,22 +55,7 @@ const when = (v: string | null) => <span className="num">{formatDateTime(v)}</sp
 const money = (v: number | null) => <span className="num">{v === null ? '–' : naira(v)}</span>;
 
 export function BetsTab({ memberId }: { memberId: number }) {
-  const columns: TColumns<TBet> = [
-    { title: 'Placed', dataIndex: 'createdAt', width: 140, render: when },
-    { title: 'Match', key: 'match', ellipsis: true, render: (_: unknown, b) => <Link to={`/matches/${b.matchId}`}>{`${b.homeTeam} v ${b.awayTeam}`}</Link> },
-    { title: 'Selection', key: 'sel', width: 150, render: (_: unknown, b) => `${b.period} ${b.selection} ${b.betType === 'correct' ? 'correct' : 'not'}` },
-    { title: 'Odds', dataIndex: 'odds', width: 70, align: 'right', render: (o: number) => <span className="num">{formatOdds(o)}</span> },
-    { title: 'Stake', dataIndex: 'stake', width: 110, align: 'right', render: money },
-    { title: 'Score', dataIndex: 'score', width: 64, render: (s: string | null) => s ?? '–' },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      width: 110,
-      render: (s: string) => <Tag color={BET_STATUS[s]?.color}>{BET_STATUS[s]?.label ?? s}</Tag>,
-    },
-    { title: 'P&L', dataIndex: 'profitAndLoss', width: 110, align: 'right', render: (v: number | null) => <span className="num">{v === null ? '–' : signedNaira(v)}</span> },
-  ];
-  return <PagedTable<TBet> name="adminMemberBets" memberId={memberId} columns={columns} testId="member-bets" />;
+  return <ScopedBets scope={{ memberId }} testId="member-bets" />;
 }
 
 export function DepositsTab({ memberId }: { memberId: number }) {
@@ -161,7 +139,7 @@ export function BillTab({ memberId }: { memberId: number }) {
   const columns: TColumns<TBillEntry> = [
     { title: 'Time', dataIndex: 'at', width: 140, render: when },
     { title: 'Group', dataIndex: 'group', width: 130, render: (g: string) => `${g} · ${BILL_GROUP_LABELS[g] ?? ''}` },
-    { title: 'Kind', dataIndex: 'kind', width: 150 },
+    { title: 'What', dataIndex: 'kind', width: 220, render: ledgerKindLabel },
     { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</span> },
     { title: 'Balance after', dataIndex: 'balanceAfter', width: 120, align: 'right', render: money },
     { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? '–' },

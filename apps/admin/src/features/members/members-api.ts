@@ -18,7 +18,6 @@ export type TTeamMember = Out<typeof ZTeamMember>;
 export type TMemberBankAccount = Out<typeof ZAdminMemberBankAccount>;
 export type TCorrectionMember = Out<typeof ZCorrectionMember>;
 export type TBillEntry = Out<typeof ZBillEntry>;
-export type { TBet } from '@scoreline/contract/api/matches';
 
 export const memberKeys = {
   all: ['members'] as const,

@@ -131,7 +131,7 @@ describe('the member page', () => {
       ['R', 20_000_00],
     ]);
     expect(expectOk(await get(support, `/admin/api/members/bill?id=${top.uid}&group=R`)).total).toBe(1);
-    expect(expectOk(await get(support, `/admin/api/members/bets?id=${top.uid}`))).toMatchObject({ total: 0, items: [] });
+    expect(expectOk(await get(support, `/admin/api/bets?memberId=${top.uid}`))).toMatchObject({ total: 0, items: [] });
     const logins = expectOk(await get(support, `/admin/api/members/logins?id=${top.uid}&pageSize=2`));
     expect(logins.total).toBeGreaterThanOrEqual(3); // the registration, and the two above
     expect(logins.items[0]).toMatchObject({ ip: '10.0.0.2', deviceUid: 'device-top-1', kind: 'login' });

@@ -3,11 +3,9 @@ import type { TAdminMemberDetail, TRelatedAccount } from '@scoreline/contract/ap
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
-import { bets, matches, members } from '../../db/schema.ts';
+import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bankAccountView, maskAccountNumber } from '../bank-accounts/bank-account-view.ts';
-import { withCorrections } from '../bets/bet-corrections.ts';
-import { betView } from '../bets/bet-view.ts';
 import { depositView } from '../deposits/deposit-view.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { memberRow } from './member-search.ts';
@@ -101,16 +99,6 @@ async function assertMember(ctx: AppContext, id: number) {
 }
 
 const count = async (ctx: AppContext, query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await ctx.db.execute(query))[0]?.n ?? 0;
-
-export async function memberBets(ctx: AppContext, id: number, p: Paging) {
-  await assertMember(ctx, id);
-  const now = ctx.clock.now();
-  const [rows, total] = await Promise.all([
-    ctx.db.select({ b: bets, m: matches }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(eq(bets.memberId, id)).orderBy(desc(bets.createdAt), desc(bets.id)).limit(p.pageSize).offset(offset(p)),
-    count(ctx, sql`select count(*)::int as n from bets where member_id = ${id}`),
-  ]);
-  return paged(await withCorrections(ctx, rows.map((r) => betView(r.b, r.m, now))), total, p.page, p.pageSize);
-}
 
 export async function memberDeposits(ctx: AppContext, id: number, p: Paging) {
   const m = await assertMember(ctx, id);

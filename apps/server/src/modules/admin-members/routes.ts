@@ -7,7 +7,6 @@ import { approveCorrection, correctionMember, listCorrections, proposeCorrection
 import { flagMultiAccount, setDepositChannelBlock, setMemberStatus, setMemberVip } from './member-actions.ts';
 import {
   memberBankAccounts,
-  memberBets,
   memberDeposits,
   memberDetail,
   memberLedgerBill,
@@ -22,7 +21,6 @@ import { searchMembers } from './member-search.ts';
 export function adminMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, e.adminMemberSearch, ({ query }) => searchMembers(ctx, query));
   defineRoute(app, ctx, e.adminMember, ({ query }) => memberDetail(ctx, ctx.db, query.id));
-  defineRoute(app, ctx, e.adminMemberBets, ({ query }) => memberBets(ctx, query.id, query));
   defineRoute(app, ctx, e.adminMemberDeposits, ({ query }) => memberDeposits(ctx, query.id, query));
   defineRoute(app, ctx, e.adminMemberWithdrawals, ({ query }) => memberWithdrawals(ctx, query.id, query));
   defineRoute(app, ctx, e.adminMemberBankAccounts, ({ query }) => memberBankAccounts(ctx, query.id));

@@ -34,6 +34,9 @@ const AREAS: [RegExp, TAdminRole[]][] = [
   [/^\/admin\/api\/announcements(\/|$)/, ['support']],
   [/^\/admin\/api\/dashboard$/, ['trader', 'finance', 'support', 'auditor']],
   [/^\/admin\/api\/balance-corrections(\/|$)/, ['finance']],
+  // The bets desk (not in the product rules' list): traders watch a match's book, support answers
+  // "where is my bet", finance follows a stake's postings.
+  [/^\/admin\/api\/bets(\/|$)/, ['trader', 'finance', 'support']],
   [/^\/admin\/api\/(me|logout)$/, ['trader', 'finance', 'support', 'auditor']],
 ];
 function allowed(role: TAdminRole, e: TEndpoint) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { adminWalletEndpoints, type TAdminFinanceSort } from '@scoreline/contract/api/admin-wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
@@ -15,6 +15,7 @@ import { findLedgerViolations } from '../ledger/ledger-invariants.ts';
 import { approveWithdrawal, markUsdtPaid, rejectWithdrawal } from '../withdrawals/payouts.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { signedInAdmin } from './admin-auth.ts';
+import { memberByUidOrUsername } from './member-filter.ts';
 import { adminActor } from '@scoreline/contract/actor';
 
 const e = adminWalletEndpoints;
@@ -27,17 +28,6 @@ const e = adminWalletEndpoints;
 function financeOrder(table: typeof deposits | typeof withdrawals, sort: TAdminFinanceSort, order: 'asc' | 'desc') {
   const by = order === 'asc' ? asc : desc;
   return [by(sort === 'amount' ? table.amount : table.createdAt), by(table.id)];
-}
-
-/**
- * The ids of the member a finance filter names: the uid when the text is one, and the member of
- * that username (case-insensitive, whole name; a username may be all digits too). Each side is an
- * indexed lookup (primary key, members_username_lower_uq).
- */
-function memberByUidOrUsername(memberId: typeof deposits.memberId, text: string): SQL {
-  const uid = /^\d{1,15}$/.test(text) ? Number(text) : null;
-  const byName = sql`lower(${members.username}) = ${text.toLowerCase()}`;
-  return sql`${memberId} in (select ${members.id} from ${members} where ${uid === null ? byName : or(eq(members.id, uid), byName)})`;
 }
 
 export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,0 +1,45 @@
+import { Button, Space, Tag } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { BetFilters } from '../../lib/bets/bet-filters.tsx';
+import { betKeys } from '../../lib/bets/bet-keys.ts';
+import { BetsTable } from '../../lib/bets/bets-table.tsx';
+import { operatorDay } from '../../lib/format.ts';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { apiQuery, withFilter } from '../../lib/table-state.ts';
+import { useTableState } from '../../lib/use-table-state.ts';
+
+// Every member's bets: support finds the bet a member asks about (reference, username), traders
+// and finance a day's or a match's book. Filters live in the address, so a link shows the same list.
+
+const DAY = 86_400_000;
+
+export function BetsPage() {
+  // The last 7 operator days unless the address says otherwise: a list of every bet ever is
+  // rarely what anyone wants, and costs the database a count of all of them.
+  const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: { from: operatorDay(new Date(Date.now() - 6 * DAY)) } });
+  const queryClient = useQueryClient();
+  const matchId = state.filters.matchId;
+  return (
+    <>
+      <PageHeader
+        title="Bets"
+        subtitle="Every member’s bets, newest first. Open one to see what it promised, what it paid and each ledger posting it made."
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: betKeys.all })}>
+            Refresh
+          </Button>
+        }
+      />
+      {matchId && (
+        <Space style={{ marginBottom: 8 }}>
+          <Tag closable onClose={() => setState(withFilter(state, 'matchId', undefined))} data-testid="bets-match-filter">
+            Match #{matchId}
+          </Tag>
+        </Space>
+      )}
+      <BetFilters state={state} setState={setState} show={['reference', 'member', 'status', 'period', 'betType', 'days']} />
+      <BetsTable query={apiQuery(state)} state={state} setState={setState} />
+    </>
+  );
+}

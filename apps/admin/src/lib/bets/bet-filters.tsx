@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { DatePicker, Input, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { withFilter, type TTableState } from '../table-state.ts';
+import { BET_STATUS } from './bet-labels.ts';
+
+// The filters above a bets table. The bets page shows them all; a match's or a member's tab only
+// those that still narrow its list.
+
+export type TBetFilter = 'reference' | 'member' | 'status' | 'period' | 'betType' | 'days';
+
+const STATUS_OPTIONS = ['waiting', 'winning', 'lost', 'revoked'].map((value) => ({ value, label: BET_STATUS[value]!.label }));
+
+/** A text filter typed and then searched: the list does not reload on every key. */
+function SearchBox({ state, setState, name, placeholder, width }: { state: TTableState; setState: (next: TTableState) => void; name: string; placeholder: string; width: number }) {
+  const [text, setText] = useState(state.filters[name] ?? '');
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => setState(withFilter(name === 'member' ? withFilter(state, 'memberId', undefined) : state, name, v.trim()))}
+      style={{ width }}
+      data-testid={`bets-filter-${name}`}
+    />
+  );
+}
+
+export function BetFilters({ state, setState, show }: { state: TTableState; setState: (next: TTableState) => void; show: readonly TBetFilter[] }) {
+  const set = (name: string) => (v?: string) => setState(withFilter(state, name, v));
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      {show.includes('reference') && <SearchBox state={state} setState={setState} name="reference" placeholder="Bet reference" width={220} />}
+      {show.includes('member') && <SearchBox state={state} setState={setState} name="member" placeholder="Member uid or username" width={220} />}
+      {show.includes('status') && (
+        <Select allowClear placeholder="Any status" value={state.filters.status} options={STATUS_OPTIONS} onChange={set('status')} style={{ width: 170 }} data-testid="bets-filter-status" />
+      )}
+      {show.includes('period') && (
+        <Select
+          allowClear
+          placeholder="FT and HT"
+          value={state.filters.period}
+          options={[
+            { value: 'FT', label: 'Full time' },
+            { value: 'HT', label: 'Half time' },
+          ]}
+          onChange={set('period')}
+          style={{ width: 130 }}
+        />
+      )}
+      {show.includes('betType') && (
+        <Select
+          allowClear
+          placeholder="Correct and against"
+          value={state.filters.betType}
+          options={[
+            { value: 'correct', label: 'Correct score' },
+            { value: 'incorrect', label: 'Against the score' },
+          ]}
+          onChange={set('betType')}
+          style={{ width: 180 }}
+        />
+      )}
+      {show.includes('days') && (
+        <>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            value={[state.filters.from ? dayjs(state.filters.from) : null, state.filters.to ? dayjs(state.filters.to) : null]}
+            format="DD MMM YYYY"
+            placeholder={['Placed from', 'to']}
+            onChange={(range) => setState(withFilter(withFilter(state, 'from', range?.[0]?.format('YYYY-MM-DD')), 'to', range?.[1]?.format('YYYY-MM-DD')))}
+            data-testid="bets-filter-days"
+          />
+          <Typography.Text type="secondary">Days in the operator’s time zone</Typography.Text>
+        </>
+      )}
+    </Space>
+  );
+}

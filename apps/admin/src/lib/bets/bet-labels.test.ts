@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ledgerKindLabel } from '../ledger-labels.ts';
+import { pickLabel, revokedBy } from './bet-labels.ts';
+
+describe('how the back office names a bet', () => {
+  it('names the pick with its period, and a bet against a score as "not"', () => {
+    expect(pickLabel({ period: 'FT', selection: '2-1', betType: 'correct' })).toBe('FT 2-1');
+    expect(pickLabel({ period: 'HT', selection: 'other', betType: 'incorrect' })).toBe('HT not other');
+  });
+
+  it('tells a void (settled without a result) from a member’s cancel (never settled)', () => {
+    expect(revokedBy({ status: 'revoked', settledAt: '2026-11-21T15:00:00Z' })).toBe('void');
+    expect(revokedBy({ status: 'revoked', settledAt: null })).toBe('cancelled');
+    expect(revokedBy({ status: 'lost', settledAt: '2026-11-21T15:00:00Z' })).toBeNull();
+  });
+
+  it('says what a ledger posting was in words, and shows an unknown kind as stored', () => {
+    expect(ledgerKindLabel('bet_settle_reversal')).toBe('Settlement reversed (result corrected)');
+    expect(ledgerKindLabel('stake_hold')).toBe('Bet placed, stake held');
+    expect(ledgerKindLabel('something_new')).toBe('something_new');
+  });
+});

@@ -1,0 +1,17 @@
+import type { TAdminBet } from '../api-types.ts';
+
+// How the back office names a bet's parts: its status (spec 4's order statuses) and its pick.
+
+export const BET_STATUS: Record<string, { label: string; color: string }> = {
+  waiting: { label: 'Waiting', color: 'gold' },
+  winning: { label: 'Won', color: 'green' },
+  lost: { label: 'Lost', color: 'default' },
+  revoked: { label: 'Void / cancelled', color: 'purple' },
+  unconfirmed: { label: 'Unconfirmed', color: 'orange' },
+};
+
+/** "FT 2-1" for a correct-score bet, "FT not 2-1" for a bet against the score. */
+export const pickLabel = (b: Pick<TAdminBet, 'period' | 'selection' | 'betType'>) => `${b.period} ${b.betType === 'correct' ? '' : 'not '}${b.selection}`;
+
+/** Why a revoked bet is revoked: a void records when it was settled, a member's cancel does not. */
+export const revokedBy = (b: Pick<TAdminBet, 'status' | 'settledAt'>): 'void' | 'cancelled' | null => (b.status !== 'revoked' ? null : b.settledAt ? 'void' : 'cancelled');

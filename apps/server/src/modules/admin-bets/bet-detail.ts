@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TAdminBetDetail, TBetPosting } from '@scoreline/contract/api/admin-bet-endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { bets, matches, members } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { adminBetRows } from './bet-list.ts';
+
+// One bet for the back office: the member's view of it, the terms fixed at placement, and every
+// ledger transaction about it (each names the bet: ref_type 'bet_stake', ref_id its id) as it moved
+// the member's available and frozen balances, oldest first.
+
+type PostingRow = { id: string | number; created_at: Date | string; kind: string; bill_group: TBetPosting['group']; actor: string; memo: string | null; reverses_id: string | number | null; available: string; frozen: string };
+
+export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetDetail> {
+  const [row] = await ctx.db
+    .select({ memberId: bets.memberId, vipBonusBps: bets.vipBonusBps, handlingFeeBps: bets.handlingFeeBps, matchState: matches.state, vipLevel: members.vipLevel })
+    .from(bets)
+    .innerJoin(matches, eq(matches.id, bets.matchId))
+    .innerJoin(members, eq(members.id, bets.memberId))
+    .where(eq(bets.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  // Member wallets are credit-normal: a credit raises the balance, a debit lowers it.
+  const signed = (code: string) => sql`coalesce(sum(case when a.code = ${code} then case e.side when 'credit' then e.amount else -e.amount end end), 0)`;
+  const [[view], postings] = await Promise.all([
+    adminBetRows(ctx, eq(bets.id, id), 1, 0),
+    ctx.db.execute(sql`
+      select t.id, t.created_at, t.kind, t.bill_group, t.actor, t.memo, t.reverses_id,
+             ${signed(memberAccountCode(row.memberId, 'available'))} as available,
+             ${signed(memberAccountCode(row.memberId, 'frozen'))} as frozen
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.ref_type = 'bet_stake' and t.ref_id = ${String(id)}
+      group by t.id
+      order by t.id`),
+  ]);
+  return {
+    ...view!,
+    memberVipLevel: row.vipLevel,
+    vipBonusBps: row.vipBonusBps,
+    handlingFeeBps: row.handlingFeeBps,
+    matchState: row.matchState,
+    postings: (postings as unknown as { rows: PostingRow[] }).rows.map((p) => ({
+      transactionId: Number(p.id),
+      at: new Date(p.created_at).toISOString(),
+      kind: p.kind,
+      group: p.bill_group,
+      actor: p.actor,
+      memo: p.memo,
+      reversesId: p.reverses_id === null ? null : Number(p.reverses_id),
+      available: Number(p.available),
+      frozen: Number(p.frozen),
+    })),
+  };
+}
