@@ -1,5 +1,5 @@
 // Back office at scale (issue 5's figures): the APIs behind the withdrawals queue, the member
-// search, the member page, the dashboard, the match list and the audit log, with 100,000
+// search, the member page, the dashboard, the match list, the bets desk and the audit log, with 100,000
 // members and 1,000,000 bets in PostgreSQL. Target: each answers in 200 ms or less.
 //
 // A scratch database is migrated by one server process (DATABASE_URL, DEMO_SEED=false), then
@@ -18,6 +18,7 @@ import os from 'node:os';
 import { scratchDatabase } from '../e2e/support/scratch-database.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { systemClock } from '../apps/server/src/clock.ts';
+import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { rollUpDashboardDays } from '../apps/server/src/modules/admin-dashboard/daily-rollup.ts';
 import { applyProposedIndexes, codeOf, createBenchAdminSession, DEFAULT_SIZES, fillAdminScaleData, FIRST_MEMBER_ID, phoneOf, probeMemberIndex, usernameOf, type ScaleSizes } from './support/admin-scale-data.ts';
@@ -80,6 +81,7 @@ async function main() {
     const token = await createBenchAdminSession(scratch.url, now);
     // The dashboard's past days, rolled up by the job every server process runs (jobs/periodic-jobs.ts).
     const database = openPostgres(scratch.url, 2);
+    let betProbe = { id: 0, reference: '', matchId: 0 };
     try {
       const t0 = performance.now();
       const rolled = await rollUpDashboardDays({ db: database.db, clock: systemClock, config: { OPERATOR_TZ: process.env.OPERATOR_TZ ?? 'Africa/Lagos' } });
@@ -88,6 +90,13 @@ async function main() {
       console.log(
         `dashboard daily rollup job, first run: ${rolled?.length ?? 0} days (${rolled?.[0]} .. ${rolled?.at(-1)}) in ${((t1 - t0) / 1000).toFixed(2)} s; next run: ${again?.length ?? 0} days in ${(performance.now() - t1).toFixed(0)} ms`,
       );
+      // A finished match's bets (about BETS / MATCHES of them) and one bet, for the bets desk.
+      const probe = (
+        (await database.db.execute(sql`select b.id, b.reference, b.match_id from bets b where b.match_id = (select max(id) from matches) order by b.id limit 1`)) as unknown as {
+          rows: { id: string; reference: string; match_id: string }[];
+        }
+      ).rows[0];
+      betProbe = { id: Number(probe!.id), reference: probe!.reference, matchId: Number(probe!.match_id) };
     } finally {
       await database.close();
     }
@@ -107,7 +116,7 @@ async function main() {
       ['member search: invitation code', `/admin/api/members?field=code&q=${codeOf(k)}`],
       ['member search: no query (newest)', '/admin/api/members'],
       ['member page: profile', `/admin/api/members/detail?id=${memberId}`],
-      ['member page: bets page 1', `/admin/api/members/bets?id=${memberId}&page=1`],
+      ['member page: bets page 1', `/admin/api/bets?memberId=${memberId}&page=1&pageSize=20`],
       ['member page: bill page 1', `/admin/api/members/bill?id=${memberId}&page=1`],
       ['member page: withdrawals page 1', `/admin/api/members/withdrawals?id=${memberId}&page=1`],
       ['member page: deposits page 1', `/admin/api/members/deposits?id=${memberId}&page=1`],
@@ -118,6 +127,13 @@ async function main() {
       ['deposits: one operator day, by amount (asc)', `/admin/api/deposits?from=${lagosDay(-10)}&to=${lagosDay(-10)}&sort=amount&order=asc&page=1&pageSize=50`],
       ['withdrawals: by amount (desc), page 1', '/admin/api/withdrawals?sort=amount&order=desc&page=1&pageSize=50'],
       ['match list', '/admin/api/matches'],
+      ['bets: last 7 operator days (the page), page 1', `/admin/api/bets?from=${lagosDay(-6)}&page=1&pageSize=50`],
+      ['bets: one match, page 1', `/admin/api/bets?matchId=${betProbe.matchId}&page=1&pageSize=20`],
+      ['bets: one match, lost, page 10', `/admin/api/bets?matchId=${betProbe.matchId}&status=lost&page=10&pageSize=20`],
+      ['bets: one member by username', `/admin/api/bets?member=${usernameOf(k)}&page=1&pageSize=50`],
+      ['bets: by reference', `/admin/api/bets?reference=${betProbe.reference}`],
+      ['bets: every bet, no filter, page 1', '/admin/api/bets?page=1&pageSize=50'],
+      ['bet: one with its postings', `/admin/api/bets/detail?id=${betProbe.id}`],
       ['audit log: page 1', '/admin/api/audit'],
     ];
     console.log(`\n${WARMUP} warm-ups then ${CALLS} sequential calls each; load average before: ${load()} (${os.cpus().length} cores)`);
