@@ -146,6 +146,7 @@ export const ERRORS = {
   RESULT_HALF_TIME_FIRST: { code: 7023, http: 409 },
   FIXTURES_INVALID: { code: 7024, http: 422 },
   MATCH_SUSPENDED: { code: 7025, http: 409 },
+  MATCH_NOT_PRICED: { code: 7026, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -147,4 +147,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: {{count}} first-half bet(s) are waiting for it.',
   FIXTURES_INVALID: 'Nothing was imported: {{count}} problem(s) in the file. Mend them and import the file again.',
   MATCH_SUSPENDED: 'Betting on this match is paused for now.',
+  MATCH_NOT_PRICED: 'This match has no prices yet: price it first, then open betting.',
 };

@@ -43,8 +43,10 @@ describe('match create, edit, open and close', () => {
     const m = expectOk(await create({ homeTeam: 'Shooting Stars', awayTeam: 'Heartland' }));
     const betting = (open: boolean, matchId = m.id) => adminPost('/admin/api/matches/betting', { matchId, open });
 
-    // No prices yet: it cannot open.
-    expectRefusal(await betting(true), 'MATCH_STATE_ERROR');
+    // No prices yet: it cannot open, and the refusal says what to do.
+    const unpriced = await betting(true);
+    expectRefusal(unpriced, 'MATCH_NOT_PRICED');
+    expect(unpriced.body.msg).toBe('This match has no prices yet: price it first, then open betting.');
     expectRefusal(await betting(false), 'MATCH_STATE_ERROR');
     expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00Z' }))).toMatchObject({ homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00.000Z', closingAt: KICK_OFF });
 

@@ -160,7 +160,7 @@ export async function setMatchBetting(ctx: AppContext, input: { matchId: number;
       if (match.state === 'open') throw new AppError('MATCH_STATE_ERROR', { state: match.state });
       if (match.closingAt.getTime() <= ctx.clock.now().getTime()) throw new AppError('MATCH_CLOSED');
       const priced = (await tx.execute(sql`select exists (select 1 from market_prices where match_id = ${match.id}) as priced`)) as unknown as { rows: { priced: boolean }[] };
-      if (!priced.rows[0]!.priced) throw new AppError('MATCH_STATE_ERROR', { state: `${match.state}, not priced` });
+      if (!priced.rows[0]!.priced) throw new AppError('MATCH_NOT_PRICED');
     } else if (match.state !== 'open') {
       throw new AppError('MATCH_STATE_ERROR', { state: match.state });
     }
