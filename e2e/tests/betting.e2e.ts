@@ -87,7 +87,14 @@ async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   await page.getByTestId('detail-period-FT').click();
   await page.getByTestId('detail-type-correct').click();
   await page.getByTestId('odds-cell-2-1').click();
+  // Under the minimum (₦100): no error while typing, but the limits line stands out.
+  await input('order-stake').fill('50');
+  await poll(() => page.getByTestId('order-limits').getAttribute('class')).toBe('sl-stake__short');
   await input('order-stake').fill('1000');
+  await poll(() => page.getByTestId('order-limits').getAttribute('class')).toBe(null);
+  // The stake survives a reload (it is kept in the slip's address).
+  await page.reload();
+  await poll(() => input('order-stake').inputValue()).toBe('1000');
   const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
   await page.getByTestId('order-submit').click();
   const placed = await (await placedAnswer).json();

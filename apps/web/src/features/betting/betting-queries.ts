@@ -4,6 +4,7 @@ import { MATCH_DAYS } from './days.ts';
 import { takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
 import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
+import { beingPlayed } from './result-entries.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
@@ -15,6 +16,9 @@ export const bettingKeys = {
   allowance: (pick: TStakeAllowanceQuery) => ['betting', 'allowance', pick] as const,
   balance: ['betting', 'balance'] as const,
 };
+
+/** While a bet waits for its result, its order and lists ask again every 20 s: a result entered shows without a reload. */
+const WHILE_WAITING_MS = 20_000;
 
 function matchListQuery(day: number) {
   return {
@@ -52,13 +56,17 @@ export function useUpcomingMatches(limit: number, now: number) {
   };
 }
 
-/** Results of an operator day. Today's fill in as matches end, so they refresh every minute; past days only on return. */
+/**
+ * Results of an operator day. Today's fill in as matches end, so they refresh every minute, and
+ * every 20 s while a match is being played (its full time is the next thing the member waits for);
+ * past days only on return.
+ */
 export function useResults(day: number) {
   return useQuery({
     queryKey: bettingKeys.results(day),
     queryFn: ({ signal }) => fetchResults(day, signal),
-    staleTime: 30_000,
-    refetchInterval: day === 0 ? 60_000 : false,
+    staleTime: 15_000,
+    refetchInterval: (query) => (day !== 0 ? false : beingPlayed(query.state.data) ? WHILE_WAITING_MS : 60_000),
   });
 }
 
@@ -78,8 +86,6 @@ export function useMatchDetail(id: number | undefined, options: { fresh?: boolea
   });
 }
 
-/** While a bet waits for its result, its order and lists ask again every 20 s: a result entered shows without a reload. */
-const WHILE_WAITING_MS = 20_000;
 const waitingIn = (bets: readonly { status: string }[]) => bets.some((b) => b.status === 'waiting');
 
 const NO_PICK: TStakeAllowanceQuery = { matchId: 0, period: 'FT', selection: '', betType: 'correct' };

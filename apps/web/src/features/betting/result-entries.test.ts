@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultEntries } from './result-entries.ts';
+import { beingPlayed, resultEntries } from './result-entries.ts';
 
 describe('resultEntries', () => {
   const kickOffAt = '2026-11-21T15:00:00Z'; // 16:00 in Lagos
@@ -15,5 +15,18 @@ describe('resultEntries', () => {
       { period: 'FT', time: '2026\u201111\u201122 00:40', by: 'ada' },
     ]);
     expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: null })).toEqual([]);
+  });
+});
+
+describe('beingPlayed', () => {
+  const match = (over: object) => ({ id: 1, league: 'NPFL', homeTeam: 'A', awayTeam: 'B', kickOffAt: '2026-11-21T15:00:00Z', state: 'closed', htScore: null, ftScore: null, htEntered: null, ftEntered: null, corrected: false, ...over });
+  const list = (...matches: object[]) => ({ leagues: [{ league: 'NPFL', matches }], serverTime: '2026-11-21T16:00:00Z' }) as never;
+  it('is true while a listed match has its half-time score and no full time yet, or is live', () => {
+    expect(beingPlayed(list(match({ htScore: '1-0' })))).toBe(true);
+    expect(beingPlayed(list(match({ state: 'live' })))).toBe(true);
+  });
+  it('is false once every listed match has its full time, for a postponed one, and before the first answer', () => {
+    expect(beingPlayed(list(match({ htScore: '1-0', ftScore: '2-1', state: 'finished' }), match({ state: 'postponed' })))).toBe(false);
+    expect(beingPlayed(undefined)).toBe(false);
   });
 });

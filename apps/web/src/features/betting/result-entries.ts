@@ -1,4 +1,4 @@
-import type { TMatchResult } from './betting-types.ts';
+import type { TMatchResult, TResultList } from './betting-types.ts';
 import { dateTime, dayOffsetOf, timeOfDay } from './days.ts';
 
 export type TResultEntry = { period: 'FT' | 'HT'; time: string; by: string };
@@ -13,3 +13,7 @@ export function resultEntries(match: Pick<TMatchResult, 'kickOffAt' | 'htEntered
     e ? [{ period, by: e.by, time: dayOffsetOf(e.at, new Date(match.kickOffAt)) === 0 ? timeOfDay(e.at) : dateTime(e.at) }] : [];
   return [...entry('FT', match.ftEntered), ...entry('HT', match.htEntered)];
 }
+
+/** A match on the results list still being played: live, or its half-time score in and its full time not yet. */
+export const beingPlayed = (list: TResultList | undefined) =>
+  (list?.leagues ?? []).some((league) => league.matches.some((m) => m.ftScore === null && (m.state === 'live' || m.htScore !== null)));

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { useSearchParamState } from '../../lib/search-param-state.ts';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
@@ -54,7 +55,8 @@ export function OrderDetailPage() {
   const { open, replace } = useAppNavigation();
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBet();
-  const [stakeText, setStakeText] = useState('');
+  // In the address (?stake=), so a reload, a trip to another page and Back, or a language change keeps it.
+  const [stakeText, setStakeText] = useSearchParamState('stake', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }), '');
   const [acceptAny, setAcceptAny] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -86,6 +88,8 @@ export function OrderDetailPage() {
   // an empty or too small stake only when the member taps Place bet, so typing "500" never flashes "minimum".
   const overCeiling = problems.find((problem) => problem.key.startsWith('above'));
   const shortOfBalance = problems.some((problem) => problem.key === 'insufficient');
+  // A stake under the minimum is not an error while typing, but the minimum it needs stands out.
+  const underMinimum = problems.some((problem) => problem.key === 'belowMin');
 
   /** Places the bet; `page` is the bet slip as the member tapped Place bet (a dialog the answer brings opens only there). */
   const send = async (request: TPlaceBetRequest, page: TPageMark): Promise<TBet | undefined> => {
@@ -189,7 +193,7 @@ export function OrderDetailPage() {
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
               <h2 id="order-stake-title" className="sl-w-card__title">
                 {t('order.stake')}
-                {limits && <small data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
+                {limits && <small className={underMinimum ? 'sl-stake__short' : undefined} data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
               </h2>
               <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
                 placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}

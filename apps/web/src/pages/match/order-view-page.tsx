@@ -184,7 +184,14 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'score', label: t(bet.period === 'HT' ? 'field.scoreHT' : 'field.score'), value: bet.score ?? '-' },
     { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true },
     // Until the order is settled the member sees what a win would pay; afterwards the win amount says it.
-    ...(settled ? [] : [{ id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin), tone: 'accent' as const }]),
+    // Stake x odds, then what a win would credit with the VIP award and fee fixed at placement: the
+    // slip's and the success page's two figures, under the same names.
+    ...(settled
+      ? []
+      : [
+          { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin) },
+          { id: 'potentialActualWin', label: t('order.actualWin'), value: formatKobo(bet.potentialActualWin), tone: 'accent' as const, strong: true },
+        ]),
     { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
     { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
     { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
