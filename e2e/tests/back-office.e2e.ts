@@ -10,7 +10,7 @@ import { advanceServerClock, startServer, type RunningServer } from '../support/
 // The back office at a desktop size (1366x768): the demo admin signs in with password and the
 // code of its authenticator, creates a match in Matches → New match and prices it there, the demo member bets on
 // it (member API), the server clock moves past kick-off (TEST_CLOCK_CONTROL), the admin enters
-// FT 2-1 and sees the settlement run done, then previews a correction to 1-1 without confirming
+// FT 2-1 (confirming it is that early on purpose) and sees the settlement run done, then previews a correction to 1-1 without confirming
 // it; the bet and its ledger postings are found on the match's Bets tab and in Bets; a member's withdrawal is approved in Finance → Withdrawals; the Audit log lists each of
 // those writes.
 
@@ -138,6 +138,12 @@ describe('back office journey (desktop)', () => {
     await page.getByTestId('enter-result').click();
     // The confirmation shows the impact; its OK enters the result.
     await page.getByTestId('impact').waitFor();
+    // A minute after kick-off is far too soon for full time: it goes in only once the trader says the match really ended.
+    expect(await page.getByTestId('result-early').textContent()).toContain('The match kicked off 1 minute ago');
+    await page.getByTestId('action-ok').click();
+    await poll(() => page.locator('.ant-form-item-explain-error', { hasText: 'Tick this to enter the score this early' }).count()).toBe(1);
+    await screenshot(page, 'back-office-result-early');
+    await page.getByTestId('result-early-confirm').click();
     const entered = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
     await page.getByTestId('action-ok').click();
     expect((await (await entered).json()).code).toBe(200);

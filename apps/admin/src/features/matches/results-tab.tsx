@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, InputNumber, Progress, Radio, Row, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import { callApi, errorText, markShown } from '../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { acceptsResults } from './match-states.ts';
 import { changedBets, correctedBy, correctionBlocked, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
-import { beforeKickOff, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, scoreProblem } from './score-form-model.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 import { actorName } from '@scoreline/contract/actor';
 
@@ -23,7 +23,7 @@ const GOALS_RULES = [
   { type: 'integer' as const, min: 0, max: 99, message: 'A whole number, 0 to 99' },
 ];
 type TPending =
-  | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure }
+  | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure; early: ReturnType<typeof earlyResult> }
   | { kind: 'correct'; period: TPeriod; home: number; away: number; preview: TCorrectionPreview }
   | { kind: 'postpone' | 'abandoned' | 'void'; exposure: TMatchExposure };
 
@@ -38,6 +38,25 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
         {value}
       </span>
     </div>
+  );
+}
+
+/** A score unusually soon after kick-off goes in only when the trader says the match really ended. */
+function EarlyResultCheck({ period, early }: { period: TPeriod; early: NonNullable<ReturnType<typeof earlyResult>> }) {
+  return (
+    <>
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 8 }}
+        title={`The match kicked off ${early.minutesIn} minute${early.minutesIn === 1 ? '' : 's'} ago`}
+        description={`A ${PERIOD_NAME[period]} score usually comes from ${formatDateTime(early.usualFrom)}. It pays members at once: check it is this match and its final ${PERIOD_NAME[period]} score.`}
+        data-testid="result-early"
+      />
+      <Form.Item name="early" valuePropName="checked" rules={[{ validator: (_, sure) => (sure ? Promise.resolve() : Promise.reject(new Error('Tick this to enter the score this early'))) }]}>
+        <Checkbox data-testid="result-early-confirm">{`This match really reached ${PERIOD_NAME[period]} at this score`}</Checkbox>
+      </Form.Item>
+    </>
   );
 }
 
@@ -244,7 +263,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     return prepare(async () =>
       entered[v.period] !== null
         ? { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }) }
-        : { kind: 'result', ...v, exposure: await freshExposure() },
+        : { kind: 'result', ...v, exposure: await freshExposure(), early: earlyResult(v.period, match) },
     );
   };
   const onOutcome = (kind: 'postpone' | 'abandoned' | 'void') => prepare(async () => ({ kind, exposure: await freshExposure() }));
@@ -253,7 +272,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const open = acceptsResults(match.state);
   const early = beforeKickOff(match);
 
-  const submit = (values: { reason?: string }) => {
+  const submit = (values: { reason?: string; early?: boolean }) => {
     const p = pending!;
     if (p.kind === 'result') return enter.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away });
     if (p.kind === 'correct') return correct.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away, reason: values.reason });
@@ -341,8 +360,9 @@ export function ResultsTab({ matchId }: { matchId: number }) {
         </Col>
       </Row>
       <SettlementRuns settlement={settlement.data} />
-      <ActionModal<{ reason?: string }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} okDisabled={pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null} width={520} onClose={() => setPending(null)} onSubmit={submit}>
+      <ActionModal<{ reason?: string; early?: boolean }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} okDisabled={pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null} width={520} onClose={() => setPending(null)} onSubmit={submit}>
         {pending && <ImpactSummary pending={pending} />}
+        {pending?.kind === 'result' && pending.early && <EarlyResultCheck period={pending.period} early={pending.early} />}
         {pending && pending.kind !== 'result' && <ReasonField />}
       </ActionModal>
     </>

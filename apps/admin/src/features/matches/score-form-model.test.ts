@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeKickOff, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, scoreProblem } from './score-form-model.ts';
 
 describe('results score form', () => {
   it('refuses a correction to the score already entered and a half time above full time', () => {
@@ -15,5 +15,13 @@ describe('results score form', () => {
     expect(beforeKickOff(match, Date.parse('2026-11-21T16:59:00Z'))).toBe(true);
     expect(beforeKickOff(match, Date.parse('2026-11-21T17:00:00Z'))).toBe(false);
     expect(beforeKickOff(match, Date.parse('2026-11-21T17:01:00Z'))).toBe(false);
+  });
+
+  it('says when a score comes unusually soon after kick-off: half time before 45 minutes, full time before 105', () => {
+    const match = { kickOffAt: '2026-11-21T17:00:00Z' };
+    expect(earlyResult('FT', match, Date.parse('2026-11-21T17:10:30Z'))).toEqual({ minutesIn: 10, usualFrom: '2026-11-21T18:45:00.000Z' });
+    expect(earlyResult('FT', match, Date.parse('2026-11-21T18:45:00Z'))).toBeNull();
+    expect(earlyResult('HT', match, Date.parse('2026-11-21T17:44:59Z'))).toEqual({ minutesIn: 44, usualFrom: '2026-11-21T17:45:00.000Z' });
+    expect(earlyResult('HT', match, Date.parse('2026-11-21T17:45:00Z'))).toBeNull();
   });
 });

@@ -28,3 +28,18 @@ export function scoreProblem(period: TPeriod, home: number, away: number, entere
 export function beforeKickOff(match: Pick<TMatchSummary, 'kickOffAt'>, now = serverNow()): boolean {
   return now < Date.parse(match.kickOffAt);
 }
+
+/**
+ * How long after kick-off a period's score usually comes: half time after 45 minutes of play, full
+ * time after 90 and the 15-minute break. A score entered sooner is more likely a slip (the wrong
+ * match, a live score) than a match that really ended, and it pays members at once.
+ */
+const USUAL_END_MINUTES: Record<TPeriod, number> = { HT: 45, FT: 105 };
+
+/** When a score typed now comes unusually soon after kick-off: the minutes played and when it usually comes; else null. */
+export function earlyResult(period: TPeriod, match: Pick<TMatchSummary, 'kickOffAt'>, now = serverNow()): { minutesIn: number; usualFrom: string } | null {
+  const kickOff = Date.parse(match.kickOffAt);
+  const usual = kickOff + USUAL_END_MINUTES[period] * 60_000;
+  if (now >= usual) return null;
+  return { minutesIn: Math.max(0, Math.floor((now - kickOff) / 60_000)), usualFrom: new Date(usual).toISOString() };
+}
