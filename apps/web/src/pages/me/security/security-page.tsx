@@ -72,7 +72,8 @@ export function SecurityPage() {
           <p>{t('security.body')}</p>
           <ul className="sl-security-hero__checks">
             {checks.map((check) => (
-              <li key={check.id} className={check.done ? 'is-done' : ''} data-testid={`security-check-${check.id}`} data-done={check.done}>
+              // A phone number or an address set is shown whole, on a row of its own: half the card broke "+234803****567" before its last digit.
+              <li key={check.id} className={`${check.done ? 'is-done' : ''}${(check.id === 'mobile' || check.id === 'email') && check.done ? ' is-wide' : ''}`.trim() || undefined} data-testid={`security-check-${check.id}`} data-done={check.done}>
                 <span className="sl-security-hero__mark" aria-hidden="true">{check.pending ? '·' : check.done ? '✓' : '!'}</span>
                 <span className="sl-security-hero__check-icon" aria-hidden="true">
                   {check.id === 'mobile' ? <PhoneIcon /> : check.id === 'email' ? <MailIcon /> : check.id === 'bank' ? <CardIcon /> : <KeyIcon />}
