@@ -57,7 +57,7 @@ export function DashboardPage() {
               <Stat title="Withdrawals today" value={naira(d.today.withdrawals.amount)} sub={count(d.today.withdrawals.count, 'payout')} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
-              <Stat title="Stakes today" value={naira(d.today.stakes.amount)} sub={count(d.today.stakes.count, 'bet')} />
+              <Stat title="Stakes today" value={naira(d.today.stakes.amount)} sub={`${count(d.today.stakes.count, 'bet')} placed, later cancelled or void ones included`} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
               <Stat title="Payouts today" value={naira(d.today.payouts.amount)} sub={count(d.today.payouts.count, 'winning bet')} />

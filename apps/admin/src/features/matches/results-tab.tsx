@@ -191,7 +191,23 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
               </Space>
             ),
           },
-          { title: 'Paid to members', dataIndex: 'paidToMembers', align: 'right', width: 140, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
+          {
+            title: 'Paid to members',
+            dataIndex: 'paidToMembers',
+            align: 'right',
+            width: 140,
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            // A void pays no winnings: what it paid is the open bets' stakes given back.
+            render: (v: number, r) =>
+              r.kind === 'void' ? (
+                <span className="num">
+                  {naira(v)}
+                  <div className="muted">stakes returned</div>
+                </span>
+              ) : (
+                money(v, r)
+              ),
+          },
           {
             // A correction first takes back the winnings it reverses, then pays again: both shown, so its payout is not read as money added on top.
             title: 'Taken back',
