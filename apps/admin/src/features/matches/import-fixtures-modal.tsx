@@ -21,11 +21,14 @@ const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatch
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; createdMatches: TAdminMatchRow[]; refused: string | null }) | null>(null);
+  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; format: 'json' | 'csv' | null; createdMatches: TAdminMatchRow[]; refused: string | null }) | null>(null);
+  // A JSON file's problems are numbered by the fixture's place in its array, not by a line of the text.
+  const where = result?.format === 'json' ? 'Fixture' : 'Line';
   const importFixtures = useAdminMutation<{ format: 'json' | 'csv'; content: string }, TImportFixturesResult>('adminImportFixtures', { invalidate: [matchKeys.all] });
 
   const upload = async (file: File) => {
-    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, created: 0, unchanged: 0, problems, createdMatches: [], refused: message });
+    let format: 'json' | 'csv' | null = null;
+    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, unchanged: 0, problems, createdMatches: [], refused: message });
     if (file.size > MAX_FIXTURES_FILE) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
@@ -36,7 +39,8 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       return;
     }
     const before = (await newestMatches(1).catch(() => []))[0]?.id ?? 0;
-    const answer = await importFixtures.mutateAsync({ format: fixtureFormat(file.name, content), content }).catch((error: unknown) => {
+    format = fixtureFormat(file.name, content);
+    const answer = await importFixtures.mutateAsync({ format, content }).catch((error: unknown) => {
       // A file with problems is refused whole: its problems are the list to mend, shown here rather than in a toast.
       if (error instanceof ApiError && error.code === ERRORS.FIXTURES_INVALID.code) {
         markShown(error);
@@ -53,7 +57,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
     });
     if (!answer) return;
     const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => m.id > before).reverse() : [];
-    setResult({ ...answer, fileName: file.name, createdMatches, refused: null });
+    setResult({ ...answer, fileName: file.name, format, createdMatches, refused: null });
   };
   const fileProblems = result?.problems.filter((p) => p.line === WHOLE_FILE) ?? [];
   const lineProblems = result?.problems.filter((p) => p.line !== WHOLE_FILE) ?? [];
@@ -135,12 +139,12 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               dataSource={lineProblems}
               pagination={lineProblems.length > 8 ? { pageSize: 8, size: 'small' } : false}
               columns={[
-                { title: 'Line', dataIndex: 'line', width: 70 },
+                { title: where, dataIndex: 'line', width: 76 },
                 { title: 'Problem', dataIndex: 'message' },
               ]}
             />
           ) : (
-            !result.refused && <Alert style={{ marginTop: 12 }} type="success" showIcon title="Every line was imported or already there." />
+            !result.refused && <Alert style={{ marginTop: 12 }} type="success" showIcon title={`Every ${where === 'Fixture' ? 'fixture' : 'line'} was imported or already there.`} />
           )}
         </div>
       )}

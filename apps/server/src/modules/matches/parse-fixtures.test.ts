@@ -29,6 +29,11 @@ describe('parseFixtures', () => {
     expect(problems).toEqual([{ line: 2, message: 'kickoff "2026-02-30T15:00:00Z" is not a date on the calendar' }]);
   });
 
+  it('says an hour that does not exist is not a real time, not that the text is not ISO', () => {
+    const { problems } = parseFixtures('league,home,away,kickoff\nEPL,Arsenal,Chelsea,2026-11-29T25:00:00Z', 'csv');
+    expect(problems).toEqual([{ line: 2, message: 'kickoff "2026-11-29T25:00:00Z" is not a real date and time' }]);
+  });
+
   it('refuses a kick-off without a time zone (it would be read in the server zone)', () => {
     expect(parseFixtures('[{"league":"EPL","home":"A","away":"B","kickoff":"2026-11-29T15:30:00"}]', 'json').problems).toHaveLength(1);
   });

@@ -84,7 +84,9 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   if (missing.length) return refuse(`missing ${missing.join(', ')}`);
   const kickoff = text('kickoff');
   const at = new Date(kickoff);
-  if (!ISO_WITH_ZONE.test(kickoff) || Number.isNaN(at.getTime())) return refuse(`kickoff "${kickoff}" is not an ISO date-time with a zone`);
+  if (!ISO_WITH_ZONE.test(kickoff)) return refuse(`kickoff "${kickoff}" is not an ISO date-time with a zone`);
+  // The right shape with an hour, minute or day that does not exist (25:00, 2026-02-30).
+  if (Number.isNaN(at.getTime())) return refuse(`kickoff "${kickoff}" is not a real date and time`);
   if (!isCalendarDateTime(kickoff)) return refuse(`kickoff "${kickoff}" is not a date on the calendar`);
   for (const k of NAMES) {
     if (text(k).length < NAME_LENGTH.min) return refuse(`${k} is shorter than ${NAME_LENGTH.min} characters`);
