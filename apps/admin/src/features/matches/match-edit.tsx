@@ -2,7 +2,7 @@ import { Button, Form, Input, Popconfirm, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TMatchSummary } from '../../lib/api-types.ts';
-import { OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -75,7 +75,11 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
 type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt' | 'state'>;
 
 export function EditMatchModal({ match, open, onClose }: { match: TEditable; open: boolean; onClose: () => void }) {
-  const edit = useAdminMutation<Record<string, unknown>>('adminEditMatch', { invalidate: [matchKeys.all], success: 'Match changed' });
+  // A kick-off moved earlier than closing drags closing with it (never after kick-off): said, not left to be noticed.
+  const edit = useAdminMutation<Record<string, unknown>, TMatchSummary>('adminEditMatch', {
+    invalidate: [matchKeys.all],
+    success: (saved) => (saved.closingAt !== match.closingAt ? `Match changed: betting now closes ${formatDateTime(saved.closingAt)} (${OPERATOR_TZ_LABEL})` : 'Match changed'),
+  });
   const postponed = match.state === 'postponed';
   return (
     <ActionModal<TMatchFormValues>
