@@ -82,7 +82,9 @@ describe('wallet journey (sandbox provider)', () => {
     await input('withdraw-amount').fill('2000');
     const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await session.page.getByTestId('withdraw-submit').click();
-    await input('wallet-password-input').fill('246810');
+    // Typed on a physical keyboard into the focused boxes (the on-screen keypad is not the only way in).
+    await session.page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
+    await session.page.keyboard.type('246810');
     const res = await answer;
     const withdrawal = (await res.json()).data;
     expect(withdrawal).toMatchObject({ amount: 200_000, fee: 5_000, status: 0 });

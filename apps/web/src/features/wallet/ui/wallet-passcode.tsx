@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type KeyboardEvent } from 'react';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 
 type TWalletPasscodeProps = {
@@ -14,6 +14,22 @@ type TWalletPasscodeProps = {
 };
 
 /**
+ * antd-mobile's number keyboard takes taps only: with the boxes focused, a physical keyboard's
+ * digits and Backspace (a laptop, a tablet's keyboard) go in here. Keys typed into the passcode's
+ * own native input already reach it through its change event, so those are left alone.
+ */
+function typeDigit(event: KeyboardEvent<HTMLElement>, value: string, onChange: (value: string) => void) {
+  if ((event.target as HTMLElement).tagName === 'INPUT' || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (/^\d$/.test(event.key)) {
+    event.preventDefault();
+    if (value.length < 6) onChange(value + event.key);
+  } else if (event.key === 'Backspace') {
+    event.preventDefault();
+    onChange(value.slice(0, -1));
+  }
+}
+
+/**
  * The 6-digit wallet password: six boxes and antd-mobile's number keyboard. The label wraps the
  * passcode so tests (and screen readers) reach its native input; a click on the label must not
  * move focus to that off-screen input, or the number keyboard would not open.
@@ -24,7 +40,7 @@ export const WalletPasscode = forwardRef<PasscodeInputRef, TWalletPasscodeProps>
 ) {
   return (
     <div className="sl-passcode">
-      <label className="sl-passcode__label" data-testid={testId} onClick={(event) => event.preventDefault()}>
+      <label className="sl-passcode__label" data-testid={testId} onClick={(event) => event.preventDefault()} onKeyDown={(event) => typeDigit(event, value, onChange)}>
         <span className="sl-visually-hidden">{label}</span>
         <PasscodeInput ref={ref} length={6} seperated plain={plain} value={value} error={Boolean(error)}
           onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))} onFill={onFill}
