@@ -41,6 +41,15 @@ describe('wallet journey (sandbox provider)', () => {
     const accountNumber = serial + nubanCheckDigit(serial, '058');
     await session.page.getByTestId('bank-add-bank').click();
     await session.page.getByText('Guaranty Trust Bank').first().click();
+    // First a number with a wrong check digit: refused, and the name stays editable beside the error.
+    const typo = serial + String((nubanCheckDigit(serial, '058') + 1) % 10);
+    await input('bank-add-number').fill(typo);
+    await input('bank-add-confirm').fill(typo);
+    await input('wallet-password-input').fill('246810');
+    const refused = session.page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
+    await session.page.getByTestId('bank-add-submit').click();
+    expect((await (await refused).json()).code).not.toBe(200);
+    await expect.poll(() => input('bank-add-realname').inputValue(), { timeout: 15_000 }).toBe('Demo Player');
     await input('bank-add-number').fill(accountNumber);
     await input('bank-add-confirm').fill(accountNumber);
     await input('wallet-password-input').fill('246810');

@@ -116,6 +116,10 @@ export function BankAddPage() {
       if (historyDepth() > 1) back();
       else replace(routePath('bankList'));
     } catch (failure) {
+      // The name went in first; the account was refused. With nothing bound to it the name may
+      // still change, so its field comes back filled with it (it stayed a fixed line: a member
+      // who mistyped it could not mend it without a reload).
+      setSavedName(null);
       const info = await errors.showFailure(failure);
       if (info.field === 'realName') {
         // The server knows no name for the member yet: ask for it; the rest of the form stays filled in.
