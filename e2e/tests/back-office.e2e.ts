@@ -206,6 +206,14 @@ describe('back office journey (desktop)', () => {
     await poll(() => page.getByTestId('bets-table').locator('tbody tr', { hasText: `FT 2-1` }).count()).toBeGreaterThanOrEqual(1);
     expect(page.url()).toContain('member=demo_player');
     await screenshot(page, 'back-office-bets');
+    // The open bet is in the address: Back closes it, and Back again clears the search box with the filter.
+    await page.getByTestId('bets-table').locator('tbody tr.ant-table-row', { hasText: 'FT 2-1' }).first().click();
+    await page.getByTestId('bet-postings').waitFor();
+    expect(page.url()).toMatch(/[?&]bet=\d+/);
+    await page.goBack();
+    await page.getByTestId('bet-postings').waitFor({ state: 'detached' });
+    await page.goBack();
+    await poll(() => page.getByTestId('bets-filter-member').locator('input').inputValue()).toBe('');
   });
 
   it('approves a member withdrawal in Finance → Withdrawals', async () => {

@@ -11,6 +11,8 @@ const V = { error: 'VALIDATION_FAILED' } as const;
 /** A day of the operator's calendar (OPERATOR_TZ), e.g. 2026-11-21. */
 const ZOperatorDay = z.string(V).regex(/^\d{4}-\d{2}-\d{2}$/, V);
 const ZBetsRoles = ['trader', 'finance', 'support'] as const;
+/** A revoked bet was cancelled by its member (never settled) or voided with its match (settled without a result). */
+export const REVOKED_KINDS = ['cancelled', 'void'] as const;
 
 export const ZAdminBetsQuery = z.object({
   /** A bet's reference ("bet_3f9c…"), whole; any case. */
@@ -19,7 +21,8 @@ export const ZAdminBetsQuery = z.object({
   member: z.string(V).trim().min(1, V).max(32, V).optional(),
   memberId: z.coerce.number(V).int(V).positive(V).optional(),
   matchId: z.coerce.number(V).int(V).positive(V).optional(),
-  status: z.enum(BET_STATUSES, V).optional(),
+  /** A status, or one of the two kinds of revoked: cancelled by the member, or void with its match. */
+  status: z.enum([...BET_STATUSES, ...REVOKED_KINDS], V).optional(),
   period: z.enum(PERIODS, V).optional(),
   betType: z.enum(BET_TYPES, V).optional(),
   /** Placed from the start of this operator day ... */
@@ -31,7 +34,12 @@ export const ZAdminBetsQuery = z.object({
 });
 export type TAdminBetsQuery = z.infer<typeof ZAdminBetsQuery>;
 
-export const ZAdminBet = ZBet.extend({ memberId: z.number().int(), username: z.string() });
+export const ZAdminBet = ZBet.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  /** A result correction reversed this bet's settlement and settled it again (its outcome or amounts moved). */
+  resettled: z.boolean(),
+});
 export type TAdminBet = z.infer<typeof ZAdminBet>;
 
 export const ZAdminBetList = z.object({
@@ -41,7 +49,10 @@ export const ZAdminBetList = z.object({
   pageSize: z.number().int(),
   /** Over every bet the filter finds, not only this page (kobo). */
   sums: z.object({
+    /** Stakes that stand: cancelled and void bets' stakes went back and are not counted. */
     stake: z.number().int(),
+    /** Stakes given back: bets cancelled by their member or void with their match. */
+    returnedStake: z.number().int(),
     /** Stakes of bets still waiting: the money members have in play. */
     waitingStake: z.number().int(),
     /** Members' profit and loss of the settled ones (the house's result is its negative). */

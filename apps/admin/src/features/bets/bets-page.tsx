@@ -6,11 +6,13 @@ import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { BetsTable } from '../../lib/bets/bets-table.tsx';
 import { operatorDay } from '../../lib/format.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { apiQuery, withFilter } from '../../lib/table-state.ts';
+import { apiQuery, withFilter, type TTableState } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
+import { betsQuery } from './bets-query.ts';
 
 // Every member's bets: support finds the bet a member asks about (reference, username), traders
-// and finance a day's or a match's book. Filters live in the address, so a link shows the same list.
+// and finance a day's or a match's book. Filters and the open bet live in the address, so a link,
+// a reload or Back shows the same list and the same bet.
 
 const DAY = 86_400_000;
 
@@ -20,6 +22,9 @@ export function BetsPage() {
   const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: { from: operatorDay(new Date(Date.now() - 6 * DAY)) } });
   const queryClient = useQueryClient();
   const matchId = state.filters.matchId;
+  const openBet = Number(state.filters.bet) || null;
+  // Opening a bet keeps the list's page; it is an entry of its own in the history, so Back closes it.
+  const setOpenBet = (id: number | null) => setState({ ...state, filters: id === null ? withoutBet(state) : { ...state.filters, bet: String(id) } } as TTableState);
   return (
     <>
       <PageHeader
@@ -39,7 +44,9 @@ export function BetsPage() {
         </Space>
       )}
       <BetFilters state={state} setState={setState} show={['reference', 'member', 'status', 'period', 'betType', 'days']} />
-      <BetsTable query={apiQuery(state)} state={state} setState={setState} />
+      <BetsTable query={betsQuery(apiQuery(state))} state={state} setState={setState} openBet={openBet} setOpenBet={setOpenBet} />
     </>
   );
 }
+
+const withoutBet = (state: TTableState) => Object.fromEntries(Object.entries(state.filters).filter(([name]) => name !== 'bet'));

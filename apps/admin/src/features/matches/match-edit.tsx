@@ -8,6 +8,7 @@ import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { isoToWallTime, isRealWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
 import { matchKeys } from './matches-api.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 
 // Traders create a match by hand, edit its teams and times, and open or close betting on it.
 
@@ -107,10 +108,11 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
 }
 
 /** Open (needs prices and a closing time ahead) or close betting by hand. */
-export function BettingSwitch({ match }: { match: Pick<TMatchSummary, 'id' | 'state'> }) {
+export function BettingSwitch({ match }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt'> }) {
   const mayChange = useMayCall('adminMatchBetting');
   const change = useAdminMutation<{ matchId: number; open: boolean }>('adminMatchBetting', { invalidate: [matchKeys.all], success: 'Betting state changed' });
-  if (!mayChange || !['scheduled', 'open', 'closed'].includes(match.state)) return null;
+  // Past closing the server's clock has closed betting already, and opening it is refused.
+  if (!mayChange || !['scheduled', 'open', 'closed'].includes(match.state) || serverNow() >= Date.parse(match.closingAt)) return null;
   const open = match.state === 'open';
   return (
     <Popconfirm

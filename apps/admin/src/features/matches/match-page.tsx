@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
+import { stateNow } from '../../lib/match-clock.ts';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -47,8 +48,8 @@ export function MatchPage() {
         title={
           <span data-testid="match-title">
             {fixtureName(match)}{' '}
-            <Tag color={matchStateColor(match.state)} style={{ verticalAlign: 'middle' }}>
-              {matchStateLabel(match.state)}
+            <Tag color={matchStateColor(stateNow(match.state, match.closingAt, serverNow()))} style={{ verticalAlign: 'middle' }}>
+              {matchStateLabel(stateNow(match.state, match.closingAt, serverNow()))}
             </Tag>
             {match.suspended && (
               <Tag color="red" style={{ verticalAlign: 'middle' }}>

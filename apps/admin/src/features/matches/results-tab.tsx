@@ -24,7 +24,7 @@ const GOALS_RULES = [
 ];
 type TPending =
   | { kind: 'result'; period: TPeriod; home: number; away: number; exposure: TMatchExposure; early: ReturnType<typeof earlyResult> }
-  | { kind: 'correct'; period: TPeriod; home: number; away: number; preview: TCorrectionPreview }
+  | { kind: 'correct'; period: TPeriod; home: number; away: number; preview: TCorrectionPreview; early: ReturnType<typeof earlyResult> }
   | { kind: 'postpone' | 'abandoned' | 'void'; exposure: TMatchExposure };
 
 const PERIOD_NAME: Record<TPeriod, string> = { FT: 'full time', HT: 'half time' };
@@ -215,7 +215,7 @@ function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
             align: 'right',
             width: 120,
             onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-            render: (v: number, r) => (r.kind === 'correction' ? <span className="num">{naira(-v)}</span> : <span className="muted">–</span>),
+            render: (v: number, r) => (r.kind === 'correction' ? <span className="num">{naira(v)}</span> : <span className="muted">–</span>),
           },
           { title: 'Kept by house', dataIndex: 'keptByHouse', align: 'right', width: 130, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: money },
           {
@@ -278,7 +278,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
     return prepare(async () =>
       entered[v.period] !== null
-        ? { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }) }
+        ? { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) }
         : { kind: 'result', ...v, exposure: await freshExposure(), early: earlyResult(v.period, match) },
     );
   };
@@ -378,7 +378,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       <SettlementRuns settlement={settlement.data} />
       <ActionModal<{ reason?: string; early?: boolean }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} okDisabled={pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null} width={520} onClose={() => setPending(null)} onSubmit={submit}>
         {pending && <ImpactSummary pending={pending} />}
-        {pending?.kind === 'result' && pending.early && <EarlyResultCheck period={pending.period} early={pending.early} />}
+        {(pending?.kind === 'result' || pending?.kind === 'correct') && pending.early && <EarlyResultCheck period={pending.period} early={pending.early} />}
         {pending && pending.kind !== 'result' && <ReasonField />}
       </ActionModal>
     </>

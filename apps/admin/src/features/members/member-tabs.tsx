@@ -9,6 +9,7 @@ import { formatCount, formatDateTime, naira, signedNaira } from '../../lib/forma
 import { BANK_STATUSES, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
+import { BetDrawer } from '../../lib/bets/bet-drawer.tsx';
 import { BILL_GROUP_LABELS, ledgerKindLabel } from '../../lib/ledger-labels.ts';
 import { memberStatus, RELATED_LABELS, shortDeviceId, shortUserAgent } from './member-model.ts';
 import {
@@ -136,6 +137,8 @@ export function BankAccountsTab({ memberId }: { memberId: number }) {
 
 export function BillTab({ memberId }: { memberId: number }) {
   const [group, setGroup] = useState<string | undefined>();
+  // A bet's line opens the bet with all its postings, so a line is tied to its bet without comparing amounts.
+  const [bet, setBet] = useState<number | null>(null);
   const columns: TColumns<TBillEntry> = [
     { title: 'Time', dataIndex: 'at', width: 140, render: when },
     { title: 'Group', dataIndex: 'group', width: 130, render: (g: string) => `${g} · ${BILL_GROUP_LABELS[g] ?? ''}` },
@@ -143,6 +146,17 @@ export function BillTab({ memberId }: { memberId: number }) {
     { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</span> },
     { title: 'Balance after', dataIndex: 'balanceAfter', width: 120, align: 'right', render: money },
     { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? '–' },
+    {
+      title: '',
+      key: 'bet',
+      width: 90,
+      render: (_: unknown, e) =>
+        e.bet && e.reference ? (
+          <Button size="small" type="link" onClick={() => setBet(Number(e.reference))} data-testid="bill-open-bet">
+            Open bet
+          </Button>
+        ) : null,
+    },
   ];
   return (
     <>
@@ -158,6 +172,7 @@ export function BillTab({ memberId }: { memberId: number }) {
         <Typography.Text type="secondary">Every posting to the available balance, from the ledger.</Typography.Text>
       </Space>
       <PagedTable<TBillEntry> name="adminMemberBill" memberId={memberId} columns={columns} extra={group ? { group } : {}} testId="member-bill" />
+      <BetDrawer betId={bet} onClose={() => setBet(null)} hideLinks={['member']} />
     </>
   );
 }

@@ -10,6 +10,9 @@ import { MaybeLink } from '../ui/maybe-link.tsx';
 import { useMayCall } from '../session-hooks.ts';
 import { BET_STATUS, pickLabel, revokedBy } from './bet-labels.ts';
 import { betKeys } from './bet-keys.ts';
+import type { TBetColumn } from './bets-table.tsx';
+import { stateNow } from '../match-clock.ts';
+import { serverNow } from '../server-clock.ts';
 
 // One bet for the back office: what the member was promised, what it paid, and every ledger
 // posting it caused with what each did to the member's available and frozen balances.
@@ -59,10 +62,17 @@ function Postings({ postings }: { postings: TBetPosting[] }) {
   );
 }
 
-function BetFacts({ bet }: { bet: TAdminBetDetail }) {
+/** Why a revoked bet's stake went back, in the words of what happened to it or its match. */
+function revokedText(bet: TAdminBetDetail, why: 'void' | 'cancelled'): string {
+  if (why === 'cancelled') return 'Cancelled by the member before closing: stake returned';
+  return bet.matchState === 'abandoned' ? 'Match abandoned: stake returned' : bet.matchState === 'postponed' ? 'Match postponed too long: stake returned' : 'Match void: stake returned';
+}
+
+function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonly TBetColumn[] }) {
   const why = revokedBy(bet);
-  const mayOpenMember = useMayCall('adminMember');
-  const mayOpenMatch = useMayCall('adminMatchPrices');
+  // A link to the page the drawer was opened from would only reload it.
+  const mayOpenMember = useMayCall('adminMember') && !hideLinks.includes('member');
+  const mayOpenMatch = useMayCall('adminMatchPrices') && !hideLinks.includes('match');
   const settled = bet.winAmount !== null;
   return (
     <Descriptions size="small" column={1} bordered styles={{ label: { width: 170 } }} data-testid="bet-facts">
@@ -75,7 +85,7 @@ function BetFacts({ bet }: { bet: TAdminBetDetail }) {
         <MaybeLink to={`/members/${bet.memberId}`} allowed={mayOpenMember}>{`${bet.username} #${bet.memberId}`}</MaybeLink> <span className="muted">VIP {bet.memberVipLevel} now</span>
       </Descriptions.Item>
       <Descriptions.Item label="Match">
-        <MaybeLink to={`/matches/${bet.matchId}`} allowed={mayOpenMatch}>{`${bet.homeTeam} v ${bet.awayTeam}`}</MaybeLink> <span className="muted">{bet.league} · {bet.matchState}</span>
+        <MaybeLink to={`/matches/${bet.matchId}`} allowed={mayOpenMatch}>{`${bet.homeTeam} v ${bet.awayTeam}`}</MaybeLink> <span className="muted">{bet.league} · {stateNow(bet.matchState, bet.closingAt, serverNow())}</span>
       </Descriptions.Item>
       <Descriptions.Item label="Pick">
         {pickLabel(bet)} <span className="muted">({bet.betType === 'correct' ? 'correct score' : 'against the score'})</span>
@@ -92,19 +102,22 @@ function BetFacts({ bet }: { bet: TAdminBetDetail }) {
       <Descriptions.Item label="Terms at placement">
         VIP odds bonus {formatBps(bet.vipBonusBps)} · handling fee {formatBps(bet.handlingFeeBps)}
       </Descriptions.Item>
-      <Descriptions.Item label="A win would pay">
-        <span className="num">{naira(bet.potentialActualWin)}</span> <span className="muted">(stake × odds {naira(bet.potentialWin)})</span>
-      </Descriptions.Item>
+      {!why && (
+        <Descriptions.Item label="A win would pay">
+          <span className="num">{naira(bet.potentialActualWin)}</span> <span className="muted">(stake × odds {naira(bet.potentialWin)})</span>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="Status">
         <Space size={4} wrap>
           <Tag color={BET_STATUS[bet.status]?.color}>{BET_STATUS[bet.status]?.label ?? bet.status}</Tag>
-          {why && <span>{why === 'void' ? 'Match void: stake returned' : 'Cancelled by the member before closing'}</span>}
-          {bet.score && <span className="muted">{bet.period} score {bet.score}</span>}
+          {why && <span>{revokedText(bet, why)}</span>}
+          {bet.score && !why && <span className="muted">{bet.period} score {bet.score}</span>}
         </Space>
       </Descriptions.Item>
       {bet.correction && (
         <Descriptions.Item label="Result corrected">
           {bet.correction.from} → {bet.correction.to} <span className="muted">{formatDateTimeSeconds(bet.correction.at)}{bet.correction.reason ? ` · ${bet.correction.reason}` : ''}</span>
+          <div>{bet.resettled ? 'This bet was settled again: see the reversal and the new settlement below.' : 'This bet’s outcome did not change: its settlement stands.'}</div>
         </Descriptions.Item>
       )}
       {settled && (
@@ -117,7 +130,7 @@ function BetFacts({ bet }: { bet: TAdminBetDetail }) {
   );
 }
 
-export function BetDrawer({ betId, onClose }: { betId: number | null; onClose: () => void }) {
+export function BetDrawer({ betId, onClose, hideLinks = [] }: { betId: number | null; onClose: () => void; hideLinks?: readonly TBetColumn[] }) {
   const bet = useQuery({
     queryKey: betKeys.one(betId ?? 0),
     queryFn: ({ signal }) => callApi<TAdminBetDetail>('adminBet', { query: { id: betId! }, signal }),
@@ -131,7 +144,7 @@ export function BetDrawer({ betId, onClose }: { betId: number | null; onClose: (
         <Skeleton active />
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <BetFacts bet={bet.data} />
+          <BetFacts bet={bet.data} hideLinks={hideLinks} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             Ledger postings
           </Typography.Title>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { withFilter, type TTableState } from '../table-state.ts';
@@ -9,11 +9,19 @@ import { BET_STATUS } from './bet-labels.ts';
 
 export type TBetFilter = 'reference' | 'member' | 'status' | 'period' | 'betType' | 'days';
 
-const STATUS_OPTIONS = ['waiting', 'winning', 'lost', 'revoked'].map((value) => ({ value, label: BET_STATUS[value]!.label }));
+const STATUS_OPTIONS = [
+  ...['waiting', 'winning', 'lost'].map((value) => ({ value, label: BET_STATUS[value]!.label })),
+  { value: 'cancelled', label: 'Cancelled by the member' },
+  { value: 'void', label: 'Void (match not played out)' },
+];
 
 /** A text filter typed and then searched: the list does not reload on every key. */
 function SearchBox({ state, setState, name, placeholder, width }: { state: TTableState; setState: (next: TTableState) => void; name: string; placeholder: string; width: number }) {
-  const [text, setText] = useState(state.filters[name] ?? '');
+  const applied = state.filters[name] ?? '';
+  const [text, setText] = useState(applied);
+  // The box follows the list: Back, a link or a cleared filter change the address, and a box still
+  // showing the old text over another list would say the wrong thing.
+  useEffect(() => setText(applied), [applied]);
   return (
     <Input.Search
       allowClear
@@ -26,6 +34,9 @@ function SearchBox({ state, setState, name, placeholder, width }: { state: TTabl
     />
   );
 }
+
+/** A day of the address, or nothing when it is not one (a hand-edited address). */
+const dayOf = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null);
 
 export function BetFilters({ state, setState, show }: { state: TTableState; setState: (next: TTableState) => void; show: readonly TBetFilter[] }) {
   const set = (name: string) => (v?: string) => setState(withFilter(state, name, v));
@@ -66,7 +77,7 @@ export function BetFilters({ state, setState, show }: { state: TTableState; setS
         <>
           <DatePicker.RangePicker
             allowEmpty={[true, true]}
-            value={[state.filters.from ? dayjs(state.filters.from) : null, state.filters.to ? dayjs(state.filters.to) : null]}
+            value={[dayOf(state.filters.from), dayOf(state.filters.to)]}
             format="DD MMM YYYY"
             placeholder={['Placed from', 'to']}
             onChange={(range) => setState(withFilter(withFilter(state, 'from', range?.[0]?.format('YYYY-MM-DD')), 'to', range?.[1]?.format('YYYY-MM-DD')))}

@@ -13,5 +13,8 @@ export const BET_STATUS: Record<string, { label: string; color: string }> = {
 /** "FT 2-1" for a correct-score bet, "FT not 2-1" for a bet against the score. */
 export const pickLabel = (b: Pick<TAdminBet, 'period' | 'selection' | 'betType'>) => `${b.period} ${b.betType === 'correct' ? '' : 'not '}${b.selection}`;
 
+/** How a revoked bet's status reads: who gave its stake back. */
+export const REVOKED_LABEL = { void: 'Void', cancelled: 'Cancelled' } as const;
+
 /** Why a revoked bet is revoked: a void records when it was settled, a member's cancel does not. */
 export const revokedBy = (b: Pick<TAdminBet, 'status' | 'settledAt'>): 'void' | 'cancelled' | null => (b.status !== 'revoked' ? null : b.settledAt ? 'void' : 'cancelled');

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Space, Tag, Typography, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Space, Tag, Tooltip, type TableProps } from 'antd';
 import type { TAdminBet, TAdminBetList } from '../api-types.ts';
 import { formatCount, formatDateTime, formatOdds, naira, signedNaira } from '../format.ts';
 import { ListTable } from '../ui/list-table.tsx';
@@ -10,12 +10,12 @@ import type { TTableState } from '../table-state.ts';
 import { usePagedList } from '../use-paged-list.ts';
 import { BetDrawer } from './bet-drawer.tsx';
 import { betKeys } from './bet-keys.ts';
-import { BET_STATUS, pickLabel, revokedBy } from './bet-labels.ts';
+import { BET_STATUS, pickLabel, REVOKED_LABEL, revokedBy } from './bet-labels.ts';
 
 // Bets as the back office lists them — on the bets page, a match's Bets tab and a member's — with
 // the sums of everything the filter finds above the table; a row opens the bet and its postings.
 
-type TColumn = 'member' | 'match';
+export type TBetColumn = 'member' | 'match';
 
 function Sums({ list }: { list: TAdminBetList | undefined }) {
   if (!list) return null;
@@ -25,12 +25,17 @@ function Sums({ list }: { list: TAdminBetList | undefined }) {
       <span>
         <strong className="num">{formatCount(list.total)}</strong> {list.total === 1 ? 'bet' : 'bets'}
       </span>
-      <span>
+      <span title="Stakes that stand: cancelled and void bets' stakes went back">
         Staked <strong className="num">{naira(list.sums.stake)}</strong>
       </span>
       <span>
         Still waiting <strong className="num">{naira(list.sums.waitingStake)}</strong>
       </span>
+      {list.sums.returnedStake > 0 && (
+        <span>
+          Returned (cancelled, void) <strong className="num">{naira(list.sums.returnedStake)}</strong>
+        </span>
+      )}
       <span title="Settled bets only; the house's result is its opposite">
         Members’ P&L <strong className="num" style={{ color: pnl > 0 ? '#cf1322' : pnl < 0 ? '#389e0d' : undefined }}>{signedNaira(pnl)}</strong>
       </span>
@@ -38,41 +43,71 @@ function Sums({ list }: { list: TAdminBetList | undefined }) {
   );
 }
 
-export function BetsTable({ query, state, setState, hide = [], testId = 'bets-table' }: { query: Record<string, string | number>; state: TTableState; setState: (next: TTableState) => void; hide?: TColumn[]; testId?: string }) {
+function StatusCell({ bet }: { bet: TAdminBet }) {
+  const why = revokedBy(bet);
+  return (
+    <Space size={4} wrap>
+      <Tag color={BET_STATUS[bet.status]?.color}>{why ? REVOKED_LABEL[why] : (BET_STATUS[bet.status]?.label ?? bet.status)}</Tag>
+      {bet.resettled ? (
+        <Tooltip title={`The result was corrected (${bet.correction?.from ?? '?'} → ${bet.correction?.to ?? '?'}) and this bet settled again`}>
+          <Tag color="orange">Re-settled</Tag>
+        </Tooltip>
+      ) : (
+        bet.correction && (
+          <Tooltip title={`The result was corrected (${bet.correction.from} → ${bet.correction.to}); this bet's outcome did not change`}>
+            <Tag>Score corrected</Tag>
+          </Tooltip>
+        )
+      )}
+    </Space>
+  );
+}
+
+/**
+ * A page past the last (a bookmark, a list that shrank) shows the last page instead of an empty
+ * table under a pager that says otherwise.
+ */
+function useLastPageAtMost(state: TTableState, setState: (next: TTableState) => void, total: number | undefined) {
+  const last = total === undefined ? null : Math.max(1, Math.ceil(total / state.pageSize));
+  useEffect(() => {
+    if (last !== null && state.page > last) setState({ ...state, page: last });
+  }, [last, state, setState]);
+}
+
+export function BetsTable(props: {
+  query: Record<string, string | number>;
+  state: TTableState;
+  setState: (next: TTableState) => void;
+  hide?: TBetColumn[];
+  testId?: string;
+  /** The open bet, where the page keeps it (its address); else the table keeps it. */
+  openBet?: number | null;
+  setOpenBet?: (id: number | null) => void;
+}) {
+  const { query, state, setState, hide = [], testId = 'bets-table' } = props;
   const list = usePagedList<TAdminBet>('adminBets', betKeys.list, query);
-  const [open, setOpen] = useState<number | null>(null);
+  const [ownOpen, setOwnOpen] = useState<number | null>(null);
+  const open = props.setOpenBet ? (props.openBet ?? null) : ownOpen;
+  const setOpen = props.setOpenBet ?? setOwnOpen;
   const data = list.data as TAdminBetList | undefined;
   const mayOpenMember = useMayCall('adminMember');
   const mayOpenMatch = useMayCall('adminMatchPrices');
+  useLastPageAtMost(state, setState, data?.total);
 
   const columns: NonNullable<TableProps<TAdminBet>['columns']> = [
-    { title: 'Placed', dataIndex: 'createdAt', width: 150, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
+    { title: 'Placed', dataIndex: 'createdAt', width: 140, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     ...(hide.includes('member')
       ? []
       : [{ title: 'Member', key: 'member', width: 150, ellipsis: true, render: (_: unknown, b: TAdminBet) => <MaybeLink to={`/members/${b.memberId}`} allowed={mayOpenMember}>{`${b.username} #${b.memberId}`}</MaybeLink> }]),
     ...(hide.includes('match')
       ? []
-      : [{ title: 'Match', key: 'match', width: 220, ellipsis: true, render: (_: unknown, b: TAdminBet) => <MaybeLink to={`/matches/${b.matchId}`} allowed={mayOpenMatch}>{`${b.homeTeam} v ${b.awayTeam}`}</MaybeLink> }]),
-    { title: 'Pick', key: 'pick', width: 110, render: (_: unknown, b) => pickLabel(b) },
-    { title: 'Odds', dataIndex: 'odds', width: 80, align: 'right', render: (o: number) => <span className="num">{formatOdds(o)}</span> },
-    { title: 'Stake', dataIndex: 'stake', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      width: 140,
-      render: (s: string, b) => {
-        const why = revokedBy(b);
-        return (
-          <Space size={4}>
-            <Tag color={BET_STATUS[s]?.color}>{why ? (why === 'void' ? 'Void' : 'Cancelled') : (BET_STATUS[s]?.label ?? s)}</Tag>
-            {b.correction && <Tag color="orange">Corrected</Tag>}
-          </Space>
-        );
-      },
-    },
-    { title: 'Score', dataIndex: 'score', width: 70, render: (v: string | null) => v ?? '–' },
-    { title: 'Member P&L', dataIndex: 'profitAndLoss', width: 130, align: 'right', render: (v: number | null) => <span className="num">{v === null ? '–' : signedNaira(v)}</span> },
-    { title: 'Reference', dataIndex: 'reference', width: 170, ellipsis: true, render: (r: string) => <Typography.Text code>{r}</Typography.Text> },
+      : [{ title: 'Match', key: 'match', width: 190, ellipsis: true, render: (_: unknown, b: TAdminBet) => <MaybeLink to={`/matches/${b.matchId}`} allowed={mayOpenMatch}>{`${b.homeTeam} v ${b.awayTeam}`}</MaybeLink> }]),
+    { title: 'Pick', key: 'pick', width: 100, render: (_: unknown, b) => pickLabel(b) },
+    { title: 'Odds', dataIndex: 'odds', width: 70, align: 'right', render: (o: number) => <span className="num">{formatOdds(o)}</span> },
+    { title: 'Stake', dataIndex: 'stake', width: 110, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
+    { title: 'Status', dataIndex: 'status', width: 150, render: (_: string, b) => <StatusCell bet={b} /> },
+    { title: 'Score', dataIndex: 'score', width: 60, render: (v: string | null) => v ?? '–' },
+    { title: 'Member P&L', dataIndex: 'profitAndLoss', width: 120, align: 'right', render: (v: number | null) => <span className="num">{v === null ? '–' : signedNaira(v)}</span> },
   ];
   const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
@@ -87,7 +122,7 @@ export function BetsTable({ query, state, setState, hide = [], testId = 'bets-ta
         onRow={(b) => ({ onClick: () => setOpen(b.id), style: { cursor: 'pointer' } })}
         data-testid={testId}
       />
-      <BetDrawer betId={open} onClose={() => setOpen(null)} />
+      <BetDrawer betId={open} onClose={() => setOpen(null)} hideLinks={hide} />
     </>
   );
 }

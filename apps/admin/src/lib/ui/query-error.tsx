@@ -14,7 +14,9 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       showIcon
       title={errorText(error, role)}
       action={
-        onRetry && (
+        // Something that is not there stays not there: a retry would only ask again.
+        onRetry &&
+        !(error instanceof ApiError && error.status === 404) && (
           <Button size="small" onClick={onRetry}>
             Retry
           </Button>

@@ -48,7 +48,7 @@ describe('the bets list', () => {
     // Newest first, each with who placed it; the sums cover every bet found.
     expect(ofMatch.items.map((x: Bet) => x.id)).toEqual([b1.id, a2.id, a1.id]);
     expect(ofMatch.items[0]).toMatchObject({ username: b.member.username, memberId: b.member.uid, reference: b1.reference, status: 'waiting', stake: 200_000 });
-    expect(ofMatch).toMatchObject({ total: 3, sums: { stake: 350_000, waitingStake: 350_000, profitAndLoss: 0 } });
+    expect(ofMatch).toMatchObject({ total: 3, sums: { stake: 350_000, returnedStake: 0, waitingStake: 350_000, profitAndLoss: 0 } });
     // Paged: the sums still cover all three.
     const page2 = expectOk(await get(finance, `/admin/api/bets?matchId=${match.match.id}&pageSize=2&page=2`));
     expect(page2).toMatchObject({ total: 3, items: [expect.objectContaining({ id: a1.id })], sums: { stake: 350_000 } });
@@ -71,13 +71,13 @@ describe('the bets list', () => {
     expect((await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 2, away: 1 })).body.code).toBe(200);
     const won = (x: Bet) => Number(winningAmounts({ stakeKobo: BigInt(x.stake), odds: x.odds, vipBonusBps: 0, handlingFeeBps: 0 }).actualWin) - x.stake;
     const settled = expectOk(await get(auditor, `/admin/api/bets?matchId=${match.match.id}`));
-    expect(settled.sums).toEqual({ stake: 350_000, waitingStake: 0, profitAndLoss: won(a1) + won(a2) - 200_000 });
+    expect(settled.sums).toEqual({ stake: 350_000, returnedStake: 0, waitingStake: 0, profitAndLoss: won(a1) + won(a2) - 200_000 });
     expect(await ids(`matchId=${match.match.id}&status=lost`)).toEqual([b1.id]);
     expect(await ids(`matchId=${match.match.id}&status=winning`)).toEqual([a2.id, a1.id]);
   });
 
   it('refuses a filter it cannot read with VALIDATION_FAILED, and a caller without a back-office session with NOT_LOGGED_IN; traders read it too', async () => {
-    for (const query of ['status=won', 'period=ET', 'betType=any', 'from=21-11-2026', 'matchId=abc', 'pageSize=500', `reference=${'x'.repeat(41)}`]) {
+    for (const query of ['status=won', 'status=revoked_by_member', 'period=ET', 'betType=any', 'from=21-11-2026', 'matchId=abc', 'pageSize=500', `reference=${'x'.repeat(41)}`]) {
       expectRefusal(await get(support, `/admin/api/bets?${query}`), 'VALIDATION_FAILED');
     }
     expectRefusal(await get(support, '/admin/api/bets/detail?id=abc'), 'NOT_FOUND');
@@ -105,7 +105,7 @@ describe('one bet', () => {
     expect(corrected.body.code).toBe(200);
 
     const detail = expectOk(await get(finance, `/admin/api/bets/detail?id=${placed.id}`));
-    expect(detail).toMatchObject({ status: 'lost', profitAndLoss: -100_000, correction: { from: '2-1', to: '1-1', reason: 'goal disallowed by VAR' } });
+    expect(detail).toMatchObject({ status: 'lost', resettled: true, profitAndLoss: -100_000, correction: { from: '2-1', to: '1-1', reason: 'goal disallowed by VAR' } });
     const [hold, settle, reversal, resettle] = detail.postings;
     expect(detail.postings.map((p: { kind: string }) => p.kind)).toEqual(['stake_hold', 'bet_settle', 'bet_settle_reversal', 'bet_settle']);
     // Won: the stake leaves frozen and the win reaches available; the reversal undoes exactly that.
@@ -118,12 +118,22 @@ describe('one bet', () => {
     expect(hold!.transactionId).toBeLessThan(settle!.transactionId);
   });
 
-  it('shows a cancelled bet’s stake coming back', async () => {
+  it('shows a cancelled bet’s stake coming back; cancelled and void bets are told apart and their stakes counted as returned', async () => {
     const m = await f.fundedMember(5_000);
     const match = await f.openMatch(60);
     const placed = await bet(m.token, match, 'FT', '1-0', 'correct', 700);
+    const kept = await bet(m.token, match, 'FT', '2-1', 'correct', 300);
     const cancel = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: placed.id } });
     expect(cancel.body.code).toBe(200);
+    const other = await f.openMatch(90);
+    const voided = await bet(m.token, other, 'FT', '1-1', 'correct', 200);
+    expect((await f.adminPost('/admin/api/matches/void', { matchId: other.match.id, state: 'void', reason: 'pitch waterlogged' })).body.code).toBe(200);
+    const ids = async (query: string) => expectOk(await get(support, `/admin/api/bets?memberId=${m.member.uid}&${query}`)).items.map((x: Bet) => x.id);
+    expect(await ids('status=cancelled')).toEqual([placed.id]);
+    expect(await ids('status=void')).toEqual([voided.id]);
+    expect(await ids('status=revoked')).toEqual([voided.id, placed.id]);
+    expect(expectOk(await get(support, `/admin/api/bets?memberId=${m.member.uid}`))).toMatchObject({ total: 3, sums: { stake: 30_000, returnedStake: 90_000, waitingStake: 30_000 } });
+    expect(expectOk(await get(support, `/admin/api/bets?reference=${kept.reference}`)).items[0].resettled).toBe(false);
     const detail = expectOk(await get(support, `/admin/api/bets/detail?id=${placed.id}`));
     expect(detail.status).toBe('revoked');
     expect(detail.postings.map((p: { kind: string; available: number; frozen: number }) => [p.kind, p.available, p.frozen])).toEqual([

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TAdminBet, TAdminBetList, TAdminBetsQuery } from '@scoreline/contract/api/admin-bet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bets, matches, members } from '../../db/schema.ts';
@@ -19,7 +19,10 @@ function betConditions(ctx: AppContext, q: Omit<TAdminBetsQuery, 'page' | 'pageS
   if (q.memberId) conditions.push(eq(bets.memberId, q.memberId));
   if (q.member) conditions.push(memberByUidOrUsername(bets.memberId, q.member));
   if (q.matchId) conditions.push(eq(bets.matchId, q.matchId));
-  if (q.status) conditions.push(eq(bets.status, q.status));
+  if (q.status === 'cancelled' || q.status === 'void') {
+    // A void records when it was settled; a member's cancel never settles (decision 019).
+    conditions.push(and(eq(bets.status, 'revoked'), q.status === 'void' ? isNotNull(bets.settledAt) : isNull(bets.settledAt))!);
+  } else if (q.status) conditions.push(eq(bets.status, q.status));
   if (q.period) conditions.push(eq(bets.period, q.period));
   if (q.betType) conditions.push(eq(bets.betType, q.betType));
   if (q.from) conditions.push(gte(bets.createdAt, operatorDayStart(q.from, ctx.config.OPERATOR_TZ)));
@@ -31,7 +34,13 @@ function betConditions(ctx: AppContext, q: Omit<TAdminBetsQuery, 'page' | 'pageS
 export async function adminBetRows(ctx: AppContext, where: SQL | undefined, limit: number, offset: number): Promise<TAdminBet[]> {
   const now = ctx.clock.now();
   const rows = await ctx.db
-    .select({ b: bets, m: matches, username: members.username })
+    .select({
+      b: bets,
+      m: matches,
+      username: members.username,
+      // One probe of ledger_transactions_ref_idx per row of the page.
+      resettled: sql<boolean>`exists (select 1 from ledger_transactions t where t.ref_type = 'bet_stake' and t.ref_id = ${bets.id}::text and t.kind = 'bet_settle_reversal')`,
+    })
     .from(bets)
     .innerJoin(matches, eq(matches.id, bets.matchId))
     .innerJoin(members, eq(members.id, bets.memberId))
@@ -40,7 +49,7 @@ export async function adminBetRows(ctx: AppContext, where: SQL | undefined, limi
     .limit(limit)
     .offset(offset);
   const views = await withCorrections(ctx, rows.map((r) => betView(r.b, r.m, now)));
-  return views.map((v, i) => ({ ...v, memberId: rows[i]!.b.memberId, username: rows[i]!.username }));
+  return views.map((v, i) => ({ ...v, memberId: rows[i]!.b.memberId, username: rows[i]!.username, resettled: rows[i]!.resettled }));
 }
 
 export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAdminBetList> {
@@ -50,7 +59,8 @@ export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAd
     ctx.db
       .select({
         n: sql<number>`count(*)::int`,
-        stake: sql<string>`coalesce(sum(${bets.stake}), 0)`,
+        stake: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'revoked'), 0)`,
+        returnedStake: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'revoked'), 0)`,
         waitingStake: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'waiting'), 0)`,
         profitAndLoss: sql<string>`coalesce(sum(${bets.profitAndLoss}), 0)`,
       })
@@ -62,6 +72,6 @@ export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAd
     total: sums?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
-    sums: { stake: Number(sums?.stake ?? 0), waitingStake: Number(sums?.waitingStake ?? 0), profitAndLoss: Number(sums?.profitAndLoss ?? 0) },
+    sums: { stake: Number(sums?.stake ?? 0), returnedStake: Number(sums?.returnedStake ?? 0), waitingStake: Number(sums?.waitingStake ?? 0), profitAndLoss: Number(sums?.profitAndLoss ?? 0) },
   };
 }
