@@ -9,11 +9,34 @@ import { BET_STATUS } from './bet-labels.ts';
 
 export type TBetFilter = 'reference' | 'member' | 'status' | 'period' | 'betType' | 'days';
 
-const STATUS_OPTIONS = [
-  ...['waiting', 'winning', 'lost'].map((value) => ({ value, label: BET_STATUS[value]!.label })),
-  { value: 'cancelled', label: 'Cancelled by the member' },
-  { value: 'void', label: 'Void (match not played out)' },
-];
+/** The filters chosen from a list: what each offers, and what it reads when none is chosen. */
+const CHOICES: Record<'status' | 'period' | 'betType', { placeholder: string; width: number; options: { value: string; label: string }[] }> = {
+  status: {
+    placeholder: 'Any status',
+    width: 190,
+    options: [
+      ...['waiting', 'winning', 'lost'].map((value) => ({ value, label: BET_STATUS[value]!.label })),
+      { value: 'cancelled', label: 'Cancelled by the member' },
+      { value: 'void', label: 'Void (match not played out)' },
+    ],
+  },
+  period: {
+    placeholder: 'FT and HT',
+    width: 130,
+    options: [
+      { value: 'FT', label: 'Full time' },
+      { value: 'HT', label: 'Half time' },
+    ],
+  },
+  betType: {
+    placeholder: 'Correct and against',
+    width: 180,
+    options: [
+      { value: 'correct', label: 'Correct score' },
+      { value: 'incorrect', label: 'Against the score' },
+    ],
+  },
+};
 
 /** A text filter typed and then searched: the list does not reload on every key. */
 function SearchBox({ state, setState, name, placeholder, width }: { state: TTableState; setState: (next: TTableState) => void; name: string; placeholder: string; width: number }) {
@@ -39,39 +62,23 @@ function SearchBox({ state, setState, name, placeholder, width }: { state: TTabl
 const dayOf = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null);
 
 export function BetFilters({ state, setState, show }: { state: TTableState; setState: (next: TTableState) => void; show: readonly TBetFilter[] }) {
-  const set = (name: string) => (v?: string) => setState(withFilter(state, name, v));
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       {show.includes('reference') && <SearchBox state={state} setState={setState} name="reference" placeholder="Bet reference" width={220} />}
       {show.includes('member') && <SearchBox state={state} setState={setState} name="member" placeholder="Member uid or username" width={220} />}
-      {show.includes('status') && (
-        <Select allowClear placeholder="Any status" value={state.filters.status} options={STATUS_OPTIONS} onChange={set('status')} style={{ width: 170 }} data-testid="bets-filter-status" />
-      )}
-      {show.includes('period') && (
-        <Select
-          allowClear
-          placeholder="FT and HT"
-          value={state.filters.period}
-          options={[
-            { value: 'FT', label: 'Full time' },
-            { value: 'HT', label: 'Half time' },
-          ]}
-          onChange={set('period')}
-          style={{ width: 130 }}
-        />
-      )}
-      {show.includes('betType') && (
-        <Select
-          allowClear
-          placeholder="Correct and against"
-          value={state.filters.betType}
-          options={[
-            { value: 'correct', label: 'Correct score' },
-            { value: 'incorrect', label: 'Against the score' },
-          ]}
-          onChange={set('betType')}
-          style={{ width: 180 }}
-        />
+      {(['status', 'period', 'betType'] as const).map((name) =>
+        show.includes(name) ? (
+          <Select
+            key={name}
+            allowClear
+            placeholder={CHOICES[name].placeholder}
+            value={state.filters[name]}
+            options={CHOICES[name].options}
+            onChange={(v?: string) => setState(withFilter(state, name, v))}
+            style={{ width: CHOICES[name].width }}
+            data-testid={`bets-filter-${name}`}
+          />
+        ) : null,
       )}
       {show.includes('days') && (
         <>
