@@ -198,6 +198,15 @@ describe('back office journey (desktop)', () => {
     await poll(() => page.locator('.ant-message-notice:visible').count()).toBe(0);
     await screenshot(page, 'back-office-bet');
     await page.keyboard.press('Escape');
+    await page.getByTestId('bet-postings').waitFor({ state: 'detached' });
+    // The tab's filters are kept in the page's address beside ?tab=: a reload finds them.
+    await page.getByTestId('bets-filter-status').locator('xpath=ancestor-or-self::*[contains(@class, "ant-select")][1]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Lost$/ }).click();
+    await poll(() => page.url()).toContain('bets.status=lost');
+    await poll(() => row.count()).toBe(0);
+    await page.reload();
+    await poll(() => page.getByTestId('bets-sums').textContent()).toContain('0 bets');
+    expect(page.url()).toContain('tab=bets');
 
     // Every member's bets: found again by the member's name.
     await adminPage('/bets');

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { apiQuery, type TTableState } from '../table-state.ts';
+import { apiQuery } from '../table-state.ts';
+import { usePrefixedTableState } from '../use-table-state.ts';
 import { BetFilters } from './bet-filters.tsx';
 import { BetsTable } from './bets-table.tsx';
 
 // One match's or one member's bets, as a tab of its page: the filters that still narrow the list
-// and its paging stay with the tab (the page's address keeps only which tab is open).
+// and its paging are kept in the page's address under "bets.", beside the page's own ?tab=.
 
 type TScope = { matchId: number } | { memberId: number };
 
 export function ScopedBets({ scope, testId }: { scope: TScope; testId: string }) {
-  const [state, setState] = useState<TTableState>({ page: 1, pageSize: 20, sort: null, order: 'desc', filters: {} });
+  const [state, setState] = usePrefixedTableState('bets.', { pageSize: 20, order: 'desc' });
   const ofMatch = 'matchId' in scope;
   return (
     <>
