@@ -35,6 +35,7 @@ import { adminMatchEditRoutes } from './modules/admin-matches/edit-routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { rulesRoutes } from './modules/rules/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   adminDashboardRoutes(app, ctx);
   adminSettingsRoutes(app, ctx);
   contentRoutes(app, ctx);
+  rulesRoutes(app, ctx);
   if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 

@@ -30,6 +30,7 @@ function pageWithTexts(...texts: (() => Promise<unknown>)[]) {
 const walletTexts = () => import('../features/wallet/wallet-i18n.ts').then((m) => m.ensureWalletTexts());
 const bettingTexts = () => import('../features/betting/betting-i18n.ts').then((m) => m.ensureBettingTexts());
 const messageTexts = () => import('../features/messages/messages-i18n.ts').then((m) => m.ensureMessageTexts());
+const helpTexts = () => import('../pages/me/help/help-i18n.ts').then((m) => m.ensureHelpTexts());
 
 /** Wallet and security pages: the 'wallet' namespace. */
 const walletPage = pageWithTexts(walletTexts);
@@ -37,6 +38,8 @@ const walletPage = pageWithTexts(walletTexts);
 const bettingPage = pageWithTexts(bettingTexts, walletTexts);
 /** Message centre, announcements and their details: 'messages' and the wallet's (shared list parts). */
 const messagesPage = pageWithTexts(messageTexts, walletTexts);
+/** Rules and terms, VIP levels, privacy policy: 'help' only, so a visitor reading them before signing up fetches little. */
+const helpPage = pageWithTexts(helpTexts);
 
 const WalletPage = walletPage(() => import('../pages/home/wallet-page.tsx'), (m) => m.WalletPage);
 const RechargePage = walletPage(() => import('../pages/home/recharge-page.tsx'), (m) => m.RechargePage);
@@ -65,6 +68,11 @@ const MessageCenterPage = messagesPage(() => import('../pages/me/message/message
 const AnnouncementDetailPage = messagesPage(() => import('../pages/me/message/announcement-detail-page.tsx'), (m) => m.AnnouncementDetailPage);
 const NoticeDetailPage = messagesPage(() => import('../pages/me/message/notice-detail-page.tsx'), (m) => m.NoticeDetailPage);
 const AnnouncementListPage = messagesPage(() => import('../pages/me/announcement-page.tsx'), (m) => m.AnnouncementListPage);
+
+/** Exported for the register page, which shows the rules and the privacy policy over its form. */
+export const RulesPage = helpPage(() => import('../pages/me/help/rules-page.tsx'), (m) => m.RulesPage);
+export const PrivacyPage = helpPage(() => import('../pages/me/help/privacy-page.tsx'), (m) => m.PrivacyPage);
+const VipLevelsPage = helpPage(() => import('../pages/me/help/vip-levels-page.tsx'), (m) => m.VipLevelsPage);
 
 /** bankbind is the same form as bankadd (spec 2 lists both): one page, two addresses. */
 function BankBindRedirect() {
@@ -98,6 +106,9 @@ const builtPages: Partial<Record<TPlannedRouteId, ReactNode>> = {
   announcementDetail: <AnnouncementDetailPage />,
   noticeDetail: <NoticeDetailPage />,
   announcement: <AnnouncementListPage />,
+  rules: <RulesPage />,
+  vipLevels: <VipLevelsPage />,
+  privacy: <PrivacyPage />,
 };
 
 const tabElements: Record<TTabId, ReactNode> = {

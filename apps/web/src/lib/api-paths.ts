@@ -23,6 +23,7 @@ export const API_PATHS = {
   messages: '/web/messages',
   messageDetail: '/web/messages/detail',
   messageRead: '/web/messages/read',
+  publishedRules: '/web/rules',
 } as const;
 
 export type TApiPathName = keyof typeof API_PATHS;

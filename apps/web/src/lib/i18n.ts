@@ -6,6 +6,7 @@ import en from '../locales/en.json';
 import type walletEn from '../locales/wallet/en.json';
 import type bettingEn from '../locales/betting/en.json';
 import type messagesEn from '../locales/messages/en.json';
+import type helpEn from '../locales/help/en.json';
 import { readStored, writeStored } from './storage.ts';
 
 // English ships in the entry chunk (it is also every language's fallback); French and Thai
@@ -16,7 +17,7 @@ import { readStored, writeStored } from './storage.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; errors: Record<TErrorKey, string>; wallet: typeof walletEn; betting: typeof bettingEn; messages: typeof messagesEn };
+    resources: { translation: typeof en; errors: Record<TErrorKey, string>; wallet: typeof walletEn; betting: typeof bettingEn; messages: typeof messagesEn; help: typeof helpEn };
   }
 }
 

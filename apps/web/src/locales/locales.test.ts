@@ -11,6 +11,9 @@ import bettingTh from './betting/th.json';
 import messagesEn from './messages/en.json';
 import messagesFr from './messages/fr.json';
 import messagesTh from './messages/th.json';
+import helpEn from './help/en.json';
+import helpFr from './help/fr.json';
+import helpTh from './help/th.json';
 import { PLANNED_ROUTES, TAB_ROUTES } from '../app/route-table.ts';
 
 type TTree = { [key: string]: string | TTree };
@@ -31,7 +34,7 @@ function valueAt(tree: TTree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-// Each namespace: the shell's texts (entry chunk) and the wallet pages' own (loaded with them).
+// Each namespace: the shell's texts (entry chunk) and the lazily loaded ones (wallet, betting, messages, help), loaded with their pages.
 describe.each([
   ['fr', en as TTree, fr as TTree],
   ['th', en as TTree, th as TTree],
@@ -41,6 +44,8 @@ describe.each([
   ['betting th', bettingEn as TTree, bettingTh as TTree],
   ['messages fr', messagesEn as TTree, messagesFr as TTree],
   ['messages th', messagesEn as TTree, messagesTh as TTree],
+  ['help fr', helpEn as TTree, helpFr as TTree],
+  ['help th', helpEn as TTree, helpTh as TTree],
 ])('locale %s', (_name, english, locale) => {
   const enKeys = leafKeys(english);
 

@@ -15,6 +15,7 @@ import { adminSettingsEndpoints } from './admin-settings-endpoints.ts';
 import { adminContentEndpoints, memberContentEndpoints } from './admin-content-endpoints.ts';
 import { adminMatchEditEndpoints } from './admin-match-edit-endpoints.ts';
 import { adminBetEndpoints } from './admin-bet-endpoints.ts';
+import { rulesEndpoints } from './rules-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
@@ -175,6 +176,7 @@ export const endpoints = {
   ...memberContentEndpoints,
   ...adminMatchEditEndpoints,
   ...adminBetEndpoints,
+  ...rulesEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

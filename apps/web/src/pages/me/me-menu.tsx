@@ -8,12 +8,14 @@ import {
   ChartIcon,
   DepositIcon,
   DocumentIcon,
+  GiftIcon,
   GlobeIcon,
   HelpIcon,
   ListIcon,
   LockIcon,
   MegaphoneIcon,
   MessageIcon,
+  ShieldIcon,
   UserPlusIcon,
   WithdrawIcon,
 } from '../../app/icons.tsx';
@@ -68,7 +70,9 @@ export function MeMenu() {
       title: t('me.sectionSupport'),
       entries: [
         { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
+        { id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels' },
         { id: 'rules', label: t('routes.rules'), icon: <DocumentIcon />, route: 'rules' },
+        { id: 'privacy', label: t('routes.privacy'), icon: <ShieldIcon />, route: 'privacy' },
       ],
     },
   ];

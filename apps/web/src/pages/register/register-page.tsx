@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,12 +14,16 @@ import { hasErrors, toRegisterRequest, validateRegister, type TRegisterFields } 
 import { useCaptcha } from '../../features/session/use-captcha.ts';
 import { useFieldErrors } from '../../features/session/use-field-errors.ts';
 import { useRegister } from '../../features/session/use-register.ts';
+import { useTermsSheet, type TTermsDocument } from './use-terms-sheet.ts';
+import './register-page.css';
 
 type TField = keyof TRegisterFields;
 
 const FIELDS: TField[] = ['username', 'password', 'confirmPassword', 'phone', 'inviteCode', 'captcha'];
 const fieldOfServerField = (name: string): TField | undefined =>
   name === 'captchaId' ? 'captcha' : (FIELDS as string[]).includes(name) ? (name as TField) : undefined;
+
+const TermsSheet = lazy(() => import('./terms-sheet.tsx').then((m) => ({ default: m.TermsSheet })));
 
 
 export function RegisterPage() {
@@ -29,6 +33,10 @@ export function RegisterPage() {
   const captcha = useCaptcha('register');
   const register = useRegister();
   const errors = useFieldErrors<TField>(fieldOfServerField);
+  const terms = useTermsSheet();
+  // The sheet's chunk loads at the first link tapped, then stays so it can animate closed.
+  const [sheetLoaded, setSheetLoaded] = useState(terms.reading !== null);
+  if (terms.reading !== null && !sheetLoaded) setSheetLoaded(true);
   const [fields, setFields] = useState<TRegisterFields>(() => ({
     username: '',
     password: '',
@@ -68,6 +76,9 @@ export function RegisterPage() {
   };
 
   const field = (name: TField) => ({ name, value: fields[name], onChange: update(name), error: errors.textOf(name) });
+  const documentLink = (doc: TTermsDocument) => (
+    <button type="button" className="sl-register__doc-link" onClick={() => terms.open(doc)} data-testid={`register-${doc}-link`} />
+  );
 
   return (
     <AuthScreen
@@ -100,18 +111,18 @@ export function RegisterPage() {
           maxLength={12} {...field('captcha')}
           aside={<CaptchaImage testId="register-captcha-image" captcha={captcha.data} loading={captcha.isFetching} onRefresh={captcha.refresh} />} />
         <p className="sl-auth__terms">
-          <Trans
-            i18nKey="register.terms"
-            // Not links yet: the rules and privacy pages are behind the launch guard (spec 6 lets a
-            // visitor see only the sign-in pages), so a visitor tapping one would land on login.
-            components={{ rules: <strong />, privacy: <strong /> }}
-          />
+          <Trans i18nKey="register.terms" components={{ rules: documentLink('rules'), privacy: documentLink('privacy') }} />
         </p>
         <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={register.isPending}
           data-testid="register-submit">
           {t('register.submit')}
         </Button>
       </form>
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <TermsSheet reading={terms.reading} onClose={terms.close} />
+        </Suspense>
+      )}
     </AuthScreen>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TPublishedRules, TVipLevelRule } from '@scoreline/contract/api/rules-endpoints';
+import { exampleBet, rowOfLevel, weekdaysText } from './rules-format.ts';
+
+const level = (n: number, bonus: number): TVipLevelRule => ({
+  level: n, reachDeposits: n * 1_000_000, oddsBonusBps: bonus, dailyReward: 0, dailyBetLimit: 1, dailyWithdrawCount: 1, dailyWithdrawAmount: 1, dailyDepositLimit: 1,
+});
+const rules = (minStake: number, maxStake: number, levels: TVipLevelRule[]) =>
+  ({ betting: { minStake, maxStake }, vip: { levels } }) as unknown as TPublishedRules;
+
+describe('exampleBet', () => {
+  it('stakes ₦1,000 by the first level with a bonus', () => {
+    expect(exampleBet(rules(10_000, 20_000_000, [level(0, 0), level(1, 100), level(2, 200)]))).toEqual({ stake: 100_000, odds: 50_000, vip: level(1, 100) });
+  });
+
+  it('keeps the stake inside the limits, and takes level 0 when no level has a bonus', () => {
+    expect(exampleBet(rules(250_000, 20_000_000, [level(0, 0)])).stake).toBe(250_000);
+    expect(exampleBet(rules(100, 50_000, [level(0, 0)]))).toMatchObject({ stake: 50_000, vip: level(0, 0) });
+  });
+});
+
+describe('weekdaysText', () => {
+  it('says a run of days as its first and last', () => {
+    expect(weekdaysText([5, 1, 2, 3, 4], 'en')).toBe('Monday–Friday');
+    expect(weekdaysText([1, 2, 3, 4, 5], 'fr')).toBe('lundi–vendredi');
+  });
+
+  it('lists days that are not a run', () => {
+    expect(weekdaysText([1, 3, 6], 'en')).toBe('Monday, Wednesday, Saturday');
+    expect(weekdaysText([6, 7], 'en')).toBe('Saturday, Sunday');
+  });
+});
+
+describe('rowOfLevel', () => {
+  it('finds the row of a level, and the top row beyond the table', () => {
+    const levels = [level(0, 0), level(1, 100), level(2, 200)];
+    expect(rowOfLevel(levels, 1)?.level).toBe(1);
+    expect(rowOfLevel(levels, 9)?.level).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import type { TPublishedRules, TVipLevelRule } from '@scoreline/contract/api/rules-endpoints';
+
+// What the rules pages work out from the published rules before they put it into words.
+
+/** The worked example's odds: 5.00, a price every grid has somewhere. */
+export const EXAMPLE_ODDS = 50_000;
+/** ₦1,000: the example's stake when the stake limits allow it. */
+const EXAMPLE_STAKE = 100_000;
+
+/** The example bet: ₦1,000 within the stake limits, by the first level with an odds bonus (so the award shows). */
+export function exampleBet(rules: TPublishedRules): { stake: number; odds: number; vip: TVipLevelRule | undefined } {
+  const { minStake, maxStake } = rules.betting;
+  const stake = Math.min(Math.max(EXAMPLE_STAKE, minStake), maxStake);
+  const levels = rules.vip.levels;
+  return { stake, odds: EXAMPLE_ODDS, vip: levels.find((level) => level.oddsBonusBps > 0) ?? levels[0] };
+}
+
+/** ISO weekdays (1 Monday ... 7 Sunday) in the member's language: a run as "Monday–Friday", else a list. */
+export function weekdaysText(days: readonly number[], lang: string): string {
+  // 1 January 2024 was a Monday: day d is d - 1 days after it.
+  const name = (day: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const isRun = sorted.length > 2 && sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
+  return isRun ? `${name(sorted[0]!)}–${name(sorted.at(-1)!)}` : sorted.map(name).join(', ');
+}
+
+/** The VIP row a member's level falls in: the highest not above it (a level beyond the table keeps the top row), as the server reads it. */
+export function rowOfLevel(levels: readonly TVipLevelRule[], level: number): TVipLevelRule | undefined {
+  return levels.filter((row) => row.level <= level).at(-1) ?? levels[0];
+}
