@@ -200,12 +200,14 @@ describe('back office journey (desktop)', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('bet-postings').waitFor({ state: 'detached' });
     // The tab's filters are kept in the page's address beside ?tab=: a reload finds them.
-    await page.getByTestId('bets-filter-status').locator('xpath=ancestor-or-self::*[contains(@class, "ant-select")][1]').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Lost$/ }).click();
-    await poll(() => page.url()).toContain('bets.status=lost');
+    const memberBox = page.getByTestId('bets-filter-member').locator('input');
+    await memberBox.fill('nobody_here');
+    await memberBox.press('Enter');
+    await poll(() => page.url()).toContain('bets.member=nobody_here');
     await poll(() => row.count()).toBe(0);
     await page.reload();
     await poll(() => page.getByTestId('bets-sums').textContent()).toContain('0 bets');
+    expect(await memberBox.inputValue()).toBe('nobody_here');
     expect(page.url()).toContain('tab=bets');
 
     // Every member's bets: found again by the member's name.
