@@ -152,7 +152,8 @@ describe('betting journey (demo matches)', () => {
     await page.getByTestId('detail-type-incorrect').click();
     // 4-4 happens well under 1 % of the time: betting against it at 1.01 would pay members on average.
     const fourFour = page.locator('[data-testid="odds-cell-4-4"]:visible');
-    await expect(fourFour.getAttribute('data-state')).resolves.toBe('withheld');
+    // The incorrect-score grid replaces the correct-score one as the tab switches: read it once it has.
+    await poll(() => fourFour.getAttribute('data-state')).toBe('withheld');
     await expect(fourFour.isDisabled()).resolves.toBe(true);
     await expect(fourFour.textContent()).resolves.toBe('4-4–');
     await expect(page.locator('[data-testid="withheld-note"]:visible').textContent()).resolves.toMatch(/^– Not offered/);
