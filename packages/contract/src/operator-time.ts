@@ -1,6 +1,9 @@
 // How the back office and the server's messages to it write an instant: in the operator's time
 // zone (OPERATOR_TZ, Africa/Lagos by default), named, so a trader never converts from UTC.
 
+/** A day of the operator's calendar as the API takes it (2026-11-21): the shape, checked before it is read. */
+export const OPERATOR_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** How the screens name the zone: "Lagos time", "Sao Paulo time", "UTC". */
 export function operatorTzLabel(tz: string): string {
   if (tz === 'UTC' || tz === 'Etc/UTC') return 'UTC';

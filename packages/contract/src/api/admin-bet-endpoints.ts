@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { BILL_GROUPS } from './wallet.ts';
 import { BET_STATUSES, BET_TYPES, PERIODS, ZBet } from './matches.ts';
+import { ZOperatorDay } from './operator-day.ts';
 
 // Back office, bets: every member's bets in one list (traders watch a match's book, support
 // answers "where is my bet", finance follows the money) and one bet with every ledger posting
 // it caused. Spread into `endpoints`.
 
 const V = { error: 'VALIDATION_FAILED' } as const;
-/** A day of the operator's calendar (OPERATOR_TZ), e.g. 2026-11-21. */
-const ZOperatorDay = z.string(V).regex(/^\d{4}-\d{2}-\d{2}$/, V);
 const ZBetsRoles = ['trader', 'finance', 'support'] as const;
 /** A revoked bet was cancelled by its member (never settled) or voided with its match (settled without a result). */
 export const REVOKED_KINDS = ['cancelled', 'void'] as const;

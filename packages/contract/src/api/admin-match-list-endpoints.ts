@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ZTradedPrice, ZTradingMatch } from './admin-trading-endpoints.ts';
 import { MATCH_STATES } from './matches.ts';
+import { ZOperatorDay } from './operator-day.ts';
 import { ZPaged } from './wallet.ts';
 
 // The back office's list of matches (filters, sorting, server-side paging, open bets and stake
 // per match) and a match's current prices as traders see them (override flags included);
 // spread into `endpoints` in endpoints.ts.
 
-/** A day of the operator's calendar (OPERATOR_TZ), e.g. 2026-11-21. */
-const ZOperatorDay = z.string({ error: 'VALIDATION_FAILED' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'VALIDATION_FAILED' });
 
 export const ADMIN_MATCH_SORTS = ['kickOffAt', 'league', 'openBets', 'openStake', 'id'] as const;
 export type TAdminMatchSort = (typeof ADMIN_MATCH_SORTS)[number];

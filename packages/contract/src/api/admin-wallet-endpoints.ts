@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
+import { ZOperatorDay } from './operator-day.ts';
 import { ZBankAccount, ZDeposit, ZPaged, ZStatusFilter, ZWithdrawal } from './wallet.ts';
 
 // Back-office API of the money issue (sign-in: admin-session-endpoints.ts).
@@ -8,8 +9,6 @@ import { ZBankAccount, ZDeposit, ZPaged, ZStatusFilter, ZWithdrawal } from './wa
 const ZId = z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
 const ZAdminPage = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
 const V = { error: 'VALIDATION_FAILED' } as const;
-/** A day of the operator's calendar (OPERATOR_TZ), e.g. 2026-11-21. */
-const ZOperatorDay = z.string(V).regex(/^\d{4}-\d{2}-\d{2}$/, V);
 
 /** Sorts of the deposits and withdrawals lists: when created, or by amount (ties: newest id first in desc, oldest in asc). */
 export const ADMIN_FINANCE_SORTS = ['createdAt', 'amount'] as const;

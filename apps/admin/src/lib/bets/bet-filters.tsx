@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { OPERATOR_DAY_PATTERN } from '@scoreline/contract/operator-time';
 import { withFilter, type TTableState } from '../table-state.ts';
 import { BET_STATUS } from './bet-labels.ts';
 
@@ -59,7 +60,7 @@ function SearchBox({ state, setState, name, placeholder, width }: { state: TTabl
 }
 
 /** A day of the address, or nothing when it is not one (a hand-edited address). */
-const dayOf = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null);
+const dayOf = (v: string | undefined) => (v && OPERATOR_DAY_PATTERN.test(v) && dayjs(v).isValid() ? dayjs(v) : null);
 
 export function BetFilters({ state, setState, show }: { state: TTableState; setState: (next: TTableState) => void; show: readonly TBetFilter[] }) {
   return (
