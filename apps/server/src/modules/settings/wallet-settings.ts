@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vipLevelRow } from '@scoreline/contract/vip-levels';
 
 // Wallet rules of product-rules.md ("Wallet" and the VIP table). Every one is an operator
 // setting with history; these are the defaults of a fresh database. Money is kobo.
@@ -78,8 +79,7 @@ export const walletSettingDefinitions = {
   },
 } as const;
 
-/** The VIP row of a level (the highest row not above it, so a level beyond the table keeps the top row). */
+/** The VIP row of a level (contract vip-levels.ts); the setting's schema keeps the table non-empty. */
 export function vipRow(levels: TVipLevel[], level: number): TVipLevel {
-  const sorted = [...levels].sort((a, b) => a.level - b.level);
-  return sorted.filter((r) => r.level <= level).at(-1) ?? sorted[0]!;
+  return vipLevelRow(levels, level)!;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPublishedRules, TVipLevelRule } from '@scoreline/contract/api/rules-endpoints';
-import { exampleBet, rowOfLevel, weekdaysText } from './rules-format.ts';
+import { exampleBet, weekdaysText } from './rules-format.ts';
 
 const level = (n: number, bonus: number): TVipLevelRule => ({
   level: n, reachDeposits: n * 1_000_000, oddsBonusBps: bonus, dailyReward: 0, dailyBetLimit: 1, dailyWithdrawCount: 1, dailyWithdrawAmount: 1, dailyDepositLimit: 1,
@@ -28,13 +28,5 @@ describe('weekdaysText', () => {
   it('lists days that are not a run', () => {
     expect(weekdaysText([1, 3, 6], 'en')).toBe('Monday, Wednesday, Saturday');
     expect(weekdaysText([6, 7], 'en')).toBe('Saturday, Sunday');
-  });
-});
-
-describe('rowOfLevel', () => {
-  it('finds the row of a level, and the top row beyond the table', () => {
-    const levels = [level(0, 0), level(1, 100), level(2, 200)];
-    expect(rowOfLevel(levels, 1)?.level).toBe(1);
-    expect(rowOfLevel(levels, 9)?.level).toBe(2);
   });
 });

@@ -23,8 +23,3 @@ export function weekdaysText(days: readonly number[], lang: string): string {
   const isRun = sorted.length > 2 && sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
   return isRun ? `${name(sorted[0]!)}–${name(sorted.at(-1)!)}` : sorted.map(name).join(', ');
 }
-
-/** The VIP row a member's level falls in: the highest not above it (a level beyond the table keeps the top row), as the server reads it. */
-export function rowOfLevel(levels: readonly TVipLevelRule[], level: number): TVipLevelRule | undefined {
-  return levels.filter((row) => row.level <= level).at(-1) ?? levels[0];
-}

@@ -7,7 +7,7 @@ import { useWalletSummary } from '../../../features/wallet/wallet-queries.ts';
 import type { TWalletSummary } from '../../../features/wallet/wallet-types.ts';
 import { isLoggedIn } from '../../../lib/session-token.ts';
 import { Facts, HelpPage, HelpSection, Points, RulesPending } from './help-parts.tsx';
-import { rowOfLevel } from './rules-format.ts';
+import { vipLevelRow } from '@scoreline/contract/vip-levels';
 import { usePublishedRules } from './rules-query.ts';
 
 type TRulesQuery = ReturnType<typeof usePublishedRules>;
@@ -66,7 +66,7 @@ function YourLevel({ summary }: { summary: TWalletSummary }) {
 function VipTable({ rules, memberLevel }: { rules: TPublishedRules; memberLevel: number | undefined }) {
   const { t } = useTranslation('help');
   const { levels } = rules.vip;
-  const yours = memberLevel === undefined ? undefined : rowOfLevel(levels, memberLevel)?.level;
+  const yours = memberLevel === undefined ? undefined : vipLevelRow(levels, memberLevel)?.level;
   return (
     <>
       <ol className="sl-help__levels" data-testid="vip-table">
