@@ -24,7 +24,7 @@ export function BetsPage() {
   const matchId = state.filters.matchId;
   const openBet = Number(state.filters.bet) || null;
   // Opening a bet keeps the list's page; it is an entry of its own in the history, so Back closes it.
-  const setOpenBet = (id: number | null) => setState({ ...state, filters: id === null ? withoutBet(state) : { ...state.filters, bet: String(id) } } as TTableState);
+  const setOpenBet = (id: number | null) => setState({ ...state, filters: id === null ? withoutBet(state) : { ...state.filters, bet: String(id) } });
   return (
     <>
       <PageHeader
