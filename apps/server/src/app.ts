@@ -93,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   // routes exist for the OpenAPI document only, so Fastify's own validation is switched off.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Requests carry JSON (or a form, where a route adds its parser): JSON sent as text/plain is a
+  // client sending the wrong type, refused as any other type is (UNSUPPORTED_MEDIA_TYPE).
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('member', null);
   app.decorateRequest('deferredGate', null);
   app.decorateRequest('deviceUid', null);

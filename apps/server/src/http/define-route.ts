@@ -5,7 +5,7 @@ import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
 import { ok } from './envelope.ts';
 import { answerOnce, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
-import { parseInput, refuseUnsafeText } from './validation.ts';
+import { parseInput, refuseUnsafeInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { requestGate } from './request-gate.ts';
 import { adminAuth } from '../modules/admin/admin-auth.ts';
@@ -107,13 +107,13 @@ function register<E extends TEndpoint>(
       };
       // Before the audit too, which records the body: like a body that is not JSON, it is refused unrecorded.
       await refusing(() => {
-        refuseUnsafeText(request.body);
-        refuseUnsafeText(request.query);
+        refuseUnsafeInput(request.body);
+        refuseUnsafeInput(request.query);
       });
       const input = async (idempotencyKey?: string): Promise<RouteInput<E>> => ({
         ...(await refusing(() => ({
           body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Parsed<E['body']>,
-          query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<E['query']>,
+          query: (endpoint.query ? parseInput(endpoint.query, withoutEmptyParams(request.query)) : undefined) as Parsed<E['query']>,
         }))),
         request,
         reply,
@@ -136,4 +136,14 @@ function register<E extends TEndpoint>(
       return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve) : serve();
     },
   });
+}
+
+/**
+ * A query parameter given empty (`?range=`, a cleared filter box) is a parameter not given: its
+ * default applies, or its "required" refusal. Read as text it would become 0 to a number field
+ * (today's orders, a 0-0 score) without the member or trader having asked for it.
+ */
+function withoutEmptyParams(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }

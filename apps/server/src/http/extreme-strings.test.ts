@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { endpoints } from '@scoreline/contract/api/endpoints';
+import { endpoints, type TEndpoint } from '@scoreline/contract/api/endpoints';
 import { endpointsWithFields, useExtremeInputs, type ExpectedRefusal } from '../test/extreme-inputs.ts';
 import { isStringLeaf } from '../test/schema-fields.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -21,7 +21,7 @@ const unstorableRefused: ExpectedRefusal = (value, field) =>
     : null;
 
 const t = useTestApp();
-const { problemsWith } = useExtremeInputs(t);
+const { problemsWith, problemWithDeepField } = useExtremeInputs(t);
 
 it.each(endpointsWithFields(isStringLeaf))('$name: extreme strings get a catalogue refusal, never a 500', async ({ name, endpoint, fields }) => {
   expect(await problemsWith(name, endpoint, fields, EXTREMES, unstorableRefused)).toEqual([]);
@@ -35,4 +35,13 @@ it('text outside the schema\'s string fields is refused the same', async () => {
   expect(await problemsWith('adminSaveAnnouncement', endpoints.adminSaveAnnouncement, [body('unknownField')], UNSTORABLE, unstorableRefused)).toEqual([]);
   const nameRefused: ExpectedRefusal = (_, field) => ({ key: 'VALIDATION_FAILED', field: field.path.join('.') });
   expect(await problemsWith('adminSaveAnnouncement', endpoints.adminSaveAnnouncement, UNSTORABLE.map(body), ['a value'], nameRefused)).toEqual([]);
+});
+
+// The audit row's JSON, the idempotency hash and zod walk a body recursively: a field nested
+// thousands deep once overflowed the stack after an admin change was made but before its audit
+// row was written (a 500, and a change nobody could trace). Any body deeper than we take is refused first.
+const bodies = Object.entries(endpoints as Record<string, TEndpoint>).filter(([, e]) => e.method === 'POST' && e.body);
+it.each(bodies.map(([name, endpoint]) => ({ name, endpoint })))('$name: a field nested 10,000 deep is refused, never a 500', async ({ name, endpoint }) => {
+  expect(await problemWithDeepField(name, endpoint, 10_000)).toBeNull();
+  expect(await problemWithDeepField(name, endpoint, 33)).toBeNull();
 });

@@ -39,10 +39,18 @@ describe('envelope and errors', () => {
     expect(res.body).toMatchObject({ code: ERRORS.NOT_FOUND.code, data: null });
   });
 
-  it('answers a body of the wrong content type with its own code', async () => {
-    const res = await t.call({ method: 'POST', url: '/web/member/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
-    expect(res.status).toBe(415);
-    expect(res.body.code).toBe(ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
+  it('answers a body of the wrong content type with its own code, JSON sent as text included', async () => {
+    for (const [type, payload] of [['application/xml', '<a/>'], ['text/plain', '{"account":"demo_player"}']]) {
+      const res = await t.call({ method: 'POST', url: '/web/member/login', headers: { 'content-type': type! }, payload: payload! });
+      expect([res.status, res.body.code]).toEqual([415, ERRORS.UNSUPPORTED_MEDIA_TYPE.code]);
+    }
+  });
+
+  it('refuses a JSON body that is not an object, naming no field', async () => {
+    for (const payload of ['null', '[]', '"text"', '42']) {
+      const res = await t.call({ method: 'POST', url: '/web/member/login', headers: { 'content-type': 'application/json' }, payload });
+      expect([res.status, res.body.code, res.body.data?.field]).toEqual([422, ERRORS.VALIDATION_FAILED.code, undefined]);
+    }
   });
 
   it('answers an oversize body with its own code', async () => {

@@ -23,6 +23,8 @@ describe('a validation refusal says the rule in words', () => {
     expect(refusal(z.object({ name: z.string(key).max(80, key) }), { name: 'x'.repeat(81) })).toMatchObject({ reason: 'at most 80 characters' });
     expect(refusal(z.object({ n: z.number(key).max(10, key) }), { n: 11 })).toMatchObject({ reason: 'at most 10' });
     expect(refusal(z.object({ n: z.number(key) }), { n: 'x' })).toMatchObject({ reason: 'expected number' });
+    expect(refusal(z.object({ n: z.number(key).positive(key) }), { n: 0 })).toMatchObject({ reason: 'more than 0' });
+    expect(refusal(z.object({ s: z.string(key).regex(/^\d-\d$/, key) }), { s: '1-0 ' })).toMatchObject({ reason: 'not in the expected form' });
     expect(refusal(z.object({ format: z.enum(['json', 'csv'], key) }), { format: 'xml' })).toMatchObject({ field: 'format', reason: 'one of json, csv' });
   });
 

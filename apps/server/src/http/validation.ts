@@ -8,7 +8,9 @@ import { AppError } from './app-error.ts';
  * falls back to VALIDATION_FAILED. The field path goes into data.field either way.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // No body at all reads as an empty object (its missing fields refused one by one); a body of
+  // JSON null is not an object and is refused as such.
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
@@ -29,15 +31,18 @@ function readableReason(issue: z.core.$ZodIssue): string {
   const unit = (origin: string) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '');
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? 'must not be empty' : `at least ${String(issue.minimum)}${unit(issue.origin)}`;
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'must not be empty';
+      // positive() is "more than 0", not "at least 0".
+      return `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}${unit(issue.origin)}`;
     case 'too_big':
-      return `at most ${String(issue.maximum)}${unit(issue.origin)}`;
+      return `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${unit(issue.origin)}`;
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'invalid_value':
       return `one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      return `not a valid ${issue.format}`;
+      // A pattern's name ("regex") says nothing to the reader: the value is not in the field's form.
+      return issue.format === 'regex' ? 'not in the expected form' : `not a valid ${issue.format}`;
     default:
       return 'not valid';
   }
@@ -56,14 +61,21 @@ function unsafeTextReason(text: string): string | null {
 }
 
 /**
- * Refuses a request body or query holding text PostgreSQL cannot store, anywhere in it: fields
- * the schema does not know are still recorded (the audit row keeps the whole body), and names
- * count as much as values. VALIDATION_FAILED with the field's path.
+ * Deeper than any body we take (a few levels): the audit row's JSON, the idempotency hash and
+ * zod all walk a body recursively, and thousands of levels would overflow the stack half-way
+ * through a request whose work is done.
  */
-export function refuseUnsafeText(input: unknown): void {
+const MAX_DEPTH = 32;
+
+/**
+ * Refuses a request body or query holding text PostgreSQL cannot store, anywhere in it (fields
+ * the schema does not know are still recorded: the audit row keeps the whole body, and names
+ * count as much as values), or nested deeper than MAX_DEPTH. VALIDATION_FAILED with the field's path.
+ */
+export function refuseUnsafeInput(input: unknown): void {
   // A stack, not recursion: a body nested thousands deep must not overflow the call stack. Each
   // entry links to its parent, so a path is spelled out only for a refusal (every request passes here).
-  type Entry = { value: unknown; key: string; parent: Entry | null };
+  type Entry = { value: unknown; key: string; parent: Entry | null; depth: number };
   const pathOf = (e: Entry | null, last?: string): string => {
     const keys = last === undefined ? [] : [last];
     for (let at = e; at?.parent; at = at.parent) keys.unshift(at.key);
@@ -72,17 +84,18 @@ export function refuseUnsafeText(input: unknown): void {
   const refuse = (reason: string, path: string): never => {
     throw new AppError('VALIDATION_FAILED', {}, { ...(path ? { field: path } : {}), reason });
   };
-  const pending: Entry[] = [{ value: input, key: '', parent: null }];
+  const pending: Entry[] = [{ value: input, key: '', parent: null, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value } = next;
     if (typeof value === 'string') {
       const reason = unsafeTextReason(value);
       if (reason) refuse(reason, pathOf(next));
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      if (next.depth >= MAX_DEPTH) refuse(`nested more than ${String(MAX_DEPTH)} levels deep`, pathOf(next));
       for (const [key, child] of Object.entries(value)) {
         const reason = unsafeTextReason(key);
         if (reason) refuse(reason, pathOf(next, key));
-        pending.push({ value: child, key, parent: next });
+        pending.push({ value: child, key, parent: next, depth: next.depth + 1 });
       }
     }
   }

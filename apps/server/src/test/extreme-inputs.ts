@@ -74,13 +74,19 @@ export function useExtremeInputs(t: TestApp) {
     return variants.find(holds) ?? variants[0]!;
   }
 
-  function send(e: TEndpoint, body: Record<string, unknown> | undefined, query: Record<string, string>) {
+  /** A body given as text is sent as JSON text as it is. */
+  function send(e: TEndpoint, body: Record<string, unknown> | string | undefined, query: Record<string, string>) {
     const search = new URLSearchParams(query).toString();
     const auth = e.auth === 'admin' ? { 'admin-token': admin.token } : e.auth === 'none' ? {} : { token: memberToken };
     return t.call({
       method: e.method,
       url: search ? `${e.path}?${search}` : e.path,
-      headers: { ...auth, ...(e.idempotent ? { 'idempotency-key': idem('extreme') } : {}), 'accept-language': LANGUAGE },
+      headers: {
+        ...auth,
+        ...(e.idempotent ? { 'idempotency-key': idem('extreme') } : {}),
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        'accept-language': LANGUAGE,
+      },
       ...(e.method === 'POST' ? { payload: body ?? {} } : {}),
     });
   }
@@ -109,5 +115,19 @@ export function useExtremeInputs(t: TestApp) {
     return problems;
   }
 
-  return { problemsWith };
+  /**
+   * The endpoint's sample body with one more field, "deep", nested `depth` arrays deep: what is
+   * wrong with the answer (it must be VALIDATION_FAILED about that field), else null. Sent as
+   * JSON text: an object that deep would overflow the test's own JSON.stringify.
+   */
+  async function problemWithDeepField(name: string, endpoint: TEndpoint, depth: number): Promise<string | null> {
+    const base = (samples[name] ?? [{}])[0]!;
+    await base.first?.();
+    const sample = JSON.stringify(base.body ?? {});
+    const deep = `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const res = await send(endpoint, sample === '{}' ? `{${deep}}` : `${sample.slice(0, -1)},${deep}}`, queryObject(base.query));
+    const field = String(res.body.data?.field ?? '');
+    return wrongIn(res) ?? (res.body.code === ERRORS.VALIDATION_FAILED.code && field.startsWith('deep') ? null : `answered code ${res.body.code} about ${field || 'no field'}`);
+  }
+  return { problemsWith, problemWithDeepField };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { BILL_GROUPS } from './wallet.ts';
 import { BET_STATUSES, BET_TYPES, PERIODS, ZBet } from './matches.ts';
-import { ZOperatorDay } from './operator-day.ts';
+import { daysInOrder, ZOperatorDay } from './operator-day.ts';
 
 // Back office, bets: every member's bets in one list (traders watch a match's book, support
 // answers "where is my bet", finance follows the money) and one bet with every ledger posting
@@ -30,14 +30,12 @@ export const ZAdminBetsQuery = z.object({
   to: ZOperatorDay.optional(),
   page: z.coerce.number(V).int(V).min(1, V).default(1),
   pageSize: z.coerce.number(V).int(V).min(1, V).max(200, V).default(50),
-});
+}).refine(...daysInOrder);
 export type TAdminBetsQuery = z.infer<typeof ZAdminBetsQuery>;
 
 export const ZAdminBet = ZBet.extend({
   memberId: z.number().int(),
   username: z.string(),
-  /** A result correction reversed this bet's settlement and settled it again (its outcome or amounts moved). */
-  resettled: z.boolean(),
 });
 export type TAdminBet = z.infer<typeof ZAdminBet>;
 
@@ -105,7 +103,7 @@ export const adminBetEndpoints = {
     tag: 'admin',
     auth: 'admin',
     roles: ZBetsRoles,
-    query: z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }).positive({ error: 'NOT_FOUND' }) }),
+    query: z.object({ id: z.coerce.number({ error: 'ORDER_NOT_FOUND' }).int({ error: 'ORDER_NOT_FOUND' }).positive({ error: 'ORDER_NOT_FOUND' }) }),
     response: ZAdminBetDetail,
   },
 } as const satisfies Record<string, TEndpoint>;

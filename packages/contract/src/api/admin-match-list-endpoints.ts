@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ZTradedPrice, ZTradingMatch } from './admin-trading-endpoints.ts';
 import { MATCH_STATES } from './matches.ts';
-import { ZOperatorDay } from './operator-day.ts';
+import { daysInOrder, ZOperatorDay } from './operator-day.ts';
 import { ZPaged } from './wallet.ts';
 
 // The back office's list of matches (filters, sorting, server-side paging, open bets and stake
@@ -38,7 +38,7 @@ export const ZAdminMatchListQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: 'VALIDATION_FAILED' }).default('asc'),
   page: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).default(1),
   pageSize: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).max(200, { error: 'VALIDATION_FAILED' }).default(50),
-});
+}).refine(...daysInOrder);
 
 export const ZAdminMatchRow = ZTradingMatch.extend({
   postponedUntil: z.string().nullable(),

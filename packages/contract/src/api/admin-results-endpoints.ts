@@ -37,7 +37,12 @@ export const ZSettlementRun = z.object({
 export type TSettlementRun = z.infer<typeof ZSettlementRun>;
 
 export const ZMatchSettlement = z.object({
-  match: ZMatchSummary.extend({ postponedUntil: z.string().nullable() }),
+  match: ZMatchSummary.extend({
+    /** A postponed match's deadline to resume (kick off again); null when not postponed or finished. */
+    postponedUntil: z.string().nullable(),
+    /** Its bets are void unless it has its full-time score by then (the deadline, or a late new kick-off plus the time to play). */
+    finishBy: z.string().nullable(),
+  }),
   runs: z.array(ZSettlementRun),
 });
 export type TMatchSettlement = z.infer<typeof ZMatchSettlement>;

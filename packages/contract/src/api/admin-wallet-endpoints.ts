@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
-import { ZOperatorDay } from './operator-day.ts';
+import { daysInOrder, ZOperatorDay } from './operator-day.ts';
 import { ZBankAccount, ZDeposit, ZPaged, ZStatusFilter, ZWithdrawal } from './wallet.ts';
 
 // Back-office API of the money issue (sign-in: admin-session-endpoints.ts).
@@ -47,7 +47,7 @@ export const adminWalletEndpoints = {
       to: ZOperatorDay.optional(),
       ...ZFinanceSort,
       ...ZAdminPage,
-    }),
+    }).refine(...daysInOrder),
     response: ZPaged(ZAdminDeposit),
   },
   adminConfirmDeposit: {

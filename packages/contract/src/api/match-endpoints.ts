@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MAX_FIXTURES_BODY, ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
-const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
+// An id that is not a number finds nothing, said as an unknown one is: the match's or the order's own code.
+const idQuery = (notFound: 'MATCH_NOT_FOUND' | 'ORDER_NOT_FOUND') => z.object({ id: z.coerce.number({ error: notFound }).int({ error: notFound }) });
 const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // The betting issue's endpoints, spread into `endpoints` in endpoints.ts.
@@ -24,7 +25,7 @@ export const matchEndpoints = {
     summary: 'One match (?id=) with its FT and HT grids: correct- and incorrect-score prices, versions, suspensions',
     tag: 'member',
     auth: 'member',
-    query: ZIdQuery,
+    query: idQuery('MATCH_NOT_FOUND'),
     response: ZMatchDetail,
   },
   stakeAllowance: {
@@ -59,7 +60,7 @@ export const matchEndpoints = {
     rateLimit: 'submit',
   },
   listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZPaged(ZBet) },
-  getBet: { method: 'GET', path: '/web/bet/detail', summary: 'One order (?id=)', tag: 'member', auth: 'member', query: ZIdQuery, response: ZBet },
+  getBet: { method: 'GET', path: '/web/bet/detail', summary: 'One order (?id=)', tag: 'member', auth: 'member', query: idQuery('ORDER_NOT_FOUND'), response: ZBet },
   adminPriceMatch: {
     method: 'POST',
     path: '/admin/api/matches/price',

@@ -92,12 +92,20 @@ export const ZMatchDetail = z.object({
   handlingFeeBps: z.number().int(),
 });
 
+// Spec 8's "Please enter the amount" is for a stake not given (or 0: an empty box). A stake that
+// is not a whole number of kobo, or is below zero, is a malformed request, not a missing amount;
+// a positive one is judged against the limits, which name the minimum and maximum.
+const stakeGiven = (input: unknown) => (input === undefined || input === null || input === 0 ? 'ORDER_AMOUNT_REQUIRED' : 'VALIDATION_FAILED');
+
 export const ZPlaceBetRequest = z.object({
   matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
   period: z.enum(PERIODS, { error: 'VALIDATION_FAILED' }),
   selection: z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other)$/, { error: 'VALIDATION_FAILED' }),
   betType: z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' }),
-  stake: z.number({ error: 'ORDER_AMOUNT_REQUIRED' }).int({ error: 'ORDER_AMOUNT_REQUIRED' }).positive({ error: 'ORDER_AMOUNT_REQUIRED' }),
+  stake: z
+    .number({ error: (issue) => stakeGiven(issue.input) })
+    .int({ error: 'VALIDATION_FAILED' })
+    .positive({ error: (issue) => stakeGiven(issue.input) }),
   /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
   odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   acceptAnyOdds: z.boolean().optional(),
@@ -140,11 +148,15 @@ export const ZBet = z.object({
   settledAt: z.string().nullable(),
   cancellable: z.boolean(),
   /**
-   * The back office corrected the period's result after this bet was settled, and it was settled
-   * again (the bill shows the reversal and the new settlement): the latest correction, else null.
+   * The back office corrected the period's result after this bet was settled: the latest
+   * correction, else null. `resettled`: a correction reversed this bet's settlement and settled
+   * it again (its outcome moved; the bill shows both lines); false when its outcome stood.
    */
-  correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable() }).nullable(),
-  /** The match is postponed: a waiting bet stands if a result comes by then, else it is voided (product rules: 48 hours). */
+  correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean() }).nullable(),
+  /**
+   * The match was postponed (and may have a new kick-off): a waiting bet stands if the match
+   * finishes by then, else it is voided (product rules: 48 hours; server finishBy). Null otherwise.
+   */
   postponedUntil: z.string().nullable(),
 });
 export type TBet = z.infer<typeof ZBet>;

@@ -147,5 +147,6 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: {{count}} first-half bet(s) are waiting for it.',
   FIXTURES_INVALID: 'Nothing was imported: {{count}} problem(s) in the file. Mend them and import the file again.',
   MATCH_SUSPENDED: 'Betting on this match is paused for now.',
-  MATCH_NOT_PRICED: 'This match has no prices yet: price it first, then open betting.',
+  MATCH_NOT_PRICED: 'This match has no prices yet: price it first.',
+  POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its bets are void, so no result can be entered.',
 };

@@ -146,5 +146,6 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   RESULT_HALF_TIME_FIRST: 'Saisissez d’abord le score de la mi-temps : {{count}} pari(s) sur la première mi-temps l’attendent.',
   FIXTURES_INVALID: 'Rien n’a été importé : {{count}} problème(s) dans le fichier. Corrigez-les et importez à nouveau le fichier.',
   MATCH_SUSPENDED: 'Les paris sur ce match sont suspendus pour le moment.',
-  MATCH_NOT_PRICED: 'Ce match n’a pas encore de cotes : fixez-les d’abord, puis ouvrez les paris.',
+  MATCH_NOT_PRICED: 'Ce match n’a pas encore de cotes : fixez-les d’abord.',
+  POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris sont annulés, aucun résultat ne peut plus être saisi.',
 };

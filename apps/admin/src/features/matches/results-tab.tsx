@@ -319,8 +319,8 @@ export function ResultsTab({ matchId }: { matchId: number }) {
               items={[
                 { key: 'ht', label: 'Half time', children: <strong>{match.htScore ?? 'not entered'}</strong> },
                 { key: 'ft', label: 'Full time', children: <strong>{match.ftScore ?? 'not entered'}</strong> },
-                // A rescheduled match keeps its first postponement's deadline: its bets stand only if it is played by then.
-                { key: 'postponed', label: match.state === 'postponed' || !match.postponedUntil ? 'Postponed until' : 'Bets stand if played by', children: match.postponedUntil ? formatDateTime(match.postponedUntil) : '–' },
+                // A rescheduled match keeps its first postponement's deadline: its bets stand only if it finishes by then (or by its late new kick-off plus the time to play).
+                { key: 'postponed', label: 'Bets void unless finished by', children: match.finishBy ? formatDateTime(match.finishBy) : '–' },
               ]}
               style={{ marginBottom: 8 }}
             />

@@ -117,7 +117,7 @@ function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonl
       {bet.correction && (
         <Descriptions.Item label="Result corrected">
           {bet.correction.from} → {bet.correction.to} <span className="muted">{formatDateTimeSeconds(bet.correction.at)}{bet.correction.reason ? ` · ${bet.correction.reason}` : ''}</span>
-          <div>{bet.resettled ? 'This bet was settled again: see the reversal and the new settlement below.' : 'This bet’s outcome did not change: its settlement stands.'}</div>
+          <div>{bet.correction?.resettled ? 'This bet was settled again: see the reversal and the new settlement below.' : 'This bet’s outcome did not change: its settlement stands.'}</div>
         </Descriptions.Item>
       )}
       {settled && (

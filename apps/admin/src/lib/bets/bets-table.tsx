@@ -48,7 +48,7 @@ function StatusCell({ bet }: { bet: TAdminBet }) {
   return (
     <Space size={4} wrap>
       <Tag color={BET_STATUS[bet.status]?.color}>{why ? REVOKED_LABEL[why] : (BET_STATUS[bet.status]?.label ?? bet.status)}</Tag>
-      {bet.resettled ? (
+      {bet.correction?.resettled ? (
         <Tooltip title={`The result was corrected (${bet.correction?.from ?? '?'} → ${bet.correction?.to ?? '?'}) and this bet settled again`}>
           <Tag color="orange">Re-settled</Tag>
         </Tooltip>

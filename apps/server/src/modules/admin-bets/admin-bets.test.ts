@@ -80,8 +80,17 @@ describe('the bets list', () => {
     for (const query of ['status=won', 'status=revoked_by_member', 'period=ET', 'betType=any', 'from=21-11-2026', 'matchId=abc', 'pageSize=500', `reference=${'x'.repeat(41)}`]) {
       expectRefusal(await get(support, `/admin/api/bets?${query}`), 'VALIDATION_FAILED');
     }
-    expectRefusal(await get(support, '/admin/api/bets/detail?id=abc'), 'NOT_FOUND');
-    expectRefusal(await get(support, '/admin/api/bets/detail?id=999999999'), 'NOT_FOUND');
+    // Days that do not exist, or in the wrong order, would quietly filter other days or none.
+    const refused = (res: Awaited<ReturnType<typeof get>>, key: 'VALIDATION_FAILED') => {
+      expectRefusal(res, key);
+      return { field: res.body.data?.field, reason: res.body.data?.reason };
+    };
+    expect(refused(await get(support, '/admin/api/bets?from=2026-02-30'), 'VALIDATION_FAILED')).toEqual({ field: 'from', reason: 'not a real date' });
+    expect(refused(await get(support, '/admin/api/bets?to=2026-13-01'), 'VALIDATION_FAILED')).toEqual({ field: 'to', reason: 'not a real date' });
+    expect(refused(await get(support, '/admin/api/bets?from=2026-11-29&to=2026-11-27'), 'VALIDATION_FAILED')).toEqual({ field: 'to', reason: 'the last day is before the first' });
+    expect(refused(await get(auditor, '/admin/api/matches?from=2026-11-29&to=2026-11-27'), 'VALIDATION_FAILED')).toEqual({ field: 'to', reason: 'the last day is before the first' });
+    expectRefusal(await get(support, '/admin/api/bets/detail?id=abc'), 'ORDER_NOT_FOUND');
+    expectRefusal(await get(support, '/admin/api/bets/detail?id=999999999'), 'ORDER_NOT_FOUND');
     expectRefusal(await t.call({ method: 'GET', url: '/admin/api/bets' }), 'NOT_LOGGED_IN');
     expect(expectOk(await f.adminGet('/admin/api/bets?status=waiting')).items).toEqual(expect.any(Array));
   });
@@ -105,7 +114,7 @@ describe('one bet', () => {
     expect(corrected.body.code).toBe(200);
 
     const detail = expectOk(await get(finance, `/admin/api/bets/detail?id=${placed.id}`));
-    expect(detail).toMatchObject({ status: 'lost', resettled: true, profitAndLoss: -100_000, correction: { from: '2-1', to: '1-1', reason: 'goal disallowed by VAR' } });
+    expect(detail).toMatchObject({ status: 'lost', profitAndLoss: -100_000, correction: { from: '2-1', to: '1-1', reason: 'goal disallowed by VAR', resettled: true } });
     const [hold, settle, reversal, resettle] = detail.postings;
     expect(detail.postings.map((p: { kind: string }) => p.kind)).toEqual(['stake_hold', 'bet_settle', 'bet_settle_reversal', 'bet_settle']);
     // Won: the stake leaves frozen and the win reaches available; the reversal undoes exactly that.
@@ -133,7 +142,7 @@ describe('one bet', () => {
     expect(await ids('status=void')).toEqual([voided.id]);
     expect(await ids('status=revoked')).toEqual([voided.id, placed.id]);
     expect(expectOk(await get(support, `/admin/api/bets?memberId=${m.member.uid}`))).toMatchObject({ total: 3, sums: { stake: 30_000, returnedStake: 90_000, waitingStake: 30_000 } });
-    expect(expectOk(await get(support, `/admin/api/bets?reference=${kept.reference}`)).items[0].resettled).toBe(false);
+    expect(expectOk(await get(support, `/admin/api/bets?reference=${kept.reference}`)).items[0].correction).toBeNull();
     const detail = expectOk(await get(support, `/admin/api/bets/detail?id=${placed.id}`));
     expect(detail.status).toBe('revoked');
     expect(detail.postings.map((p: { kind: string; available: number; frozen: number }) => [p.kind, p.available, p.frozen])).toEqual([

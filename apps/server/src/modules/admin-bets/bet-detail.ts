@@ -19,7 +19,7 @@ export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetD
     .innerJoin(matches, eq(matches.id, bets.matchId))
     .innerJoin(members, eq(members.id, bets.memberId))
     .where(eq(bets.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
   // Member wallets are credit-normal: a credit raises the balance, a debit lowers it.
   const signed = (code: string) => sql`coalesce(sum(case when a.code = ${code} then case e.side when 'credit' then e.amount else -e.amount end end), 0)`;
   const [[view], postings] = await Promise.all([

@@ -38,8 +38,6 @@ export async function adminBetRows(ctx: AppContext, where: SQL | undefined, limi
       b: bets,
       m: matches,
       username: members.username,
-      // One probe of ledger_transactions_ref_idx per row of the page.
-      resettled: sql<boolean>`exists (select 1 from ledger_transactions t where t.ref_type = 'bet_stake' and t.ref_id = ${bets.id}::text and t.kind = 'bet_settle_reversal')`,
     })
     .from(bets)
     .innerJoin(matches, eq(matches.id, bets.matchId))
@@ -49,7 +47,7 @@ export async function adminBetRows(ctx: AppContext, where: SQL | undefined, limi
     .limit(limit)
     .offset(offset);
   const views = await withCorrections(ctx, rows.map((r) => betView(r.b, r.m, now)));
-  return views.map((v, i) => ({ ...v, memberId: rows[i]!.b.memberId, username: rows[i]!.username, resettled: rows[i]!.resettled }));
+  return views.map((v, i) => ({ ...v, memberId: rows[i]!.b.memberId, username: rows[i]!.username }));
 }
 
 export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAdminBetList> {

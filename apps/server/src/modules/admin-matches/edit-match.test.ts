@@ -46,7 +46,7 @@ describe('match create, edit, open and close', () => {
     // No prices yet: it cannot open, and the refusal says what to do.
     const unpriced = await betting(true);
     expectRefusal(unpriced, 'MATCH_NOT_PRICED');
-    expect(unpriced.body.msg).toBe('This match has no prices yet: price it first, then open betting.');
+    expect(unpriced.body.msg).toBe('This match has no prices yet: price it first.');
     expectRefusal(await betting(false), 'MATCH_STATE_ERROR');
     expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00Z' }))).toMatchObject({ homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00.000Z', closingAt: KICK_OFF });
 
@@ -103,11 +103,17 @@ describe('match create, edit, open and close', () => {
     expect(moved).toMatchObject({ state: 'closed', kickOffAt: '2026-11-22T15:00:00.000Z', closingAt: '2026-11-22T15:00:00.000Z', bettable: false });
     expect(expectOk(await adminPost('/admin/api/matches/betting', { matchId: m.id, open: true }))).toMatchObject({ state: 'open', bettable: true });
     // The postponement job leaves it alone now, and the bet placed before waits for the result.
-    t.clock.set(new Date('2026-11-23T17:00:00Z'));
+    // Up to the first deadline (the new kick-off left time to play), the member is told when it must finish by.
+    t.clock.set(new Date('2026-11-23T15:59:59Z'));
     const detail = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
-    expect(detail.body.data.status).toBe('waiting');
+    expect(detail.body.data).toMatchObject({ status: 'waiting', postponedUntil: '2026-11-23T16:00:00.000Z' });
     const { voidExpiredPostponements } = await import('../settlement/void-match.ts');
     expect(await voidExpiredPostponements(t.ctx)).toBe(0);
+    // It finished: the bet is settled as any other and the deadline is gone.
+    const { enterResult } = await import('../settlement/enter-result.ts');
+    await enterResult(t.ctx, { matchId: m.id, period: 'FT', home: 1, away: 0 }, 'admin:test');
+    const settled = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
+    expect(settled.body.data).toMatchObject({ status: 'winning', postponedUntil: null });
     t.clock.set(new Date('2026-11-21T12:00:00Z'));
   });
 

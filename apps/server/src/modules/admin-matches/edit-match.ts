@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { sqlState, violatedConstraint, type DbOrTx, type Tx } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { matchKey } from '../matches/import-fixtures.ts';
+import { kickOffTooFar, matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 import { teamClashes } from '../matches/team-clashes.ts';
 
@@ -35,6 +35,7 @@ async function hasBets(tx: Tx, matchId: number) {
 
 function checkTimes(now: Date, kickOffAt: Date, closingAt: Date) {
   if (kickOffAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'kick-off must be in the future' });
+  if (kickOffTooFar(now, kickOffAt)) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'kick-off is more than 2 years ahead' });
   if (closingAt.getTime() > kickOffAt.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'closingAt', reason: 'closing must not be after kick-off' });
   if (closingAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', {}, { field: 'closingAt', reason: 'closing must be in the future' });
 }

@@ -1,19 +1,20 @@
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TBet } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
-import { settlementRuns } from '../../db/schema.ts';
+import { ledgerTransactions, settlementRuns } from '../../db/schema.ts';
 
 type TCorrection = NonNullable<TBet['correction']>;
 
-/**
- * Marks the settled bets whose period's result the back office corrected afterwards, with the
- * score before and after the latest correction: the member's bill shows a reversal and a new
- * settlement, and the order itself must say why. One read of the matches' result runs (indexed
- * by match) whatever the number of bets; a page without settled bets reads nothing.
- */
 /** Settled on a result (a revoked bet was not, so no correction reached it). */
 const settledOnResult = (v: TBet) => v.status === 'winning' || v.status === 'lost';
 
+/**
+ * Marks the settled bets whose period's result the back office corrected afterwards, with the
+ * score before and after the latest correction, and whether a correction reversed and settled
+ * this bet again (its bill then shows both lines) or left its outcome as it was. One read of the
+ * matches' result runs (indexed by match) and one of the bets' reversals, whatever the number of
+ * bets; a page without settled bets reads nothing.
+ */
 export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
   const settled = views.filter(settledOnResult);
   if (!settled.length) return views;
@@ -23,18 +24,29 @@ export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]
     .where(and(inArray(settlementRuns.matchId, [...new Set(settled.map((v) => v.matchId))]), inArray(settlementRuns.kind, ['settle', 'correction']), isNotNull(settlementRuns.period)))
     .orderBy(asc(settlementRuns.id));
   const latest = latestCorrections(runs);
+  if (!latest.size) return views;
+  const resettled = await resettledBets(ctx, settled);
   return views.map((v) => {
     const correction = settledOnResult(v) ? latest.get(`${v.matchId}:${v.period}`) : undefined;
-    return correction ? { ...v, correction } : v;
+    return correction ? { ...v, correction: { ...correction, resettled: resettled.has(v.id) } } : v;
   });
+}
+
+/** The bets among these whose settlement a correction reversed (and settled again). */
+async function resettledBets(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Set<number>> {
+  const rows = await ctx.db
+    .selectDistinct({ ref: ledgerTransactions.refId })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.refType, 'bet_stake'), inArray(ledgerTransactions.refId, views.map((v) => String(v.id))), eq(ledgerTransactions.kind, 'bet_settle_reversal')));
+  return new Set(rows.map((r) => Number(r.ref)));
 }
 
 type TResultRun = { matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; at: Date };
 
 /** Per "match:period", the latest correction and the score it replaced (the run before it), runs in the order they were made. */
-export function latestCorrections(runs: TResultRun[]): Map<string, TCorrection> {
+export function latestCorrections(runs: TResultRun[]): Map<string, Omit<TCorrection, 'resettled'>> {
   const previous = new Map<string, string>();
-  const latest = new Map<string, TCorrection>();
+  const latest = new Map<string, Omit<TCorrection, 'resettled'>>();
   for (const run of runs) {
     const key = `${run.matchId}:${run.period}`;
     const score = `${run.home}-${run.away}`;

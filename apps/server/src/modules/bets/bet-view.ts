@@ -1,6 +1,7 @@
 import type { TBet } from '@scoreline/contract/api/matches';
 import { winningAmounts } from '@scoreline/contract/odds/payout';
 import type { bets, matches } from '../../db/schema.ts';
+import { finishBy } from '../settlement/postponement-deadline.ts';
 
 type BetRow = typeof bets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -41,6 +42,7 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     cancellable: bet.status === 'waiting' && now.getTime() < match.closingAt.getTime(),
     // Filled in by withCorrections where a list or an order is read; a bet just placed has none.
     correction: null,
-    postponedUntil: match.state === 'postponed' ? (match.postponedUntil?.toISOString() ?? null) : null,
+    // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
+    postponedUntil: finishBy(match)?.toISOString() ?? null,
   };
 }

@@ -88,6 +88,13 @@ describe('placing a bet', () => {
     ['a stake under the minimum', { stake: 9_999 }, 'STAKE_BELOW_MIN'],
     ['a stake over the maximum', { stake: 20_000_001 }, 'STAKE_ABOVE_MAX'],
     ['no stake', { stake: 0 }, 'ORDER_AMOUNT_REQUIRED'],
+    ['a stake left out', { stake: undefined }, 'ORDER_AMOUNT_REQUIRED'],
+    ['a stake of null', { stake: null }, 'ORDER_AMOUNT_REQUIRED'],
+    // Given, but not a whole number of kobo at or above zero: malformed, not missing.
+    ['a stake below zero', { stake: -10_000 }, 'VALIDATION_FAILED'],
+    ['a stake in fractions of a kobo', { stake: 10_000.5 }, 'VALIDATION_FAILED'],
+    ['a stake as text', { stake: '10000' }, 'VALIDATION_FAILED'],
+    ['a stake beyond exact numbers', { stake: 1e20 }, 'VALIDATION_FAILED'],
     ['more than the balance', { stake: 1_000_001 }, 'INSUFFICIENT_AVAILABLE_BALANCE'],
   ] as const)('refuses %s with its own code and holds nothing', async (_label, override, key) => {
     const d = await openMatch();
@@ -227,6 +234,12 @@ describe('cancelling a bet', () => {
     const other = await t.register();
     const byOther = await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: other.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
     expect(byOther.body.code).toBe(ERRORS.ORDER_NOT_FOUND.code);
+    // Reading it, or an id that is not a number, finds no order either; the same for a match.
+    for (const id of [String(bet.id), 'abc', '1.5', '']) {
+      const read = await t.call({ method: 'GET', url: `/web/bet/detail?id=${id}`, headers: { token: other.token } });
+      expect([read.status, read.body.code]).toEqual([404, ERRORS.ORDER_NOT_FOUND.code]);
+    }
+    for (const id of ['999999', 'abc']) expect((await t.call({ method: 'GET', url: `/web/match/detail?id=${id}`, headers: { token: other.token } })).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
     const cancel = () => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: bet.id } });
     t.clock.advance(20 * 60_000); // exactly at closing
     expect((await cancel()).body.code).toBe(ERRORS.MATCH_CLOSED.code);
@@ -235,5 +248,10 @@ describe('cancelling a bet', () => {
     t.clock.advance(-30 * 60_000);
     const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
     expect(list.body.data.items.map((b: { id: number }) => b.id)).toEqual([bet.id]);
+    // Two days on, an empty range is no range: the default 30 days, not today's (range=0).
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    const ids = async (query: string) => (await t.call({ method: 'GET', url: `/web/bet/list?${query}`, headers: { token: m.token } })).body.data.items.map((b: { id: number }) => b.id);
+    expect([await ids('range='), await ids('range=0')]).toEqual([[bet.id], []]);
+    t.clock.advance(-2 * 24 * 60 * 60_000);
   });
 });

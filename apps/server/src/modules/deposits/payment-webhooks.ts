@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { refuseUnsafeText } from '../../http/validation.ts';
+import { refuseUnsafeInput } from '../../http/validation.ts';
 import { ProviderUnavailableError, WebhookPayloadError, WebhookSignatureError } from '../../providers/payments/payment-provider.ts';
 import { confirmDeposit } from './confirm-deposit.ts';
 
@@ -38,7 +38,7 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext, onTr
         if (event.kind === 'ignored') return ok({ handled: false });
         // A signed event is still text PostgreSQL must be able to keep (the payload is stored whole).
         try {
-          refuseUnsafeText(event);
+          refuseUnsafeInput(event);
         } catch {
           throw new AppError('MALFORMED_REQUEST');
         }

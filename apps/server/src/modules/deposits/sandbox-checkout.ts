@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatKobo } from '@scoreline/contract/display';
 import type { AppContext } from '../../app-context.ts';
 import { deposits } from '../../db/schema/wallet.ts';
-import { refuseUnsafeText } from '../../http/validation.ts';
+import { refuseUnsafeInput } from '../../http/validation.ts';
 import { signedSandboxEvent, type SandboxEventType } from '../../providers/payments/sandbox-adapter.ts';
 
 // The sandbox provider's checkout page (providers.md): served by our own server, it lets the
@@ -37,7 +37,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Querystring: { reference?: string } }>('/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
     // Not a contract route, so the text rule of define-route is applied here: a NUL would fail the lookup.
-    refuseUnsafeText(request.query);
+    refuseUnsafeInput(request.query);
     const reference = String(request.query.reference ?? '');
     const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -65,7 +65,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     scope.post<{ Body: { reference?: string; outcome?: string } }>('/sandbox/checkout/complete', { schema: { hide: true } }, async (request, reply) => {
-      refuseUnsafeText(request.body);
+      refuseUnsafeInput(request.body);
       const reference = String(request.body?.reference ?? '');
       const choice = OUTCOMES[String(request.body?.outcome ?? '')];
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

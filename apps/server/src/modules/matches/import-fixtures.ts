@@ -12,15 +12,23 @@ import { teamClashes } from './team-clashes.ts';
 export const matchKey = (f: { league: string; home: string; away: string; kickOffAt: Date }) =>
   `${f.league}|${f.home}|${f.away}|${f.kickOffAt.toISOString()}`.toLowerCase();
 
+/**
+ * Fixtures are scheduled at most two years ahead: a later kick-off is a mistyped year, which
+ * would sit among the upcoming matches for ever (and year 9999 overflows the clash check's hours).
+ */
+const LATEST_KICKOFF_AHEAD_MS = 2 * 366 * 24 * 3_600_000;
+export const kickOffTooFar = (now: Date, kickOffAt: Date) => kickOffAt.getTime() > now.getTime() + LATEST_KICKOFF_AHEAD_MS;
+
 type KeyedFixture = Fixture & { key: string };
 
-/** Problems no single row shows: a kick-off already past, a fixture twice in the file. */
+/** Problems no single row shows: a kick-off already past (or years ahead), a fixture twice in the file. */
 function fileProblems(fixtures: KeyedFixture[], now: Date): FixtureProblem[] {
   const problems: FixtureProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
     const earlier = firstLine.get(f.key);
     if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: 'kickoff is in the past' });
+    else if (kickOffTooFar(now, f.kickOffAt)) problems.push({ line: f.line, message: 'kickoff is more than 2 years ahead' });
     else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as line ${earlier}` });
     else firstLine.set(f.key, f.line);
   }
@@ -42,7 +50,8 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
     problems.push(...fileProblems(fixtures, now));
-    problems.push(...(await teamClashes(tx, fixtures, ctx.config.OPERATOR_TZ)));
+    // A kick-off years ahead is already a problem, and its hours could overflow the clash check's.
+    problems.push(...(await teamClashes(tx, fixtures.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ)));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });

@@ -47,6 +47,16 @@ describe('fixtures import and the match list', () => {
     expect(rows.rows.every((r) => r.state === 'scheduled' && r.closes_in_time)).toBe(true);
   });
 
+  it('refuses a kick-off years ahead (a mistyped year), in a file and by hand, without a 500', async () => {
+    const before = await matchCount();
+    const csv = ['league,home,away,kickoff', 'EPL,Fulham,Brentford,9999-12-31T23:59:59Z', 'EPL,Wolves,Burnley,2029-01-01T15:00:00Z'].join('\n');
+    const res = await importFile('csv', csv);
+    expect(res.body.data.problems).toEqual([{ line: 2, message: 'kickoff is more than 2 years ahead' }, { line: 3, message: 'kickoff is more than 2 years ahead' }]);
+    const byHand = await t.call({ method: 'POST', url: '/admin/api/matches/create', headers: { 'admin-token': admin }, payload: { league: 'EPL', homeTeam: 'Fulham', awayTeam: 'Brentford', kickOffAt: '9999-12-31T23:59:59Z' } });
+    expect([byHand.status, byHand.body.code, byHand.body.data]).toEqual([422, ERRORS.VALIDATION_FAILED.code, { field: 'kickOffAt', reason: 'kick-off is more than 2 years ahead' }]);
+    expect(await matchCount()).toBe(before);
+  });
+
   it('names the file line of a past kick-off after a bad row and a blank line', async () => {
     const csv = ['league,home,away,kickoff', 'EPL,,Chelsea,2026-11-29T15:30:00Z', '', 'EPL,Fulham,Brentford,2026-11-20T15:00:00Z', 'EPL,Wolves,Burnley,2026-11-29T15:00:00Z'].join('\n');
     const res = await importFile('csv', csv);
@@ -79,8 +89,9 @@ describe('fixtures import and the match list', () => {
   });
 
   it('takes a season of 5,000 fixtures with long names (over the 256 KB every other request may send) in one go', async () => {
-    const kick = (i: number) => new Date(Date.UTC(2026, 11, 1) + i * 3 * 86_400_000).toISOString();
-    const rows = Array.from({ length: 5_000 }, (_, i) => `"Nigeria Professional Football League, Season 2026/27",Home United Football Club ${i % 2_500},Away Athletic Football Club ${i % 2_500},${kick(Math.floor(i / 2_500) * 10 + (i % 2_500))}`);
+    // Each pair of clubs meets twice, 30 days apart; one fixture an hour from 1 December (within the 2 years a fixture may be ahead).
+    const kick = (i: number) => new Date(Date.UTC(2026, 11, 1) + (i % 2_500) * 3_600_000 + Math.floor(i / 2_500) * 30 * 86_400_000).toISOString();
+    const rows = Array.from({ length: 5_000 }, (_, i) => `"Nigeria Professional Football League, Season 2026/27",Home United Football Club ${i % 2_500},Away Athletic Football Club ${i % 2_500},${kick(i)}`);
     const csv = ['league,home,away,kickoff', ...rows].join('\r\n');
     expect(Buffer.byteLength(csv)).toBeGreaterThan(256 * 1024);
     const res = await importFile('csv', csv);

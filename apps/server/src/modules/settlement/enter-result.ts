@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { bets, matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { workRun } from './settlement-worker.ts';
+import { assertPostponementNotExpired } from './postponement-deadline.ts';
 
 type ResultInput = { matchId: number; period: TPeriod; home: number; away: number };
 type MatchRow = typeof matches.$inferSelect;
@@ -62,13 +63,15 @@ export async function enterResult(ctx: AppContext, input: ResultInput, actor: st
     const match = await lockMatch(tx, input.matchId);
     if (!PLAYABLE.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
     if (now.getTime() < match.kickOffAt.getTime()) throw new AppError('RESULT_BEFORE_KICKOFF');
+    assertPostponementNotExpired(match, now);
     if (periodScore(match, input.period)[0] !== null) throw new AppError('RESULT_ALREADY_ENTERED');
     assertScoresAgree(match, input.period, input.home, input.away);
     if (input.period === 'FT') await assertNoHalfTimeBetsWaiting(tx, match);
     const state = input.period === 'FT' ? 'finished' : match.state === 'finished' ? 'finished' : 'live';
+    // A postponed match's deadline holds until full time: a half played is not a match finished.
     await tx
       .update(matches)
-      .set({ ...scoreColumns(input.period, input.home, input.away, actor, now), state, postponedUntil: null })
+      .set({ ...scoreColumns(input.period, input.home, input.away, actor, now), state, ...(input.period === 'FT' ? { postponedUntil: null } : {}) })
       .where(eq(matches.id, match.id));
     const [run] = await tx
       .insert(settlementRuns)

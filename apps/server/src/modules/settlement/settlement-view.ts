@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { finishBy } from './postponement-deadline.ts';
 
 /** A match's results and its settlement runs with how far each has got. */
 export async function matchSettlement(ctx: AppContext, matchId: number): Promise<TMatchSettlement> {
@@ -15,7 +16,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
          and (r.period is null or b.period = r.period) and r.status = 'pending') as waiting
     from settlement_runs r where r.match_id = ${matchId} order by r.id`)) as unknown as { rows: Record<string, unknown>[] };
   return {
-    match: { ...matchSummary(match, ctx.clock.now()), postponedUntil: match.postponedUntil?.toISOString() ?? null },
+    match: { ...matchSummary(match, ctx.clock.now()), postponedUntil: match.postponedUntil?.toISOString() ?? null, finishBy: finishBy(match)?.toISOString() ?? null },
     runs: runs.rows.map(
       (r): TSettlementRun => ({
         id: Number(r.id),

@@ -205,6 +205,52 @@ describe('results and settlement', () => {
     expect(await f.balances(m.member.uid)).toMatchObject({ frozen: 0 });
   });
 
+  it('a postponed match not finished in time takes no result, and a rescheduled one is voided (or abandoned after its first half) once its time is up', async () => {
+    const m = await f.fundedMember(10_000);
+    const late = await f.openMatch(60); // postponed, its result brought after the deadline
+    const unplayed = await f.openMatch(60); // rescheduled into the deadline's last hour, never finished
+    const halfPlayed = await f.openMatch(60); // rescheduled, its first half played, then nothing
+    const bets = {
+      late: await bet(m.token, late, 'FT', '1-1', 'correct'),
+      unplayed: await bet(m.token, unplayed, 'FT', '1-1', 'correct'),
+      halfPlayedHt: await bet(m.token, halfPlayed, 'HT', '0-0', 'correct'),
+      halfPlayedFt: await bet(m.token, halfPlayed, 'FT', '1-1', 'correct'),
+    };
+    const kickOffs = [];
+    for (const match of [late, unplayed, halfPlayed]) kickOffs.push(Date.parse((await f.adminPost('/admin/api/matches/postpone', { matchId: match.match.id, reason: 'floodlight failure' })).body.data.match.kickOffAt));
+    const deadline = kickOffs[0]! + 48 * 60 * MIN;
+    expect(new Set(kickOffs).size).toBe(1);
+    const newKickOff = new Date(deadline - 60 * MIN).toISOString();
+    for (const match of [unplayed, halfPlayed]) expect((await f.adminPost('/admin/api/matches/edit', { matchId: match.match.id, kickOffAt: newKickOff })).body.code).toBe(200);
+    // The results desk says until when: the new kick-off plus the time to play, past the first deadline.
+    const desk = (await f.adminGet(`/admin/api/matches/settlement?id=${halfPlayed.match.id}`)).body.data;
+    expect(desk.match).toMatchObject({ state: 'closed', postponedUntil: new Date(deadline).toISOString(), finishBy: new Date(deadline + 2 * 60 * MIN).toISOString() });
+    const status = async (id: number) => ((await t.ctx.db.execute(sql`select status from bets where id = ${id}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
+    const state = async (id: number) => ((await t.ctx.db.execute(sql`select state from matches where id = ${id}`)) as unknown as { rows: { state: string }[] }).rows[0]!.state;
+
+    // Half an hour after the new kick-off the first half is in; the rescheduled matches have 3 hours from it to finish.
+    t.clock.set(new Date(deadline - 30 * MIN));
+    await enterResult(t.ctx, { matchId: halfPlayed.match.id, period: 'HT', home: 0, away: 0 }, 'admin:test');
+    expect(await status(bets.halfPlayedHt.id)).toBe('winning');
+
+    // Past the deadline the postponed match that never got a new kick-off takes no result: its bets are void.
+    t.clock.set(new Date(deadline + MIN));
+    await expect(enterResult(t.ctx, { matchId: late.match.id, period: 'FT', home: 1, away: 1 }, 'admin:test')).rejects.toMatchObject({ key: 'POSTPONEMENT_EXPIRED' });
+    expect(await voidExpiredPostponements(t.ctx)).toBe(1);
+    expect([await status(bets.late.id), await state(late.match.id)]).toEqual(['revoked', 'void']);
+    expect([await status(bets.unplayed.id), await status(bets.halfPlayedFt.id)]).toEqual(['waiting', 'waiting']);
+
+    // Three hours after the new kick-off neither rescheduled match has finished.
+    t.clock.set(new Date(deadline - 60 * MIN + 3 * 60 * MIN));
+    await expect(enterResult(t.ctx, { matchId: unplayed.match.id, period: 'FT', home: 1, away: 1 }, 'admin:test')).rejects.toMatchObject({ key: 'POSTPONEMENT_EXPIRED' });
+    expect(await voidExpiredPostponements(t.ctx)).toBe(2);
+    expect([await status(bets.unplayed.id), await state(unplayed.match.id)]).toEqual(['revoked', 'void']);
+    // The half that was played stands; the rest of the match is abandoned.
+    expect([await status(bets.halfPlayedHt.id), await status(bets.halfPlayedFt.id), await state(halfPlayed.match.id)]).toEqual(['winning', 'revoked', 'abandoned']);
+    expect(await f.balances(m.member.uid)).toMatchObject({ frozen: 0 });
+    await expect(enterResult(t.ctx, { matchId: unplayed.match.id, period: 'FT', home: 1, away: 1 }, 'admin:test')).rejects.toMatchObject({ key: 'MATCH_STATE_ERROR' });
+  });
+
   it('a correction reverses every changed settlement and settles again, visibly in the bill; unchanged bets stay', async () => {
     const m = await f.fundedMember(10_000);
     const match = await f.openMatch(60);
@@ -227,10 +273,12 @@ describe('results and settlement', () => {
     expect(await getBet(m.token, onTwoOne.id)).toMatchObject(expected(onTwoOne, false, 0));
     expect(await getBet(m.token, onOneOne.id)).toMatchObject(expected(onOneOne, true, 0));
     expect((await getBet(m.token, againstOneZero.id)).status).toBe('winning'); // 1-0 lost either way
-    // Every settled FT order says its result was corrected, from what to what and why (the
-    // unchanged one too: its score changed); the first half was not corrected.
-    const correction = { from: '2-1', to: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR' };
-    for (const b of [onTwoOne, onOneOne, againstOneZero]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
+    // Every settled FT order says its result was corrected, from what to what and why, and whether
+    // that settled it again (the one whose outcome stood says so: nothing moved in its bill); the
+    // first half was not corrected.
+    const correction = { from: '2-1', to: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR', resettled: true };
+    for (const b of [onTwoOne, onOneOne]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
+    expect((await getBet(m.token, againstOneZero.id)).correction).toEqual({ ...correction, resettled: false });
     expect((await getBet(m.token, firstHalf.id)).correction).toBeNull();
     const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
     const byId = new Map((list.body.data.items as Bet[]).map((b) => [b.id, b.correction]));
@@ -294,6 +342,8 @@ describe('results and settlement', () => {
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
     expect((await preview(id, 'HT', 4, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // more than at full time
     expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_GOALS_INVALID.code);
+    // Boxes left empty are no score, not 0-0.
+    expect((await preview(id, 'FT', '', '')).body.code).toBe(ERRORS.RESULT_GOALS_INVALID.code);
     expect((await preview(id, 'ET', 1, 0)).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect((await t.call({ method: 'GET', url: `/admin/api/matches/correction-preview?matchId=${id}&period=FT&home=4&away=0` })).status).toBe(401);
     expect((await preview(id, 'FT', 4, 0)).body.data).toMatchObject({ from: '3-0', to: '4-0', changed: 0, membersShort: 0 });

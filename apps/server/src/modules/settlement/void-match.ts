@@ -1,14 +1,14 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
+import { PLAY_ALLOWANCE_MS } from './postponement-deadline.ts';
 
-/** Product rules: open bets on a postponed match stand if it is played within 48 hours (settlement.postponedGraceHours) of kick-off. */
+/** Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes. */
 const HOUR_MS = 3_600_000;
 const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
-
 /**
  * Abandons or voids a match: betting stops and every open bet is revoked with its stake returned
  * (a void run, worked like a settlement). Bets of a period already settled (HT of a match
@@ -35,8 +35,8 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
 }
 
 /**
- * Postpones a match: betting stops; open bets wait for a result within the grace hours (48) of
- * kick-off. The deadline is the first postponement's: a match rescheduled inside it and postponed
+ * Postpones a match: betting stops; open bets wait for the match to resume within the grace
+ * hours (48) of kick-off and finish (finishBy). The deadline is the first postponement's: a match rescheduled inside it and postponed
  * again keeps it (edit-match keeps postponedUntil), or two postponements would hold members'
  * stakes twice as long as the product rules allow.
  */
@@ -52,15 +52,32 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
   });
 }
 
-/** The periodic job: postponed matches not played in time are voided. */
+/**
+ * The periodic job: postponed matches not finished in time are voided, rescheduled ones too
+ * (their postponedUntil stays until full time). One whose first half was played and settled is
+ * abandoned: its first-half bets stand, the rest return.
+ */
 export async function voidExpiredPostponements(ctx: AppContext): Promise<number> {
   const due = await ctx.db
-    .select({ id: matches.id })
+    .select({ id: matches.id, htHome: matches.htHome })
     .from(matches)
-    .where(and(eq(matches.state, 'postponed'), lte(matches.postponedUntil, ctx.clock.now()), isNull(matches.ftHome)));
+    .where(
+      and(
+        inArray(matches.state, UNFINISHED),
+        isNotNull(matches.postponedUntil),
+        isNull(matches.ftHome),
+        // finishBy, in SQL.
+        lte(
+          sql`case when ${matches.state} = 'postponed' then ${matches.postponedUntil}
+            else greatest(${matches.postponedUntil}, ${matches.kickOffAt} + make_interval(secs => ${PLAY_ALLOWANCE_MS / 1000})) end`,
+          ctx.clock.now(),
+        ),
+      ),
+    );
   for (const m of due) {
     try {
-      await voidMatch(ctx, { matchId: m.id, state: 'void', reason: 'postponed and not played within the grace period' }, 'system:postponement');
+      const state = m.htHome === null ? 'void' : 'abandoned';
+      await voidMatch(ctx, { matchId: m.id, state, reason: 'postponed and not finished within the grace period' }, 'system:postponement');
     } catch (error) {
       // Another process voided it first, or a result came in meanwhile: nothing to do.
       if (!(error instanceof AppError)) throw error;

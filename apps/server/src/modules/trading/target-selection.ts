@@ -11,8 +11,12 @@ export function assertGridSelection(target: { period: string; selection: string 
   if (!findSelection(target.period as 'FT' | 'HT', target.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
 }
 
-/** Refuses a selection that is not on the period's market or that has no price yet. */
+/**
+ * Refuses a selection that is not on the period's market or that has no price yet. The engine
+ * prices a period's whole grid at once, so a grid selection without a price means the match has
+ * not been priced: said as such.
+ */
 export async function assertPricedSelection(tx: Tx, target: PriceTarget) {
   assertGridSelection(target);
-  if (!(await hasPrices(tx, target))) throw new AppError('NOT_FOUND', {}, { field: 'selection' });
+  if (!(await hasPrices(tx, target))) throw new AppError('MATCH_NOT_PRICED');
 }

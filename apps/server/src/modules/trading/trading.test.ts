@@ -166,7 +166,8 @@ describe('price override', () => {
 
     await adminPost('/admin/api/matches/import', { format: 'json', content: JSON.stringify([{ league: 'NPFL', home: 'Unpriced FC', away: 'Nobody', kickoff: '2026-11-22T15:00:00Z' }]) });
     const [unpriced] = await rows<{ id: number }>(sql`select id from matches where home_team = 'Unpriced FC'`);
-    expectRefusal(await adminPost('/admin/api/matches/override', { ...body, matchId: Number(unpriced!.id) }), 'NOT_FOUND');
+    // An unpriced match has no price to override or suspend: said as the betting switch says it.
+    expectRefusal(await adminPost('/admin/api/matches/override', { ...body, matchId: Number(unpriced!.id) }), 'MATCH_NOT_PRICED');
 
     expectRefusal(await t.call({ method: 'POST', url: '/admin/api/matches/override', payload: body }), 'NOT_LOGGED_IN');
   });
