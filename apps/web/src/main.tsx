@@ -7,6 +7,7 @@ import { lockDocumentTitle } from './app/document-title.ts';
 import { relaunchIfNotAllowed } from './app/launch.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { applySeasonalTheme, watchSeasonalTheme } from './app/seasonal-theme.ts';
+import { followSessionAcrossTabs } from './app/session-across-tabs.ts';
 import { checkVersionOnLaunch } from './app/version-check.ts';
 import { installZoomGuard } from './app/zoom-guard.ts';
 import { ensureErrorMessages, initI18n } from './lib/i18n.ts';
@@ -22,6 +23,7 @@ async function boot(): Promise<void> {
   applySeasonalTheme();
   watchSeasonalTheme();
   lockDocumentTitle();
+  followSessionAcrossTabs();
   relaunchIfNotAllowed();
 
   // The remembered language must be in place before the first paint, or French and Thai

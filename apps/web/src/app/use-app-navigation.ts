@@ -10,12 +10,18 @@ export function isResetStackState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { slResetStack?: unknown }).slResetStack === true;
 }
 
+/** The page's path and query as the HashRouter keeps them (after "#"), up to date before the router re-renders. */
+const currentHashPath = () => window.location.hash.replace(/^#/, '');
+
 export function performNavigation(navigate: NavigateFunction, decision: TNavigationDecision): void {
   switch (decision.kind) {
     case 'back':
       void navigate(-1);
       return;
     case 'open':
+      // A second tap on what is already opening must not stack it twice: while a lazy page loads,
+      // the address has moved but the old page (the grid cell tapped) is still on screen.
+      if (decision.path === currentHashPath()) return;
       void navigate(decision.path);
       return;
     // Tabs do not stack (as in a native tab bar): switching replaces the entry and starts a new stack.

@@ -10,6 +10,7 @@ import { encryptPid, isUsablePidKey } from './pid.ts';
 import { LOGIN_PATH } from './route-paths.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 import { clearSessionToken, sessionToken } from './session-token.ts';
+import { rememberReturnPage } from './return-after-sign-in.ts';
 import { noteServerDate } from './server-clock.ts';
 
 // Every call to the API goes through apiRequest (spec 7 and 8): base URL from the runtime
@@ -76,7 +77,10 @@ function reactToCode(body: TApiBody<unknown>): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
     clearSessionToken();
     endSession();
-    if (currentRoutePath() !== LOGIN_PATH) relaunch(LOGIN_PATH);
+    if (currentRoutePath() !== LOGIN_PATH) {
+      rememberReturnPage(window.location.hash.replace(/^#/, ''));
+      relaunch(LOGIN_PATH);
+    }
   } else if (body.code === CODE_SUBMIT_LIMIT) {
     void catalogueText('SUBMIT_LIMIT').then((content) => showAlert({ title: i18n.t('common.prompt'), content }));
   } else if (body.code === CODE_MAINTENANCE && !maintenanceShown) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -30,4 +30,37 @@ export function useSearchParamState<T>(name: string, read: (raw: string | null) 
 /** A reader for useSearchParamState: the allowed value written as `raw` ("HT", "-6"), else `fallback`. */
 export function oneOf<T extends string | number, F>(allowed: readonly T[], fallback: F): (raw: string | null) => T | F {
   return (raw) => allowed.find((value) => String(value) === raw) ?? fallback;
+}
+
+/**
+ * Typed text kept in the address (?stake=), like useSearchParamState, but held in the page and
+ * written straight into the current history entry, not through the router. Through the router,
+ * each keystroke re-rendered the page from the address as it was at the last render, and on a
+ * slow phone the keystrokes typed meanwhile were lost ("2500" became "250"). The address is still
+ * always up to date: a reload, or Back to the page, finds what was typed.
+ */
+export function useSearchParamText(name: string, read: (raw: string | null) => string): [string, (value: string) => void] {
+  const [params] = useSearchParams();
+  const saved = read(params.get(name));
+  const [text, setText] = useState(saved);
+  // The router moving the address under the page (Back, a link to it with another value) wins.
+  const [seen, setSeen] = useState(saved);
+  if (saved !== seen) {
+    setSeen(saved);
+    setText(saved);
+  }
+  const set = useCallback(
+    (next: string) => {
+      setText(next);
+      const [path = '/', query = ''] = window.location.hash.replace(/^#/, '').split('?');
+      const updated = new URLSearchParams(query);
+      if (next === '') updated.delete(name);
+      else updated.set(name, next);
+      const search = updated.toString();
+      // The router's own entry state is kept, so Back and Forward still find their place.
+      window.history.replaceState(window.history.state, '', `#${path}${search ? `?${search}` : ''}`);
+    },
+    [name],
+  );
+  return [text, set];
 }

@@ -3,9 +3,11 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { BrandMark, LockIcon, ShieldIcon, UserIcon } from '../../app/icons.tsx';
+import { isPublicPath } from '../../app/launch-guard.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, REGISTER_PATH } from '../../lib/route-paths.ts';
 import { showToast } from '../../lib/notify.ts';
+import { takeReturnPage } from '../../lib/return-after-sign-in.ts';
 import { AuthField } from '../../features/session/auth-field.tsx';
 import { AuthScreen } from '../../features/session/auth-screen.tsx';
 import { CaptchaImage } from '../../features/session/captcha-image.tsx';
@@ -45,7 +47,8 @@ export function LoginPage() {
     login.mutate(toLoginRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
         void showToast(t('login.success'), 'success');
-        relaunch(HOME_PATH);
+        // Back where the ended session left the member, if it did (a page a visitor may not see: a member's page).
+        relaunch(takeReturnPage((path) => !isPublicPath(path)) ?? HOME_PATH);
       },
       onError: (failure) => {
         // A captcha is spent by any attempt: fetch a fresh one and clear the typed answer.

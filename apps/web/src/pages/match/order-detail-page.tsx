@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useSearchParamState } from '../../lib/search-param-state.ts';
+import { useSearchParamText } from '../../lib/search-param-state.ts';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
@@ -56,7 +56,7 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBet();
   // In the address (?stake=), so a reload, a trip to another page and Back, or a language change keeps it.
-  const [stakeText, setStakeText] = useSearchParamState('stake', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }), '');
+  const [stakeText, setStakeText] = useSearchParamText('stake', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }));
   const [acceptAny, setAcceptAny] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -91,12 +91,16 @@ export function OrderDetailPage() {
   // A stake under the minimum is not an error while typing, but the minimum it needs stands out.
   const underMinimum = problems.some((problem) => problem.key === 'belowMin');
 
-  /** Places the bet; `page` is the bet slip as the member tapped Place bet (a dialog the answer brings opens only there). */
-  const send = async (request: TPlaceBetRequest, page: TPageMark): Promise<TBet | undefined> => {
+  /**
+   * Places the bet; `page` is the bet slip as the member tapped Place bet (a dialog the answer
+   * brings opens only there). With the bet, the price the member last saw and agreed to: the
+   * slip's, or the new one they accepted in the "odds changed" dialog.
+   */
+  const send = async (request: TPlaceBetRequest, page: TPageMark): Promise<{ bet: TBet; seen: number } | undefined> => {
     try {
       const bet = await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
       setUnsure(undefined);
-      return bet;
+      return { bet, seen: request.odds };
     } catch (failure) {
       // No answer: the bet may have been placed. The same request keeps its key (runIdempotent), so a retry replays it.
       if (outcomeIsUnknown(failure)) {
@@ -130,19 +134,27 @@ export function OrderDetailPage() {
     inFlight.current = true;
     setSubmitting(true);
     const page = markPage();
+    let leaving = false;
     try {
-      const bet = await send(request, page);
-      if (bet) {
+      const placed = await send(request, page);
+      if (placed) {
+        const { bet } = placed;
         queryClient.setQueryData(bettingKeys.bet(bet.id), bet);
         void refresh();
         // A member who left the slip meanwhile stays where they went, and is told it was placed.
         // With the price the member saw, so the success page can say when the bet took another one.
-        if (page.stillOnPage()) replace(`${routePath('orderSuccess')}?id=${bet.id}&seen=${request.odds}`);
-        else void showToast(t('success.title'), 'success');
+        if (page.stillOnPage()) {
+          leaving = true;
+          replace(`${routePath('orderSuccess')}?id=${bet.id}&seen=${placed.seen}`);
+        } else void showToast(t('success.title'), 'success');
       }
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      // The slip stays locked once its bet is placed: until the success page has loaded in its place,
+      // another tap on Place bet would be another bet (a new key), not this one again.
+      if (!leaving) {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
     }
   };
 

@@ -51,7 +51,7 @@ export function OrderSuccessPage() {
                 { id: 'actualWin', label: t('order.actualWin'), value: formatKobo(bet.data.potentialActualWin), tone: 'accent' },
               ]} />
               {seenOdds !== null && seenOdds !== bet.data.odds && (
-                <p className="sl-order-note" data-testid="order-success-moved">
+                <p className={`sl-order-note${bet.data.odds > seenOdds ? ' sl-order-note--good' : ''}`} data-testid="order-success-moved">
                   {t(bet.data.odds > seenOdds ? 'success.movedUp' : 'success.movedDown', { seen: formatOdds(seenOdds), odds: formatOdds(bet.data.odds) })}
                 </p>
               )}

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
-import { textOfFailure } from '../../lib/error-text.ts';
+import { ApiError } from '../../lib/api-envelope.ts';
+import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
 import { showConfirm, showToast } from '../../lib/notify.ts';
 import { cancelBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
@@ -16,7 +17,7 @@ import { BetStatusBadge, TeamCrest } from '../../features/betting/ui/betting-ui.
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { useLoginMember } from '../../features/session/use-login-member.ts';
-import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
@@ -60,7 +61,11 @@ export function useCancelBet() {
       void refresh();
       void showToast(t('orders.cancelled'), 'success');
     } catch (failure) {
-      void showToast(await textOfFailure(failure), 'fail');
+      // A cancel from another tab or device got there first, or the answer was lost on the way:
+      // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
+      const code = failure instanceof ApiError ? await errorKeyOfCode(failure.code) : undefined;
+      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : outcomeIsUnknown(failure) ? t('orders.cancelUnsure') : await textOfFailure(failure);
+      void showToast(text, 'fail');
       void refresh();
     } finally {
       inFlight.current = false;
@@ -157,7 +162,7 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
   const { t } = useTranslation('betting');
   const body = (
     <>
-      {t('orders.correctedBody', { at: dateTime(correction.at) })}
+      {t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at: dateTime(correction.at) })}
       {correction.reason && <><br />{t('orders.correctedReason', { reason: correction.reason })}</>}
     </>
   );

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { screenshot, solveCaptcha } from '../support/browser.ts';
+import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
+
+// The bet slip on a slow phone, a slow network and with two tabs (the twenty-second session's QA
+// pass found each of these costing or risking a member's money): a score tapped twice opens one
+// slip; every digit typed into the stake stays; Place bet tapped again while the success page
+// loads places no second bet; a tab whose session another tab replaced reloads rather than bet
+// for a member it does not show; and signing in again after a session ended brings the member
+// back to the slip with its stake.
+
+const session = usePhoneSession({ DEMO_SEED: 'true' });
+const input = (testId: string) => fieldInput(session.page, testId);
+/** Waits for what the page shows (vitest's own default of 1 s is short for a page that loads). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+let matchId: number;
+const slipPath = () => `/pages/match/order-detail?id=${matchId}&period=FT&selection=1-1&betType=correct`;
+
+/** A member GET with the session token the app stored at sign-in. */
+async function memberGet(path: string): Promise<any> {
+  const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
+  const res = await fetch(`${session.server.url}${path}`, { headers: { token: token ?? '' } });
+  return ((await res.json()) as { data: any }).data;
+}
+
+/** A slow network for one of the app's page files: it arrives `ms` late, the page before it staying on screen. */
+async function slowPageFile(page: Page, name: string, ms: number): Promise<() => Promise<void>> {
+  const pattern = `**/assets/${name}-*.js`;
+  await page.route(pattern, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => page.unroute(pattern);
+}
+
+describe('the bet slip under strain', () => {
+  it('signs in as the demo member and finds a bettable match', async () => {
+    await signInAsDemoMember(session);
+    for (let day = 0; day <= 6 && !matchId; day++) {
+      const list = await memberGet(`/web/match/list?day=${day}`);
+      matchId = list.leagues.flatMap((l: any) => l.matches).find((m: any) => m.bettable)?.id;
+    }
+    expect(matchId).toBeGreaterThan(0);
+  });
+
+  it('opens one slip for a score tapped twice while the slip is still loading', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${matchId}`);
+    await page.reload(); // the slip's page file not loaded yet
+    const fast = await slowPageFile(page, 'order-detail-page', 1_500);
+    await page.getByTestId('detail-period-FT').click();
+    await page.getByTestId('detail-type-correct').click();
+    const depth = await page.evaluate(() => history.length);
+    const cell = page.getByTestId('odds-cell-1-1');
+    await cell.click();
+    await cell.click(); // the grid is still on screen: the slip's file is on its way
+    await page.getByTestId('order-detail-page').waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(depth + 1);
+    await fast();
+  });
+
+  it('keeps every digit typed into the stake on a slow phone, and writes it to the address once typing pauses', async () => {
+    const { page } = session;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      for (const typed of ['2500', '150.75', '12345']) {
+        await input('order-stake').fill('');
+        await input('order-stake').pressSequentially(typed, { delay: 120 });
+        await poll(() => input('order-stake').inputValue()).toBe(typed);
+      }
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
+    await poll(() => page.evaluate(() => location.hash)).toContain('stake=12345');
+    await screenshot(page, 'slip-typed-on-a-slow-phone');
+  });
+
+  it('places one bet however often Place bet is tapped while the success page loads', async () => {
+    const { page } = session;
+    const before = (await memberGet('/web/bet/list?range=0&pageSize=100')).total;
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/web/bet/place')) sent++;
+    });
+    await input('order-stake').fill('100');
+    const fast = await slowPageFile(page, 'order-success-page', 2_000);
+    await page.getByTestId('order-submit').scrollIntoViewIfNeeded();
+    const box = (await page.getByTestId('order-submit').boundingBox())!;
+    const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await tap();
+    expect((await (await answered).json()).code).toBe(200);
+    // The member taps again while nothing seems to happen (the success page is on its way).
+    for (let i = 0; i < 3; i++) {
+      await page.waitForTimeout(250);
+      await tap();
+    }
+    await page.getByTestId('order-success').waitFor();
+    await fast();
+    expect(sent).toBe(1);
+    expect((await memberGet('/web/bet/list?range=0&pageSize=100')).total).toBe(before + 1);
+  });
+
+  it('reloads a tab whose session another tab replaced, so it never bets for a member it does not show', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#${slipPath()}&stake=300`);
+    await page.getByTestId('order-detail-page').waitFor();
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/#/pages/home/index`);
+    // Another member signs in there (their token replaces this one in the browser's storage).
+    await other.evaluate(() => localStorage.setItem('token_mytrade', 'a-session-of-someone-else'));
+    await other.close();
+    // This tab reloads with the token it now holds, which is no session of ours: the sign-in page.
+    await poll(() => page.evaluate(() => location.hash)).toContain('/pages/login');
+  });
+
+  it('brings the member back to the slip, stake and all, when they sign in again', async () => {
+    const { page } = session;
+    await fieldInput(page, 'login-account').fill('demo_player');
+    await fieldInput(page, 'login-password').fill('Scoreline2026');
+    await solveCaptcha(page, 'login');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('order-detail-page').waitFor();
+    await poll(() => input('order-stake').inputValue()).toBe('300');
+    expect(await page.evaluate(() => location.hash)).toContain(slipPath().replace(/^\//, ''));
+  });
+});
