@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
-import { ok } from './envelope.ts';
+import { inRequestLanguage, ok } from './envelope.ts';
 import { answerOnce, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
 import { parseInput, refuseUnsafeInput } from './validation.ts';
 import { toOpenApiSchema } from './json-schema.ts';
@@ -131,7 +131,7 @@ function register<E extends TEndpoint>(
         const raw = reply as unknown as FastifyReply;
         if (sent.replayed) raw.header('idempotent-replayed', 'true');
         raw.code(sent.status);
-        return sent.body as { code: number };
+        return (sent.replayed ? inRequestLanguage(request, sent.body) : sent.body) as { code: number };
       };
       return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve) : serve();
     },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, type TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { ERRORS, errorKeyOfCode, type TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { errorText } from '@scoreline/contract/errors/messages';
 import { pickLocale } from '@scoreline/contract/locales';
 import type { AppError } from './app-error.ts';
@@ -14,6 +14,17 @@ export function errorBody(request: Pick<FastifyRequest, 'headers'>, key: TErrorK
   const hasParams = Object.keys(params).length > 0;
   const data = hasParams || Object.keys(extra).length > 0 ? { ...extra, ...(hasParams ? { params } : {}) } : null;
   return { code: ERRORS[key].code, msg: errorText(locale, key, params), data };
+}
+
+/**
+ * A stored answer replayed to a retry: a refusal's message in the retry's language, which may
+ * not be the first request's (the member switched language, or another device retried).
+ */
+export function inRequestLanguage(request: Pick<FastifyRequest, 'headers'>, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { code, data } = body as { code?: unknown; data?: { params?: Record<string, string | number> } | null };
+  const key = typeof code === 'number' && code !== ERRORS.OK.code ? errorKeyOfCode(code) : undefined;
+  return key ? { ...body, msg: errorText(pickLocale(request.headers['accept-language']), key, data?.params ?? {}) } : body;
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

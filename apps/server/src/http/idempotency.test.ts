@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { errorText } from '@scoreline/contract/errors/messages';
 import { useTestApp } from '../test/test-app.ts';
 import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
 import { postTransaction } from '../modules/ledger/post-transaction.ts';
@@ -86,6 +87,11 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(first.body.code).toBe(ERRORS.DEPOSIT_DAILY_LIMIT.code);
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
+    expect(calls - before).toBe(1);
+    // Retried in another language (the member switched it meanwhile): the same refusal, in that language.
+    const french = await t.call({ method: 'POST', url: '/web/test/credit', headers: { token: m.token, 'idempotency-key': 'refused-key-01', 'accept-language': 'fr' }, payload: { amount: 13 } });
+    expect(french.body).toEqual({ ...first.body, msg: errorText('fr', 'DEPOSIT_DAILY_LIMIT', first.body.data?.params ?? {}) });
+    expect(french.body.msg).not.toBe(first.body.msg);
     expect(calls - before).toBe(1);
   });
 
