@@ -447,6 +447,26 @@ describe('betting journey (demo matches)', () => {
     await page.getByTestId('order-submit').click();
     expect((await (await placed).json()).data).toMatchObject({ odds: raised });
     await poll(() => page.getByTestId('order-success-moved').textContent()).toBe(`Placed at ${formatOdds(raised)}: the price rose from ${formatOdds(seen)} while your bet was on its way, and you got the better one.`);
+    // Good news, not said in the warning's red.
+    await expect(page.getByTestId('order-success-moved').getAttribute('class')).resolves.toContain('sl-order-note--good');
+    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+  });
+
+  it('bets at the lower price the member accepts in the "odds changed" dialog, and does not then say they had chosen to accept any change', async () => {
+    const { page, server } = session;
+    const seen = await openSlip(second, '1-3');
+    await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
+    const override = { matchId: second.id, period: 'FT', selection: '1-3', betType: 'correct' };
+    const lowered = Math.floor((seen * 0.9) / 100) * 100;
+    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: lowered, reason: 'Team news' });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place') && r.status() === 200);
+    await page.getByTestId('order-submit').click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText('The odds have changed').waitFor();
+    await dialog.getByRole('button', { name: `Bet at ${formatOdds(lowered)}` }).click();
+    expect((await (await placed).json()).data).toMatchObject({ selection: '1-3', odds: lowered });
+    await page.getByTestId('order-success').waitFor();
+    await expect(page.getByTestId('order-success-moved').count()).resolves.toBe(0);
     await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
   });
 
