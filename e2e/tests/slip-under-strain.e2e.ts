@@ -8,7 +8,7 @@ import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phon
 // slip; every digit typed into the stake stays; Place bet tapped again while the success page
 // loads places no second bet; a tab whose session another tab replaced reloads rather than bet
 // for a member it does not show; and signing in again after a session ended brings the member
-// back to the slip with its stake.
+// back to the slip with its stake, where a bet whose answer was lost is still said to be unsure.
 
 const session = usePhoneSession({ DEMO_SEED: 'true' });
 const input = (testId: string) => fieldInput(session.page, testId);
@@ -61,7 +61,7 @@ describe('the bet slip under strain', () => {
     await fast();
   });
 
-  it('keeps every digit typed into the stake on a slow phone, and writes it to the address once typing pauses', async () => {
+  it('keeps every digit typed into the stake on a slow phone, and the stake in the address', async () => {
     const { page } = session;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -127,5 +127,22 @@ describe('the bet slip under strain', () => {
     await page.getByTestId('order-detail-page').waitFor();
     await poll(() => input('order-stake').inputValue()).toBe('300');
     expect(await page.evaluate(() => location.hash)).toContain(slipPath().replace(/^\//, ''));
+  });
+
+  it('still says a bet may not have been placed when the member comes back to the slip, and its retry places it', async () => {
+    const { page, server } = session;
+    await page.route('**/web/bet/place', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('order-submit').scrollIntoViewIfNeeded();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('order-unsure').waitFor();
+    await page.goto(`${server.url}/#/`);
+    await page.getByTestId('home-balance').waitFor();
+    await page.goBack();
+    await page.getByTestId('order-unsure').waitFor();
+    await page.unroute('**/web/bet/place');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await answered).json()).data).toMatchObject({ stake: 30_000, status: 'waiting' });
+    await page.getByTestId('order-success').waitFor();
   });
 });

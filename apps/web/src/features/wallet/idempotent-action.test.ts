@@ -28,6 +28,16 @@ describe('idempotent action', () => {
     expect(sent).toEqual(['key-1', 'key-1']);
   });
 
+  it('keeps the request whose outcome is unknown, so a page coming back to it can say so; not once answered', () => {
+    const action = createIdempotentAction(counterKeys());
+    action.keyFor({ matchId: 7, stake: 100 });
+    action.settle(new NetworkError(new Error("offline")));
+    expect(action.pendingBody()).toEqual({ matchId: 7, stake: 100 });
+    action.keyFor({ matchId: 7, stake: 100 });
+    action.settle({ id: 1 });
+    expect(action.pendingBody()).toBeUndefined();
+  });
+
   it('keeps the key while the first attempt is still in flight on the server', () => {
     const action = createIdempotentAction(counterKeys());
     expect(action.keyFor({ a: 1 })).toBe('key-1');

@@ -15,6 +15,8 @@ export type TIdempotentAction = {
   settle(outcome: unknown): void;
   /** The key a retry would reuse (tests and diagnostics). */
   pendingKey(): string | undefined;
+  /** The request whose outcome is unknown, if any: a page coming back to it says so again and offers its retry. */
+  pendingBody(): unknown;
 };
 
 /** Stable text of a request body: the same fields in any order give the same text. */
@@ -33,17 +35,18 @@ export function outcomeIsUnknown(outcome: unknown): boolean {
 }
 
 export function createIdempotentAction(newKey: () => string = () => crypto.randomUUID()): TIdempotentAction {
-  let pending: { print: string; key: string } | undefined;
+  let pending: { print: string; key: string; body: unknown } | undefined;
   return {
     keyFor(body) {
       const print = fingerprint(body);
-      if (pending?.print !== print) pending = { print, key: newKey() };
+      if (pending?.print !== print) pending = { print, key: newKey(), body };
       return pending.key;
     },
     settle(outcome) {
       if (!outcomeIsUnknown(outcome)) pending = undefined;
     },
     pendingKey: () => pending?.key,
+    pendingBody: () => pending?.body,
   };
 }
 

@@ -40,6 +40,12 @@ export function currentOddsOf(failure: unknown): number | undefined {
   return typeof data?.currentOdds === 'number' && Number.isInteger(data.currentOdds) && data.currentOdds > 0 ? data.currentOdds : undefined;
 }
 
+/** The bet whose answer was lost, if it is this slip's selection. */
+function unsureBetOf(pending: unknown, slip: Pick<TPlaceBetRequest, 'period' | 'selection' | 'betType'> & { matchId: number | undefined }): TPlaceBetRequest | undefined {
+  const bet = pending as TPlaceBetRequest | undefined;
+  return bet && bet.matchId === slip.matchId && bet.period === slip.period && bet.selection === slip.selection && bet.betType === slip.betType ? bet : undefined;
+}
+
 /** /pages/match/order-detail?id=&period=&selection=&betType=: the stake form of one selection. */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation('betting');
@@ -60,8 +66,11 @@ export function OrderDetailPage() {
   const [acceptAny, setAcceptAny] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  /** The request whose answer was lost (network): the only one a retry sends, with its key, until the server answers. */
-  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>();
+  /**
+   * The request whose answer was lost (network): the only one a retry sends, with its key, until
+   * the server answers. Still so when the member comes back to this slip after leaving it.
+   */
+  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>(() => unsureBetOf(idempotentAction('bet').pendingBody(), { matchId: id, period, selection: selectionId, betType }));
   const inFlight = useRef(false);
 
   const market = detail.data?.markets.find((item) => item.period === period);
