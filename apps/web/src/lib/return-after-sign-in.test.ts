@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberReturnPage, takeReturnPage } from './return-after-sign-in.ts';
+import { forgetReturnPage, rememberReturnPage, takeReturnPage } from './return-after-sign-in.ts';
 
 const any = () => true;
 
@@ -13,6 +13,14 @@ describe('the page to come back to after signing in again', () => {
   it('is the page remembered, with its query (a slip keeps its selection and stake), once', () => {
     rememberReturnPage('/pages/match/order-detail?id=7&period=FT&selection=2-1&betType=correct&stake=1000');
     expect(takeReturnPage(any)).toBe('/pages/match/order-detail?id=7&period=FT&selection=2-1&betType=correct&stake=1000');
+    expect(takeReturnPage(any)).toBeNull();
+  });
+
+  it('is none after half an hour (the member has moved on), or after signing out on purpose', () => {
+    rememberReturnPage('/pages/match/order-detail?id=7', 0);
+    expect(takeReturnPage(any, 30 * 60_000 + 1)).toBeNull();
+    rememberReturnPage('/pages/match/order-detail?id=7');
+    forgetReturnPage();
     expect(takeReturnPage(any)).toBeNull();
   });
 

@@ -40,8 +40,10 @@ export const ZPublishedRules = z.object({
     closeMinutesBeforeKickoff: z.number().int(),
   }),
   settlement: z.object({
-    /** Open bets on a postponed match stand if it is played within this many hours of its first kick-off; otherwise they are void. */
+    /** Open bets on a postponed match stand if it resumes within this many hours of its first kick-off and finishes; otherwise they are void. */
     postponedGraceHours: z.number().int(),
+    /** A match restarted late in that window has this many hours from its new kick-off to finish. */
+    playAllowanceHours: z.number().int(),
   }),
   vip: z.object({
     levels: z.array(ZVipLevelRule),

@@ -102,6 +102,10 @@ describe('match create, edit, open and close', () => {
     const moved = expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }));
     expect(moved).toMatchObject({ state: 'closed', kickOffAt: '2026-11-22T15:00:00.000Z', closingAt: '2026-11-22T15:00:00.000Z', bettable: false });
     expect(expectOk(await adminPost('/admin/api/matches/betting', { matchId: m.id, open: true }))).toMatchObject({ state: 'open', bettable: true });
+    // Open again, its kick-off may still move, but not past the first postponement's deadline.
+    expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-12-05T15:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt' });
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T16:00:00Z' }))).toMatchObject({ kickOffAt: '2026-11-22T16:00:00.000Z' });
+    expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }));
     // The postponement job leaves it alone now, and the bet placed before waits for the result.
     // Up to the first deadline (the new kick-off left time to play), the member is told when it must finish by.
     t.clock.set(new Date('2026-11-23T15:59:59Z'));

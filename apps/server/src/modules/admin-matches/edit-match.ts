@@ -108,9 +108,11 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
     const postponed = match.state === 'postponed';
-    if (postponed) assertReschedule(match, input, ctx.config.OPERATOR_TZ);
+    if (postponed && !input.kickOffAt) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
     // Once betting has closed, kick-off and teams are what members bet on: postpone instead.
-    else if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
+    if (!postponed && match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
+    // Rescheduled already (closed, or open again) it is still bound by its first postponement's deadline.
+    assertWithinPostponement(match, input, ctx.config.OPERATOR_TZ);
     const renames = [input.league, input.homeTeam, input.awayTeam].some((v) => v !== undefined);
     if (renames && (await hasBets(tx, match.id))) throw new AppError('MATCH_HAS_BETS');
     const homeTeam = input.homeTeam ?? match.homeTeam;
@@ -138,12 +140,12 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
 /**
  * Product rules: the bets on a postponed match stand if it resumes within the grace hours of its
  * first kick-off (postponedUntil) and finishes; otherwise the periodic job voids them. So a new
- * kick-off is taken only inside that window; a later one is a new match (void this one).
+ * kick-off is taken only inside that window, at a reschedule and at any edit after it; a later
+ * one is a new match (void this one).
  */
-function assertReschedule(match: MatchRow, input: z.output<typeof ZEditMatchRequest>, tz: string) {
-  if (!input.kickOffAt) throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });
+function assertWithinPostponement(match: MatchRow, input: z.output<typeof ZEditMatchRequest>, tz: string) {
   const until = match.postponedUntil;
-  if (until && new Date(input.kickOffAt).getTime() > until.getTime()) {
+  if (until && input.kickOffAt && new Date(input.kickOffAt).getTime() > until.getTime()) {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: `its bets stand only if it kicks off by ${operatorMinute(until, tz)}: later, void it and schedule the match again` });
   }
 }

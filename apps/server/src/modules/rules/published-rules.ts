@@ -1,6 +1,7 @@
 import type { TPublishedRules } from '@scoreline/contract/api/rules-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { loadWithdrawalRules } from '../withdrawals/withdrawal-limits.ts';
+import { PLAY_ALLOWANCE_MS } from '../settlement/postponement-deadline.ts';
 
 /**
  * The rules the help centre states, read from the settings the use cases apply (the same keys,
@@ -28,7 +29,7 @@ export async function publishedRules(ctx: AppContext): Promise<TPublishedRules> 
   const { usdt } = withdrawal;
   return {
     betting: { minStake, maxStake, selectionTotal, handlingFeeBps, minPrice, closeMinutesBeforeKickoff: closeMinutes },
-    settlement: { postponedGraceHours: graceHours },
+    settlement: { postponedGraceHours: graceHours, playAllowanceHours: PLAY_ALLOWANCE_MS / 3_600_000 },
     vip: {
       // In level order whatever order the back office saved them in: the table reads top to bottom.
       levels: [...withdrawal.levels]

@@ -12,7 +12,7 @@ describe('GET /web/rules', () => {
     expect(res.body.code).toBe(200);
     const data = res.body.data;
     expect(data.betting).toEqual({ minStake: 10_000, maxStake: 20_000_000, selectionTotal: 200_000_000, handlingFeeBps: 0, minPrice: 10_100, closeMinutesBeforeKickoff: 0 });
-    expect(data.settlement).toEqual({ postponedGraceHours: 48 });
+    expect(data.settlement).toEqual({ postponedGraceHours: 48, playAllowanceHours: 3 });
     expect(data.vip.dailyRewardMinStake).toBe(100_000);
     expect(data.vip.levels.map((l: { level: number }) => l.level)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(data.vip.levels[2]).toEqual({

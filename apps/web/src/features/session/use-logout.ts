@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { relaunch } from '../../lib/app-bridge.ts';
 import { LOGIN_PATH } from '../../lib/route-paths.ts';
+import { forgetReturnPage } from '../../lib/return-after-sign-in.ts';
 import { clearSessionToken } from '../../lib/session-token.ts';
 import { logout } from './session-api.ts';
 
@@ -13,6 +14,7 @@ export function useLogout() {
     },
     onSettled: () => {
       clearSessionToken();
+      forgetReturnPage();
       queryClient.clear();
       relaunch(LOGIN_PATH);
     },

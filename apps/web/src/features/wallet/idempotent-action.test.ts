@@ -28,14 +28,17 @@ describe('idempotent action', () => {
     expect(sent).toEqual(['key-1', 'key-1']);
   });
 
-  it('keeps the request whose outcome is unknown, so a page coming back to it can say so; not once answered', () => {
+  it('keeps the request whose answer was lost, so a page coming back to it can say so; not one still on its way, nor once answered', () => {
     const action = createIdempotentAction(counterKeys());
     action.keyFor({ matchId: 7, stake: 100 });
-    action.settle(new NetworkError(new Error("offline")));
-    expect(action.pendingBody()).toEqual({ matchId: 7, stake: 100 });
-    action.keyFor({ matchId: 7, stake: 100 });
+    // On its way: its answer may yet come (a page offering a retry now would make a second bet once it did).
+    expect(action.lostBody()).toBeUndefined();
+    action.settle(new NetworkError(new Error('offline')));
+    expect(action.lostBody()).toEqual({ matchId: 7, stake: 100 });
+    expect(action.keyFor({ matchId: 7, stake: 100 })).toBe('key-1');
+    expect(action.lostBody()).toBeUndefined();
     action.settle({ id: 1 });
-    expect(action.pendingBody()).toBeUndefined();
+    expect(action.lostBody()).toBeUndefined();
   });
 
   it('keeps the key while the first attempt is still in flight on the server', () => {

@@ -15,8 +15,11 @@ export type TIdempotentAction = {
   settle(outcome: unknown): void;
   /** The key a retry would reuse (tests and diagnostics). */
   pendingKey(): string | undefined;
-  /** The request whose outcome is unknown, if any: a page coming back to it says so again and offers its retry. */
-  pendingBody(): unknown;
+  /**
+   * The request whose answer was lost (it ended without one), if any: a page coming back to it
+   * says so again and offers its retry. Not one merely still on its way: its answer may yet come.
+   */
+  lostBody(): unknown;
 };
 
 /** Stable text of a request body: the same fields in any order give the same text. */
@@ -35,18 +38,20 @@ export function outcomeIsUnknown(outcome: unknown): boolean {
 }
 
 export function createIdempotentAction(newKey: () => string = () => crypto.randomUUID()): TIdempotentAction {
-  let pending: { print: string; key: string; body: unknown } | undefined;
+  let pending: { print: string; key: string; body: unknown; lost: boolean } | undefined;
   return {
     keyFor(body) {
       const print = fingerprint(body);
-      if (pending?.print !== print) pending = { print, key: newKey(), body };
+      if (pending?.print !== print) pending = { print, key: newKey(), body, lost: false };
+      pending.lost = false; // on its way again
       return pending.key;
     },
     settle(outcome) {
       if (!outcomeIsUnknown(outcome)) pending = undefined;
+      else if (pending) pending.lost = true;
     },
     pendingKey: () => pending?.key,
-    pendingBody: () => pending?.body,
+    lostBody: () => (pending?.lost ? pending.body : undefined),
   };
 }
 

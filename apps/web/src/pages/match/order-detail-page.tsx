@@ -70,7 +70,7 @@ export function OrderDetailPage() {
    * The request whose answer was lost (network): the only one a retry sends, with its key, until
    * the server answers. Still so when the member comes back to this slip after leaving it.
    */
-  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>(() => unsureBetOf(idempotentAction('bet').pendingBody(), { matchId: id, period, selection: selectionId, betType }));
+  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>(() => unsureBetOf(idempotentAction('bet').lostBody(), { matchId: id, period, selection: selectionId, betType }));
   const inFlight = useRef(false);
 
   const market = detail.data?.markets.find((item) => item.period === period);
@@ -217,7 +217,7 @@ export function OrderDetailPage() {
                 {limits && <small className={underMinimum ? 'sl-stake__short' : undefined} data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
               </h2>
               <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
-                placeholder={t('order.stakePlaceholder')} value={stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
+                placeholder={t('order.stakePlaceholder')} value={unsure ? koboToNairaText(unsure.stake) : stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {(limits ? quickStakesKobo(limits.minStake, limits.maxStake) : []).map((kobo) => (

@@ -82,7 +82,7 @@ function RulesSections({ rules }: { rules: TPublishedRules }) {
       </HelpSection>
 
       <HelpSection title={t('rules.specialTitle')} testId="rules-special">
-        <Points items={[t('rules.postponedRule', { hours }), t('rules.abandonedRule'), t('rules.voidRule')]} />
+        <Points items={[t('rules.postponedRule', { hours, allowance: rules.settlement.playAllowanceHours }), t('rules.abandonedRule'), t('rules.voidRule')]} />
       </HelpSection>
 
       <HelpSection title={t('rules.correctionTitle')} testId="rules-corrections">
