@@ -117,6 +117,20 @@ async function openSlip(match: TDemoMatch, selection: string): Promise<number> {
   return detail.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === selection).correct.odds;
 }
 
+/**
+ * Opens the slip of FT correct `selection` on the second match, then the trader overrides its
+ * price (`to` from the one the slip shows): both prices, and how to give the engine's back.
+ */
+async function slipWithPriceMoved(selection: string, to: (seen: number) => number, reason: string) {
+  const { page, server } = session;
+  const seen = await openSlip(second, selection);
+  await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
+  const override = { matchId: second.id, period: 'FT', selection, betType: 'correct' };
+  const moved = to(seen);
+  await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: moved, reason });
+  return { seen, moved, restore: () => adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' }) };
+}
+
 describe('betting journey (demo matches)', () => {
   it('signs in as the demo member', () => signInAsDemoMember(session));
 
@@ -437,28 +451,20 @@ describe('betting journey (demo matches)', () => {
   });
 
   it('takes a price that rose meanwhile, and the success page says so', async () => {
-    const { page, server } = session;
-    const seen = await openSlip(second, '3-2');
-    await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
-    const override = { matchId: second.id, period: 'FT', selection: '3-2', betType: 'correct' };
-    const raised = seen + 1_000;
-    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: raised, reason: 'Promotion' });
+    const { page } = session;
+    const { seen, moved: raised, restore } = await slipWithPriceMoved('3-2', (odds) => odds + 1_000, 'Promotion');
     const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
     await page.getByTestId('order-submit').click();
     expect((await (await placed).json()).data).toMatchObject({ odds: raised });
     await poll(() => page.getByTestId('order-success-moved').textContent()).toBe(`Placed at ${formatOdds(raised)}: the price rose from ${formatOdds(seen)} while your bet was on its way, and you got the better one.`);
     // Good news, not said in the warning's red.
     await expect(page.getByTestId('order-success-moved').getAttribute('class')).resolves.toContain('sl-order-note--good');
-    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+    await restore();
   });
 
   it('bets at the lower price the member accepts in the "odds changed" dialog, and does not then say they had chosen to accept any change', async () => {
-    const { page, server } = session;
-    const seen = await openSlip(second, '1-3');
-    await poll(() => page.getByTestId('order-odds').textContent()).toBe(formatOdds(seen));
-    const override = { matchId: second.id, period: 'FT', selection: '1-3', betType: 'correct' };
-    const lowered = Math.floor((seen * 0.9) / 100) * 100;
-    await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: lowered, reason: 'Team news' });
+    const { page } = session;
+    const { moved: lowered, restore } = await slipWithPriceMoved('1-3', (odds) => Math.floor((odds * 0.9) / 100) * 100, 'Team news');
     const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place') && r.status() === 200);
     await page.getByTestId('order-submit').click();
     const dialog = page.locator('.adm-dialog');
@@ -467,7 +473,7 @@ describe('betting journey (demo matches)', () => {
     expect((await (await placed).json()).data).toMatchObject({ selection: '1-3', odds: lowered });
     await page.getByTestId('order-success').waitFor();
     await expect(page.getByTestId('order-success-moved').count()).resolves.toBe(0);
-    await adminCall(server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+    await restore();
   });
 
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {

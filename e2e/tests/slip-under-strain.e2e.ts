@@ -129,9 +129,14 @@ describe('the bet slip under strain', () => {
     expect(await page.evaluate(() => location.hash)).toContain(slipPath().replace(/^\//, ''));
   });
 
-  it('still says a bet may not have been placed when the member comes back to the slip, and its retry places it', async () => {
+  it('still says a bet may not have been placed when the member comes back to the slip or reloads it, and its retry places it once', async () => {
     const { page, server } = session;
-    await page.route('**/web/bet/place', (route) => route.abort('internetdisconnected'));
+    const before = (await memberGet('/web/bet/list?range=0&pageSize=100')).total;
+    // The bet reaches the server and is placed; its answer is lost on the way back.
+    await page.route('**/web/bet/place', async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
     await page.getByTestId('order-submit').scrollIntoViewIfNeeded();
     await page.getByTestId('order-submit').click();
     await page.getByTestId('order-unsure').waitFor();
@@ -139,10 +144,16 @@ describe('the bet slip under strain', () => {
     await page.getByTestId('home-balance').waitFor();
     await page.goBack();
     await page.getByTestId('order-unsure').waitFor();
+    // What many do when the network hiccups: reload. The retry must still be the same bet.
+    await page.reload();
+    await page.getByTestId('order-unsure').waitFor();
     await page.unroute('**/web/bet/place');
     const answered = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
     await page.getByTestId('order-submit').click();
-    expect((await (await answered).json()).data).toMatchObject({ stake: 30_000, status: 'waiting' });
+    const answer = await answered;
+    expect(answer.headers()['idempotent-replayed']).toBe('true');
+    expect((await answer.json()).data).toMatchObject({ stake: 30_000, status: 'waiting' });
     await page.getByTestId('order-success').waitFor();
+    expect((await memberGet('/web/bet/list?range=0&pageSize=100')).total).toBe(before + 1);
   });
 });

@@ -41,6 +41,19 @@ describe('idempotent action', () => {
     expect(action.lostBody()).toBeUndefined();
   });
 
+  it('keeps the request whose answer was lost over a reload (its store), so the retry after it uses the same key', () => {
+    let saved: string | null = null;
+    const store = { read: () => saved, write: (value: string) => void (saved = value) };
+    const before = createIdempotentAction(counterKeys(), store);
+    expect(before.keyFor({ matchId: 7, stake: 100 })).toBe('key-1');
+    before.settle(new NetworkError(new Error('offline')));
+    const afterReload = createIdempotentAction(counterKeys(), store);
+    expect(afterReload.lostBody()).toEqual({ matchId: 7, stake: 100 });
+    expect(afterReload.keyFor({ matchId: 7, stake: 100 })).toBe('key-1');
+    afterReload.settle({ id: 1 });
+    expect(createIdempotentAction(counterKeys(), store).pendingKey()).toBeUndefined();
+  });
+
   it('keeps the key while the first attempt is still in flight on the server', () => {
     const action = createIdempotentAction(counterKeys());
     expect(action.keyFor({ a: 1 })).toBe('key-1');

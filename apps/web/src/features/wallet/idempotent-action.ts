@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../../lib/api-envelope.ts';
+import { readSession, writeSession } from '../../lib/session-storage.ts';
 
 // One Idempotency-Key per member action (spec: money-moving POSTs). The key is kept while the
 // outcome is unknown, so a retry of the same action after a network failure (or while the
@@ -37,35 +38,54 @@ export function outcomeIsUnknown(outcome: unknown): boolean {
   return outcome instanceof ApiError && outcome.code === CODE_IDEMPOTENCY_IN_FLIGHT;
 }
 
-export function createIdempotentAction(newKey: () => string = () => crypto.randomUUID()): TIdempotentAction {
-  let pending: { print: string; key: string; body: unknown; lost: boolean } | undefined;
+type TPending = { print: string; key: string; body: unknown; lost: boolean };
+
+/** Where an action keeps its pending request between page loads (the tab's sessionStorage in the app). */
+export type TPendingStore = { read: () => string | null; write: (value: string) => void };
+
+export function createIdempotentAction(newKey: () => string = () => crypto.randomUUID(), store?: TPendingStore): TIdempotentAction {
+  let pending = readPending(store);
+  const keep = (next: TPending | undefined) => {
+    pending = next;
+    store?.write(next ? JSON.stringify(next) : '');
+  };
   return {
     keyFor(body) {
       const print = fingerprint(body);
-      if (pending?.print !== print) pending = { print, key: newKey(), body, lost: false };
-      pending.lost = false; // on its way again
-      return pending.key;
+      // On its way (again): not lost until it ends without an answer.
+      keep({ ...(pending?.print === print ? pending : { print, key: newKey(), body }), lost: false });
+      return pending!.key;
     },
     settle(outcome) {
-      if (!outcomeIsUnknown(outcome)) pending = undefined;
-      else if (pending) pending.lost = true;
+      if (!outcomeIsUnknown(outcome)) keep(undefined);
+      else if (pending) keep({ ...pending, lost: true });
     },
     pendingKey: () => pending?.key,
     lostBody: () => (pending?.lost ? pending.body : undefined),
   };
 }
 
+function readPending(store: TPendingStore | undefined): TPending | undefined {
+  try {
+    const saved = JSON.parse(store?.read() || 'null') as TPending | null;
+    return saved && typeof saved.key === 'string' && typeof saved.print === 'string' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const actions = new Map<string, TIdempotentAction>();
 
 /**
- * The action of a given kind ('deposit', 'withdrawal'), kept for the whole app session, so a
- * member who leaves the page after a network failure and comes back still retries with the
- * same key.
+ * The action of a given kind ('deposit', 'withdrawal', 'bet'), kept in the tab (sessionStorage), so
+ * a member who leaves the page after a network failure and comes back, or reloads it (what many
+ * do when the network hiccups), still retries with the same key and money moves once.
  */
 export function idempotentAction(kind: string): TIdempotentAction {
   let action = actions.get(kind);
   if (!action) {
-    action = createIdempotentAction();
+    const name = `sl_pending_${kind}`;
+    action = createIdempotentAction(undefined, { read: () => readSession(name), write: (value) => writeSession(name, value) });
     actions.set(kind, action);
   }
   return action;
