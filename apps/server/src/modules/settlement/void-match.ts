@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
-import { PLAY_ALLOWANCE_MS } from './postponement-deadline.ts';
+import { finishBy } from './postponement-deadline.ts';
 
 /** Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes. */
 const HOUR_MS = 3_600_000;
 const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
+
 /**
  * Abandons or voids a match: betting stops and every open bet is revoked with its stake returned
  * (a void run, worked like a settlement). Bets of a period already settled (HT of a match
@@ -36,9 +37,9 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
 
 /**
  * Postpones a match: betting stops; open bets wait for the match to resume within the grace
- * hours (48) of kick-off and finish (finishBy). The deadline is the first postponement's: a match rescheduled inside it and postponed
- * again keeps it (edit-match keeps postponedUntil), or two postponements would hold members'
- * stakes twice as long as the product rules allow.
+ * hours (48) of kick-off and finish (finishBy). The deadline is the first postponement's: a match
+ * rescheduled inside it and postponed again keeps it (edit-match keeps postponedUntil), or two
+ * postponements would hold members' stakes twice as long as the product rules allow.
  */
 export async function postponeMatch(ctx: AppContext, input: { matchId: number; reason: string }) {
   const graceHours = await ctx.settings.get('settlement.postponedGraceHours');
@@ -58,22 +59,13 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
  * abandoned: its first-half bets stand, the rest return.
  */
 export async function voidExpiredPostponements(ctx: AppContext): Promise<number> {
-  const due = await ctx.db
-    .select({ id: matches.id, htHome: matches.htHome })
+  const now = ctx.clock.now();
+  // finishBy is never before postponedUntil: the few matches past that are judged by finishBy itself.
+  const candidates = await ctx.db
+    .select({ id: matches.id, htHome: matches.htHome, state: matches.state, postponedUntil: matches.postponedUntil, kickOffAt: matches.kickOffAt })
     .from(matches)
-    .where(
-      and(
-        inArray(matches.state, UNFINISHED),
-        isNotNull(matches.postponedUntil),
-        isNull(matches.ftHome),
-        // finishBy, in SQL.
-        lte(
-          sql`case when ${matches.state} = 'postponed' then ${matches.postponedUntil}
-            else greatest(${matches.postponedUntil}, ${matches.kickOffAt} + make_interval(secs => ${PLAY_ALLOWANCE_MS / 1000})) end`,
-          ctx.clock.now(),
-        ),
-      ),
-    );
+    .where(and(inArray(matches.state, UNFINISHED), lte(matches.postponedUntil, now), isNull(matches.ftHome)));
+  const due = candidates.filter((m) => finishBy(m)!.getTime() <= now.getTime());
   for (const m of due) {
     try {
       const state = m.htHome === null ? 'void' : 'abandoned';
