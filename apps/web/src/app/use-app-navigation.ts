@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { decideBack, decideHeaderBack, type TNavigationDecision } from './back-navigation.ts';
 import { historyDepth } from './history-depth.ts';
+import { currentHashLocation } from '../lib/app-bridge.ts';
 
 /** Navigation state that tells the depth counter a switchTab/relaunch started a new stack. */
 export const RESET_STACK_STATE = { slResetStack: true } as const;
@@ -9,9 +10,6 @@ export const RESET_STACK_STATE = { slResetStack: true } as const;
 export function isResetStackState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { slResetStack?: unknown }).slResetStack === true;
 }
-
-/** The page's path and query as the HashRouter keeps them (after "#"), up to date before the router re-renders. */
-const currentHashPath = () => window.location.hash.replace(/^#/, '');
 
 export function performNavigation(navigate: NavigateFunction, decision: TNavigationDecision): void {
   switch (decision.kind) {
@@ -21,7 +19,7 @@ export function performNavigation(navigate: NavigateFunction, decision: TNavigat
     case 'open':
       // A second tap on what is already opening must not stack it twice: while a lazy page loads,
       // the address has moved but the old page (the grid cell tapped) is still on screen.
-      if (decision.path === currentHashPath()) return;
+      if (decision.path === currentHashLocation()) return;
       void navigate(decision.path);
       return;
     // Tabs do not stack (as in a native tab bar): switching replaces the entry and starts a new stack.

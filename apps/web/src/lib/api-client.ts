@@ -1,6 +1,6 @@
 import { API_PATHS, HEADERS } from './api-paths.ts';
 import { CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError, type TApiBody } from './api-envelope.ts';
-import { currentRoutePath, endSession, relaunch } from './app-bridge.ts';
+import { currentHashLocation, currentRoutePath, endSession, relaunch } from './app-bridge.ts';
 import { deviceId } from './device-id.ts';
 import { catalogueText } from './error-text.ts';
 import { currentLanguage, i18n } from './i18n.ts';
@@ -78,7 +78,7 @@ function reactToCode(body: TApiBody<unknown>): void {
     clearSessionToken();
     endSession();
     if (currentRoutePath() !== LOGIN_PATH) {
-      rememberReturnPage(window.location.hash.replace(/^#/, ''));
+      rememberReturnPage(currentHashLocation());
       relaunch(LOGIN_PATH);
     }
   } else if (body.code === CODE_SUBMIT_LIMIT) {

@@ -27,8 +27,15 @@ export function endSession(): void {
   bridge.onSessionEnded();
 }
 
+/**
+ * The route path and query of the current hash URL ("#/pages/login?x=1" -> "/pages/login?x=1"),
+ * read from the address itself: up to date before the router re-renders.
+ */
+export function currentHashLocation(): string {
+  return typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+}
+
 /** The route path of the current hash URL ("#/pages/login?x=1" -> "/pages/login"). */
 export function currentRoutePath(): string {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
-  return (hash.split('?')[0] ?? '') || '/';
+  return (currentHashLocation().split('?')[0] ?? '') || '/';
 }

@@ -30,6 +30,11 @@ export async function textOfFailure(failure: unknown): Promise<string> {
   return i18n.t('common.unknownError');
 }
 
+/** The catalogue key of a refusal the API answered, else undefined (a network fault, a bug). */
+export async function errorKeyOfFailure(failure: unknown): Promise<TErrorKey | undefined> {
+  return failure instanceof ApiError ? errorKeyOfCode(failure.code) : undefined;
+}
+
 /** The catalogue key of a numeric code (loads the catalogue on first use). */
 export async function errorKeyOfCode(code: number): Promise<TErrorKey | undefined> {
   const catalogue = await import('@scoreline/contract/errors/catalogue');

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { currentHashLocation } from './app-bridge.ts';
 
 /**
  * A page's choice kept in its address (?period=HT), not in component state: going back to the
@@ -52,7 +53,7 @@ export function useSearchParamText(name: string, read: (raw: string | null) => s
   const set = useCallback(
     (next: string) => {
       setText(next);
-      const [path = '/', query = ''] = window.location.hash.replace(/^#/, '').split('?');
+      const [path = '/', query = ''] = currentHashLocation().split('?');
       const updated = new URLSearchParams(query);
       if (next === '') updated.delete(name);
       else updated.set(name, next);

@@ -8,7 +8,7 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { ApiError } from '../../lib/api-envelope.ts';
-import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
+import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
 import { markPage, showConfirm, showToast, type TPageMark } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
@@ -117,7 +117,7 @@ export function OrderDetailPage() {
         return undefined;
       }
       setUnsure(undefined);
-      const key = failure instanceof ApiError ? await errorKeyOfCode(failure.code) : undefined;
+      const key = await errorKeyOfFailure(failure);
       const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
       if (key === 'ODDS_CHANGED' || key === 'SELECTION_SUSPENDED' || key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
         void queryClient.invalidateQueries({ queryKey: bettingKeys.matchDetail(request.matchId) });

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
-import { ApiError } from '../../lib/api-envelope.ts';
-import { errorKeyOfCode, textOfFailure } from '../../lib/error-text.ts';
+import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
 import { showConfirm, showToast } from '../../lib/notify.ts';
 import { cancelBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
@@ -63,7 +62,7 @@ export function useCancelBet() {
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
-      const code = failure instanceof ApiError ? await errorKeyOfCode(failure.code) : undefined;
+      const code = await errorKeyOfFailure(failure);
       const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : outcomeIsUnknown(failure) ? t('orders.cancelUnsure') : await textOfFailure(failure);
       void showToast(text, 'fail');
       void refresh();
