@@ -148,6 +148,7 @@ export const ERRORS = {
   MATCH_SUSPENDED: { code: 7025, http: 409 },
   MATCH_NOT_PRICED: { code: 7026, http: 409 },
   POSTPONEMENT_EXPIRED: { code: 7027, http: 409 },
+  SELECTION_NOT_OFFERED: { code: 7028, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

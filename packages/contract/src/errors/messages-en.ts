@@ -149,4 +149,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   MATCH_SUSPENDED: 'Betting on this match is paused for now.',
   MATCH_NOT_PRICED: 'This match has no prices yet: price it first.',
   POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its bets are void, so no result can be entered.',
+  SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
 };

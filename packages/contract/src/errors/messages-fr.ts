@@ -148,4 +148,5 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   MATCH_SUSPENDED: 'Les paris sur ce match sont suspendus pour le moment.',
   MATCH_NOT_PRICED: 'Ce match n’a pas encore de cotes : fixez-les d’abord.',
   POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris sont annulés, aucun résultat ne peut plus être saisi.',
+  SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
 };

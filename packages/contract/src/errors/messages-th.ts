@@ -147,4 +147,5 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   MATCH_SUSPENDED: 'การเดิมพันการแข่งขันนี้ถูกระงับชั่วคราว',
   MATCH_NOT_PRICED: 'การแข่งขันนี้ยังไม่มีราคาต่อรอง กรุณากำหนดราคาก่อน',
   POSTPONEMENT_EXPIRED: 'การแข่งขันนี้ถูกเลื่อนและไม่จบภายในเวลาที่กำหนด เดิมพันเป็นโมฆะ จึงบันทึกผลไม่ได้อีก',
+  SELECTION_NOT_OFFERED: 'ไม่มีราคาสำหรับสกอร์นี้ โปรดเลือกสกอร์อื่น',
 };

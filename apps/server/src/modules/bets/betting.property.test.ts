@@ -78,7 +78,7 @@ describe('betting against an in-memory model', () => {
             if (match.kicked) expect(res.body.code).toBe(ERRORS.MATCH_STARTED.code);
             else if (match.voided) expect(res.body.code).toBe(ERRORS.MATCH_CLOSED.code);
             // Not offered by the odds engine (an incorrect score of a long shot).
-            else if (price.withheld) expect(res.body.code).toBe(ERRORS.SELECTION_SUSPENDED.code);
+            else if (price.withheld) expect(res.body.code).toBe(ERRORS.SELECTION_NOT_OFFERED.code);
             else if (stake > w.available) expect(res.body.code).toBe(ERRORS.INSUFFICIENT_AVAILABLE_BALANCE.code);
             else {
               expect(res.body.code, JSON.stringify(res.body)).toBe(200);

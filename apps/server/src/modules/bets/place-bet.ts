@@ -88,8 +88,8 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
           match: matches,
           odds: marketPrices.odds,
           oddsVersion: marketPrices.version,
-          // Withheld by the odds engine: refused as suspended, as on the batched path.
-          priceSuspended: sql<boolean>`${marketPrices.suspended} or ${marketPrices.withheld}`,
+          priceSuspended: marketPrices.suspended,
+          priceWithheld: marketPrices.withheld,
           already: sql<boolean>`(select already from mine)`,
           stakedToday: sql<string>`(select staked::text from mine)`,
           fastBetId: sql<string | null>`(select id from fast_bet)`,
@@ -107,7 +107,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       }
 
       const match = row.match;
-      const price = { odds: row.odds, version: row.oddsVersion, suspended: row.priceSuspended };
+      const price = { odds: row.odds, version: row.oddsVersion, suspended: row.priceSuspended, withheld: row.priceWithheld };
       const refusal = betRefusal(match, price, input, stake, BigInt(row.stakedToday), vip, { minStake: minDefault, maxStake: maxDefault }, now);
       if (refusal) throw refusal;
       const values = placedBetValues({ reference, memberId, requestKey, input, stake }, match, { odds: row.odds!, version: row.oddsVersion! }, vip, feeBps, now);

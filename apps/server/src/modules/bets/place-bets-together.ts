@@ -166,6 +166,7 @@ type ReadRow = {
   odds: number | null;
   odds_version: number | null;
   price_suspended: boolean | null;
+  price_withheld: boolean | null;
 };
 
 /**
@@ -229,8 +230,7 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
           nextval('bets_id_seq'::regclass) as new_id,
           ${newTransactionId} as new_transaction_id,
           case when k.fm then row_to_json(mt) end as match, p.odds, p.version as odds_version,
-          -- Withheld by the odds engine (below the price that keeps the margin): refused as suspended.
-          p.suspended or p.withheld as price_suspended
+          p.suspended as price_suspended, p.withheld as price_withheld
         from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text, fm boolean)
         left join matches mt on mt.id = k.mid
         left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt
@@ -282,7 +282,7 @@ function acceptable(terms: PlacementSettings, candidates: Candidate[], claimed: 
     if (!claimed[i] || c.request.gate?.refusal || !r || !m || r.already || r.available === null || !match) return;
     if (memberRefusal({ eligible: m.betting_eligible, multiAccountFlagged: m.flagged })) return;
     const vip = vipRow(terms.levels, m.vip_level);
-    const price = { odds: r.odds, version: r.odds_version, suspended: r.price_suspended };
+    const price = { odds: r.odds, version: r.odds_version, suspended: r.price_suspended, withheld: r.price_withheld };
     // placeBet's rules, with the member's bets earlier in this batch counted as staked today.
     const stakedBefore = stakedToday.get(c.request.memberId) ?? BigInt(r.staked_today);
     if (betRefusal(match, price, c.request.input, c.stake, stakedBefore, vip, terms, now)) return;

@@ -65,7 +65,8 @@ export function memberRefusal(member: { eligible: boolean; multiAccountFlagged: 
   return null;
 }
 
-export type SelectionPrice = { odds: number | null; version: number | null; suspended: boolean | null };
+/** A selection's row (nulls: no row). `withheld`: not offered by the odds engine (decision 023), told apart from a trader's suspension. */
+export type SelectionPrice = { odds: number | null; version: number | null; suspended: boolean | null; withheld: boolean | null };
 
 /**
  * The rules of a bet on a match that exists (product rules "Markets and bets"), in the order a
@@ -87,6 +88,7 @@ export function betRefusal(
   if (match.state !== 'open' || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
   if (match.suspended) return new AppError('MATCH_SUSPENDED');
   if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
+  if (price.withheld) return new AppError('SELECTION_NOT_OFFERED');
   if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: (price.odds / 10_000).toFixed(2) }, { currentOdds: price.odds, version: price.version });
   const min = match.minStake ?? terms.minStake;
   const max = match.maxStake ?? terms.maxStake;

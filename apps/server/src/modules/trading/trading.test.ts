@@ -185,7 +185,9 @@ describe('withheld prices (the margin would price them below the minimum)', () =
     expect((await history(id, 'FT', '4-4', 'incorrect')).at(-1)).toMatchObject({ version: 1, suspended: false, reason: 'engine: withheld, below the lowest price that keeps the margin' });
 
     const bet = { matchId: id, period: 'FT', selection: '4-4', betType: 'incorrect', stake: 10_000, odds: 10_100 };
-    expectRefusal(await place(m.token, bet), 'SELECTION_SUSPENDED');
+    // Told apart from a trader's suspension: the engine does not offer it (the grid shows "not offered").
+    expectRefusal(await place(m.token, bet), 'SELECTION_NOT_OFFERED');
+    expectRefusal(await place(m.token, { ...bet, acceptAnyOdds: true }), 'SELECTION_NOT_OFFERED');
     expect(await rows(sql`select id from bets where match_id = ${id}`)).toEqual([]);
 
     // A trader's own price is their call: offered.
@@ -212,6 +214,9 @@ describe('withheld prices (the margin would price them below the minimum)', () =
     const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.6, away: 1.1 } })) as OpenedMatch;
     expect(priceOf(again, 'FT', '1-0').incorrect).toMatchObject({ suspended: true, withheld: false });
     expect(priceOf(again, 'FT', '0-0').incorrect).toMatchObject({ suspended: true, withheld: true });
+    // Suspended by a trader and withheld: the trader's suspension is what the member is told.
+    expectOk(await adminPost('/admin/api/matches/suspend-selection', { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', suspended: true, reason: 'check' }));
+    expectRefusal(await place(m.token, { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: 10_100, acceptAnyOdds: true }), 'SELECTION_SUSPENDED');
   });
 });
 

@@ -28,7 +28,10 @@ import { LockIcon, MatchHero } from './match-detail-page.tsx';
 import { idParam } from '../../lib/id-param.ts';
 import { useRefreshAfterBet } from './order-view-page.tsx';
 import { UnsureBetNotice } from './unsure-bet-notice.tsx';
+import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 
+// Refusals that mean the slip's picture of the match is stale: the match page is fetched again.
+const PRICE_OR_STATE_MOVED: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_STARTED']);
 
 function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
 function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
@@ -119,7 +122,7 @@ export function OrderDetailPage() {
       setUnsure(undefined);
       const key = await errorKeyOfFailure(failure);
       const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
-      if (key === 'ODDS_CHANGED' || key === 'SELECTION_SUSPENDED' || key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
+      if (key !== undefined && PRICE_OR_STATE_MOVED.has(key)) {
         void queryClient.invalidateQueries({ queryKey: bettingKeys.matchDetail(request.matchId) });
       }
       if (newOdds !== undefined) {
