@@ -476,6 +476,24 @@ describe('betting journey (demo matches)', () => {
     await restore();
   });
 
+  it('keeps "Accept any odds change" ticked over a reload, and then bets at a lower price without asking', async () => {
+    const { page } = session;
+    const seen = await openSlip(second, '0-3');
+    await input('order-stake').fill('200');
+    await page.getByTestId('order-accept-any').click();
+    await page.reload();
+    await poll(() => page.getByTestId('order-accept-any').locator('input').isChecked()).toBe(true);
+    await expect(input('order-stake').inputValue()).resolves.toBe('200');
+    const override = { matchId: second.id, period: 'FT', selection: '0-3', betType: 'correct' };
+    const lowered = Math.floor((seen * 0.9) / 100) * 100;
+    await adminCall(session.server.url, admin, '/admin/api/matches/override', { ...override, odds: lowered, reason: 'Team news' });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await placed).json()).data).toMatchObject({ selection: '0-3', odds: lowered, stake: 20_000 });
+    await poll(() => page.getByTestId('order-success-moved').textContent()).toBe(`Placed at ${formatOdds(lowered)}, down from ${formatOdds(seen)}: the price dropped while your bet was on its way, and you had chosen to accept any odds change.`);
+    await adminCall(session.server.url, admin, '/admin/api/matches/override/clear', { ...override, reason: 'Back to the engine' });
+  });
+
   it('marks a corrected result on the results tab, and the order follows the new score', async () => {
     const { page, server } = session;
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 3, away: 1, reason: 'Goal awarded after review' });

@@ -66,7 +66,10 @@ export function OrderDetailPage() {
   const refresh = useRefreshAfterBet();
   // In the address (?stake=), so a reload, a trip to another page and Back, or a language change keeps it.
   const [stakeText, setStakeText] = useSearchParamText('stake', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }));
-  const [acceptAny, setAcceptAny] = useState(false);
+  // Kept in the address beside the stake, so a reload keeps the member's choice (and the same
+  // way as the stake: through the router, a tick would drop the stake typed since).
+  const [acceptAnyText, setAcceptAnyText] = useSearchParamText('any', (raw) => (raw === '1' ? '1' : ''));
+  const acceptAny = acceptAnyText === '1';
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   /**
@@ -260,7 +263,7 @@ export function OrderDetailPage() {
             </section>
 
             <label className="sl-accept" data-testid="order-accept-any">
-              <input type="checkbox" checked={acceptAny} disabled={unsure !== undefined} onChange={(event) => setAcceptAny(event.target.checked)} />
+              <input type="checkbox" checked={acceptAny} disabled={unsure !== undefined} onChange={(event) => setAcceptAnyText(event.target.checked ? '1' : '')} />
               <span className="sl-accept__box" aria-hidden="true" />
               <span className="sl-accept__text">
                 <b>{t('order.acceptAny')}</b>
