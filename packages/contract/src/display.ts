@@ -46,6 +46,11 @@ export function formatInteger(value: number | string | null | undefined): string
   return String(Object.is(t, -0) ? 0 : t);
 }
 
+/** Basis points as a percentage: 1250 -> "12.5%", 500 -> "5%", 0 -> "0%". */
+export function formatBps(bps: number): string {
+  return `${Number((bps / 100).toFixed(2))}%`;
+}
+
 /**
  * Decimal odds from ten-thousandths, exactly as they pay: at least two decimals, up to four
  * ("7.50" for 75000, "9.7046" for 97046). Odds are not amounts: cutting 9.7046 to "9.70" would

@@ -41,10 +41,7 @@ export function parseOdds(text: string): number | null {
   return odds > ODDS_SCALE && Number.isSafeInteger(odds) ? odds : null;
 }
 
-/** Basis points as a percentage: 1250 -> "12.5%". */
-export function formatBps(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
-}
+export { formatBps } from '@scoreline/contract/display';
 
 const dateTimeParts = { timeZone: OPERATOR_TZ, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', dateTimeParts);

@@ -171,3 +171,32 @@ describe('market properties', () => {
     );
   });
 });
+
+describe('the book with a VIP odds bonus (product rules: the bonus is paid on the profit)', () => {
+  it('counts the bonus in what a member backing both sides gets back', () => {
+    // 4.55 and 1.28: 1/4.55 + 1/1.28 = 1.0010 holds without a bonus; at 2 % a member gets
+    // 1 + 3.55 x 1.02 = 4.621 and 1 + 0.28 x 1.02 = 1.2856 back: 0.9942, a sure win.
+    expect(bookHolds(45_500, 12_800)).toBe(true);
+    expect(bookHolds(45_500, 12_800, 200)).toBe(false);
+    expect(bookHolds(45_500, 12_700, 200)).toBe(true);
+  });
+  it('names the highest paired price for the highest bonus, exact on the tick', () => {
+    expect(highestPairedPrice(45_500)).toBe(12_800);
+    for (const bonus of [0, 100, 200, 500, 1_000]) {
+      for (const other of [10_100, 10_300, 12_500, 45_500, 250_000, 1_010_000]) {
+        const max = highestPairedPrice(other, bonus);
+        expect(bookHolds(max, other, bonus), `${other} at ${bonus} bps: ${max}`).toBe(true);
+        expect(bookHolds(max + PRICE_TICK, other, bonus), `${other} at ${bonus} bps: ${max} + a tick`).toBe(false);
+      }
+    }
+    // Against 101.00 a 5 % member may be offered no more than 1.00 on the other side: nothing the engine offers.
+    expect(highestPairedPrice(1_010_000, 500)).toBeLessThan(10_100);
+    expect(highestPairedPrice(10_000, 500)).toBe(Number.POSITIVE_INFINITY);
+  });
+  it('prices pairs that keep the book for the bonus it is given, whatever the margin', () => {
+    for (const probability of [0.01, 0.1, 0.3, 0.5, 0.7, 0.95]) {
+      const pair = pricePair(probability, { ...config, marginBps: 100, vipBonusBps: 500 });
+      expect(bookHolds(pair.correct, pair.incorrect, 500), `p = ${probability}`).toBe(true);
+    }
+  });
+});

@@ -34,6 +34,8 @@ export interface TPricingConfig {
   minPrice: number;
   /** Highest price offered; 1/minPrice + 1/maxPrice must be at least 1. */
   maxPrice: number;
+  /** The highest odds bonus a member can hold (VIP), in basis points: each pair keeps the book for them too. Default 0. */
+  vipBonusBps?: number;
 }
 
 export interface TSelectionPrices {
@@ -58,6 +60,10 @@ export function assertPricingConfig(config: TPricingConfig): void {
   const { marginBps, minPrice, maxPrice } = config;
   if (!Number.isSafeInteger(marginBps) || marginBps < 0 || marginBps > 10_000) {
     throw new RangeError(`marginBps must be an integer from 0 to 10000, got ${marginBps}`);
+  }
+  const bonus = config.vipBonusBps ?? 0;
+  if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > 10_000) {
+    throw new RangeError(`vipBonusBps must be an integer from 0 to 10000, got ${bonus}`);
   }
   // At most 2.0: two prices both clamped to the minimum must still over-round.
   if (!Number.isSafeInteger(minPrice) || minPrice <= PRICE_SCALE || minPrice > 2 * PRICE_SCALE) {
@@ -97,19 +103,45 @@ export function priceOf(probability: number, config: TPricingConfig): number {
   return Math.min(config.maxPrice, Math.max(config.minPrice, marginedPrice(probability, config)));
 }
 
-/** Whether a selection's two prices keep the book for the house: 1/correct + 1/incorrect >= 1, in integers. */
-export function bookHolds(correct: number, incorrect: number): boolean {
-  return PRICE_SCALE * (correct + incorrect) >= correct * incorrect;
+// A VIP member is paid an odds bonus on the profit (product rules "Winning amounts"): at odds o
+// and bonus b they get 1 + (o - 1)(1 + b) per naira staked, more than o. The book checks below
+// take the highest bonus any member can hold, or backing both sides of a selection would still
+// be a sure win for a VIP (found by QA: 1.28 against 4.55 held for VIP 0, not for VIP 2).
+
+/** What a member gets back per unit staked at `odds` with `bonusBps` on the profit, scaled by PRICE_SCALE x 10,000 (exact). */
+function returnScaled(odds: number, bonusBps: number): bigint {
+  return BigInt(odds) * 10_000n + BigInt(odds - PRICE_SCALE) * BigInt(bonusBps);
+}
+const RETURN_SCALE = BigInt(PRICE_SCALE) * 10_000n;
+
+/**
+ * Whether a selection's two prices keep the book for the house, for a member with an odds bonus
+ * of `bonusBps` (0: none): 1/r(correct) + 1/r(incorrect) >= 1 for the member's returns r, exactly.
+ */
+export function bookHolds(correct: number, incorrect: number, bonusBps = 0): boolean {
+  const c = returnScaled(correct, bonusBps);
+  const i = returnScaled(incorrect, bonusBps);
+  return RETURN_SCALE * (c + i) >= c * i;
 }
 
 /**
  * The highest price on one side of a selection that still keeps the book with `other` on the
- * other side (on the engine's tick): a member backing both sides must never win whatever the
- * score. Infinity when `other` is at evens or below (any price keeps the book).
+ * other side (on the engine's tick), for a member with an odds bonus of `bonusBps`: a member
+ * backing both sides must never win whatever the score. Infinity when `other` is at evens or
+ * below (any price keeps the book).
  */
-export function highestPairedPrice(other: number): number {
+export function highestPairedPrice(other: number, bonusBps = 0): number {
   if (other <= PRICE_SCALE) return Number.POSITIVE_INFINITY;
-  return Math.floor((PRICE_SCALE * other) / (other - PRICE_SCALE) / PRICE_TICK) * PRICE_TICK;
+  // The member's return r on the other side; this side's may reach r / (r - 1), which is the
+  // price o with 1 + (o - 1)(1 + b) = r / (r - 1). Estimated in floating point, then settled on
+  // the tick by the exact test.
+  const bonus = bonusBps / 10_000;
+  const otherReturn = 1 + (other / PRICE_SCALE - 1) * (1 + bonus);
+  const ceilingReturn = otherReturn / (otherReturn - 1);
+  let price = Math.floor(((1 + (ceilingReturn - 1) / (1 + bonus)) * PRICE_SCALE) / PRICE_TICK) * PRICE_TICK;
+  while (price > PRICE_TICK && !bookHolds(price, other, bonusBps)) price -= PRICE_TICK;
+  while (bookHolds(price + PRICE_TICK, other, bonusBps)) price += PRICE_TICK;
+  return price;
 }
 
 /** Correct- and incorrect-score prices of one selection of probability `probability`. */
@@ -117,9 +149,10 @@ export function pricePair(probability: number, config: TPricingConfig): { correc
   let correct = priceOf(probability, config);
   let incorrect = priceOf(1 - probability, config);
   // Floating point could, in a knife-edge case with no margin, round both prices up across a
-  // tick; the exact integer test below takes a tick off the longer price instead (a step of the
-  // minimum's own size where the clamp set it, so the price never goes below the minimum).
-  while (!bookHolds(correct, incorrect)) {
+  // tick, and a VIP bonus larger than the margin breaks the book outright; the exact integer test
+  // below takes a tick off the longer price instead (a step of the minimum's own size where the
+  // clamp set it, so the price never goes below the minimum).
+  while (!bookHolds(correct, incorrect, config.vipBonusBps)) {
     if (correct >= incorrect) correct = Math.max(config.minPrice, correct - PRICE_TICK);
     else incorrect = Math.max(config.minPrice, incorrect - PRICE_TICK);
   }

@@ -108,7 +108,7 @@ function PriceLine({ label, side }: { label: string; side: TGridCell['correct'] 
       <span className="odds-version">v{p.version}</span>
       {p.overridden && <span className="odds-flag odds-flag-o" title="Overridden by hand">O</span>}
       {p.suspended && <span className="odds-flag odds-flag-s" title="Suspended">S</span>}
-      {p.withheld && <span className="odds-flag odds-flag-w" title="Withheld by the odds engine: below the lowest price that keeps the margin (override to offer it)">W</span>}
+      {p.withheld && <span className="odds-flag odds-flag-w" title="Withheld by the odds engine: below the lowest price that keeps the margin, or no price keeps the book with the hand-set price on the other side (override to offer it)">W</span>}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
 import { lockTradableMatch } from '../trading/tradable-match.ts';
+import { highestVipBonusBps } from '../trading/highest-vip-bonus.ts';
+import { formatBps } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 
 type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: number; draw: number; away: number }; marginBps?: number; open: boolean };
@@ -19,11 +21,12 @@ type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: num
  */
 export async function priceMatch(ctx: AppContext, input: PriceInput, actor: string) {
   const s = ctx.settings;
-  const [marginDefault, minPrice, maxPrice, halfShareBps] = await Promise.all([
+  const [marginDefault, minPrice, maxPrice, halfShareBps, vipBonusBps] = await Promise.all([
     s.get('betting.marginBps'),
     s.get('betting.minPrice'),
     s.get('betting.maxPrice'),
     s.get('betting.firstHalfShareBps'),
+    highestVipBonusBps(ctx),
   ]);
   let rates: TGoalRates;
   try {
@@ -32,7 +35,16 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2', ...(error instanceof RangeError ? { reason: error.message } : {}) });
   }
-  const config = { marginBps: input.marginBps ?? marginDefault, minPrice, maxPrice };
+  const config = { marginBps: input.marginBps ?? marginDefault, minPrice, maxPrice, vipBonusBps };
+  // Under the highest VIP bonus, a VIP member backing every score of a grid (or every "not this
+  // score") in proportion wins whatever the result: the margin must at least cover it.
+  if (config.marginBps < vipBonusBps) {
+    throw new AppError('VALIDATION_FAILED', {}, {
+      field: 'marginBps',
+      min: vipBonusBps,
+      reason: `at least ${formatBps(vipBonusBps)}, the highest VIP odds bonus (below it a VIP member backing every score would win whatever the result)`,
+    });
+  }
   const markets = [priceMarket(fullTimeGrid(rates), config), priceMarket(halfTimeGrid(rates, halfShareBps / 10_000), config)];
   const now = ctx.clock.now();
 
@@ -47,17 +59,21 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
       rows: { period: string; selection: string; bet_type: 'correct' | 'incorrect'; odds: number }[];
     };
     const overridden = new Map(overrides.rows.map((r) => [`${r.period}|${r.selection}|${r.bet_type}`, r.odds]));
-    const engineOdds = (period: string, selection: string, betType: 'correct' | 'incorrect', odds: number) => {
+    // The engine's price and whether it is withheld, held against a hand-set price on the other
+    // side: where no offered price keeps the book with it (VIP bonus included), withheld.
+    const engineSide = (period: string, selection: string, betType: 'correct' | 'incorrect', odds: number, withheld: boolean) => {
       const against = overridden.get(`${period}|${selection}|${otherBetType(betType)}`);
-      return against === undefined ? odds : Math.max(minPrice, Math.min(odds, highestPairedPrice(against)));
+      const ceiling = against === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(against, vipBonusBps);
+      const unpaired = ceiling < minPrice;
+      const reason = withheld ? 'engine: withheld, below the lowest price that keeps the margin' : unpaired ? 'engine: withheld, no price keeps the book with the hand-set price on the other side' : 'engine';
+      return { odds: Math.max(minPrice, Math.min(odds, ceiling)), withheld: withheld || unpaired, reason };
     };
     for (const market of markets) {
       for (const p of market.selections) {
         for (const betType of ['correct', 'incorrect'] as const) {
-          const odds = engineOdds(market.period, p.selection.id, betType, p[betType]);
           // Withheld: the margin would price it below minPrice (contract keepsMargin), so it is
           // not offered; a reprice that lifts it above offers it again.
-          const withheld = p.withheld[betType];
+          const { odds, withheld, reason } = engineSide(market.period, p.selection.id, betType, p[betType], p.withheld[betType]);
           const changed = (await tx.execute(sql`
             insert into market_prices (match_id, period, selection, bet_type, odds, version, withheld, updated_at)
             values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${withheld}, ${now})
@@ -70,7 +86,7 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
             await tx.execute(sql`
               insert into price_history (match_id, period, selection, bet_type, odds, version, suspended, withheld, changed_by, reason, changed_at)
               values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, ${row.version}, ${row.suspended}, ${withheld}, ${actor},
-                ${withheld ? 'engine: withheld, below the lowest price that keeps the margin' : 'engine'}, ${now})`);
+                ${reason}, ${now})`);
           }
         }
       }

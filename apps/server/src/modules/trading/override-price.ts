@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { otherBetType } from '@scoreline/contract/api/matches';
-import { formatOdds } from '@scoreline/contract/display';
+import { formatBps, formatOdds } from '@scoreline/contract/display';
 import { highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { changePrices, type PriceTarget } from './change-prices.ts';
 import { lockTradableMatch } from './tradable-match.ts';
 import { assertPricedSelection } from './target-selection.ts';
+import { highestVipBonusBps } from './highest-vip-bonus.ts';
 
 type OverrideInput = { matchId: number; period: TPeriod; selection: string; betType: 'correct' | 'incorrect'; odds: number; reason: string };
 
@@ -19,7 +20,7 @@ type OverrideInput = { matchId: number; period: TPeriod; selection: string; betT
  */
 export async function overridePrice(ctx: AppContext, input: OverrideInput, actor: string) {
   // The same bounds the engine prices within: a slipped digit must not reach members.
-  const [minPrice, maxPrice] = await Promise.all([ctx.settings.get('betting.minPrice'), ctx.settings.get('betting.maxPrice')]);
+  const [minPrice, maxPrice, vipBonusBps] = await Promise.all([ctx.settings.get('betting.minPrice'), ctx.settings.get('betting.maxPrice'), highestVipBonusBps(ctx)]);
   if (input.odds < minPrice || input.odds > maxPrice) {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', min: minPrice, max: maxPrice, reason: `between ${formatOdds(minPrice)} and ${formatOdds(maxPrice)}` });
   }
@@ -27,18 +28,19 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
     await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
     // Against the selection's other bet type the book must hold, or a member backing both sides
-    // wins whatever the score (the match's row lock above keeps the other price still meanwhile).
+    // wins whatever the score, the highest VIP bonus included (the match's row lock above keeps
+    // the other price still meanwhile).
     const otherType = otherBetType(input.betType);
     const other = (await tx.execute(sql`
       select odds from market_prices
       where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${otherType}`)) as unknown as { rows: { odds: number }[] };
     const otherOdds = other.rows[0]?.odds;
-    const max = otherOdds === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(otherOdds);
+    const max = otherOdds === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(otherOdds, vipBonusBps);
     if (input.odds > max) {
       throw new AppError('VALIDATION_FAILED', {}, {
         field: 'odds',
         max,
-        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(max)} keeps the book (a member backing both would win whatever the score)`,
+        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(max)} keeps the book (a member backing both would win whatever the score, with a VIP odds bonus of up to ${formatBps(vipBonusBps)})`,
       });
     }
     const prices = await changePrices(

@@ -99,11 +99,16 @@ describe('price override', () => {
     const d = await openMatch();
     const id = d.match.id;
     const before = priceOf(d, 'FT', '0-1');
-    const limit = highestPairedPrice(before.incorrect.odds);
+    // The default VIP table's highest odds bonus is 5 % (VIP 5): the book must hold for that member.
+    const limit = highestPairedPrice(before.incorrect.odds, 500);
+    expect(limit).toBeLessThan(highestPairedPrice(before.incorrect.odds));
     const override = (odds: number) => adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-1', betType: 'correct', odds, reason: 'fat finger' });
     const refused = await override(limit + 100);
     expectRefusal(refused, 'VALIDATION_FAILED');
     expect(refused.body.data).toMatchObject({ field: 'odds', max: limit });
+    expect(refused.body.data.reason).toContain('with a VIP odds bonus of up to 5%');
+    // What kept the book before VIP bonuses counted (a sure win for VIP 2 and up) is refused too.
+    expectRefusal(await override(highestPairedPrice(before.incorrect.odds)), 'VALIDATION_FAILED');
     // Outside the engine's bounds (betting.minPrice..maxPrice) the trader is told the range.
     const outOfRange = await override(2_000_000);
     expectRefusal(outOfRange, 'VALIDATION_FAILED');
@@ -119,8 +124,50 @@ describe('price override', () => {
     expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-1', betType: 'correct', odds: 300_000, reason: 'hedge' }));
     const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 0.4, away: 2.6 } })) as OpenedMatch;
     expect(priceOf(repriced, 'FT', '0-1').correct.odds).toBe(300_000);
-    expect(priceOf(repriced, 'FT', '0-1').incorrect.odds).toBeLessThanOrEqual(highestPairedPrice(300_000));
-    for (const m of repriced.markets) for (const sel of m.selections) expect(bookHolds(sel.correct.odds, sel.incorrect.odds), `${m.period} ${sel.selection}`).toBe(true);
+    expect(priceOf(repriced, 'FT', '0-1').incorrect.odds).toBeLessThanOrEqual(highestPairedPrice(300_000, 500));
+    for (const m of repriced.markets) for (const sel of m.selections) expect(bookHolds(sel.correct.odds, sel.incorrect.odds, 500), `${m.period} ${sel.selection}`).toBe(true);
+  });
+
+  it('withholds the engine side that no offered price could pair with a hand-set long price, VIP bonus included', async () => {
+    // QA: 0-0 correct set by hand to 101.00, then a reprice offered 0-0 incorrect at 1.01: a VIP
+    // member backing ₦100 and ₦10,000 got ₦10,300 or ₦10,102 back, whatever the score.
+    const d = await openMatch();
+    const id = d.match.id;
+    // Against the withheld side's stored 1.01, 101.00 is refused now; the highest price allowed is taken.
+    expectRefusal(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', odds: 1_010_000, reason: 'promotion' }), 'VALIDATION_FAILED');
+    const longest = highestPairedPrice(10_100, 500);
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', odds: longest, reason: 'promotion' }));
+    // 0-0 likely enough that the engine would offer its incorrect score (p = 16.5 %), held to what pairs with the hand-set price.
+    const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
+    const pair = priceOf(repriced, 'FT', '0-0');
+    expect(pair.incorrect.withheld ? true : bookHolds(pair.correct.odds, pair.incorrect.odds, 500)).toBe(true);
+    // The VIP table raised meanwhile (10 % at the top): no price of 1.01 or more pairs with it any more, so withheld.
+    const levels = await t.ctx.settings.get('vip.levels');
+    await t.ctx.settings.set('vip.levels', levels.map((l) => (l.level === 5 ? { ...l, oddsBonusBps: 1_000 } : l)), 'test');
+    try {
+      expect(highestPairedPrice(longest, 1_000)).toBeLessThan(10_100);
+      const withheld = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 }, marginBps: 1_000 })) as OpenedMatch;
+      expect(priceOf(withheld, 'FT', '0-0').incorrect).toMatchObject({ withheld: true, suspended: true });
+      expect((await history(id, 'FT', '0-0', 'incorrect')).at(-1)).toMatchObject({ reason: 'engine: withheld, no price keeps the book with the hand-set price on the other side' });
+    } finally {
+      await t.ctx.settings.set('vip.levels', levels, 'test');
+    }
+    const m = await fundedMember();
+    expectRefusal(await place(m.token, { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: 10_100, acceptAnyOdds: true }), 'SELECTION_NOT_OFFERED');
+    // A reprice without the override on the other side offers it again.
+    expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', reason: 'promotion over' }));
+    const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
+    expect(priceOf(again, 'FT', '0-0').incorrect).toMatchObject({ withheld: false, suspended: false });
+    expect(bookHolds(priceOf(again, 'FT', '0-0').correct.odds, priceOf(again, 'FT', '0-0').incorrect.odds, 500)).toBe(true);
+  });
+
+  it('refuses a margin below the highest VIP odds bonus, naming it', async () => {
+    const d = await openMatch();
+    const refused = await adminPost('/admin/api/matches/price', { matchId: d.match.id, rates: { home: 1.2, away: 1.0 }, marginBps: 499 });
+    expectRefusal(refused, 'VALIDATION_FAILED');
+    expect(refused.body.data).toMatchObject({ field: 'marginBps', min: 500 });
+    expect(refused.body.data.reason).toContain('the highest VIP odds bonus');
+    expectOk(await adminPost('/admin/api/matches/price', { matchId: d.match.id, rates: { home: 1.2, away: 1.0 }, marginBps: 500 }));
   });
 
   it.each([

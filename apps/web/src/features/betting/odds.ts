@@ -39,11 +39,7 @@ export function winPreview(stakeKobo: number, odds: number, vipBonusBps: number,
   return { win, profit, vipAward, handlingFee, actualWin: win + vipAward - handlingFee };
 }
 
-/** "12.5%" for 1250 bps, "0%" for 0. */
-export function formatBps(bps: number): string {
-  const text = (bps / 100).toFixed(2).replace(/\.?0+$/, '');
-  return `${text}%`;
-}
+export { formatBps } from '@scoreline/contract/display';
 
 /** Profit and loss with its sign: "+₦50.00", "-₦500.00", "₦0.00"; '-' while unknown (spec 5). */
 export function formatSignedKobo(kobo: number | null): string {
