@@ -5,6 +5,21 @@ export function cleanText(value: string): string {
   return value.replace(/[\s\u3000\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\ufeff]/g, '');
 }
 
+/**
+ * A name shown on one line (a league, a team): every run of whitespace (tabs, line breaks,
+ * non-breaking and full-width spaces) becomes one space, zero-width characters go, ends trimmed.
+ * "ML  Rovers" and "ML Rovers" look alike on every screen, so they must be the same team to the
+ * clash check and the duplicate-fixture check too (QA created one match twice that way).
+ */
+export function oneLineName(value: string): string {
+  return value.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/[\s\u3000\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f]+/g, ' ').trim();
+}
+
+/** Whether a name holds a control character (after oneLineName: none is whitespace any more). */
+export function holdsControlCharacter(value: string): boolean {
+  return /\p{Cc}/u.test(value);
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{5,16}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

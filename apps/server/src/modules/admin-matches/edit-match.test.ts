@@ -34,6 +34,11 @@ describe('match create, edit, open and close', () => {
     expect(await refusal(await create({ kickOffAt: '2027-02-30T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'not a valid datetime' });
     // The same match again (case aside) is refused, naming the one already scheduled.
     expect(await refusal(await create({ homeTeam: 'ENYIMBA', awayTeam: 'rangers' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
+    // And spelled with the spaces the screens do not show (two, a tab, a line break): the same match.
+    expect(await refusal(await create({ homeTeam: 'Enyimba\n', awayTeam: 'Ran\u200bgers ' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
+    const spaced = expectOk(await create({ league: 'NPFL\tCup', homeTeam: 'Plateau  United', awayTeam: 'Heartland\nFC', kickOffAt: '2026-11-23T18:00:00Z' }));
+    expect(spaced).toMatchObject({ league: 'NPFL Cup', homeTeam: 'Plateau United', awayTeam: 'Heartland FC' });
+    expect(await refusal(await create({ homeTeam: 'Plateau United', awayTeam: 'Gombe\u0007United', kickOffAt: '2026-11-23T19:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'awayTeam', reason: 'holds a control character' });
 
     expect(expectOk(await adminGet(`/admin/api/matches?search=Enyimba`)).items.map((r: { id: number }) => r.id)).toContain(m.id);
   });

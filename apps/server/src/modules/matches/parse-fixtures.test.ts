@@ -55,7 +55,8 @@ describe('parseFixtures', () => {
     expect(problems).toEqual([]);
     expect(fixtures).toEqual([
       { league: 'Ligue 1; J14', home: 'Paris "SG"', away: 'Lyon', kickOffAt: new Date('2026-11-29T19:45:00Z'), line: 2 },
-      { league: 'Ligue 1', home: 'Olympique\r\nde Marseille', away: 'Nice', kickOffAt: new Date('2026-11-30T20:00:00Z'), line: 4 },
+      // A line break in a quoted name is a space: names are shown on one line.
+      { league: 'Ligue 1', home: 'Olympique de Marseille', away: 'Nice', kickOffAt: new Date('2026-11-30T20:00:00Z'), line: 4 },
     ]);
     const tabs = parseFixtures('league\thome\taway\tkickoff\nNPFL\tEnyimba\tRangers\t2026-11-29T15:00:00Z', 'csv');
     expect(tabs.fixtures.map((f) => f.home)).toEqual(['Enyimba']);
@@ -76,5 +77,13 @@ describe('parseFixtures', () => {
     expect(json({ home: 123, away: true })).toEqual([{ line: 1, message: 'home, away must be text' }]);
     expect(json({ league: 'L' })).toEqual([{ line: 1, message: 'league is shorter than 2 characters' }]);
     expect(json({ away: 'R'.repeat(81) })).toEqual([{ line: 1, message: 'away is longer than 80 characters' }]);
+    expect(json({ home: 'Enyimba\u0007' })).toEqual([{ line: 1, message: 'home holds a control character' }]);
+  });
+
+  it('reads names as they are shown, on one line: runs of spaces, tabs, breaks and zero-width characters collapse', () => {
+    const { fixtures } = parseFixtures(JSON.stringify([{ league: ' NPFL\u00a0 ', home: 'Multi\nLine\tFC', away: 'ML  Rovers\u200b', kickoff: '2026-11-29T15:00:00Z' }]), 'json');
+    expect(fixtures.map((f) => [f.league, f.home, f.away])).toEqual([['NPFL', 'Multi Line FC', 'ML Rovers']]);
+    // Two spellings that look alike are one team: home and away the same.
+    expect(parseFixtures(JSON.stringify([{ league: 'NPFL', home: 'Kano  Pillars', away: 'kano pillars', kickoff: '2026-11-29T15:00:00Z' }]), 'json').problems).toEqual([{ line: 1, message: 'home and away are the same team' }]);
   });
 });

@@ -8,7 +8,7 @@
 // quotes ("") or line breaks, rows of empty cells (Excel's formatted but empty rows), and a
 // semicolon or tab separator (Excel in French and other locales writes ';').
 
-import { isCalendarDateTime } from '@scoreline/contract/validators';
+import { holdsControlCharacter, isCalendarDateTime, oneLineName } from '@scoreline/contract/validators';
 
 /** `line`: where the fixture starts in the file (1-based; JSON: its place in the array), for problems found later. */
 export type Fixture = { league: string; home: string; away: string; kickOffAt: Date; line: number };
@@ -79,7 +79,8 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   const refuse = (message: string) => (problems.push({ line, message }), null);
   const notText = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
   if (notText.length) return refuse(`${notText.join(', ')} must be text`);
-  const text = (key: string) => ((raw[key] as string | undefined) ?? '').trim();
+  // Names on one line, whitespace collapsed, as a match created by hand (validators oneLineName).
+  const text = (key: string) => oneLineName((raw[key] as string | undefined) ?? '');
   const missing = REQUIRED.filter((k) => !text(k));
   if (missing.length) return refuse(`missing ${missing.join(', ')}`);
   const kickoff = text('kickoff');
@@ -89,6 +90,7 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   if (Number.isNaN(at.getTime())) return refuse(`kickoff "${kickoff}" is not a real date and time`);
   if (!isCalendarDateTime(kickoff)) return refuse(`kickoff "${kickoff}" is not a date on the calendar`);
   for (const k of NAMES) {
+    if (holdsControlCharacter(text(k))) return refuse(`${k} holds a control character`);
     if (text(k).length < NAME_LENGTH.min) return refuse(`${k} is shorter than ${NAME_LENGTH.min} characters`);
     if (text(k).length > NAME_LENGTH.max) return refuse(`${k} is longer than ${NAME_LENGTH.max} characters`);
   }
