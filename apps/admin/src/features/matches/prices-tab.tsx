@@ -25,15 +25,15 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: every price not overridden has a new version' });
   const mayPrice = useMayCall('adminPriceMatch');
 
-  // A refusal goes under its field; "closed" while asking to open says what to do instead.
-  const showRefusal = (e: unknown, v: TPricingForm) => {
-    if (e instanceof ApiError && e.code === ERRORS.MATCH_CLOSED.code && v.open) {
-      form.setFields([{ name: 'open', errors: ['Betting is closed: turn this off to reprice without opening it, or edit the closing time first.'] }]);
+  // A refusal goes under its field; past closing time (the page was open meanwhile) says what is left to do.
+  const showRefusal = (e: unknown) => {
+    if (e instanceof ApiError && e.code === ERRORS.MATCH_CLOSED.code) {
+      form.setFields([{ name: 'open', errors: ['Its closing time has passed: prices can no longer change. To take bets again, edit the closing time first.'] }]);
       markShown(e);
     } else showRefusalOnField(form, e, PRICING_FIELD_NAMES);
   };
   const submit = (v: TPricingForm) => {
-    const run = () => price.mutateAsync(pricingBody(matchId, v)).then(() => rememberPricing(matchId, v), (e: unknown) => showRefusal(e, v));
+    const run = () => price.mutateAsync(pricingBody(matchId, v)).then(() => rememberPricing(matchId, v), (e: unknown) => showRefusal(e));
     if (!priced) return void run();
     modal.confirm({
       title: 'Reprice this match?',

@@ -91,6 +91,7 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
         }
       }
     }
-    if (input.open && match.state === 'scheduled') await tx.update(matches).set({ state: 'open' }).where(eq(matches.id, input.matchId));
+    // Priced with "open for betting": a scheduled match opens, and so does one closed by hand.
+    if (input.open && (match.state === 'scheduled' || match.state === 'closed')) await tx.update(matches).set({ state: 'open' }).where(eq(matches.id, input.matchId));
   });
 }

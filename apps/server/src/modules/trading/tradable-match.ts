@@ -5,11 +5,14 @@ import { AppError } from '../../http/app-error.ts';
 
 /**
  * States in which a trader may still change prices, suspensions and limits: before betting is
- * over for good. A finished, postponed or voided match is the results desk's, not trading's; so
- * is one past its closing time, whatever its state says (the clock decides, product rules): a
- * price or limit set then reaches no member, and only adds versions nobody could bet at.
+ * over for good. Closed counts: betting closed by hand (or a postponed match rescheduled, which
+ * comes back closed) may open again, and its prices must be put right first, not after members
+ * can bet at stale ones. A finished, live, postponed or voided match is the results desk's, not
+ * trading's; so is one past its closing time, whatever its state says (the clock decides,
+ * product rules): a price or limit set then reaches no member, and only adds versions nobody
+ * could bet at.
  */
-const TRADABLE_STATES = ['scheduled', 'open'];
+const TRADABLE_STATES = ['scheduled', 'open', 'closed'];
 
 /**
  * Locks the match row for the rest of the transaction (the same first lock pricing and the

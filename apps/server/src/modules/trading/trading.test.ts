@@ -202,6 +202,24 @@ describe('price override', () => {
     }
   });
 
+  it('lets a trader put a match closed by hand right before betting opens again: reprice, override, suspend; "open for betting" reopens it', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    expectOk(await adminPost('/admin/api/matches/betting', { matchId: id, open: false }));
+    const closed = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 0.9, away: 1.7 }, open: false })) as OpenedMatch;
+    expect(closed.match.state).toBe('closed');
+    expect(priceOf(closed, 'FT', '0-1').correct.version).toBeGreaterThan(priceOf(d, 'FT', '0-1').correct.version);
+    const body = { matchId: id, period: 'FT', selection: '1-1', betType: 'correct' };
+    expectOk(await adminPost('/admin/api/matches/override', { ...body, odds: 60_000, reason: 'team news' }));
+    expectOk(await adminPost('/admin/api/matches/suspend-selection', { ...body, suspended: true, reason: 'team news' }));
+    // Members still cannot bet on it meanwhile.
+    const m = await fundedMember();
+    expectRefusal(await place(m.token, { ...body, selection: '0-1', stake: 10_000, odds: priceOf(closed, 'FT', '0-1').correct.odds }), 'MATCH_CLOSED');
+    const reopened = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 0.9, away: 1.7 }, open: true })) as OpenedMatch;
+    expect(reopened.match.state).toBe('open');
+    expectOk(await place(m.token, { ...body, selection: '0-1', stake: 10_000, odds: priceOf(reopened, 'FT', '0-1').correct.odds }));
+  });
+
   it('refuses a match that is finished, or not priced yet, and anyone without an admin session', async () => {
     const d = await openMatch();
     await t.ctx.db.execute(sql`update matches set state = 'finished' where id = ${d.match.id}`);
