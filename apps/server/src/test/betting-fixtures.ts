@@ -13,7 +13,7 @@ import type { TestApp } from './test-app.ts';
 type TOpenedPrice = { odds: number; version: number; suspended: boolean; withheld: boolean };
 
 export type OpenedMatch = {
-  match: { id: number };
+  match: { id: number; state: string };
   markets: { period: string; selections: { selection: string; correct: TOpenedPrice; incorrect: TOpenedPrice }[] }[];
 };
 
