@@ -37,6 +37,17 @@ describe('amount text', () => {
     expect(cleanAmountText('1.000', { language: 'en' })).toBe('1.00');
   });
 
+  it('reads commas grouping thousands in French, the way the app writes amounts (three digits after a comma cannot be decimals)', () => {
+    expect(cleanAmountText('100,000', { language: 'fr' })).toBe('100000');
+    expect(cleanAmountText('5,000', { language: 'fr' })).toBe('5000');
+    expect(cleanAmountText('1,234,567.50', { language: 'fr' })).toBe('1234567.50');
+    expect(cleanAmountText('500,000', { language: 'fr', decimals: false })).toBe('500000');
+    // Still decimals: one or two digits after the comma, a leading zero, or four digits.
+    expect(cleanAmountText('5,00', { language: 'fr' })).toBe('5.00');
+    expect(cleanAmountText('0,500', { language: 'fr' })).toBe('0.50');
+    expect(cleanAmountText('1,0000', { language: 'fr' })).toBe('1.00');
+  });
+
   it('converts naira text to kobo without float error', () => {
     expect(nairaTextToKobo('0.29')).toBe(29);
     expect(nairaTextToKobo('1,500.5')).toBe(150050);

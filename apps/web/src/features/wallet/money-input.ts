@@ -21,16 +21,23 @@ export function writesDecimalComma(language: string | undefined): boolean {
 const POINT_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+(?=,|$)/;
 
 /**
+ * The same with commas ("100,000", "1,234.50"): the way the app itself writes every amount, in
+ * French too ("₦5,000" on the quick amounts). Pasted or typed whole, "100,000" in French read as
+ * ₦100.00, a thousandth of what the member meant, and valid from ₦100,000 up (found by QA).
+ */
+const COMMA_GROUPED = /^[1-9]\d{0,2}(?:,\d{3})+(?=\.|$)/;
+
+/**
  * Keeps digits and one decimal point with at most two decimals, as the member types. In a
  * language that writes a decimal comma the comma is that point (French "100,5" is ₦100.50, not
- * ₦1,005) and points grouping thousands are dropped (POINT_GROUPED); otherwise commas, like
+ * ₦1,005) and points or commas grouping thousands are dropped (POINT_GROUPED, COMMA_GROUPED); otherwise commas, like
  * spaces, only group digits and are dropped.
  */
 export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
   const decimalComma = writesDecimalComma(options.language);
   let typed = text.replace(decimalComma ? /[\s\u3000]/g : /[,\s\u3000]/g, '');
-  if (decimalComma) typed = typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', ''));
+  if (decimalComma) typed = typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', '')).replace(COMMA_GROUPED, (grouped) => grouped.replaceAll(',', ''));
   let out = '';
   let seenPoint = false;
   let decimals = 0;

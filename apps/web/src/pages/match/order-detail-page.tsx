@@ -30,8 +30,11 @@ import { useRefreshAfterBet } from './order-view-page.tsx';
 import { UnsureBetNotice } from './unsure-bet-notice.tsx';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 
-// Refusals that mean the slip's picture of the match is stale: the match page is fetched again.
-const PRICE_OR_STATE_MOVED: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_STARTED']);
+// Refusals that mean the slip's picture of the match is stale (a price, a state, a limit the back
+// office changed): the match is fetched again, so the slip shows what the refusal was about.
+const SLIP_OUT_OF_DATE: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_STARTED', 'STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX']);
+// Refusals said under the stake, not in a toast.
+const STAKE_REFUSALS: ReadonlySet<TErrorKey> = new Set(['STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX', 'SELECTION_LIMIT_REACHED', 'DAILY_BET_LIMIT', 'ORDER_AMOUNT_REQUIRED']);
 
 function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
 function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
@@ -125,7 +128,7 @@ export function OrderDetailPage() {
       setUnsure(undefined);
       const key = await errorKeyOfFailure(failure);
       const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
-      if (key !== undefined && PRICE_OR_STATE_MOVED.has(key)) {
+      if (key !== undefined && SLIP_OUT_OF_DATE.has(key)) {
         void queryClient.invalidateQueries({ queryKey: bettingKeys.matchDetail(request.matchId) });
       }
       if (newOdds !== undefined) {
@@ -136,9 +139,16 @@ export function OrderDetailPage() {
         return accepted ? send({ ...request, odds: newOdds }, page) : undefined;
       }
       const text = await textOfFailure(failure);
-      if (key === 'STAKE_BELOW_MIN' || key === 'STAKE_ABOVE_MAX' || key === 'INSUFFICIENT_AVAILABLE_BALANCE' || key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT' || key === 'ORDER_AMOUNT_REQUIRED') setFieldError(text);
+      if (key === 'INSUFFICIENT_AVAILABLE_BALANCE') {
+        // Said once: beside the balance, read again (as while typing); under the stake only if
+        // the balance read still seems to cover it.
+        const fresh = await balance.refetch();
+        if (!fresh.data || request.stake <= fresh.data.available) setFieldError(text);
+      } else if (key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
+        // In the words of the slip's own notice, which the match read again now shows.
+        await showToast(t('detail.closed'), 'fail');
+      } else if (key !== undefined && STAKE_REFUSALS.has(key)) setFieldError(text);
       else await showToast(text, 'fail');
-      if (key === 'INSUFFICIENT_AVAILABLE_BALANCE') void balance.refetch();
       if (key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT') void allowance.refetch();
       return undefined;
     }
