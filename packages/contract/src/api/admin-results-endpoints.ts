@@ -54,7 +54,15 @@ export const ZEnterResultRequest = z.object({
   away: ZGoals,
 });
 
-export const ZCorrectResultRequest = ZEnterResultRequest.extend({ reason: ZReason });
+export const ZCorrectResultRequest = ZEnterResultRequest.extend({
+  reason: ZReason,
+  /**
+   * Where a member has already spent winnings the correction takes back, the operator covers the
+   * part they cannot pay (from expense:corrections, in their bill) instead of the correction being
+   * refused (CORRECTION_BALANCE_SHORT): one member's balance must not keep a wrong result standing.
+   */
+  houseCoversShortfall: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
+});
 
 const ZGoalsQuery = z.coerce.number({ error: 'RESULT_GOALS_INVALID' }).pipe(ZGoals);
 

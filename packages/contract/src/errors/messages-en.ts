@@ -136,7 +136,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_BEFORE_KICKOFF: 'A result can only be entered after kick-off.',
   RESULT_ALREADY_ENTERED: 'This result is already entered; use a correction to change it.',
   RESULT_NOT_ENTERED: 'There is no result to correct yet.',
-  CORRECTION_BALANCE_SHORT: '{{count}} member(s) cannot cover the winnings this correction takes back; nothing was changed.',
+  CORRECTION_BALANCE_SHORT: '{{count}} member(s) cannot cover the winnings this correction takes back; nothing was changed. The operator may cover what they cannot pay.',
   LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on {{selection}} ({{staked}}).',
   CORRECTION_OWN_PROPOSAL: 'Another finance administrator must decide a correction you proposed.',
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero ({{available}} available); nothing was changed.',

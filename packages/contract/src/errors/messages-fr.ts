@@ -135,7 +135,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   RESULT_BEFORE_KICKOFF: 'Un résultat ne peut être saisi qu’après le coup d’envoi.',
   RESULT_ALREADY_ENTERED: 'Ce résultat est déjà saisi ; utilisez une correction pour le modifier.',
   RESULT_NOT_ENTERED: 'Il n’y a pas encore de résultat à corriger.',
-  CORRECTION_BALANCE_SHORT: '{{count}} membre(s) ne peuvent pas couvrir les gains que cette correction reprend ; rien n’a été modifié.',
+  CORRECTION_BALANCE_SHORT: '{{count}} membre(s) ne peuvent pas couvrir les gains que cette correction reprend ; rien n’a été modifié. L’opérateur peut couvrir ce qu’ils ne peuvent pas rendre.',
   LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé sur {{selection}} ({{staked}}).',
   CORRECTION_OWN_PROPOSAL: 'Un autre administrateur financier doit décider d’une correction que vous avez proposée.',
   CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ({{available}} disponible) ; rien n’a été modifié.',

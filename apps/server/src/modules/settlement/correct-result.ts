@@ -10,6 +10,7 @@ import { scoreColumns } from './enter-result.ts';
 import { settledFigures, settlementKey } from './bet-outcome.ts';
 import { correctionFigures, planCorrection, type CorrectionInput } from './correction-plan.ts';
 import { markBets } from './settlement-worker.ts';
+import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -19,13 +20,14 @@ type Rows<T> = { rows: T[] };
  * (the mirror of its entries, pointing at it) and a new settlement, both in the member's bill;
  * bets whose outcome stands are left alone. All in one transaction: a match is never half
  * corrected. If taking back a wrong win would overdraw members, nothing changes and the refusal
- * names the members short and by how much (product rules: a member's balance never goes negative).
+ * names the members short and by how much (a member's balance never goes negative), unless the
+ * trader has the operator cover what they cannot pay (houseCoversShortfall, decision 028).
  */
 export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string }, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const { match, from, changes, short } = await planCorrection(tx, input, true);
-    if (short.length) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
+    if (short.length && input.houseCoversShortfall !== true) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
 
     const [run] = await tx
       .insert(settlementRuns)
@@ -65,7 +67,23 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
         postings: postedHoldPostings(memberAccountCode(bet.memberId, 'frozen'), bet.stake, next.debits, next.credits),
       },
     ]);
-    const posted = await postTransactions(tx, batch);
+    // First, what members short cannot pay back is paid into their balance by the operator, so the
+    // reversals below take all of it and no balance goes below zero (decision 028).
+    const covers: PostTransactionInput[] = short.map((member) => ({
+      idempotencyKey: `correction-shortfall:${runId}:${member.uid}`,
+      kind: 'correction_shortfall',
+      billGroup: 'X',
+      refType: 'settlement_run',
+      refId: String(runId),
+      actor,
+      at: now,
+      memo: `${memo} (winnings already spent, covered by the operator)`.slice(0, 500),
+      postings: [
+        { account: CORRECTIONS_ACCOUNT, side: 'debit', amount: BigInt(member.shortBy) },
+        { account: memberAccountCode(member.uid, 'available'), side: 'credit', amount: BigInt(member.shortBy) },
+      ],
+    }));
+    const posted = (await postTransactions(tx, [...covers, ...batch])).slice(covers.length);
     const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));
     await markBets(tx, updates, now, 'settled');
     if (updates.length) {

@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { enterResult } from './enter-result.ts';
 import { workPendingRuns } from './settlement-worker.ts';
 import { voidExpiredPostponements } from './void-match.ts';
+import { expectOk } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
 const f = bettingFixtures(t);
@@ -373,9 +374,24 @@ describe('results and settlement', () => {
     const short = [{ uid: m.member.uid, username: m.username, shortBy: (await getBet(m.token, b.id)).actualWinAmount }];
     expect((await preview(match.match.id, 'FT', 1, 0)).body.data).toMatchObject({ changed: 1, toLost: 1, membersShort: 1, short });
     const refused = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed' });
-    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code, msg: '1 member(s) cannot cover the winnings this correction takes back; nothing was changed.', data: { members: 1, short } });
+    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code, msg: '1 member(s) cannot cover the winnings this correction takes back; nothing was changed. The operator may cover what they cannot pay.', data: { members: 1, short } });
     expect((await getBet(m.token, b.id)).status).toBe('winning');
     expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toMatchObject({ match: { ftScore: '0-0' }, runs: [expect.objectContaining({ kind: 'settle' })] });
+
+    // QA: one member's spent win kept a wrong result standing for everyone. The operator covers
+    // what the member cannot pay back (in their bill), and the correction goes through.
+    // A debit-normal expense account: what the operator has paid out through it.
+    const accountBalance = async (code: string) =>
+      BigInt(((await t.ctx.db.execute(sql`select coalesce(sum(debits_posted - credits_posted), 0)::text as b from ledger_accounts where code = ${code}`)) as unknown as { rows: { b: string }[] }).rows[0]!.b);
+    const expenseBefore = await accountBalance('expense:corrections');
+    expectOk(await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed', houseCoversShortfall: true }));
+    expect((await getBet(m.token, b.id)).status).toBe('lost');
+    expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
+    expect(await accountBalance('expense:corrections')).toBe(expenseBefore + BigInt(short[0]!.shortBy));
+    const covered = await t.ctx.db.execute(sql`
+      select t.kind, t.bill_group, e.amount::text as amount from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+      where t.kind = 'correction_shortfall' and a.code = ${`member:${m.member.uid}:available`}`);
+    expect(covered.rows).toEqual([{ kind: 'correction_shortfall', bill_group: 'X', amount: String(short[0]!.shortBy) }]);
   });
 
   it('a run left by a crashed process is finished by the job exactly once', async () => {
