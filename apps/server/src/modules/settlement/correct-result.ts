@@ -23,7 +23,7 @@ type Rows<T> = { rows: T[] };
  * names the members short and by how much (a member's balance never goes negative), unless the
  * trader has the operator cover what they cannot pay (houseCoversShortfall, decision 028).
  */
-export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string }, actor: string) {
+export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined }, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const { match, from, changes, short } = await planCorrection(tx, input, true);

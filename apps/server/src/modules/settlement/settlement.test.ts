@@ -387,10 +387,10 @@ describe('results and settlement', () => {
     expectOk(await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 0, reason: 'late goal missed', houseCoversShortfall: true }));
     expect((await getBet(m.token, b.id)).status).toBe('lost');
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
-    expect(await accountBalance('expense:corrections')).toBe(expenseBefore + BigInt(short[0]!.shortBy));
-    const covered = await t.ctx.db.execute(sql`
+    expect(await accountBalance('expense:corrections')).toBe(expenseBefore + BigInt(Number(short[0]!.shortBy)));
+    const covered = (await t.ctx.db.execute(sql`
       select t.kind, t.bill_group, e.amount::text as amount from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
-      where t.kind = 'correction_shortfall' and a.code = ${`member:${m.member.uid}:available`}`);
+      where t.kind = 'correction_shortfall' and a.code = ${`member:${m.member.uid}:available`}`)) as unknown as { rows: unknown[] };
     expect(covered.rows).toEqual([{ kind: 'correction_shortfall', bill_group: 'X', amount: String(short[0]!.shortBy) }]);
   });
 
