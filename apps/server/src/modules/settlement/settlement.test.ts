@@ -7,7 +7,7 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enterResult } from './enter-result.ts';
 import { workPendingRuns } from './settlement-worker.ts';
-import { voidExpiredPostponements } from './void-match.ts';
+import { postponeMatch, voidExpiredPostponements } from './void-match.ts';
 import { expectOk } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
@@ -250,6 +250,30 @@ describe('results and settlement', () => {
     expect([await status(bets.halfPlayedHt.id), await status(bets.halfPlayedFt.id), await state(halfPlayed.match.id)]).toEqual(['winning', 'revoked', 'abandoned']);
     expect(await f.balances(m.member.uid)).toMatchObject({ frozen: 0 });
     await expect(enterResult(t.ctx, { matchId: unplayed.match.id, period: 'FT', home: 1, away: 1 }, 'admin:test')).rejects.toMatchObject({ key: 'MATCH_STATE_ERROR' });
+  });
+
+  it('postpones a match halted after its first half: full-time bets wait for it to finish in time; too late to postpone is refused', async () => {
+    const m = await f.fundedMember(10_000);
+    const halted = await f.openMatch(60);
+    const ht = await bet(m.token, halted, 'HT', '0-0', 'correct');
+    const ft = await bet(m.token, halted, 'FT', '1-0', 'correct');
+    const stale = await f.openMatch(60);
+    kickOff();
+    expect((await result(halted.match.id, 'HT', 0, 0)).body.code).toBe(200);
+    const postponed = await f.adminPost('/admin/api/matches/postpone', { matchId: halted.match.id, reason: 'floodlights failed at 60 minutes' });
+    expect(postponed.body.data.match).toMatchObject({ state: 'postponed' });
+    expect(await getBet(m.token, ht.id)).toMatchObject({ status: 'winning' });
+    expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'waiting' });
+    // Resumed the next day and finished: the full-time bets settle.
+    t.clock.advance(24 * 60 * MIN);
+    await enterResult(t.ctx, { matchId: halted.match.id, period: 'FT', home: 1, away: 0 }, 'admin:test');
+    expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'winning' });
+    // Two days after kick-off nothing could stand: the trader is told to void it instead.
+    t.clock.advance(25 * 60 * MIN);
+    await expect(postponeMatch(t.ctx, { matchId: stale.match.id, reason: 'forgotten' })).rejects.toMatchObject({
+      key: 'VALIDATION_FAILED',
+      extra: { field: 'matchId', reason: 'more than 48 hours after kick-off its bets cannot stand: void it instead' },
+    });
   });
 
   it('a correction reverses every changed settlement and settles again, visibly in the bill; unchanged bets stay', async () => {

@@ -9,6 +9,7 @@ import { finishBy } from './postponement-deadline.ts';
 /** Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes. */
 const HOUR_MS = 3_600_000;
 const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
+const POSTPONABLE = ['scheduled', 'open', 'closed', 'live'];
 
 /**
  * Abandons or voids a match: betting stops and every open bet is revoked with its stake returned
@@ -45,11 +46,16 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
   const graceHours = await ctx.settings.get('settlement.postponedGraceHours');
   await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
-    if (!['scheduled', 'open', 'closed'].includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
-    await tx
-      .update(matches)
-      .set({ state: 'postponed', postponedUntil: match.postponedUntil ?? new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS) })
-      .where(eq(matches.id, match.id));
+    // Live counts: a match halted after its first half (settled) may resume and finish within the
+    // grace too; its full-time bets stand until then (product rules), the job abandons it after.
+    if (!POSTPONABLE.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+    const until = match.postponedUntil ?? new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS);
+    // Its time to resume is already over: its bets cannot stand, so postponing would only promise
+    // members a wait the job cuts short at once.
+    if (until.getTime() <= ctx.clock.now().getTime()) {
+      throw new AppError('VALIDATION_FAILED', {}, { field: 'matchId', reason: `more than ${String(graceHours)} hours after kick-off its bets cannot stand: ${match.htHome === null ? 'void' : 'abandon'} it instead` });
+    }
+    await tx.update(matches).set({ state: 'postponed', postponedUntil: until }).where(eq(matches.id, match.id));
   });
 }
 
