@@ -149,6 +149,7 @@ export const ERRORS = {
   MATCH_NOT_PRICED: { code: 7026, http: 409 },
   POSTPONEMENT_EXPIRED: { code: 7027, http: 409 },
   SELECTION_NOT_OFFERED: { code: 7028, http: 409 },
+  SELECTION_FULL: { code: 7029, http: 422 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

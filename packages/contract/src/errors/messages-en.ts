@@ -150,4 +150,5 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   MATCH_NOT_PRICED: 'This match has no prices yet: price it first.',
   POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its bets are void, so no result can be entered.',
   SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
+  SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
 };

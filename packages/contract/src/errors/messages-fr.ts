@@ -149,4 +149,5 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   MATCH_NOT_PRICED: 'Ce match n’a pas encore de cotes : fixez-les d’abord.',
   POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris sont annulés, aucun résultat ne peut plus être saisi.',
   SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
+  SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
 };

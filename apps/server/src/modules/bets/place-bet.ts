@@ -115,7 +115,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
       if (row.fastBetId !== null) {
         bet = placedBetRow(values, Number(row.fastBetId), wholeInShard(seed, stake));
       } else {
-        const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? totalDefault, shards, seed);
+        const allocation = await allocateStake(tx, key, stake, match.selectionTotalLimit ?? totalDefault, shards, seed, match.minStake ?? minDefault);
         [bet] = (await tx
           .insert(bets)
           .values({ ...values, shardAllocation: JSON.stringify(allocation) })

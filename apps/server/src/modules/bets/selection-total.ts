@@ -67,7 +67,7 @@ async function fitsInShard(tx: DbOrTx, k: SelectionKey, shard: number, stake: bi
   return hit.rows.length > 0;
 }
 
-export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, limit: bigint, shards: number, spreadSeed: number): Promise<ShardAllocation> {
+export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, limit: bigint, shards: number, spreadSeed: number, minStake: bigint): Promise<ShardAllocation> {
   // The selection's shards exist after its first bet, so the first try goes straight to its
   // shard; only a miss (no rows yet, or that shard full) creates any missing shards, with the
   // limit in force now, and then tries every shard from the same start.
@@ -83,7 +83,10 @@ export async function allocateStake(tx: DbOrTx, k: SelectionKey, stake: bigint, 
     rows: { shard: number; staked: string; cap: string }[];
   };
   const room = locked.rows.reduce((sum, r) => sum + (BigInt(r.cap) - BigInt(r.staked)), 0n);
-  if (room < stake) throw new AppError('SELECTION_LIMIT_REACHED', { max: formatKobo(room) });
+  if (room < stake) {
+    // Less room than the smallest bet: "at most ₦0.50 more" would name a stake nobody may place.
+    throw room < minStake ? new AppError('SELECTION_FULL') : new AppError('SELECTION_LIMIT_REACHED', { max: formatKobo(room) });
+  }
   const allocation: ShardAllocation = [];
   let left = stake;
   for (const r of locked.rows) {

@@ -51,6 +51,8 @@ describe('the order page allowance of a selection', () => {
     expect((await place(m.token, { ...pick, stake: selectionRoom + 1, odds })).body.code).toBe(ERRORS.SELECTION_LIMIT_REACHED.code);
     expect((await place(m.token, { ...pick, stake: selectionRoom, odds })).body.code).toBe(200);
     expect((await allowance(m.token, pick)).body.data.selectionRoom).toBe(0);
+    // Nothing left, less than the minimum stake: the selection is full.
+    expect((await place(m.token, { ...pick, stake: 10_000, odds })).body.code).toBe(ERRORS.SELECTION_FULL.code);
   });
 
   it('resets the daily allowance at midnight in Lagos, not before', async () => {

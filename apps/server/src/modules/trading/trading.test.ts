@@ -420,7 +420,8 @@ describe('rescaling the selection total', () => {
 
     expectOk(await bet(15_000)); // spread over several shards by the slow path
     expectOk(await bet(5_003));
-    expectRefusal(await bet(1_000), 'SELECTION_LIMIT_REACHED', { max: '₦0.00' });
+    // Less room than the minimum stake (₦10): full, not "at most ₦0.00 more".
+    expectRefusal(await bet(1_000), 'SELECTION_FULL');
     const [filled] = (await shardTotals(id)).filter((s) => s.selection === '3-2' && s.period === 'FT' && s.bet_type === 'correct');
     expect(filled).toMatchObject({ staked: '60003', caps: '60003' });
 

@@ -34,7 +34,7 @@ import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 // office changed): the match is fetched again, so the slip shows what the refusal was about.
 const SLIP_OUT_OF_DATE: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_STARTED', 'STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX']);
 // Refusals said under the stake, not in a toast.
-const STAKE_REFUSALS: ReadonlySet<TErrorKey> = new Set(['STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX', 'SELECTION_LIMIT_REACHED', 'DAILY_BET_LIMIT', 'ORDER_AMOUNT_REQUIRED']);
+const STAKE_REFUSALS: ReadonlySet<TErrorKey> = new Set(['STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX', 'SELECTION_LIMIT_REACHED', 'SELECTION_FULL', 'DAILY_BET_LIMIT', 'ORDER_AMOUNT_REQUIRED']);
 
 function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
 function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
@@ -149,7 +149,7 @@ export function OrderDetailPage() {
         await showToast(t('detail.closed'), 'fail');
       } else if (key !== undefined && STAKE_REFUSALS.has(key)) setFieldError(text);
       else await showToast(text, 'fail');
-      if (key === 'SELECTION_LIMIT_REACHED' || key === 'DAILY_BET_LIMIT') void allowance.refetch();
+      if (key === 'SELECTION_LIMIT_REACHED' || key === 'SELECTION_FULL' || key === 'DAILY_BET_LIMIT') void allowance.refetch();
       return undefined;
     }
   };
