@@ -44,5 +44,6 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     correction: null,
     // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
     postponedUntil: finishBy(match)?.toISOString() ?? null,
+    matchState: match.state as TBet['matchState'],
   };
 }

@@ -29,7 +29,7 @@ const WORKER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString
 
 type Rows<T> = { rows: T[] };
 /** A claimed run, with its match's teams for the bill lines ("Arsenal v Chelsea FT 2-1: won"). */
-type RunRow = { id: number | string; match_id: number | string; period: string | null; kind: string; score_home: number | null; score_away: number | null; fixture: string };
+type RunRow = { id: number | string; match_id: number | string; period: string | null; kind: string; score_home: number | null; score_away: number | null; fixture: string; match_state: string };
 
 /** Claims a pending run (one given, or the oldest) whose lease is free; null when there is none. */
 async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow | null> {
@@ -42,7 +42,8 @@ async function claimRun(ctx: AppContext, runId: number | null): Promise<RunRow |
         ${runId === null ? sql`` : sql`and id = ${runId}`}
       order by id limit 1 for update skip locked)
     returning id, match_id, period, kind, score_home, score_away,
-      (select home_team || ' v ' || away_team from matches m where m.id = settlement_runs.match_id) as fixture`)) as unknown as Rows<RunRow>;
+      (select home_team || ' v ' || away_team from matches m where m.id = settlement_runs.match_id) as fixture,
+      (select state from matches m where m.id = settlement_runs.match_id) as match_state`)) as unknown as Rows<RunRow>;
   return claimed.rows[0] ?? null;
 }
 
@@ -118,7 +119,8 @@ async function voidBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date) 
   const runId = Number(run.id);
   await resolveHolds(
     tx,
-    bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, memo: `${run.fixture}: match void, stake returned`, outcome: 'void' })),
+    bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, // Abandoned (started, not finished) or void (not played): the bill says which.
+      memo: `${run.fixture}: match ${run.match_state === 'abandoned' ? 'abandoned' : 'void'}, stake returned`, outcome: 'void' })),
     { beforePosting: (posted) => markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at) },
   );
   return { paid: bets.reduce((s, b) => s + b.stake, 0n), kept: 0n };

@@ -166,11 +166,12 @@ describe('results and settlement', () => {
     expect(abandoned.body.data.match.state).toBe('abandoned');
     expect(abandoned.body.data.runs[1]).toMatchObject({ kind: 'void', period: null, settled: 1, paidToMembers: 100_000, status: 'done', reason: 'floodlights failed' });
     expect(abandoned.body.data.runs[0]).toMatchObject({ kind: 'settle', reason: null });
-    expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'revoked', winAmount: null, profitAndLoss: 0 });
+    // The order and the bill say abandoned (it started), not void (QA: "match void" on a match half played).
+    expect(await getBet(m.token, ft.id)).toMatchObject({ status: 'revoked', winAmount: null, profitAndLoss: 0, matchState: 'abandoned' });
     expect((await getBet(m.token, ht.id)).status).toBe('lost');
     expect(await f.balances(m.member.uid)).toEqual({ available: 900_000, frozen: 0 });
     const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });
-    expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000, memo: expect.stringMatching(/^Home .* v Away .*: match void, stake returned$/) });
+    expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000, memo: expect.stringMatching(/^Home .* v Away .*: match abandoned, stake returned$/) });
   });
 
   it('a postponed match takes no bets; played within 48 hours its bets settle, otherwise the job voids them', async () => {

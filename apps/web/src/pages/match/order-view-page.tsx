@@ -12,7 +12,7 @@ import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
-import { BetStatusBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { useLoginMember } from '../../features/session/use-login-member.ts';
@@ -78,6 +78,12 @@ export function selectionText(bet: Pick<TBet, 'selection'>, other: string): stri
   return bet.selection === 'other' ? other : bet.selection;
 }
 
+/** Why a revoked bet was returned: the member cancelled it (never settled), or its match was abandoned or void. */
+function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState'>): 'cancelled' | 'abandoned' | 'voided' {
+  if (!bet.settledAt) return 'cancelled';
+  return bet.matchState === 'abandoned' ? 'abandoned' : 'voided';
+}
+
 /** /pages/match/order-view?id=: every field of an order (spec 3), and Cancel while it may be. */
 export function OrderViewPage() {
   const { t } = useTranslation('betting');
@@ -103,10 +109,8 @@ export function OrderViewPage() {
             {bet.data.postponedUntil && bet.data.status === 'waiting' && (
               <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
             )}
-            {/* Revoked two ways: the member cancelled it (no settle time) or the match was void (settled as revoked). */}
-            {bet.data.status === 'revoked' && (
-              <NoticeCard testId="order-revoked" title={t(bet.data.settledAt ? 'orders.voidedTitle' : 'orders.cancelledTitle')} body={t(bet.data.settledAt ? 'orders.voidedBody' : 'orders.cancelledBody')} />
-            )}
+            {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}
+            {bet.data.status === 'revoked' && <NoticeCard testId="order-revoked" title={t(`orders.${revokedWhy(bet.data)}Title`)} body={t(`orders.${revokedWhy(bet.data)}Body`)} />}
             {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
             <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
               <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
@@ -135,9 +139,9 @@ export function BetHero({ bet }: { bet: TBet }) {
     <section className="sl-bet-hero" data-testid="order-hero">
       <p className="sl-bet-hero__league">{bet.league}</p>
       <div className="sl-bet-hero__teams">
-        <span><TeamCrest name={bet.homeTeam} size="s" /> {bet.homeTeam}</span>
+        <TeamSide name={bet.homeTeam} side="home" crest="s" />
         {bet.score === null ? (
-          <span className="sl-bet-hero__vs">vs</span>
+          <span className="sl-bet-hero__vs">{t('match.versus')}</span>
         ) : (
           // The period's final score, labelled so it is not read as the pick below it.
           <span className="sl-bet-hero__result" data-testid="order-hero-score">
@@ -145,7 +149,7 @@ export function BetHero({ bet }: { bet: TBet }) {
             {bet.score}
           </span>
         )}
-        <span>{bet.awayTeam} <TeamCrest name={bet.awayTeam} size="s" /></span>
+        <TeamSide name={bet.awayTeam} side="away" crest="s" />
       </div>
       <div className="sl-bet-hero__pick">
         <span className="sl-bet-hero__score">{selectionText(bet, t('detail.other'))}</span>
@@ -199,7 +203,9 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
     { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
     { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
-    { id: 'rebateFee', label: t('field.rebateFee'), value: money(bet.rebateFee) },
+    // Spec 5's '-' is for what is not known yet: once settled, a bet that generated no rebate shows ₦0.00
+    // like its other settled amounts (the server sends null when there is none).
+    { id: 'rebateFee', label: t('field.rebateFee'), value: settled ? formatKobo(bet.rebateFee ?? 0) : money(bet.rebateFee) },
     { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
     { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: formatSignedKobo(pnl), tone: pnlTone, strong: true },
     { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },
@@ -211,7 +217,7 @@ function detailRows(bet: TBet, tx: unknown): TInfoRow[] {
   const t = tx as TT;
   return [
     { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference },
-    { id: 'match', label: t('field.match'), value: `${bet.homeTeam} vs ${bet.awayTeam}` },
+    { id: 'match', label: t('field.match'), value: `${bet.homeTeam} ${t('match.versus')} ${bet.awayTeam}` },
     { id: 'league', label: t('field.league'), value: bet.league },
     { id: 'kickOff', label: t('field.kickOff'), value: dateTime(bet.kickOffAt) },
     { id: 'closing', label: t('field.closing'), value: dateTime(bet.closingAt) },
