@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-import { parseFixtures, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
+import { parseFixtures, rowName, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
 import { teamClashes } from './team-clashes.ts';
 
 /**
@@ -22,14 +22,15 @@ export const kickOffTooFar = (now: Date, kickOffAt: Date) => kickOffAt.getTime()
 type KeyedFixture = Fixture & { key: string };
 
 /** Problems no single row shows: a kick-off already past (or years ahead), a fixture twice in the file. */
-function fileProblems(fixtures: KeyedFixture[], now: Date): FixtureProblem[] {
+function fileProblems(fixtures: KeyedFixture[], now: Date, format: 'json' | 'csv'): FixtureProblem[] {
+  const row = rowName(format);
   const problems: FixtureProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
     const earlier = firstLine.get(f.key);
     if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: 'kickoff is in the past' });
     else if (kickOffTooFar(now, f.kickOffAt)) problems.push({ line: f.line, message: 'kickoff is more than 2 years ahead' });
-    else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as line ${earlier}` });
+    else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as ${row} ${earlier}` });
     else firstLine.set(f.key, f.line);
   }
   return problems;
@@ -49,9 +50,9 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
-    problems.push(...fileProblems(fixtures, now));
+    problems.push(...fileProblems(fixtures, now, input.format));
     // A kick-off years ahead is already a problem, and its hours could overflow the clash check's.
-    problems.push(...(await teamClashes(tx, fixtures.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ)));
+    problems.push(...(await teamClashes(tx, fixtures.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ, null, rowName(input.format))));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });

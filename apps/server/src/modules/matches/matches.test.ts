@@ -86,6 +86,16 @@ describe('fixtures import and the match list', () => {
       { line: 4, message: `Arsenal already plays within 12 hours: match #${existing!.id} (Arsenal v Chelsea, 2026-11-22 00:30 Lagos time)` },
       { line: 6, message: 'Gamma FC already plays within 12 hours: line 5 (Leeds v Gamma FC, 2026-11-30 16:00 Lagos time)' },
     ]);
+    // A JSON file's rows are its fixtures, and its problems name them so.
+    const json = JSON.stringify([
+      { league: 'EPL', home: 'Wolves', away: 'Burnley', kickoff: '2026-11-29T15:00:00Z' },
+      { league: 'EPL', home: 'Wolves', away: 'Burnley', kickoff: '2026-11-29T15:00:00Z' },
+      { league: 'EPL', home: 'Burnley', away: 'Fulham', kickoff: '2026-11-29T18:00:00Z' },
+    ]);
+    expect((await importFile('json', json)).body.data.problems).toEqual([
+      { line: 2, message: 'the same match as fixture 1' },
+      { line: 3, message: 'Burnley already plays within 12 hours: fixture 1 (Wolves v Burnley, 2026-11-29 16:00 Lagos time)' },
+    ]);
   });
 
   it('takes a season of 5,000 fixtures with long names (over the 256 KB every other request may send) in one go', async () => {

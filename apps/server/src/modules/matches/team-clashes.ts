@@ -29,7 +29,7 @@ const TEAM_LOCK_CLASS = 7_021;
  * one after the other, the second against the first's committed match (decision 021). The locks
  * go in one order (by hash) whatever the list's, so two saves never wait on each other in a ring.
  */
-export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz: string, self: number | null = null): Promise<FixtureProblem[]> {
+export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz: string, self: number | null = null, row = 'line'): Promise<FixtureProblem[]> {
   if (!fixtures.length) return [];
   // Times in the message as the back office shows every time: the operator's.
   const when = (at: number) => operatorMinute(new Date(at), operatorTz);
@@ -67,7 +67,7 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz:
     const at = f.kickOffAt.getTime();
     const clash = [f.home, f.away].flatMap((team) => (playing.get(name(team)) ?? []).filter((o) => Math.abs(o.at - at) < CLASH_WINDOW_MS).map((o) => ({ team, o })))[0];
     if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what}` });
-    const what = `line ${f.line} (${f.home} v ${f.away}, ${when(at)})`;
+    const what = `${row} ${f.line} (${f.home} v ${f.away}, ${when(at)})`;
     add(f.home, { at, what });
     add(f.away, { at, what });
   }
