@@ -9,6 +9,7 @@ import { roleLabel } from '../lib/roles.ts';
 import { serverNow } from '../lib/server-clock.ts';
 import { currentSession, endSession, startSession, type TAdminIdentity } from '../lib/session.ts';
 import { useAdmin } from '../lib/session-hooks.ts';
+import { TOP_BAR_HEIGHT, TOP_BAR_Z_INDEX } from '../lib/ui/sticky-header.ts';
 import { createQueryClient } from './query-client.ts';
 import { canChangeArea, canSeeArea, leafForPath, menuFor, type TMenuEntry } from './menu.ts';
 import './admin-layout.css';
@@ -125,7 +126,8 @@ function SignedInShell() {
         />
       </Sider>
       <Layout>
-        <Header className="admin-header">
+        {/* Height and layer from sticky-header.ts: tables that stick their header do so below this bar. */}
+        <Header className="admin-header" style={{ height: TOP_BAR_HEIGHT, lineHeight: `${TOP_BAR_HEIGHT}px`, zIndex: TOP_BAR_Z_INDEX }}>
           <OperatorClock />
           {readOnly && leaf && (
             <Tooltip title="Your role can read this screen but not change anything on it.">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDateTime, formatDateTimeSeconds, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds, signedNaira } from './format.ts';
+import { formatBps, formatDateTime, formatDateTimeSeconds, formatDayTime, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds, signedNaira } from './format.ts';
 
 describe('money', () => {
   it('signs balance changes', () => {
@@ -57,6 +57,8 @@ describe('operator time', () => {
     expect(operatorDay(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(operatorClock(new Date('2026-11-21T12:05:00Z'))).toBe('13:05');
     expect(formatDateTimeSeconds('2026-11-21T23:30:07Z')).toBe('22 Nov 2026, 00:30:07');
+    expect(formatDayTime('2026-11-21T23:30:07Z')).toBe('22 Nov, 00:30');
+    expect(formatDayTime(null)).toBe('-');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
   });

@@ -46,6 +46,7 @@ export { formatBps } from '@scoreline/contract/display';
 const dateTimeParts = { timeZone: OPERATOR_TZ, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', dateTimeParts);
 const dateTimeSeconds = new Intl.DateTimeFormat('en-GB', { ...dateTimeParts, second: '2-digit' });
+const dayTime = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "21 Nov 2026, 13:00" in the operator's zone; '-' for none. */
@@ -56,6 +57,11 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** "21 Nov 2026, 13:00:07": for lists where several changes fall in one minute and their order matters. */
 export function formatDateTimeSeconds(iso: string | null | undefined): string {
   return formatInstant(iso, dateTimeSeconds);
+}
+
+/** "21 Nov, 13:00": for narrow columns of recent times (the full date goes in a tooltip). */
+export function formatDayTime(iso: string | null | undefined): string {
+  return formatInstant(iso, dayTime);
 }
 
 function formatInstant(iso: string | null | undefined, format: Intl.DateTimeFormat): string {

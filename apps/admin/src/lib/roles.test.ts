@@ -21,6 +21,7 @@ describe('who may call what', () => {
 
   it('labels roles', () => {
     expect(roleLabel('super_admin')).toBe('Super admin');
-    expect(roleLabel('intern')).toBe('intern');
+    expect(roleLabel('intern')).toBe('Intern');
+    expect(roleLabel('risk_officer')).toBe('Risk officer');
   });
 });

@@ -2,6 +2,8 @@
 // (contract admin-access.ts): super_admin may call everything; auditor every GET and nothing
 // else; the others what an endpoint names. The app uses the same rule to hide what a role cannot use.
 
+import { readableKey } from './readable-key.ts';
+
 export const ADMIN_ROLES = ['super_admin', 'trader', 'finance', 'support', 'auditor'] as const;
 export type TAdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -20,8 +22,9 @@ export function isAdminRole(role: string): role is TAdminRole {
   return (ADMIN_ROLES as readonly string[]).includes(role);
 }
 
+/** A role's name; one this app does not know yet reads as words, not as its key. */
 export function roleLabel(role: string): string {
-  return isAdminRole(role) ? ROLE_LABELS[role] : role;
+  return isAdminRole(role) ? ROLE_LABELS[role] : readableKey(role);
 }
 
 export function mayCall(role: string, endpoint: { method: 'GET' | 'POST'; roles: TEndpointRoles }): boolean {

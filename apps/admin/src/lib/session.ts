@@ -2,6 +2,8 @@
 // back office shares it. The server decides (sessions expire and are revoked there); the app
 // only forgets a session the server refused (401) or one past its expiry.
 
+import { serverNow } from './server-clock.ts';
+
 export type TAdminIdentity = { id: number; username: string; role: string };
 export type TAdminSession = { token: string; expiresAt: string; admin: TAdminIdentity };
 export type TSignedOutReason = 'signed-out' | 'expired';
@@ -21,7 +23,8 @@ function storage(): Storage | null {
   }
 }
 
-export function isUsableSession(value: unknown, now = Date.now()): value is TAdminSession {
+/** A session the server would still take: its expiry is the server's instant, judged by the server's clock. */
+export function isUsableSession(value: unknown, now = serverNow()): value is TAdminSession {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Partial<TAdminSession>;
   return (

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { TAdminAccount } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ADMIN_ROLES, ROLE_LABELS, type TAdminRole } from '../../lib/roles.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import type { TFieldRefusal } from '../../lib/ui/action-modal.tsx';
 
 // The Admins screen's rules: an account's state in words, what a super admin may do to it, the
@@ -34,7 +35,7 @@ export const ROLE_SCOPES: Record<TAdminRole, string> = {
 export type TAdminState = { key: 'active' | 'locked' | 'disabled'; label: string; color: string; detail?: string };
 
 /** Disabled (by a super admin) outranks locked (wrong passwords or codes, until a time). */
-export function adminState(a: Pick<TAdminAccount, 'disabled' | 'lockedUntil'>, now = Date.now()): TAdminState {
+export function adminState(a: Pick<TAdminAccount, 'disabled' | 'lockedUntil'>, now = serverNow()): TAdminState {
   if (a.disabled) return { key: 'disabled', label: 'Disabled', color: 'red' };
   if (a.lockedUntil && Date.parse(a.lockedUntil) > now) return { key: 'locked', label: 'Locked', color: 'orange', detail: `Wrong passwords or codes: locked until ${formatDateTime(a.lockedUntil)}` };
   return { key: 'active', label: 'Active', color: 'green' };

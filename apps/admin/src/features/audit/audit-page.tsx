@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AUDIT_TARGETS } from '@scoreline/contract/api/admin-access';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { callApi } from '../../lib/api-client.ts';
-import { ADMIN_API } from '../../lib/api-paths.ts';
 import type { TAuditEntry } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
@@ -15,20 +14,14 @@ import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { readableKey } from '../../lib/readable-key.ts';
 import { changedLines, diffSnapshots, showValue, type TDiffLine } from './audit-diff.ts';
+import { ACTION_OPTIONS, actionLabel, auditRoleLabel, changedSummary, fieldLabel, resultLabel } from './audit-labels.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
 
 const DEFAULTS = { pageSize: 50 };
 const auditKey = ['audit'] as const;
-
-/** Every write the app knows by name (the log's action is the contract's endpoint name). */
-const ACTIONS = Object.entries(ADMIN_API)
-  .filter(([, api]) => api.method === 'POST')
-  .map(([name]) => name)
-  .sort();
-
-const codeName = new Map<number, string>(Object.entries(ERRORS).map(([key, v]) => [v.code, key]));
 
 const csvColumns: TCsvColumn<TAuditEntry>[] = [
   { title: 'id', value: (e) => e.id },
@@ -73,7 +66,9 @@ function DiffView({ entry }: { entry: TAuditEntry }) {
             <tbody className="num">
               {shown.map((l) => (
                 <tr key={l.path} style={{ background: KIND_COLOR[l.kind], borderBottom: '1px solid #f0f0f0' }}>
-                  <td style={{ padding: '2px 6px', wordBreak: 'break-all' }}>{l.path}</td>
+                  <td style={{ padding: '2px 6px', wordBreak: 'break-word' }} title={l.path}>
+                    {fieldLabel(l.path)}
+                  </td>
                   <td style={{ padding: '2px 6px', wordBreak: 'break-all', color: '#a8071a', textDecoration: l.kind === 'changed' || l.kind === 'removed' ? 'line-through' : undefined }}>{showValue(l.before)}</td>
                   <td style={{ padding: '2px 6px', wordBreak: 'break-all', color: '#237804' }}>{showValue(l.after)}</td>
                 </tr>
@@ -112,35 +107,59 @@ export function AuditPage() {
       ellipsis: true,
       render: (_: unknown, e) => (
         <span>
-          {e.adminUsername} <Tag style={{ marginLeft: 2 }}>{e.role}</Tag>
+          {e.adminUsername}{' '}
+          <Tag style={{ marginLeft: 2 }} title={e.role}>
+            {auditRoleLabel(e.role)}
+          </Tag>
         </span>
       ),
     },
-    { title: 'Action', dataIndex: 'action', width: 200, ellipsis: true, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-    { title: 'Target', key: 'target', width: 170, ellipsis: true, render: (_: unknown, e) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '-') },
+    {
+      // The label first; the endpoint's name under it, small, for support (and the CSV) to search by.
+      title: 'Action',
+      dataIndex: 'action',
+      width: 200,
+      render: (v: string) => (
+        <span>
+          {actionLabel(v)}
+          <div className="muted" style={{ fontSize: 11, fontFamily: 'monospace' }}>
+            {v}
+          </div>
+        </span>
+      ),
+    },
+    { title: 'Target', key: 'target', width: 150, ellipsis: true, render: (_: unknown, e) => (e.targetType ? `${readableKey(e.targetType)} ${e.targetId ?? ''}` : '-') },
     {
       title: 'Result',
       dataIndex: 'resultCode',
-      width: 190,
-      ellipsis: true,
-      render: (code: number) =>
-        code === 200 ? (
-          <Tag color="green">OK</Tag>
-        ) : (
-          <Tooltip title={`code ${code}`}>
-            <Tag color={code === ERRORS.FORBIDDEN.code ? 'red' : 'orange'}>{codeName.get(code) ?? code}</Tag>
+      width: 210,
+      render: (code: number) => {
+        const result = resultLabel(code);
+        if (result.ok) return <Tag color="green">OK</Tag>;
+        return (
+          <Tooltip title={`${result.key ?? 'Unknown refusal'} · code ${code}`}>
+            <span>
+              <Tag color={code === ERRORS.FORBIDDEN.code ? 'red' : 'orange'}>Refused</Tag>
+              <div className="muted" style={{ fontSize: 12 }} data-testid="audit-refusal">
+                {result.label}
+              </div>
+            </span>
           </Tooltip>
-        ),
+        );
+      },
     },
     {
       title: 'Changed',
       key: 'changed',
       render: (_: unknown, e) => {
-        const lines = changedLines(diffSnapshots(e.before, e.after));
+        const paths = changedLines(diffSnapshots(e.before, e.after)).map((l) => l.path);
+        // The stored field names stay one hover away; the row opens to every field, before and after.
         return (
-          <span className="muted" style={{ fontSize: 12 }}>
-            {lines.length === 0 ? '-' : lines.slice(0, 3).map((l) => l.path).join(', ') + (lines.length > 3 ? ` +${lines.length - 3}` : '')}
-          </span>
+          <Tooltip title={paths.length ? paths.slice(0, 12).join(', ') + (paths.length > 12 ? ` +${paths.length - 12}` : '') : undefined}>
+            <span className="muted" style={{ fontSize: 12 }}>
+              {changedSummary(paths)}
+            </span>
+          </Tooltip>
         );
       },
     },
@@ -165,10 +184,11 @@ export function AuditPage() {
         />
         <Select
           allowClear
-          showSearch
           placeholder="Any action"
           value={state.filters.action}
-          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+          // Found by its label or by the endpoint's name.
+          showSearch={{ filterOption: (input, option) => `${option?.label ?? ''} ${option?.value ?? ''}`.toLowerCase().includes(input.trim().toLowerCase()) }}
+          options={ACTION_OPTIONS}
           onChange={(v?: string) => setState(withFilter(state, 'action', v))}
           style={{ width: 240 }}
         />
@@ -176,7 +196,7 @@ export function AuditPage() {
           allowClear
           placeholder="Any target"
           value={state.filters.targetType}
-          options={AUDIT_TARGETS.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+          options={AUDIT_TARGETS.map((t) => ({ value: t, label: readableKey(t) }))}
           onChange={(v?: string) => setState(withFilter(state, 'targetType', v))}
           style={{ width: 160 }}
         />

@@ -1,3 +1,4 @@
+import { serverNow } from '../../lib/server-clock.ts';
 import { isUsableSession, type TAdminSession } from '../../lib/session.ts';
 
 // Sign-in is password, then the 6-digit TOTP code; the first time, an enrolment step shows the
@@ -19,7 +20,7 @@ function isEnrolment(value: unknown): value is TEnrolment {
 }
 
 /** The step an answer of /login or /login/totp leads to; throws on an answer of neither shape. */
-export function nextLoginStep(data: unknown, now = Date.now()): TLoginStep {
+export function nextLoginStep(data: unknown, now = serverNow()): TLoginStep {
   if (typeof data === 'object' && data !== null) {
     const d = data as Record<string, unknown>;
     if (typeof d.token === 'string') {

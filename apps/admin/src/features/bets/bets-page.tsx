@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BetFilters } from '../../lib/bets/bet-filters.tsx';
 import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { BetsTable } from '../../lib/bets/bets-table.tsx';
-import { operatorDay } from '../../lib/format.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { useServerDay } from '../../lib/server-clock.ts';
 import { apiQuery, withFilter, type TTableState } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { betsQuery } from './bets-query.ts';
@@ -14,12 +14,11 @@ import { betsQuery } from './bets-query.ts';
 // and finance a day's or a match's book. Filters and the open bet live in the address, so a link,
 // a reload or Back shows the same list and the same bet.
 
-const DAY = 86_400_000;
-
 export function BetsPage() {
   // The last 7 operator days unless the address says otherwise: a list of every bet ever is
-  // rarely what anyone wants, and costs the database a count of all of them.
-  const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: { from: operatorDay(new Date(Date.now() - 6 * DAY)) } });
+  // rarely what anyone wants, and costs the database a count of all of them. Days by the
+  // server's clock: the operator's today, not the trader's computer's.
+  const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: { from: useServerDay(6) } });
   const queryClient = useQueryClient();
   const matchId = state.filters.matchId;
   const openBet = Number(state.filters.bet) || null;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
+import { amountColour } from '../../lib/amount-colour.ts';
 import type { TDashboard } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -15,10 +16,11 @@ const DashboardChart = lazy(async () => ({ default: (await import('./dashboard-c
 
 export const dashboardKey = ['dashboard'] as const;
 
-function Stat({ title, value, sub, tone, testId }: { title: string; value: ReactNode; sub?: ReactNode; tone?: 'good' | 'bad'; testId?: string }) {
+/** A figure; `signed` colours it by its sign (amount-colour.ts). */
+function Stat({ title, value, sub, signed, testId }: { title: string; value: ReactNode; sub?: ReactNode; signed?: number; testId?: string }) {
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-      <Statistic title={title} value={value as string} valueStyle={{ fontSize: 20, color: tone === 'good' ? '#389e0d' : tone === 'bad' ? '#cf1322' : undefined }} />
+      <Statistic title={title} value={value as string} valueStyle={{ fontSize: 20, color: signed === undefined ? undefined : amountColour(signed) }} />
       {sub && <div className="muted" style={{ marginTop: 2 }}>{sub}</div>}
     </Card>
   );
@@ -63,7 +65,7 @@ export function DashboardPage() {
               <Stat title="Payouts today" value={naira(d.today.payouts.amount)} sub={count(d.today.payouts.count, 'winning bet')} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
-              <Stat title="House result today" value={naira(d.today.houseResult)} tone={d.today.houseResult < 0 ? 'bad' : d.today.houseResult > 0 ? 'good' : undefined} sub="settled stakes − payouts" />
+              <Stat title="House result today" value={naira(d.today.houseResult)} signed={d.today.houseResult} sub="settled stakes − payouts" />
             </Col>
             <Col xs={12} lg={6} xl={4}>
               <Stat title="New members today" value={formatCount(d.today.newMembers)} sub={`${formatCount(totals.newMembers)} in 30 days`} />
@@ -71,10 +73,20 @@ export function DashboardPage() {
           </Row>
           <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
             <Col xs={24} lg={8}>
+              {/* The server's potentialPayout is each open bet's stake × odds added up: bets on
+                  different scores of one match cannot all win, and VIP awards are not in it, so it
+                  is neither the worst case nor the Exposure tab's figure. Labelled for what it is. */}
               <Stat
                 title="Open exposure"
                 value={naira(d.openExposure.stake)}
-                sub={`${count(d.openExposure.count, 'open bet')} · ${naira(d.openExposure.potentialPayout)} if all won`}
+                sub={
+                  <>
+                    {count(d.openExposure.count, 'open bet')} · sum of potential wins {naira(d.openExposure.potentialPayout)}{' '}
+                    <Tooltip title="Each open bet’s stake × odds, added up. Not all of them can win together (a match ends on one score), and VIP awards are not included. A match’s Exposure tab shows what each score would pay, VIP awards included.">
+                      <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>(not all can win together)</span>
+                    </Tooltip>
+                  </>
+                }
                 testId="stat-exposure"
               />
             </Col>

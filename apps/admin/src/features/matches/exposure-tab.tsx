@@ -3,8 +3,11 @@ import { Button, Card, Col, Empty, Row, Segmented, Space, Statistic, Table, Typo
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TMatchExposure } from '../../lib/api-types.ts';
+import { amountColour } from '../../lib/amount-colour.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
+import { STICKY_BELOW_TOP_BAR } from '../../lib/ui/sticky-header.ts';
 import { useMatchExposure } from './matches-api.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 
@@ -39,7 +42,7 @@ export function exposureRows(exposure: TMatchExposure, period: TPeriod): TRow[] 
 }
 
 const money = (v: number) => <span className="num">{naira(v)}</span>;
-const signed = (v: number) => <span className="num" style={{ color: v < 0 ? '#cf1322' : v > 0 ? '#237804' : undefined }}>{naira(v)}</span>;
+const signed = (v: number) => <span className="num" style={{ color: amountColour(v) }}>{naira(v)}</span>;
 
 export function ExposureTab({ matchId }: { matchId: number }) {
   const [period, setPeriod] = useState<TPeriod>('FT');
@@ -62,7 +65,7 @@ export function ExposureTab({ matchId }: { matchId: number }) {
         <Button icon={<ReloadOutlined />} onClick={() => void exposure.refetch()} loading={exposure.isFetching}>
           Refresh
         </Button>
-        <Typography.Text type="secondary">Refreshes every 15 s{exposure.dataUpdatedAt ? ` · as of ${formatDateTime(new Date(exposure.dataUpdatedAt).toISOString())}` : ''}</Typography.Text>
+        <Typography.Text type="secondary">Refreshes every 15 s{exposure.dataUpdatedAt ? ` · as of ${formatDateTime(new Date(serverNow(exposure.dataUpdatedAt)).toISOString())}` : ''}</Typography.Text>
       </Space>
       {p && (
         <Row gutter={12} style={{ marginBottom: 12 }}>
@@ -83,7 +86,7 @@ export function ExposureTab({ matchId }: { matchId: number }) {
           </Col>
           <Col span={6}>
             <Card size="small">
-              <Statistic title="House result at worst case" value={naira(p.worstCase.houseResult)} styles={{ content: { color: p.worstCase.houseResult < 0 ? '#cf1322' : '#237804' } }} />
+              <Statistic title="House result at worst case" value={naira(p.worstCase.houseResult)} styles={{ content: { color: amountColour(p.worstCase.houseResult) } }} />
             </Card>
           </Col>
         </Row>
@@ -99,7 +102,7 @@ export function ExposureTab({ matchId }: { matchId: number }) {
           loading={!data}
           dataSource={data ? exposureRows(data, period) : []}
           pagination={false}
-          sticky
+          sticky={STICKY_BELOW_TOP_BAR}
           columns={[
             { title: 'If the score is', dataIndex: 'outcome', render: (v: string) => <strong>{selectionLabel(v)}</strong>, width: 130 },
             { title: 'Correct: open bets', dataIndex: 'correctBets', align: 'right', render: formatCount },

@@ -6,9 +6,9 @@ import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
 import { ApiError, callApi, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { fixtureFormat } from './fixture-file.ts';
+import { exampleKickOff, fixtureFormat } from './fixture-file.ts';
 import { matchKeys } from './matches-api.ts';
 import { fixtureName } from './match-states.ts';
 
@@ -74,8 +74,8 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
     >
       <Typography.Paragraph type="secondary">
         A JSON array or a CSV file (commas, semicolons or tabs) with the columns <Typography.Text code>league,home,away,kickoff</Typography.Text> (kick-off as an ISO
-        time, e.g. <Typography.Text code>2026-11-28T15:00:00Z</Typography.Text>), up to {MAX_FIXTURES_FILE / 1_000_000} MB. A file is imported whole or not at all: any problem
-        is listed with its line, and nothing is created until the file is mended. Importing the same file again adds nothing. Imported matches are scheduled and unpriced
+        time with its offset, e.g. <Typography.Text code>{exampleKickOff()}</Typography.Text> for {OPERATOR_TZ_LABEL}), up to {MAX_FIXTURES_FILE / 1_000_000} MB. A file is imported whole or not at all: any problem
+        is listed with its line (in a JSON file, the fixture’s place in the array), and nothing is created until the file is mended. Importing the same file again adds nothing. Imported matches are scheduled and unpriced
         until you price them.
       </Typography.Paragraph>
       <Upload.Dragger

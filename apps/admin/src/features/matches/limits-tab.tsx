@@ -89,7 +89,7 @@ export function LimitsTab({ matchId }: { matchId: number }) {
               </Space>
             </Form.Item>
           ))}
-          <Alert type="info" showIcon title="A new selection total applies at once, also to the stakes already counted against it." style={{ margin: '8px 0 12px' }} />
+          <Alert type="info" showIcon title="A new selection total applies at once, to the stakes already counted against it too: it cannot be set below what members have already staked on any one selection (that is refused)." style={{ margin: '8px 0 12px' }} />
           {mayEdit && (
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               Save limits

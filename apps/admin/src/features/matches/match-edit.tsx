@@ -1,4 +1,4 @@
-import { Button, Form, Input, Popconfirm, Typography } from 'antd';
+import { Button, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TMatchSummary } from '../../lib/api-types.ts';
@@ -108,12 +108,23 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
 }
 
 /** Open (needs prices and a closing time ahead) or close betting by hand. */
-export function BettingSwitch({ match }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt'> }) {
+export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt'>; priced: boolean }) {
   const mayChange = useMayCall('adminMatchBetting');
   const change = useAdminMutation<{ matchId: number; open: boolean }>('adminMatchBetting', { invalidate: [matchKeys.all], success: 'Betting state changed' });
   // Past closing the server's clock has closed betting already, and opening it is refused.
   if (!mayChange || !['scheduled', 'open', 'closed'].includes(match.state) || serverNow() >= Date.parse(match.closingAt)) return null;
   const open = match.state === 'open';
+  // The server refuses to open a match without prices (MATCH_NOT_PRICED): said before, not after.
+  if (!open && !priced)
+    return (
+      <Tooltip title="Price the match first">
+        <span>
+          <Button icon={<UnlockOutlined />} disabled data-testid="match-betting">
+            Open betting
+          </Button>
+        </span>
+      </Tooltip>
+    );
   return (
     <Popconfirm
       title={open ? 'Close betting? No new bets until it is opened again.' : 'Open betting? Members can bet at the current prices.'}

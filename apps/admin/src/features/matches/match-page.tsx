@@ -13,7 +13,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { ExposureTab } from './exposure-tab.tsx';
 import { LimitsTab } from './limits-tab.tsx';
 import { matchKeys, useMatchPrices } from './matches-api.ts';
-import { fixtureName, isTradable, matchStateColor, matchStateLabel, postponementText } from './match-states.ts';
+import { fixtureName, isPriced, isTradable, matchStateColor, matchStateLabel, postponementText } from './match-states.ts';
 import { PricesTab } from './prices-tab.tsx';
 import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
@@ -85,7 +85,7 @@ export function MatchPage() {
                 {match.state === 'postponed' ? 'Reschedule…' : 'Edit…'}
               </Button>
             )}
-            <BettingSwitch match={match} />
+            <BettingSwitch match={match} priced={isPriced(prices.data)} />
             {/* The server lets traders suspend or lift a suspension only while the match is scheduled or open. */}
             {maySuspend && isTradable(match, serverNow()) && (
               <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingResult, isTradable, postponementText } from './match-states.ts';
+import { awaitingResult, isPriced, isTradable, postponementText } from './match-states.ts';
 
 describe('a match awaiting its result', () => {
   const kickOff = '2026-11-26T15:00:00Z';
@@ -31,5 +31,12 @@ describe('a match traders may still price', () => {
     const closingAt = '2026-11-21T15:00:00.000Z';
     expect(states.filter((state) => isTradable({ state, closingAt }, Date.parse(closingAt) - 1))).toEqual(['scheduled', 'open', 'closed']);
     expect(states.filter((state) => isTradable({ state, closingAt }, Date.parse(closingAt)))).toEqual([]);
+  });
+});
+
+describe('a priced match', () => {
+  it('is one with any price row: the server opens betting only then', () => {
+    expect(isPriced({ prices: [] })).toBe(false);
+    expect(isPriced({ prices: [{}] } as never)).toBe(true);
   });
 });

@@ -66,3 +66,6 @@ export function postponementText(p: NonNullable<TAdminMatchPrices['postponement'
   const until = p.until ? `, voided unless a result by ${formatDateTime(p.until)}` : '';
   return `Postponed${by}${at}${until} (${OPERATOR_TZ_LABEL})`;
 }
+
+/** Whether the odds engine has priced the match: the server opens betting only then (MATCH_NOT_PRICED). */
+export const isPriced = (data: Pick<TAdminMatchPrices, 'prices'>): boolean => data.prices.length > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { changedBets, correctedBy, correctionBlocked, hasPendingRun, refundImpact, resultImpact, runProgress } from './money-impact.ts';
+import { changedBets, correctedBy, correctionBlocked, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -59,12 +59,22 @@ describe('money a results action moves', () => {
     expect(correctionBlocked(preview)).toBeNull();
     const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050 };
     expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/^1 member cannot cover the winnings taken back: ada_bets \(uid 12\) by ₦2,500\.50\. /);
+    expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/Without the operator covering it, the correction is refused\.$/);
+    expect(shortfallTotal({ ...preview, membersShort: 2, short: [ada, { ...ada, uid: 13, shortBy: 1_000 }] })).toBe(251_050);
     expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
   });
 
   it('marks the runs a correction reverses', () => {
     const settlement = { match: {}, runs: [run({}), run({ id: 2, period: 'HT', score: '1-0', settled: 1, paidToMembers: 0, keptByHouse: 5_000 }), run({ id: 3, kind: 'correction', score: '2-2', settled: 2, paidToMembers: 30_000, keptByHouse: 40_000, takenBack: 240_000 })] } as unknown as TMatchSettlement;
     expect([...correctedBy(settlement)]).toEqual([[1, 3]]);
+  });
+
+  it('gives a run’s house result where its figures hold it: a void nothing, a correction what it took back less what it paid', () => {
+    expect(runHouseResult(run({ kind: 'void', paidToMembers: 125_000, keptByHouse: 0 }))).toBe(0);
+    expect(runHouseResult(run({ kind: 'correction', paidToMembers: 5_733_700, takenBack: 1_166_036 }))).toBe(-4_567_664);
+    // A settle run carries the losing stakes but not the winners': its stakes less payouts is not known.
+    expect(runHouseResult(run({}))).toBeNull();
+    expect(runHouseResult(run({ paidToMembers: 0, keptByHouse: 123_456 }))).toBe(123_456);
   });
 
   it('reports run progress and whether any run is still working', () => {

@@ -1,6 +1,6 @@
 import { selectionForScore, type TPeriod } from '@scoreline/contract/odds/selections';
 import { formatCount, naira } from '../../lib/format.ts';
-import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
+import type { TCorrectionPreview, TMatchExposure, TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
 
 // What a results action moves, shown in its confirmation before the trader commits it. The
 // figures come from the exposure endpoint (waiting bets only), the correction preview and the
@@ -36,10 +36,13 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
  * moves. Members who cannot cover what is taken back make the server refuse it, so the
  * confirmation says why and is not offered; null when it may go ahead.
  */
+/** What members short of the winnings a correction takes back lack in all, in kobo (the operator's cover, decision 028). */
+export const shortfallTotal = (preview: TCorrectionPreview) => preview.short.reduce((sum, m) => sum + m.shortBy, 0);
+
 export function correctionBlocked(preview: TCorrectionPreview): string | null {
   if (preview.membersShort > 0) {
     const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');
-    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}. The correction would be refused: settle it with them first (e.g. a balance correction).`;
+    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}. Without the operator covering it, the correction is refused.`;
   }
   return null;
 }
@@ -70,6 +73,22 @@ export function runProgress(run: { status: string; settled: number; waiting: num
   const all = run.settled + run.waiting;
   if (all === 0) return run.status === 'done' ? 100 : 0;
   return Math.floor((run.settled * 100) / all);
+}
+
+/**
+ * What a run did to the house's result, reckoned as the result's confirmation does (stakes less
+ * what members are credited): a void returns every stake (0); a correction takes back the
+ * reversed payouts and pays the new ones (takenBack - paidToMembers, the opposite of its preview's
+ * "Net to members"). A settle run's needs the stakes of all the bets it settled, winners' included,
+ * and the run carries only the losers' (keptByHouse): null until the server gives them, unless
+ * it paid nothing.
+ */
+export function runHouseResult(run: Pick<TSettlementRun, 'kind' | 'paidToMembers' | 'keptByHouse' | 'takenBack'>): number | null {
+  if (run.kind === 'void') return 0;
+  if (run.kind === 'correction') return run.takenBack - run.paidToMembers;
+  // Nothing paid: no bet won, so every stake it settled is a losing one it kept.
+  if (run.paidToMembers === 0) return run.keptByHouse;
+  return null;
 }
 
 export const hasPendingRun = (settlement: TMatchSettlement | undefined) => Boolean(settlement?.runs.some((r) => r.status === 'pending'));

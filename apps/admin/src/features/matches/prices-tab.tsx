@@ -11,7 +11,7 @@ import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
-import { isTradable, matchStateLabel } from './match-states.ts';
+import { isPriced, isTradable, matchStateLabel } from './match-states.ts';
 import { PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
@@ -22,7 +22,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   const [form] = Form.useForm<TPricingForm>();
   const mode = Form.useWatch('mode', form) ?? 'rates';
   const { modal } = App.useApp();
-  const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: every price not overridden has a new version' });
+  const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: prices not overridden are the engine’s; those that changed have a new version' });
   const mayPrice = useMayCall('adminPriceMatch');
 
   // A refusal goes under its field; past closing time (the page was open meanwhile) says what is left to do.
@@ -37,7 +37,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
     if (!priced) return void run();
     modal.confirm({
       title: 'Reprice this match?',
-      content: 'Every price that is not overridden gets the engine’s new price and the next version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.',
+      content: 'Every price that is not overridden gets the engine’s new price; a price that changes gets the next version, one that stays the same keeps its version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.',
       okText: 'Reprice',
       onOk: run,
     });
@@ -132,7 +132,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
   const [open, setOpen] = useState<string | null>(null);
   const exposure = useMatchExposure(matchId);
   const model = useMemo(() => gridModel(period, data.prices, exposure.data), [period, data.prices, exposure.data]);
-  const priced = data.prices.length > 0;
+  const priced = isPriced(data);
   // By the server's clock, as the server judges a trader's change (MATCH_CLOSED past closing).
   const tradable = isTradable(data.match, serverNow());
   const openCell = open ? (open === 'other' ? model.other : model.rows.flat().find((c) => c.selection === open)) : undefined;

@@ -4,6 +4,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi, errorText } from '../../lib/api-client.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
+import { amountColour } from '../../lib/amount-colour.ts';
 import { formatDateTime, koboDecimal, naira, signedNaira } from '../../lib/format.ts';
 import { useAdmin, useMayCall } from '../../lib/session-hooks.ts';
 import { apiQuery, withFilter } from '../../lib/table-state.ts';
@@ -65,7 +66,7 @@ export function CorrectionsPage() {
         </span>
       ),
     },
-    { title: 'Amount', dataIndex: 'amount', width: 105, align: 'right', render: (v: number) => <strong className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</strong> },
+    { title: 'Amount', dataIndex: 'amount', width: 105, align: 'right', render: (v: number) => <strong className="num" style={{ color: amountColour(v) }}>{signedNaira(v)}</strong> },
     { title: 'Available now', dataIndex: 'memberAvailable', width: 110, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     { title: 'Reason', dataIndex: 'reason', render: (r: string) => <span style={{ whiteSpace: 'normal' }}>{r}</span> },
     { title: 'Proposed by', dataIndex: 'proposedBy', width: 100, ellipsis: true },

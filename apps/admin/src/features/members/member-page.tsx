@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -152,7 +153,7 @@ export function MemberPage() {
           <Descriptions.Item label="Legal name">{m.realName ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Invitation code">{m.invitationCode ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Betting">{m.bettingEligible ? 'Eligible' : <Tag color="red">Not eligible</Tag>}</Descriptions.Item>
-          <Descriptions.Item label="Password lock">{m.lockedUntil && new Date(m.lockedUntil) > new Date() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>
+          <Descriptions.Item label="Password lock">{m.lockedUntil && Date.parse(m.lockedUntil) > serverNow() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>
           <Descriptions.Item label="Up-line">
             {m.upline.length === 0 ? (
               'none (signed up without a code)'

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminApiName } from '../../lib/api-paths.ts';
 import type { TAdminDeposit, TAdminWithdrawal } from '../../lib/api-types.ts';
+import { amountColour } from '../../lib/amount-colour.ts';
 import { formatCount, formatDateTime, naira, signedNaira } from '../../lib/format.ts';
 import { BANK_STATUSES, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
@@ -143,7 +144,7 @@ export function BillTab({ memberId }: { memberId: number }) {
     { title: 'Time', dataIndex: 'at', width: 140, render: when },
     { title: 'Group', dataIndex: 'group', width: 130, render: (g: string) => `${g} · ${BILL_GROUP_LABELS[g] ?? ''}` },
     { title: 'What', dataIndex: 'kind', width: 220, render: ledgerKindLabel },
-    { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: v < 0 ? '#cf1322' : '#389e0d' }}>{signedNaira(v)}</span> },
+    { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: amountColour(v) }}>{signedNaira(v)}</span> },
     { title: 'Balance after', dataIndex: 'balanceAfter', width: 120, align: 'right', render: money },
     { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? '–' },
     {

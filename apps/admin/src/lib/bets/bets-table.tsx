@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Space, Tag, Tooltip, type TableProps } from 'antd';
 import type { TAdminBet, TAdminBetList } from '../api-types.ts';
+import { amountColour } from '../amount-colour.ts';
 import { formatCount, formatDateTime, formatOdds, naira, signedNaira } from '../format.ts';
 import { ListTable } from '../ui/list-table.tsx';
 import { MaybeLink } from '../ui/maybe-link.tsx';
@@ -36,8 +37,9 @@ function Sums({ list }: { list: TAdminBetList | undefined }) {
           Returned (cancelled, void) <strong className="num">{naira(list.sums.returnedStake)}</strong>
         </span>
       )}
-      <span title="Settled bets only; the house's result is its opposite">
-        Members’ P&L <strong className="num" style={{ color: pnl > 0 ? '#cf1322' : pnl < 0 ? '#389e0d' : undefined }}>{signedNaira(pnl)}</strong>
+      {/* The members' figure, coloured as every signed figure is (amount-colour.ts): their gain green, their loss red. */}
+      <span title="Settled bets only, from the members' side: positive when members won more than they staked. The house's result is its opposite.">
+        Members’ P&L <strong className="num" style={{ color: amountColour(pnl) }}>{signedNaira(pnl)}</strong>
       </span>
     </Space>
   );
