@@ -335,10 +335,11 @@ describe('betting journey (demo matches)', () => {
     // The order says who revoked it: the member, not a void of the match.
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
     await poll(() => page.getByTestId('order-revoked').textContent()).toContain('You cancelled this bet');
-    // The demo's voided order says the match was void.
+    // The demo's voided order says why its match returned it: abandoned (started, not finished), not "void".
     const voided = (await memberGet('/web/bet/list?status=revoked&range=-29')).items.find((b: { settledAt: string | null }) => b.settledAt !== null);
+    expect(voided.matchState).toBe('abandoned');
     await page.goto(`${server.url}/#/pages/match/order-view?id=${voided.id}`);
-    await poll(() => page.getByTestId('order-revoked').textContent()).toContain('Match void');
+    await poll(() => page.getByTestId('order-revoked').textContent()).toContain('Match abandoned');
     await page.goto(`${server.url}/#/pages/me/myorder`);
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');

@@ -8,6 +8,7 @@ import type bettingEn from '../locales/betting/en.json';
 import type messagesEn from '../locales/messages/en.json';
 import type helpEn from '../locales/help/en.json';
 import { readStored, writeStored } from './storage.ts';
+import { thaiWordsPostProcessor } from './thai-words.ts';
 
 // English ships in the entry chunk (it is also every language's fallback); French and Thai
 // load on demand so a visitor pays only for the language they read. The error texts come from
@@ -67,7 +68,7 @@ export function currentLanguage(): TLocale {
 /** Starts i18next with the remembered (or browser) language; resolves once its texts are in. */
 export async function initI18n(): Promise<void> {
   const lang = initialLanguage();
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).use(thaiWordsPostProcessor).init({
     resources: { en: { translation: en } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
@@ -80,6 +81,8 @@ export async function initI18n(): Promise<void> {
     // Re-render when a lazily loaded bundle (French, Thai, error texts) arrives.
     react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
+    // Thai words the browser's line breaker would split are glued whole (lib/thai-words.ts).
+    postProcess: [thaiWordsPostProcessor.name],
   });
   if (lang !== DEFAULT_LOCALE) await setLanguage(lang, { persist: false });
   else document.documentElement.lang = lang;

@@ -12,6 +12,19 @@ export function operatorDay(offset: number, now: Date, tz = OPERATOR_TIME_ZONE):
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The Intl locale of a date in the member's language. English is Nigerian English, which writes
+ * the day first ("29 Nov"), as French and Thai do: one order on every page (day chips, ranges).
+ */
+export function dateLocale(lang: string): string {
+  return lang === 'en' ? 'en-NG' : lang;
+}
+
+/** "29 Nov" (day, then month) in the member's language, on the operator's day of `date`. */
+export function dayAndMonth(date: Date, lang: string, tz = OPERATOR_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'short', timeZone: tz }).format(date);
+}
+
 /** "15:30" in the operator's zone (kick-off times are the operator's). */
 export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
   const date = new Date(iso);

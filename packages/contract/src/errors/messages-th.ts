@@ -127,7 +127,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   STAKE_ABOVE_MAX: 'เดิมพันสูงสุดคือ {{max}}',
   SELECTION_LIMIT_REACHED: 'ตัวเลือกนี้ถึงวงเงินรวมแล้ว เดิมพันเพิ่มได้อีกไม่เกิน {{max}}',
   DAILY_BET_LIMIT: 'คุณเดิมพันครบวงเงินรายวันแล้ว',
-  ODDS_CHANGED: 'อัตราต่อรองเปลี่ยนเป็น {{odds}}',
+  ODDS_CHANGED: 'ราคาเปลี่ยนเป็น {{odds}}',
   SELECTION_SUSPENDED: 'ตัวเลือกนี้ถูกระงับ',
   MATCH_STATE_ERROR: 'ไม่สามารถเปลี่ยนแปลงการแข่งขันนี้ในสถานะปัจจุบัน ({{state}})',
   RESULT_INVALID: 'สกอร์เต็มเวลาต้องไม่น้อยกว่าสกอร์ครึ่งแรก',

@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown, hasClosed, noteServerTime, offsetFrom, serverNow } from './countdown.ts';
 
 describe('formatCountdown', () => {
-  it('shows mm:ss under an hour', () => {
-    expect(formatCountdown(65_000)).toBe('01:05');
-    expect(formatCountdown(59 * 60_000 + 59_999)).toBe('59:59');
+  // The units as the English texts write them (betting match.left.*).
+  const say = (unit: string, { count, rest }: { count: number; rest: string }) =>
+    ({ days: `${count} d ${rest} h`, hours: `${count} h ${rest} min`, minutes: `${count} min ${rest} s`, seconds: `${count} s` })[unit] ?? '';
+  it('says minutes and seconds under an hour, and seconds alone under a minute', () => {
+    expect(formatCountdown(65_000, say)).toBe('1 min 05 s');
+    expect(formatCountdown(9 * 60_000 + 45_000, say)).toBe('9 min 45 s');
+    expect(formatCountdown(59 * 60_000 + 59_999, say)).toBe('59 min 59 s');
+    expect(formatCountdown(45_500, say)).toBe('45 s');
   });
-  it('shows hh:mm:ss under a day', () => {
-    expect(formatCountdown(3_600_000)).toBe('01:00:00');
-    expect(formatCountdown(23 * 3_600_000 + 61_000)).toBe('23:01:01');
+  it('says hours and minutes under a day', () => {
+    expect(formatCountdown(3_600_000, say)).toBe('1 h 00 min');
+    expect(formatCountdown(3 * 3_600_000 + 9 * 60_000 + 45_000, say)).toBe('3 h 09 min');
+    expect(formatCountdown(23 * 3_600_000 + 61_000, say)).toBe('23 h 01 min');
   });
-  it('shows days and hh:mm beyond', () => {
-    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000)).toBe('2d 03:04');
-    expect(formatCountdown(86_400_000 + 58 * 60_000, (count) => `${count} j`)).toBe('1 j 00:58');
+  it('says days and hours beyond', () => {
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000, say)).toBe('2 d 03 h');
+    expect(formatCountdown(86_400_000 + 58 * 60_000, (unit, v) => `${unit}:${v.count}:${v.rest}`)).toBe('days:1:00');
   });
   it('is null once passed', () => {
-    expect(formatCountdown(999)).toBeNull();
-    expect(formatCountdown(-5)).toBeNull();
-    expect(formatCountdown(Number.NaN)).toBeNull();
+    expect(formatCountdown(999, say)).toBeNull();
+    expect(formatCountdown(-5, say)).toBeNull();
+    expect(formatCountdown(Number.NaN, say)).toBeNull();
   });
 });
 

@@ -6,20 +6,27 @@ export { noteServerTime, serverNow } from '../../lib/server-clock.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The largest unit of a countdown; the text shows it and the next one down ("3 h 09 min"). */
+export type TCountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+
+/** Says a countdown in the member's language: `count` of `unit`, then `rest` (two digits) of the next unit. */
+export type TSayCountdown = (unit: TCountdownUnit, values: { count: number; rest: string }) => string;
+
 /**
- * "2d 03:04" from a day on, "03:04:05" under a day, "04:05" under an hour; null once passed.
- * `days` writes the day count in the member's language ("2 j", "2 วัน").
+ * "2 d 03 h", "3 h 09 min", "9 min 45 s", "45 s"; null once passed. Units are written out: beside
+ * "Kick-off 17:00", "09:45" or "03:09:45" read like clock times. `say` words it (match.left.*).
  */
-export function formatCountdown(msLeft: number, days: (count: number) => string = (count) => `${count}d`): string | null {
+export function formatCountdown(msLeft: number, say: TSayCountdown): string | null {
   if (!Number.isFinite(msLeft) || msLeft < 1000) return null;
   const total = Math.floor(msLeft / 1000);
-  const wholeDays = Math.floor(total / 86_400);
+  const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (wholeDays > 0) return `${days(wholeDays)} ${pad(hours)}:${pad(minutes)}`;
-  if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return `${pad(minutes)}:${pad(seconds)}`;
+  if (days > 0) return say('days', { count: days, rest: pad(hours) });
+  if (hours > 0) return say('hours', { count: hours, rest: pad(minutes) });
+  if (minutes > 0) return say('minutes', { count: minutes, rest: pad(seconds) });
+  return say('seconds', { count: seconds, rest: '' });
 }
 
 /** Whether a closing time has passed on the server's clock. */

@@ -1,6 +1,6 @@
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 
-import { OPERATOR_TIME_ZONE, operatorDay } from '../../lib/operator-time.ts';
+import { OPERATOR_TIME_ZONE, dateLocale, dayAndMonth, operatorDay } from '../../lib/operator-time.ts';
 
 // Match days follow the operator's time zone (the server's "day" parameter does too).
 export { OPERATOR_TIME_ZONE, operatorDay, timeOfDay, dateTime } from '../../lib/operator-time.ts';
@@ -25,11 +25,9 @@ export function dayLabel(offset: number, now: Date, lang: string, tz = OPERATOR_
   if (offset === 1) return { kind: 'tomorrow' };
   if (offset === -1) return { kind: 'yesterday' };
   const day = operatorDay(offset, now, tz);
-  // Nigerian English writes the day first ("17 May").
-  const locale = lang === 'en' ? 'en-NG' : lang;
   return {
     kind: 'date',
-    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: tz }).format(day),
-    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: tz }).format(day),
+    weekday: new Intl.DateTimeFormat(dateLocale(lang), { weekday: 'short', timeZone: tz }).format(day),
+    date: dayAndMonth(day, lang, tz),
   };
 }

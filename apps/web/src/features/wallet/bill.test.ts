@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_GROUPS as CONTRACT_BILL_GROUPS } from '@scoreline/contract/api/wallet';
 import en from '../../locales/wallet/en.json';
-import { BILL_GROUPS, humanizeKind, signedAmount } from './bill.ts';
+import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from './bill.ts';
 
 describe('bill', () => {
   it('has the contract groups, each with a name', () => {
@@ -13,6 +13,11 @@ describe('bill', () => {
     expect(signedAmount(50_000)).toEqual({ text: '+₦500.00', sign: 'credit' });
     expect(signedAmount(-5_050)).toEqual({ text: '\u2212₦50.50', sign: 'debit' });
     expect(signedAmount(0)).toEqual({ text: '₦0.00', sign: 'zero' });
+  });
+
+  it("names a bet's teams with the member's word between them", () => {
+    expect(fixtureWithVersus('Enyimba v Rangers International', 'contre')).toBe('Enyimba contre Rangers International');
+    expect(fixtureWithVersus('Arsenal v Chelsea', 'v')).toBe('Arsenal v Chelsea');
   });
 
   it('makes unknown kinds readable', () => {

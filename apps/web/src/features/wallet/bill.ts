@@ -18,3 +18,11 @@ export function humanizeKind(kind: string): string {
   const words = kind.replace(/[_.-]+/g, ' ').trim().toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '-';
 }
+
+/**
+ * A bill line's teams with the member's word between them (betting match.versus: "v", "contre",
+ * "พบ"), as My bets and the order say them: the server joins them as "Home v Away" (member-bill.ts).
+ */
+export function fixtureWithVersus(fixture: string, versus: string): string {
+  return fixture.replace(' v ', ` ${versus} `);
+}

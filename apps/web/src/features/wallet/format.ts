@@ -1,16 +1,12 @@
 // Small display helpers of the wallet pages.
 
-import { OPERATOR_TIME_ZONE } from '../../lib/operator-time.ts';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-05-14 13:05" in the operator's time zone (like every time the app shows); "-" for a missing or broken time. */
 export { dateTime as formatDateTime } from '../../lib/operator-time.ts';
 
-/** "14 May" in the member's language, the operator's day (as every date the app shows). */
-export function formatDay(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: OPERATOR_TIME_ZONE }).format(date);
-}
+/** "14 May" in the member's language, the operator's day: the same day-then-month order as the match days' chips. */
+export { dayAndMonth as formatDay } from '../../lib/operator-time.ts';
 
 /** "mm:ss" left until `iso`, or null once it has passed. */
 export function countdownText(iso: string, now: number): string | null {

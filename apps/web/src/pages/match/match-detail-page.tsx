@@ -9,7 +9,7 @@ import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../fe
 import { timeOfDay } from '../../features/betting/days.ts';
 import { gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
-import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
@@ -61,7 +61,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         <MatchStateBadge state={matchStateAt(match, now)} />
       </p>
       <div className="sl-match-hero__teams">
-        <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><b>{match.homeTeam}</b></span>
+        <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><TeamName name={match.homeTeam} /></span>
         <span className="sl-match-hero__mid">
           <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
           <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
@@ -72,7 +72,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
             <span className="sl-match-hero__score" data-testid="match-hero-score">{t('results.ht')} {match.htScore}</span>
           ) : null}
         </span>
-        <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><b>{match.awayTeam}</b></span>
+        <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><TeamName name={match.awayTeam} /></span>
       </div>
       <div className="sl-match-hero__foot"><ClosingCountdown match={match} now={now} /></div>
     </section>

@@ -64,7 +64,7 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
     <div className="sl-order" data-testid="order-row" data-id={bet.id} data-status={bet.status}>
       <button type="button" className="sl-order__main" onClick={onOpen}>
         <span className="sl-order__line">
-          <span className="sl-order__teams">{bet.homeTeam} <i>vs</i> {bet.awayTeam}</span>
+          <span className="sl-order__teams">{bet.homeTeam} <i>{t('match.versus')}</i> {bet.awayTeam}</span>
           <BetStatusBadge status={bet.status} testId="order-status" />
         </span>
         <span className="sl-order__line sl-order__line--pick">

@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMatchResult } from '../../features/betting/betting-types.ts';
 import { displayText } from '@scoreline/contract/display';
 import { timeOfDay } from '../../features/betting/days.ts';
 import { resultEntries } from '../../features/betting/result-entries.ts';
-import { Badge, MatchStateBadge, TeamCrest } from '../../features/betting/ui/betting-ui.tsx';
+import { Badge, MatchStateBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 
 /**
  * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
@@ -24,17 +25,25 @@ export function ResultRow({ match }: { match: TMatchResult }) {
           {match.state !== 'finished' && <MatchStateBadge state={match.state} />}
         </span>
       </span>
-      <span className="sl-result__team"><TeamCrest name={match.homeTeam} size="s" /><span>{match.homeTeam}</span></span>
+      <TeamSide name={match.homeTeam} side="home" crest="s" className="sl-result__team" />
       <span className="sl-result__scores">
         <b className={`sl-result__ft${match.ftScore ? '' : ' sl-result__ft--none'}`} data-testid="result-ft" aria-label={`${t('results.ft')} ${displayText(match.ftScore)}`}>
           {displayText(match.ftScore)}
         </b>
         <small data-testid="result-ht">{t('results.ht')} {displayText(match.htScore)}</small>
       </span>
-      <span className="sl-result__team sl-result__team--away"><span>{match.awayTeam}</span><TeamCrest name={match.awayTeam} size="s" /></span>
+      <TeamSide name={match.awayTeam} side="away" crest="s" className="sl-result__team" />
       {entries.length > 0 && (
         <span className="sl-result__entered" data-testid="result-entered">
-          {entries.map((e) => t('results.entered', { period: t(`results.${e.period === 'FT' ? 'ft' : 'ht'}`), time: e.time, by: e.by })).join(' · ')}
+          {entries.map((e, index) => (
+            <Fragment key={e.period}>
+              {index > 0 && ' '}
+              <span className="sl-result__entry">
+                {t(`results.entered${e.period}`, { time: e.time, by: e.by })}
+                {index < entries.length - 1 && <span className="sl-result__sep"> ·</span>}
+              </span>
+            </Fragment>
+          ))}
         </span>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCountdown } from '../countdown.ts';
@@ -83,7 +83,7 @@ export function KickOffDay({ kickOffAt, now, className }: { kickOffAt: string; n
  */
 export function ClosingCountdown({ match, now }: { match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>; now: number }) {
   const { t } = useTranslation('betting');
-  const left = match.bettable ? formatCountdown(Date.parse(match.closingAt) - now, (count) => t('match.days', { count })) : null;
+  const left = match.bettable ? formatCountdown(Date.parse(match.closingAt) - now, (unit, values) => t(`match.left.${unit}`, values)) : null;
   return left ? (
     <span className="sl-countdown" data-testid="match-countdown">
       <span className="sl-countdown__label">{t('match.closesIn')}</span>
@@ -113,6 +113,38 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
   );
 }
 
+/**
+ * A team's name as every list and header shows it: it wraps between words only (never
+ * "Manchest|er City"), on two lines at most, and a single word too long for its box ends in an
+ * ellipsis of its own rather than being broken anywhere.
+ */
+export function TeamName({ name }: { name: string }) {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (
+    <span className="sl-team-name">
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="sl-team-name__word">{word}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A team with its crest, on either side of a score or "v" (match list, results, bet header): the
+ * away side mirrors the home one. On a narrow phone the crest goes above the name (betting-ui.css).
+ */
+export function TeamSide({ name, side, crest = 'm', className }: { name: string; side: 'home' | 'away'; crest?: 's' | 'm'; className?: string }) {
+  return (
+    <span className={`sl-team sl-team--${side}${className ? ` ${className}` : ''}`}>
+      <TeamCrest name={name} size={crest} />
+      <TeamName name={name} />
+    </span>
+  );
+}
+
 /** A match in the list: teams, kick-off, countdown, state; a bettable match is a button. `showDay`: a list of several days (home). */
 export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMatchSummary; now: number; onOpen?: () => void; showDay?: boolean }) {
   const { t } = useTranslation('betting');
@@ -127,10 +159,10 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
         {open ? null : <MatchStateBadge state={matchStateAt(match, now)} />}
       </span>
       <span className="sl-match__teams">
-        <span className="sl-match__team"><TeamCrest name={match.homeTeam} /><span className="sl-match__name">{match.homeTeam}</span></span>
-        {/* The latest score entered (a match being played has its half-time one), else "vs". */}
-        <span className="sl-match__vs" data-testid="match-card-score">{match.ftScore ?? (match.htScore ? `${t('results.ht')} ${match.htScore}` : 'vs')}</span>
-        <span className="sl-match__team sl-match__team--away"><span className="sl-match__name">{match.awayTeam}</span><TeamCrest name={match.awayTeam} /></span>
+        <TeamSide name={match.homeTeam} side="home" className="sl-match__team" />
+        {/* The latest score entered (a match being played has its half-time one), else "v". */}
+        <span className="sl-match__vs" data-testid="match-card-score">{match.ftScore ?? (match.htScore ? `${t('results.ht')} ${match.htScore}` : t('match.versus'))}</span>
+        <TeamSide name={match.awayTeam} side="away" className="sl-match__team" />
       </span>
       <span className="sl-match__bottom">
         <ClosingCountdown match={match} now={now} />

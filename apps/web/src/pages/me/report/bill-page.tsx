@@ -4,7 +4,7 @@ import { formatKobo } from '@scoreline/contract/display';
 import { BallIcon, DepositIcon, GiftIcon, MegaphoneIcon, UserPlusIcon, WithdrawIcon } from '../../../app/icons.tsx';
 import { TransferIcon } from '../../../app/money-icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
-import { BILL_GROUPS, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
+import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../../features/wallet/time-ranges.ts';
 import { allItems, useBillList } from '../../../features/wallet/wallet-queries.ts';
@@ -42,7 +42,7 @@ function BetLine({ bet }: { bet: NonNullable<TBillEntry['bet']> }) {
   // The period and its score stay together on one line (a narrow Thai line broke "1-" from "0").
   return (
     <>
-      {bet.fixture} · <span className="sl-nowrap">{t(bet.period)} {pick}</span> · {t(bet.betType)}
+      {fixtureWithVersus(bet.fixture, i18n.t('match.versus', { ns: 'betting' }))} · <span className="sl-nowrap">{t(bet.period)} {pick}</span> · {t(bet.betType)}
     </>
   );
 }
