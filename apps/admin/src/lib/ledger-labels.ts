@@ -29,6 +29,7 @@ const LEDGER_KIND_LABELS: Record<string, string> = {
   promotion: 'Promotion',
   bonus: 'Bonus',
   balance_correction: 'Balance correction',
+  correction_shortfall: 'Result correction: shortfall covered by the operator',
   correction: 'Correction',
   reversal: 'Reversal',
   transfer: 'Transfer',

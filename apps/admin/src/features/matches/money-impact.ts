@@ -31,14 +31,15 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
   return exposure.periods.reduce((sum, p) => ({ openBets: sum.openBets + p.openBets, openStake: sum.openStake + p.openStake }), { openBets: 0, openStake: 0 });
 }
 
-/**
- * Correcting a period's score: the server's preview (the correction's own plan) gives what it
- * moves. Members who cannot cover what is taken back make the server refuse it, so the
- * confirmation says why and is not offered; null when it may go ahead.
- */
 /** What members short of the winnings a correction takes back lack in all, in kobo (the operator's cover, decision 028). */
 export const shortfallTotal = (preview: TCorrectionPreview) => preview.short.reduce((sum, m) => sum + m.shortBy, 0);
 
+/**
+ * Correcting a period's score: the server's preview (the correction's own plan) gives what it
+ * moves. Members who cannot cover what is taken back make the server refuse it unless the
+ * operator covers them, so the confirmation says who and by how much and asks for that cover
+ * (results-tab ShortfallCover); null when it may go ahead as it is.
+ */
 export function correctionBlocked(preview: TCorrectionPreview): string | null {
   if (preview.membersShort > 0) {
     const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');

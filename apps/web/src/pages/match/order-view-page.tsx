@@ -84,6 +84,12 @@ function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState'>): 'cancelled' | 
   return bet.matchState === 'abandoned' ? 'abandoned' : 'voided';
 }
 
+function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState'> }) {
+  const { t } = useTranslation('betting');
+  const why = revokedWhy(bet);
+  return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={t(`orders.${why}Body`)} />;
+}
+
 /** /pages/match/order-view?id=: every field of an order (spec 3), and Cancel while it may be. */
 export function OrderViewPage() {
   const { t } = useTranslation('betting');
@@ -110,7 +116,7 @@ export function OrderViewPage() {
               <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}
-            {bet.data.status === 'revoked' && <NoticeCard testId="order-revoked" title={t(`orders.${revokedWhy(bet.data)}Title`)} body={t(`orders.${revokedWhy(bet.data)}Body`)} />}
+            {bet.data.status === 'revoked' && <RevokedNotice bet={bet.data} />}
             {/* The outcome first: once settled, the amounts are what the member opens the order for. */}
             <section className="sl-w-card" data-testid="order-outcome" aria-labelledby="order-outcome-title">
               <h2 id="order-outcome-title" className="sl-w-card__title">{t('orders.outcome')}</h2>
