@@ -28,6 +28,8 @@ export const ZSettlementRun = z.object({
   keptByHouse: z.number().int(),
   /** A correction's reversed winnings, taken back from members before its new payouts (0 for other runs). */
   takenBack: z.number().int(),
+  /** The stakes of every bet the run settled (a settle run's house result is these less paidToMembers); null on runs from before it was recorded. */
+  settledStakes: z.number().int().nullable(),
   createdBy: z.string(),
   /** Why: a correction's reason, or a void's (postponed and not played in time ...); null for a result. */
   reason: z.string().nullable(),

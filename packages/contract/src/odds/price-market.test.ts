@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullTimeGrid, halfTimeGrid } from './poisson-grid.ts';
-import { assertPricingConfig, bookHolds, highestPairedPrice, keepsMargin, PRICE_SCALE, PRICE_TICK, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
+import { assertPricingConfig, bookHolds, correctGridHolds, highestGridPrice, highestPairedPrice, incorrectGridHolds, keepsMargin, PRICE_SCALE, PRICE_TICK, priceMarket, priceOf, pricePair, type TPricingConfig } from './price-market.ts';
 
 const config: TPricingConfig = { marginBps: 800, minPrice: 10_100, maxPrice: 1_010_000 }; // 8 %, 1.01..101
 
@@ -198,5 +198,78 @@ describe('the book with a VIP odds bonus (product rules: the bonus is paid on th
       const pair = pricePair(probability, { ...config, marginBps: 100, vipBonusBps: 500 });
       expect(bookHolds(pair.correct, pair.incorrect, 500), `p = ${probability}`).toBe(true);
     }
+  });
+});
+
+describe('whole grids with a VIP odds bonus (a member backing every score, or every "not" score)', () => {
+  it('holds a correct-score grid while the inverse returns sum to at least 1, exactly', () => {
+    // Two outcomes at evens: 1/2 + 1/2 = 1, the member gets the stake back whatever happens.
+    expect(correctGridHolds([20_000, 20_000])).toBe(true);
+    expect(correctGridHolds([20_000, 20_100])).toBe(false);
+    // At 2 % bonus 2.00 pays 2.02 back and 1.96 pays 1.9792: 0.4950 + 0.5053 = 1.0003 holds; 1.97 pays 1.9894: 0.9977, a sure win.
+    expect(correctGridHolds([19_600, 20_000], 200)).toBe(true);
+    expect(correctGridHolds([20_000, 19_700], 200)).toBe(false);
+  });
+  it('holds the offered incorrect-score prices while sum(1 - 1/r) is at most 1, exactly', () => {
+    // "Not A" and "not B" at evens: staking on both returns exactly the stake.
+    expect(incorrectGridHolds([20_000, 20_000])).toBe(true);
+    expect(incorrectGridHolds([20_000, 20_100])).toBe(false);
+    // Three outcomes at 1.50 each: 3 x (1 - 2/3) = 1: holds; at 1.51 the three "not" bets win whatever the score.
+    expect(incorrectGridHolds([15_000, 15_000, 15_000])).toBe(true);
+    expect(incorrectGridHolds([15_100, 15_000, 15_000])).toBe(false);
+    // One "not" bet alone always loses on its own score.
+    expect(incorrectGridHolds([1_000_000])).toBe(true);
+    expect(incorrectGridHolds([15_000, 15_000, 15_000], 100)).toBe(false);
+  });
+  it('finds the engine grids sound when the margin covers the bonus, and a sure win when it does not', () => {
+    for (const grid of [fullTimeGrid({ home: 1.6, away: 1.1 }), halfTimeGrid({ home: 1.6, away: 1.1 })]) {
+      for (const [marginBps, bonusBps, holds] of [[500, 500, true], [1_000, 500, true], [0, 500, false]] as const) {
+        const market = priceMarket(grid, { ...config, marginBps, vipBonusBps: Math.min(marginBps, bonusBps) });
+        const correct = market.selections.map((s) => s.correct);
+        const incorrect = market.selections.filter((s) => !s.withheld.incorrect).map((s) => s.incorrect);
+        const label = `${grid.period} margin ${marginBps} bonus ${bonusBps}`;
+        if (market.selections.every((s) => !s.withheld.correct)) expect(correctGridHolds(correct, bonusBps), label).toBe(holds);
+        expect(incorrectGridHolds(incorrect, bonusBps), label).toBe(true);
+      }
+    }
+  });
+});
+
+describe('highestGridPrice (one hand-set price against the rest of its grid)', () => {
+  const priced = priceMarket(fullTimeGrid({ home: 1.6, away: 1.1 }), config);
+  const others = (betType: 'correct' | 'incorrect', except: string) =>
+    priced.selections.filter((s) => s.selection.id !== except).map((s) => ({ odds: s[betType], offered: !s.withheld[betType] }));
+  it('is exact on the tick for the correct-score grid, VIP bonus included', () => {
+    for (const bonus of [0, 200, 500]) {
+      for (const id of ['1-0', '1-1', '2-1', '0-0']) {
+        const rest = others('correct', id);
+        const max = highestGridPrice(rest, 'correct', bonus);
+        const odds = rest.map((o) => o.odds);
+        // Infinite where the other scores alone already return less than the stake (0-0 at VIP 0).
+        if (max === Number.POSITIVE_INFINITY) {
+          expect(correctGridHolds(odds, bonus), `${id} at ${bonus}`).toBe(true);
+          continue;
+        }
+        expect(correctGridHolds([...odds, max], bonus), `${id} at ${bonus}: ${max}`).toBe(true);
+        expect(correctGridHolds([...odds, max + PRICE_TICK], bonus), `${id} at ${bonus}: ${max} + a tick`).toBe(false);
+      }
+    }
+    // The engine's 1-0 (8.61) may go further at VIP 0 than at 5 %.
+    expect(highestGridPrice(others('correct', '1-0'), 'correct', 500)).toBeGreaterThan(86_100);
+    expect(highestGridPrice(others('correct', '1-0'), 'correct', 500)).toBeLessThan(highestGridPrice(others('correct', '1-0'), 'correct', 0));
+  });
+  it('is exact on the tick for the offered incorrect-score prices', () => {
+    const rest = others('incorrect', '1-1');
+    const offered = rest.filter((o) => o.offered).map((o) => o.odds);
+    const max = highestGridPrice(rest, 'incorrect', 500);
+    expect(incorrectGridHolds([...offered, max], 500)).toBe(true);
+    expect(incorrectGridHolds([...offered, max + PRICE_TICK], 500)).toBe(false);
+  });
+  it('sets no bound where the grid cannot be covered or is already safe whatever the price', () => {
+    expect(highestGridPrice([{ odds: 20_000, offered: true }, { odds: 20_000, offered: false }], 'correct')).toBe(Number.POSITIVE_INFINITY);
+    // 1/1.5 + 1/1.5 already covers the stake: any third price keeps it; with one at 1.50 the other may reach 3.00 exactly.
+    expect(highestGridPrice([{ odds: 15_000, offered: true }, { odds: 15_000, offered: true }], 'correct')).toBe(Number.POSITIVE_INFINITY);
+    expect(highestGridPrice([{ odds: 15_000, offered: true }], 'correct')).toBe(30_000);
+    expect(highestGridPrice([], 'incorrect')).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -135,13 +135,76 @@ export function highestPairedPrice(other: number, bonusBps = 0): number {
   // The member's return r on the other side; this side's may reach r / (r - 1), which is the
   // price o with 1 + (o - 1)(1 + b) = r / (r - 1). Estimated in floating point, then settled on
   // the tick by the exact test.
-  const bonus = bonusBps / 10_000;
-  const otherReturn = 1 + (other / PRICE_SCALE - 1) * (1 + bonus);
-  const ceilingReturn = otherReturn / (otherReturn - 1);
-  let price = Math.floor(((1 + (ceilingReturn - 1) / (1 + bonus)) * PRICE_SCALE) / PRICE_TICK) * PRICE_TICK;
-  while (price > PRICE_TICK && !bookHolds(price, other, bonusBps)) price -= PRICE_TICK;
-  while (bookHolds(price + PRICE_TICK, other, bonusBps)) price += PRICE_TICK;
+  const otherReturn = memberReturn(other, bonusBps);
+  return highestOnTick(priceForReturn(otherReturn / (otherReturn - 1), bonusBps), (price) => bookHolds(price, other, bonusBps));
+}
+
+/** The member's return per naira at `odds` (floating point: estimates only). */
+const memberReturn = (odds: number, bonusBps: number) => 1 + (odds / PRICE_SCALE - 1) * (1 + bonusBps / 10_000);
+/** The odds, in ten-thousandths, that return `r` per naira to a member with `bonusBps`. */
+const priceForReturn = (r: number, bonusBps: number) => (1 + (r - 1) / (1 + bonusBps / 10_000)) * PRICE_SCALE;
+
+/** The highest price on the tick for which `holds` is true, searched from a floating-point estimate. */
+function highestOnTick(estimate: number, holds: (price: number) => boolean): number {
+  let price = Math.floor(estimate / PRICE_TICK) * PRICE_TICK;
+  while (price > PRICE_TICK && !holds(price)) price -= PRICE_TICK;
+  while (holds(price + PRICE_TICK)) price += PRICE_TICK;
   return price;
+}
+
+/**
+ * The highest price one selection of a grid may take, the other selections' offered prices of
+ * the same bet type as they are, so that the grid keeps the book for a member with `bonusBps`
+ * (correctGridHolds / incorrectGridHolds below). Infinity when no price could break it: a
+ * correct-score grid with a score not offered cannot be covered.
+ */
+export function highestGridPrice(others: readonly { odds: number; offered: boolean }[], betType: 'correct' | 'incorrect', bonusBps = 0): number {
+  const offered = others.filter((o) => o.offered).map((o) => o.odds);
+  if (betType === 'correct') {
+    if (offered.length < others.length || correctGridHolds(offered, bonusBps)) return Number.POSITIVE_INFINITY;
+    // sum(1/r) >= 1: this selection's 1/r must make up what the others leave.
+    const left = 1 - offered.reduce((sum, odds) => sum + 1 / memberReturn(odds, bonusBps), 0);
+    return highestOnTick(priceForReturn(1 / Math.max(left, 1e-9), bonusBps), (price) => correctGridHolds([...offered, price], bonusBps));
+  }
+  if (!offered.length) return Number.POSITIVE_INFINITY;
+  // sum(1 - 1/r) <= 1: this selection's 1/r must be at least what the others' terms take.
+  const taken = offered.reduce((sum, odds) => sum + 1 - 1 / memberReturn(odds, bonusBps), 0);
+  return highestOnTick(priceForReturn(1 / taken, bonusBps), (price) => incorrectGridHolds([...offered, price], bonusBps));
+}
+
+/**
+ * Whether a whole correct-score grid keeps the book: a member backing every score in proportion
+ * (one of them always wins) gets back sum(1/r) per naira, so it holds while that sum is at least
+ * 1, exactly. `prices` must cover every outcome of the period ("any other" included); a grid
+ * with a price not offered cannot be covered and needs no check.
+ */
+export function correctGridHolds(prices: readonly number[], bonusBps = 0): boolean {
+  // sum(RETURN_SCALE / r) >= 1, as one fraction num/den built term by term (exact).
+  let num = 0n;
+  let den = 1n;
+  for (const price of prices) {
+    const r = returnScaled(price, bonusBps);
+    num = num * r + RETURN_SCALE * den;
+    den *= r;
+  }
+  return num >= den;
+}
+
+/**
+ * Whether the incorrect-score prices offered in one grid keep the book: a member backing "not s"
+ * for a set of scores loses only the bet on the score that comes out. The best such spread pays
+ * (sum over the set of (1 - 1/r) > 1 is the condition for a sure win, and adding an offered
+ * score only raises the sum), so the offered prices hold while sum(1 - 1/r) <= 1, exactly.
+ */
+export function incorrectGridHolds(offeredPrices: readonly number[], bonusBps = 0): boolean {
+  let num = 0n;
+  let den = 1n;
+  for (const price of offeredPrices) {
+    const r = returnScaled(price, bonusBps);
+    num = num * r + (r - RETURN_SCALE) * den;
+    den *= r;
+  }
+  return num <= den;
 }
 
 /** Correct- and incorrect-score prices of one selection of probability `probability`. */

@@ -32,6 +32,7 @@ const run = (over: Partial<TMatchSettlement['runs'][number]>) => ({
   paidToMembers: 240_000,
   keptByHouse: 20_000,
   takenBack: 0,
+  settledStakes: null,
   createdBy: 'admin:t',
   reason: null,
   createdAt: '2026-11-21T12:00:00Z',
@@ -72,7 +73,9 @@ describe('money a results action moves', () => {
   it('gives a run’s house result where its figures hold it: a void nothing, a correction what it took back less what it paid', () => {
     expect(runHouseResult(run({ kind: 'void', paidToMembers: 125_000, keptByHouse: 0 }))).toBe(0);
     expect(runHouseResult(run({ kind: 'correction', paidToMembers: 5_733_700, takenBack: 1_166_036 }))).toBe(-4_567_664);
-    // A settle run carries the losing stakes but not the winners': its stakes less payouts is not known.
+    // A settle run: the stakes of every bet it settled less what it paid (₦1,000 staked, ₦2,500 paid: the house lost ₦1,500).
+    expect(runHouseResult(run({ settledStakes: 100_000, paidToMembers: 250_000, keptByHouse: 40_000 }))).toBe(-150_000);
+    // One from before the stakes were kept carries the losing stakes but not the winners': not known.
     expect(runHouseResult(run({}))).toBeNull();
     expect(runHouseResult(run({ paidToMembers: 0, keptByHouse: 123_456 }))).toBe(123_456);
   });

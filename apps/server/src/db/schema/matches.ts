@@ -191,6 +191,8 @@ export const settlementRuns = pgTable(
     keptByHouse: bigint('kept_by_house', { mode: 'bigint' }).notNull().default(sql`0`),
     /** A correction's reversed winnings (what it took back from members before paying again). */
     takenBack: bigint('taken_back', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The stakes of every bet a settle run settled, winners' and losers' (stakes - paid = the house's result); null on runs from before it was kept. */
+    settledStakes: bigint('settled_stakes', { mode: 'bigint' }).default(sql`0`),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     reason: text('reason'),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { settings, settingsHistory } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { settingDefinitions, type TSettingKey } from '../settings/defaults.ts';
+import { checkBonusWithinMargin } from './bonus-within-margin.ts';
 import { describeSetting } from './setting-descriptions.ts';
 
 // Configuration for the back office: every key of the registry with its value in force (a row
@@ -63,6 +64,7 @@ export async function changeSetting(ctx: AppContext, input: { key: string; value
       throw new AppError('VALIDATION_FAILED', {}, { field: 'value', reason: `${low} must not be above ${high}` });
     }
   }
+  await checkBonusWithinMargin(ctx, key, parsed.data);
   await ctx.db.transaction((tx) => ctx.settings.set(key, parsed.data as never, changedBy, tx));
   const [row] = await ctx.db.select().from(settings).where(eq(settings.key, key));
   return info(key, row);

@@ -6,7 +6,8 @@ import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
 import { lockTradableMatch } from '../trading/tradable-match.ts';
-import { highestVipBonusBps } from '../trading/highest-vip-bonus.ts';
+import { highestVipBonusBps, marginBelowBonus } from '../trading/highest-vip-bonus.ts';
+import { matchBookProblems } from '../trading/offered-books.ts';
 import { formatBps } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 
@@ -36,15 +37,7 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     throw new AppError('VALIDATION_FAILED', {}, { field: 'prices1x2', ...(error instanceof RangeError ? { reason: error.message } : {}) });
   }
   const config = { marginBps: input.marginBps ?? marginDefault, minPrice, maxPrice, vipBonusBps };
-  // Under the highest VIP bonus, a VIP member backing every score of a grid (or every "not this
-  // score") in proportion wins whatever the result: the margin must at least cover it.
-  if (config.marginBps < vipBonusBps) {
-    throw new AppError('VALIDATION_FAILED', {}, {
-      field: 'marginBps',
-      min: vipBonusBps,
-      reason: `at least ${formatBps(vipBonusBps)}, the highest VIP odds bonus (below it a VIP member backing every score would win whatever the result)`,
-    });
-  }
+  if (config.marginBps < vipBonusBps) throw marginBelowBonus('marginBps', vipBonusBps);
   const markets = [priceMarket(fullTimeGrid(rates), config), priceMarket(halfTimeGrid(rates, halfShareBps / 10_000), config)];
   const now = ctx.clock.now();
 
@@ -90,6 +83,16 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
           }
         }
       }
+    }
+    // The engine's grid keeps the book at a margin of at least the bonus; hand-set prices kept
+    // beside it may not (a long price takes its share of the grid's over-round away): then the
+    // reprice is refused, naming what breaks, rather than offered (decision 027).
+    const problems = await matchBookProblems(tx, input.matchId, vipBonusBps);
+    if (problems.length) {
+      throw new AppError('VALIDATION_FAILED', {}, {
+        field: 'overrides',
+        reason: `with the hand-set prices kept, a member with a VIP odds bonus of ${formatBps(vipBonusBps)} could win whatever the score (${problems.join(', ')}): lower or clear the hand-set prices first`,
+      });
     }
     // Priced with "open for betting": a scheduled match opens, and so does one closed by hand.
     if (input.open && (match.state === 'scheduled' || match.state === 'closed')) await tx.update(matches).set({ state: 'open' }).where(eq(matches.id, input.matchId));

@@ -11,7 +11,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
   const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new AppError('MATCH_NOT_FOUND');
   const runs = (await ctx.db.execute(sql`
-    select r.*, r.paid_to_members::text as paid, r.kept_by_house::text as kept, r.taken_back::text as taken_back,
+    select r.*, r.paid_to_members::text as paid, r.kept_by_house::text as kept, r.taken_back::text as taken_back, r.settled_stakes::text as stakes,
       (select count(*)::int from bets b where b.match_id = r.match_id and b.status = 'waiting'
          and (r.period is null or b.period = r.period) and r.status = 'pending') as waiting
     from settlement_runs r where r.match_id = ${matchId} order by r.id`)) as unknown as { rows: Record<string, unknown>[] };
@@ -29,6 +29,7 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
         paidToMembers: Number(r.paid),
         keptByHouse: Number(r.kept),
         takenBack: Number(r.taken_back),
+        settledStakes: r.stakes === null ? null : Number(r.stakes),
         createdBy: String(r.created_by),
         reason: r.reason === null || r.reason === undefined ? null : String(r.reason),
         createdAt: new Date(r.created_at as string).toISOString(),

@@ -80,7 +80,7 @@ async function settleChunk(ctx: AppContext, run: RunRow, pass: Pass): Promise<nu
     const settled = run.kind === 'void' ? await voidBets(tx, bets, run, now) : await settleBets(tx, bets, run, now);
     await tx.execute(sql`
       update settlement_runs set settled = settled + ${bets.length}, paid_to_members = paid_to_members + ${settled.paid},
-        kept_by_house = kept_by_house + ${settled.kept}, lease_until = ${new Date(now.getTime() + ctx.config.SETTLEMENT_LEASE_MS)}
+        kept_by_house = kept_by_house + ${settled.kept}, settled_stakes = settled_stakes + ${bets.reduce((sum, b) => sum + b.stake, 0n)}, lease_until = ${new Date(now.getTime() + ctx.config.SETTLEMENT_LEASE_MS)}
       where id = ${runId}`);
     return bets.length;
   });

@@ -85,6 +85,9 @@ describe('results and settlement', () => {
     const paid = Object.entries(placed).reduce((s, [name, b]) => s + (name.endsWith('Win') ? expected(b, true, 200).actualWinAmount : 0), 0);
     expect(await f.balances(m.member.uid)).toEqual({ available: before.available + paid, frozen: 0 });
     expect(ft.body.data.runs[1]).toMatchObject({ period: 'FT', settled: 4, paidToMembers: expected(placed.ftCorrectWin, true, 200).actualWinAmount + expected(placed.ftIncorrectWin, true, 200).actualWinAmount, keptByHouse: 200_000 });
+    // Its stakes: the four FT bets of ₦1,000, winners' included (the back office's house result is these less the payouts).
+    expect(ft.body.data.runs[1].settledStakes).toBe(400_000);
+    expect(ht.body.data.runs[0].settledStakes).toBe(400_000);
 
     // The bill shows each winning credit with the balance after it.
     const bill = await t.call({ method: 'GET', url: '/web/wallet/bill?group=B&range=0', headers: { token: m.token } });

@@ -1,4 +1,6 @@
+import { formatBps } from '@scoreline/contract/display';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
 
 /**
  * The highest odds bonus on profit any VIP level pays, in basis points. The book's checks (an
@@ -8,4 +10,16 @@ import type { AppContext } from '../../app-context.ts';
 export async function highestVipBonusBps(ctx: AppContext): Promise<number> {
   const levels = await ctx.settings.get('vip.levels');
   return levels.reduce((highest, level) => Math.max(highest, level.oddsBonusBps), 0);
+}
+
+/**
+ * The refusal of a margin below the highest VIP bonus: under it a VIP member backing every score
+ * of a grid (or every "not this score") in proportion wins whatever the result.
+ */
+export function marginBelowBonus(field: string, bonusBps: number): AppError {
+  return new AppError('VALIDATION_FAILED', {}, {
+    field,
+    min: bonusBps,
+    reason: `at least ${formatBps(bonusBps)}, the highest VIP odds bonus (below it a VIP member backing every score would win whatever the result)`,
+  });
 }

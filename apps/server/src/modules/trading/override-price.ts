@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { otherBetType } from '@scoreline/contract/api/matches';
 import { formatBps, formatOdds } from '@scoreline/contract/display';
-import { highestPairedPrice } from '@scoreline/contract/odds/price-market';
+import { highestGridPrice, highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changePrices, type PriceTarget } from './change-prices.ts';
 import { lockTradableMatch } from './tradable-match.ts';
@@ -27,22 +28,8 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
-    // Against the selection's other bet type the book must hold, or a member backing both sides
-    // wins whatever the score, the highest VIP bonus included (the match's row lock above keeps
-    // the other price still meanwhile).
-    const otherType = otherBetType(input.betType);
-    const other = (await tx.execute(sql`
-      select odds from market_prices
-      where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${otherType}`)) as unknown as { rows: { odds: number }[] };
-    const otherOdds = other.rows[0]?.odds;
-    const max = otherOdds === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(otherOdds, vipBonusBps);
-    if (input.odds > max) {
-      throw new AppError('VALIDATION_FAILED', {}, {
-        field: 'odds',
-        max,
-        reason: `with ${formatOdds(otherOdds)} on the ${otherType} score, at most ${formatOdds(max)} keeps the book (a member backing both would win whatever the score, with a VIP odds bonus of up to ${formatBps(vipBonusBps)})`,
-      });
-    }
+    const max = await highestOverride(tx, input, vipBonusBps);
+    if (input.odds > max.odds) throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', max: max.odds, reason: max.reason });
     const prices = await changePrices(
       tx,
       input,
@@ -54,6 +41,32 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
     );
     return { prices };
   });
+}
+
+/**
+ * The highest price the override may set and why (the match's row lock taken before keeps the
+ * other prices still meanwhile). The book must hold for a member with the highest VIP bonus both
+ * against the selection's other bet type (backing both sides) and across its grid (backing every
+ * score, or every "not this score", of the period), or that member wins whatever the score.
+ */
+async function highestOverride(tx: Tx, input: OverrideInput, vipBonusBps: number): Promise<{ odds: number; reason: string }> {
+  const otherType = otherBetType(input.betType);
+  const rows = (await tx.execute(sql`
+    select selection, bet_type, odds, withheld from market_prices
+    where match_id = ${input.matchId} and period = ${input.period}
+      and ((selection = ${input.selection} and bet_type = ${otherType}) or (selection <> ${input.selection} and bet_type = ${input.betType}))`)) as unknown as {
+    rows: { selection: string; bet_type: string; odds: number; withheld: boolean }[];
+  };
+  const other = rows.rows.find((r) => r.selection === input.selection);
+  const pairMax = other === undefined ? Number.POSITIVE_INFINITY : highestPairedPrice(other.odds, vipBonusBps);
+  const grid = rows.rows.filter((r) => r.selection !== input.selection).map((r) => ({ odds: r.odds, offered: !r.withheld }));
+  const gridMax = highestGridPrice(grid, input.betType, vipBonusBps);
+  const bonus = `with a VIP odds bonus of up to ${formatBps(vipBonusBps)}`;
+  if (pairMax <= gridMax) {
+    return { odds: pairMax, reason: `with ${formatOdds(other?.odds)} on the ${otherType} score, at most ${formatOdds(pairMax)} keeps the book (a member backing both would win whatever the score, ${bonus})` };
+  }
+  const backing = input.betType === 'correct' ? 'every score' : 'every "not this score"';
+  return { odds: gridMax, reason: `with the other ${input.period} ${input.betType}-score prices as offered, at most ${formatOdds(gridMax)} keeps the book (a member backing ${backing} would win whatever the result, ${bonus})` };
 }
 
 /**

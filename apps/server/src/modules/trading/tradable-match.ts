@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
  * product rules): a price or limit set then reaches no member, and only adds versions nobody
  * could bet at.
  */
-const TRADABLE_STATES = ['scheduled', 'open', 'closed'];
+export const TRADABLE_STATES = ['scheduled', 'open', 'closed'] as const;
 
 /**
  * Locks the match row for the rest of the transaction (the same first lock pricing and the
@@ -27,7 +27,7 @@ const TRADABLE_STATES = ['scheduled', 'open', 'closed'];
 export async function lockTradableMatch(tx: Tx, matchId: number, now: Date) {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update');
   if (!match) throw new AppError('MATCH_NOT_FOUND');
-  if (!TRADABLE_STATES.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
+  if (!(TRADABLE_STATES as readonly string[]).includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
   if (match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
   return match;
 }

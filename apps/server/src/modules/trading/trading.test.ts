@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookHolds, highestPairedPrice } from '@scoreline/contract/odds/price-market';
+import { bookHolds, correctGridHolds, highestPairedPrice } from '@scoreline/contract/odds/price-market';
 import { ratesFrom1x2 } from '@scoreline/contract/odds/rates-from-1x2';
 import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -117,6 +117,25 @@ describe('price override', () => {
     expect(expectOk(await override(limit)).prices[0]).toMatchObject({ odds: limit, overridden: true });
   });
 
+  it('refuses an override that would let a member back every score of the grid and win, naming the highest price', async () => {
+    // QA follow-up: 1-0 at the highest price its pair allowed (31.23 against 1.03) kept the pair,
+    // but a VIP 5 member staking on every FT score in proportion got more back than staked, whatever the score.
+    const d = await openMatch();
+    const id = d.match.id;
+    const pairMax = highestPairedPrice(priceOf(d, 'FT', '1-0').incorrect.odds, 500);
+    const override = (odds: number) => adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '1-0', betType: 'correct', odds, reason: 'promotion' });
+    const refused = await override(pairMax);
+    expectRefusal(refused, 'VALIDATION_FAILED');
+    const max = refused.body.data.max as number;
+    expect(max).toBeLessThan(pairMax);
+    expect(refused.body.data.reason).toBe(`with the other FT correct-score prices as offered, at most ${(max / 10_000).toFixed(2)} keeps the book (a member backing every score would win whatever the result, with a VIP odds bonus of up to 5%)`);
+    expectRefusal(await override(max + 100), 'VALIDATION_FAILED');
+    expectOk(await override(max));
+    const grid = await rows<{ odds: number }>(sql`select odds from market_prices where match_id = ${id} and period = 'FT' and bet_type = 'correct'`);
+    expect(correctGridHolds(grid.map((r) => Number(r.odds)), 500)).toBe(true);
+    expect(correctGridHolds(grid.map((r) => (Number(r.odds) === max ? max + 100 : Number(r.odds))), 500)).toBe(false);
+  });
+
   it('a repricing holds the engine price against a hand-set price on the other side, so the book still holds', async () => {
     const d = await openMatch();
     const id = d.match.id;
@@ -128,37 +147,60 @@ describe('price override', () => {
     for (const m of repriced.markets) for (const sel of m.selections) expect(bookHolds(sel.correct.odds, sel.incorrect.odds, 500), `${m.period} ${sel.selection}`).toBe(true);
   });
 
-  it('withholds the engine side that no offered price could pair with a hand-set long price, VIP bonus included', async () => {
-    // QA: 0-0 correct set by hand to 101.00, then a reprice offered 0-0 incorrect at 1.01: a VIP
-    // member backing ₦100 and ₦10,000 got ₦10,300 or ₦10,102 back, whatever the score.
+  it('refuses a reprice whose kept hand-set price would let a member back every score and win', async () => {
+    // QA: 0-0 correct set by hand to 101.00, then a reprice that made 0-0 likely: a member backing
+    // every score of the grid in proportion won whatever the result.
     const d = await openMatch();
     const id = d.match.id;
-    // Against the withheld side's stored 1.01, 101.00 is refused now; the highest price allowed is taken.
-    expectRefusal(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', odds: 1_010_000, reason: 'promotion' }), 'VALIDATION_FAILED');
-    const longest = highestPairedPrice(10_100, 500);
+    // Against the withheld side's stored 1.01, 101.00 is refused; the highest price allowed is taken.
+    const refused = await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', odds: 1_010_000, reason: 'promotion' });
+    expectRefusal(refused, 'VALIDATION_FAILED');
+    const longest = refused.body.data.max as number;
     expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', odds: longest, reason: 'promotion' }));
-    // 0-0 likely enough that the engine would offer its incorrect score (p = 16.5 %), held to what pairs with the hand-set price.
-    const repriced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
-    const pair = priceOf(repriced, 'FT', '0-0');
-    expect(pair.incorrect.withheld ? true : bookHolds(pair.correct.odds, pair.incorrect.odds, 500)).toBe(true);
+    const before = await priceRow(id, 'FT', '1-0', 'correct');
+    // 0-0 likely now (p = 16.5 %): the engine's grid leans on it, the hand-set long price does not pay its share.
+    const repricing = await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } });
+    expectRefusal(repricing, 'VALIDATION_FAILED');
+    expect(repricing.body.data).toMatchObject({ field: 'overrides' });
+    expect(repricing.body.data.reason).toContain('FT correct-score grid');
+    expect(repricing.body.data.reason).toContain('lower or clear the hand-set prices first');
+    expect(await priceRow(id, 'FT', '1-0', 'correct')).toEqual(before); // nothing written
+    // Without the override, the same reprice is taken and keeps every book.
+    expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', reason: 'promotion over' }));
+    const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
+    expect(priceOf(again, 'FT', '0-0').incorrect).toMatchObject({ withheld: false, suspended: false });
+    expect(bookHolds(priceOf(again, 'FT', '0-0').correct.odds, priceOf(again, 'FT', '0-0').incorrect.odds, 500)).toBe(true);
+  });
+
+  it('withholds the engine side that no offered price could pair with a hand-set long price, VIP bonus included', async () => {
+    // Half time of a match expected to stay goalless (HT 0-0 at p = 91 %): the engine offers 0-0
+    // correct at 1.01 and no "not" score but "not 0-0". A trader sets "not 0-0" as long as a 5 %
+    // member allows against 1.01.
+    const d = await openMatch();
+    const id = d.match.id;
+    const quiet = { home: 0.1, away: 0.1 };
+    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: quiet })) as OpenedMatch;
+    expect(priceOf(priced, 'HT', '0-0').correct).toMatchObject({ odds: 10_100, withheld: false });
+    const longest = highestPairedPrice(10_100, 500);
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'HT', selection: '0-0', betType: 'incorrect', odds: longest, reason: 'promotion' }));
     // The VIP table raised meanwhile (10 % at the top): no price of 1.01 or more pairs with it any more, so withheld.
     const levels = await t.ctx.settings.get('vip.levels');
     await t.ctx.settings.set('vip.levels', levels.map((l) => (l.level === 5 ? { ...l, oddsBonusBps: 1_000 } : l)), 'test');
     try {
       expect(highestPairedPrice(longest, 1_000)).toBeLessThan(10_100);
-      const withheld = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 }, marginBps: 1_000 })) as OpenedMatch;
-      expect(priceOf(withheld, 'FT', '0-0').incorrect).toMatchObject({ withheld: true, suspended: true });
-      expect((await history(id, 'FT', '0-0', 'incorrect')).at(-1)).toMatchObject({ reason: 'engine: withheld, no price keeps the book with the hand-set price on the other side' });
+      // At a 10 % margin HT 0-0 (p = 90 %) still keeps its margin at 1.01: only the pair withholds it.
+      const withheld = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 0.12, away: 0.12 }, marginBps: 1_000 })) as OpenedMatch;
+      expect(priceOf(withheld, 'HT', '0-0').correct).toMatchObject({ withheld: true, suspended: true });
+      expect((await history(id, 'HT', '0-0', 'correct')).at(-1)).toMatchObject({ reason: 'engine: withheld, no price keeps the book with the hand-set price on the other side' });
     } finally {
       await t.ctx.settings.set('vip.levels', levels, 'test');
     }
     const m = await fundedMember();
-    expectRefusal(await place(m.token, { matchId: id, period: 'FT', selection: '0-0', betType: 'incorrect', stake: 10_000, odds: 10_100, acceptAnyOdds: true }), 'SELECTION_NOT_OFFERED');
+    expectRefusal(await place(m.token, { matchId: id, period: 'HT', selection: '0-0', betType: 'correct', stake: 10_000, odds: 10_100, acceptAnyOdds: true }), 'SELECTION_NOT_OFFERED');
     // A reprice without the override on the other side offers it again.
-    expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', reason: 'promotion over' }));
-    const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } })) as OpenedMatch;
-    expect(priceOf(again, 'FT', '0-0').incorrect).toMatchObject({ withheld: false, suspended: false });
-    expect(bookHolds(priceOf(again, 'FT', '0-0').correct.odds, priceOf(again, 'FT', '0-0').incorrect.odds, 500)).toBe(true);
+    expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'HT', selection: '0-0', betType: 'incorrect', reason: 'promotion over' }));
+    const again = expectOk(await adminPost('/admin/api/matches/price', { matchId: id, rates: quiet })) as OpenedMatch;
+    expect(priceOf(again, 'HT', '0-0').correct).toMatchObject({ withheld: false, suspended: false });
   });
 
   it('refuses a margin below the highest VIP odds bonus, naming it', async () => {
