@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../lib/route-paths.ts';
+import { retryableLazy } from './retryable-lazy.tsx';
 import { PLANNED_ROUTES, TAB_ROUTES, routePath, type TPlannedRouteId, type TTabId } from './route-table.ts';
 
 // Every route of spec 2 in a hash router; every page loads lazily, so the first screen carries
@@ -8,8 +9,10 @@ import { PLANNED_ROUTES, TAB_ROUTES, routePath, type TPlannedRouteId, type TTabI
 // data router adds about 16 KiB gzip to every first screen and the app loads data with
 // react-query, not route loaders. See apps/web/README.md.)
 
+// Retryable: after a failed load (offline), the route error screen's "Try again" imports the page
+// again without reloading the app (retryable-lazy.tsx).
 function lazyPage<TModule, TProps extends object>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType<TProps>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return retryableLazy(async () => ({ default: pick(await load()) }));
 }
 
 const HomePage = lazyPage(() => import('../pages/home/home-page.tsx'), (m) => m.HomePage);
@@ -58,10 +61,34 @@ const BillPage = bettingPage(() => import('../pages/me/report/bill-page.tsx'), (
 
 const MatchPage = bettingPage(() => import('../pages/match/match-page.tsx'), (m) => m.MatchPage);
 const MatchDetailPage = bettingPage(() => import('../pages/match/match-detail-page.tsx'), (m) => m.MatchDetailPage);
-const OrderDetailPage = bettingPage(() => import('../pages/match/order-detail-page.tsx'), (m) => m.OrderDetailPage);
-const OrderSuccessPage = bettingPage(() => import('../pages/match/order-success-page.tsx'), (m) => m.OrderSuccessPage);
-const OrderViewPage = bettingPage(() => import('../pages/match/order-view-page.tsx'), (m) => m.OrderViewPage);
-const MyOrderPage = bettingPage(() => import('../pages/me/my-order-page.tsx'), (m) => m.MyOrderPage);
+// The pages a placed bet leads to: the success page, the bet, My bets (its "Check my bets").
+const loadOrderSuccess = () => import('../pages/match/order-success-page.tsx');
+const loadOrderView = () => import('../pages/match/order-view-page.tsx');
+const loadMyOrder = () => import('../pages/me/my-order-page.tsx');
+
+/**
+ * Fetches the code of the pages a bet placement leads to while the slip is open: when the network
+ * drops between the answer to "Place bet" and the next page, that page still opens (from the
+ * browser's module map, the same import() as its route) instead of an error over a bet that
+ * exists. A failure here is left to the route's own import, which tries again.
+ */
+export function preloadPlacementPages(): void {
+  for (const load of [loadOrderSuccess, loadOrderView, loadMyOrder]) void load().catch(() => undefined);
+}
+
+// The slip's own code arriving starts the preload: it runs whichever way the slip is reached
+// (from the grid, a reload, back from sign-in) without the slip page having to know.
+const OrderDetailPage = bettingPage(
+  () =>
+    import('../pages/match/order-detail-page.tsx').then((module) => {
+      preloadPlacementPages();
+      return module;
+    }),
+  (m) => m.OrderDetailPage,
+);
+const OrderSuccessPage = bettingPage(loadOrderSuccess, (m) => m.OrderSuccessPage);
+const OrderViewPage = bettingPage(loadOrderView, (m) => m.OrderViewPage);
+const MyOrderPage = bettingPage(loadMyOrder, (m) => m.MyOrderPage);
 const ResultsPage = bettingPage(() => import('../pages/results/results-page.tsx'), (m) => m.ResultsPage);
 
 const MessageCenterPage = messagesPage(() => import('../pages/me/message/message-center-page.tsx'), (m) => m.MessageCenterPage);

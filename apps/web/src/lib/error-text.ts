@@ -20,7 +20,11 @@ export async function errorText(error: TErrorLike): Promise<string> {
   ]);
   const key = errorKeyOfCode(error.code);
   if (key && i18n.exists(`errors:${key}`)) return i18n.t(`errors:${key}`, { ...error.params });
-  return error.msg || i18n.t('common.unknownError');
+  // A catalogue code whose texts could not load (offline): the server's msg, which it words in
+  // the app's language (Accept-Language). A code outside the catalogue (a crash's or a proxy's
+  // 500) carries text nobody localized, often English: the member's own generic text instead.
+  if (key && error.msg) return error.msg;
+  return i18n.t('common.unknownError');
 }
 
 /** Text for whatever a query or mutation threw. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/session-token.ts';
+import { pendingActionsBelongTo } from '../../lib/idempotent-action.ts';
 import { fetchLoginMember } from './session-api.ts';
 import { sessionQueryKeys } from './session-query-keys.ts';
 
@@ -7,7 +8,11 @@ import { sessionQueryKeys } from './session-query-keys.ts';
 export function useLoginMember() {
   return useQuery({
     queryKey: sessionQueryKeys.loginMember,
-    queryFn: ({ signal }) => fetchLoginMember(signal),
+    queryFn: async ({ signal }) => {
+      const member = await fetchLoginMember(signal);
+      pendingActionsBelongTo(member.uid);
+      return member;
+    },
     enabled: isLoggedIn(),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,

@@ -3,6 +3,7 @@ import { relaunch } from '../../lib/app-bridge.ts';
 import { LOGIN_PATH } from '../../lib/route-paths.ts';
 import { forgetReturnPage } from '../../lib/return-after-sign-in.ts';
 import { clearSessionToken } from '../../lib/session-token.ts';
+import { pendingActionsBelongTo } from '../../lib/idempotent-action.ts';
 import { logout } from './session-api.ts';
 
 /** Signs out on the server when it can; locally it always signs out, even offline. */
@@ -15,6 +16,8 @@ export function useLogout() {
     onSettled: () => {
       clearSessionToken();
       forgetReturnPage();
+      // Whoever signs in next on this tab must not be offered this member's unsure bet or deposit.
+      pendingActionsBelongTo(null);
       queryClient.clear();
       relaunch(LOGIN_PATH);
     },

@@ -9,7 +9,8 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
-import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, runIdempotent } from '../../lib/idempotent-action.ts';
+import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { cleanAmountText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
 import { countdownText } from '../../features/wallet/format.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
@@ -77,6 +78,7 @@ export function RechargePage() {
       const answer = await runIdempotent(idempotentAction('deposit'), request, (key) => createDeposit(request, key));
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+      announceMoneyMoved();
       if (answer.checkoutUrl) {
         const query = new URLSearchParams({ url: answer.checkoutUrl, id: String(answer.deposit.id) });
         open(`${routePath('payweb')}?${query.toString()}`);

@@ -11,7 +11,8 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
-import { idempotentAction, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, runIdempotent } from '../../lib/idempotent-action.ts';
+import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
 import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
 import { useDebounced } from '../../features/wallet/use-debounced.ts';
@@ -143,6 +144,7 @@ export function WithdrawPage() {
       setPasswordSheet(false);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+      announceMoneyMoved();
       // A member who already left the page (phone Back) is not shown it, nor taken to the records.
       if (await showAlert({ page, title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useSearchParamText } from '../../lib/search-param-state.ts';
@@ -18,7 +18,7 @@ import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.t
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { usePriceMove } from '../../features/betting/ui/use-price-move.ts';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
-import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, isDoorRefusal, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
@@ -47,10 +47,11 @@ export function currentOddsOf(failure: unknown): number | undefined {
 }
 
 /** The bet whose answer was lost, if it is this slip's selection. */
-function unsureBetOf(pending: unknown, slip: Pick<TPlaceBetRequest, 'period' | 'selection' | 'betType'> & { matchId: number | undefined }): TPlaceBetRequest | undefined {
-  const bet = pending as TPlaceBetRequest | undefined;
-  return bet && bet.matchId === slip.matchId && bet.period === slip.period && bet.selection === slip.selection && bet.betType === slip.betType ? bet : undefined;
+function unsureBetOf(lost: readonly unknown[], slip: Pick<TPlaceBetRequest, 'period' | 'selection' | 'betType'> & { matchId: number | undefined }): TPlaceBetRequest | undefined {
+  return (lost as TPlaceBetRequest[]).filter((bet) => bet.matchId === slip.matchId && bet.period === slip.period && bet.selection === slip.selection && bet.betType === slip.betType).at(-1);
 }
+
+const betAction = idempotentAction('bet');
 
 /** /pages/match/order-detail?id=&period=&selection=&betType=: the stake form of one selection. */
 export function OrderDetailPage() {
@@ -76,10 +77,13 @@ export function OrderDetailPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   /**
-   * The request whose answer was lost (network): the only one a retry sends, with its key, until
-   * the server answers. Still so when the member comes back to this slip after leaving it.
+   * The request of this selection whose answer was lost (network): the only one a retry sends,
+   * with its key, until the server answers. Read from the tab's pending bets, not kept here, so
+   * every copy of this slip (Back then Forward opens a second) and a return to it later agree,
+   * and an answer reaching any of them ends it in all (QA: a second copy offered a new key).
    */
-  const [unsure, setUnsure] = useState<TPlaceBetRequest | undefined>(() => unsureBetOf(idempotentAction('bet').lostBody(), { matchId: id, period, selection: selectionId, betType }));
+  const lostBets = useSyncExternalStore(betAction.subscribe, betAction.lostBodies);
+  const unsure = unsureBetOf(lostBets, { matchId: id, period, selection: selectionId, betType });
   const inFlight = useRef(false);
 
   const market = detail.data?.markets.find((item) => item.period === period);
@@ -116,16 +120,20 @@ export function OrderDetailPage() {
    */
   const send = async (request: TPlaceBetRequest, page: TPageMark): Promise<{ bet: TBet; seen: number } | undefined> => {
     try {
-      const bet = await runIdempotent(idempotentAction('bet'), request, (key) => placeBet(request, key));
-      setUnsure(undefined);
+      const bet = await runIdempotent(betAction, request, (key) => placeBet(request, key));
       return { bet, seen: request.odds };
     } catch (failure) {
-      // No answer: the bet may have been placed. The same request keeps its key (runIdempotent), so a retry replays it.
-      if (outcomeIsUnknown(failure)) {
-        setUnsure(request);
+      // No answer: the bet may have been placed. The same request keeps its key (runIdempotent), so
+      // a retry replays it; the balance and the room left are read again, as they may have moved.
+      // Nor does a refusal at the door (signed out, too many submits) say anything about it: the
+      // app's own reaction to those (sign-in, the alert) is all, and the bet stays unsure.
+      if (outcomeIsUnknown(failure) || isDoorRefusal(failure)) {
+        if (outcomeIsUnknown(failure)) {
+          void balance.refetch();
+          void allowance.refetch();
+        }
         return undefined;
       }
-      setUnsure(undefined);
       const key = await errorKeyOfFailure(failure);
       const newOdds = key === 'ODDS_CHANGED' ? currentOddsOf(failure) : undefined;
       if (key !== undefined && SLIP_OUT_OF_DATE.has(key)) {
@@ -156,6 +164,11 @@ export function OrderDetailPage() {
 
   const place = async (request: TPlaceBetRequest) => {
     if (inFlight.current) return;
+    // Offline, nothing would be sent: say so, rather than "your bet may not have been placed".
+    if (globalThis.navigator?.onLine === false) {
+      await showToast(tApp('common.networkError'), 'fail');
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     const page = markPage();

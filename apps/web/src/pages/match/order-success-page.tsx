@@ -6,14 +6,54 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useBet } from '../../features/betting/betting-queries.ts';
+import type { TBet } from '../../features/betting/betting-types.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
-import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
+import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
+import './order-success-page.css';
 import { idParam } from '../../lib/id-param.ts';
 import { BetHero } from './order-view-page.tsx';
 import { formatOdds } from '../../features/betting/odds.ts';
+import { successView, type TSuccessView } from './success-view.ts';
 
-/** /pages/match/order-success?id=: the bet just placed, the amount now frozen, and where to go next. */
+type TT = (key: string, options?: Record<string, unknown>) => string;
+
+/** The head's icon: a tick for a bet placed, a return arrow for a stake given back, a flag for a result in. */
+const ICON_PATHS: Record<'placed' | 'returned' | 'settled', string> = {
+  placed: 'M5 12.5l4.2 4.2L19 7',
+  returned: 'M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v4h4',
+  settled: 'M6.5 20.5v-16M6.5 4.5h11l-2.5 4 2.5 4h-11',
+};
+
+function iconOf(view: TSuccessView): keyof typeof ICON_PATHS {
+  return view === 'placed' || view === 'settled' ? view : 'returned';
+}
+
+/** The head's title and text: the placement's, the order page's for a returned stake, or "settled". */
+function headText(view: TSuccessView, t: TT): { title: string; body: string } {
+  if (view === 'placed') return { title: t('success.title'), body: t('success.body') };
+  if (view === 'settled') return { title: t('success.settledTitle'), body: t('success.settledBody') };
+  return { title: t(`orders.${view}Title`), body: t(`orders.${view}Body`) };
+}
+
+/** Only a bet still waiting has a frozen stake and a win to come; afterwards its stake is what it was. */
+function rowsOf(bet: TBet, view: TSuccessView, t: TT): TInfoRow[] {
+  const reference: TInfoRow = { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference };
+  if (view !== 'placed') return [reference, { id: 'stake', label: t('field.stake'), value: formatKobo(bet.stake), strong: true }];
+  return [
+    reference,
+    { id: 'frozen', label: t('success.frozen'), value: formatKobo(bet.stake), strong: true },
+    { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.potentialWin) },
+    // The slip's last line, to the kobo: VIP award and handling fee as fixed at placement.
+    { id: 'actualWin', label: t('order.actualWin'), value: formatKobo(bet.potentialActualWin), tone: 'accent' },
+  ];
+}
+
+/**
+ * /pages/match/order-success?id=: the bet just placed, the amount now frozen, and where to go
+ * next. Reopened later, it follows the bet's status: cancelled or returned (stake back, nothing
+ * frozen) or settled (pointing to the bet for its outcome).
+ */
 export function OrderSuccessPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
@@ -23,17 +63,20 @@ export function OrderSuccessPage() {
   // The price the slip showed (?seen=): a bet may have taken a better one, or a lower one the member accepted.
   const seenOdds = idParam(params.get('seen')) ?? null;
   const { replace, switchTab } = useAppNavigation();
+  const view = successView(bet.data);
+  const head = headText(view, t as TT);
+  const icon = iconOf(view);
 
   return (
-    <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-success">
-      <PageHeader title={tApp('routes.orderSuccess')} onBack={() => switchTab(routePath('match'))} />
+    <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-success" data-view={view}>
+      <PageHeader title={tApp(view === 'placed' ? 'routes.orderSuccess' : 'routes.orderView')} onBack={() => switchTab(routePath('match'))} />
       <main className="sl-content">
         <div className="sl-success">
-          <span className="sl-success__tick" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12.5l4.2 4.2L19 7" /></svg>
+          <span className={`sl-success__tick sl-success__tick--${icon}`} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d={ICON_PATHS[icon]} /></svg>
           </span>
-          <h2 className="sl-success__title">{t('success.title')}</h2>
-          <p className="sl-success__body">{t('success.body')}</p>
+          <h2 className="sl-success__title" data-testid="order-success-title">{head.title}</h2>
+          <p className="sl-success__body">{head.body}</p>
         </div>
         {bet.isPending && id ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--field" /></div>
@@ -43,14 +86,8 @@ export function OrderSuccessPage() {
           <>
             <BetHero bet={bet.data} />
             <section className="sl-w-card">
-              <InfoRows testId="order-success-row" rows={[
-                { id: 'reference', label: t('field.reference'), value: bet.data.reference, copy: bet.data.reference },
-                { id: 'frozen', label: t('success.frozen'), value: formatKobo(bet.data.stake), strong: true },
-                { id: 'potentialWin', label: t('field.potentialWin'), value: formatKobo(bet.data.potentialWin) },
-                // The slip's last line, to the kobo: VIP award and handling fee as fixed at placement.
-                { id: 'actualWin', label: t('order.actualWin'), value: formatKobo(bet.data.potentialActualWin), tone: 'accent' },
-              ]} />
-              {seenOdds !== null && seenOdds !== bet.data.odds && (
+              <InfoRows testId="order-success-row" rows={rowsOf(bet.data, view, t as TT)} />
+              {view === 'placed' && seenOdds !== null && seenOdds !== bet.data.odds && (
                 <p className={`sl-order-note${bet.data.odds > seenOdds ? ' sl-order-note--good' : ''}`} data-testid="order-success-moved">
                   {t(bet.data.odds > seenOdds ? 'success.movedUp' : 'success.movedDown', { seen: formatOdds(seenOdds), odds: formatOdds(bet.data.odds) })}
                 </p>
@@ -59,7 +96,12 @@ export function OrderSuccessPage() {
           </>
         )}
         <div className="sl-actions">
-          <Button block color="primary" shape="rounded" size="large" onClick={() => replace(routePath('myOrder'))} data-testid="order-success-orders">{t('success.myOrders')}</Button>
+          {view === 'settled' && id ? (
+            // The outcome and what it paid are on the bet's own page.
+            <Button block color="primary" shape="rounded" size="large" onClick={() => replace(`${routePath('orderView')}?id=${id}`)} data-testid="order-success-view">{t('success.viewBet')}</Button>
+          ) : (
+            <Button block color="primary" shape="rounded" size="large" onClick={() => replace(routePath('myOrder'))} data-testid="order-success-orders">{t('success.myOrders')}</Button>
+          )}
           <Button block fill="outline" shape="rounded" size="large" onClick={() => switchTab(routePath('match'))} data-testid="order-success-matches">{t('success.moreMatches')}</Button>
         </div>
       </main>

@@ -16,7 +16,8 @@ import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.t
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { useLoginMember } from '../../features/session/use-login-member.ts';
-import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../features/wallet/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
+import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
@@ -31,7 +32,10 @@ import { idParam } from '../../lib/id-param.ts';
 export function useRefreshAfterBet() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBetting();
-  return () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember })]);
+  return () => {
+    announceMoneyMoved();
+    return Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember })]);
+  };
 }
 
 /** Asks first (spec 4: cancelling resets the VIP level to 0), then cancels; the answer or undefined. */
@@ -63,8 +67,12 @@ export function useCancelBet() {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
       const code = await errorKeyOfFailure(failure);
-      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : outcomeIsUnknown(failure) ? t('orders.cancelUnsure') : await textOfFailure(failure);
+      const unsure = code !== 'ORDER_STATE_ERROR' && outcomeIsUnknown(failure);
+      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : unsure ? t('orders.cancelUnsure') : await textOfFailure(failure);
       void showToast(text, 'fail');
+      // The unsure text points to the status: on the bet's page it sits in the hero, scrolled out of
+      // view by the time the member reaches Cancel at the bottom (no hero in My bets: the card has it).
+      if (unsure) document.querySelector('[data-testid="order-hero"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       void refresh();
     } finally {
       inFlight.current = false;

@@ -1,0 +1,36 @@
+import { lazy, type ComponentType } from 'react';
+
+// React.lazy keeps a rejected import for good: once a page's code failed to arrive (the network
+// dropped), every later render of that page throws the same error, and "Try again" could only
+// reload the whole app (the browser's offline page, if still offline). A retryable page notes its
+// failure instead, and retryFailedPages() gives each failed page a fresh lazy component whose
+// next render imports again. Not renewed at the failure itself: React retries a suspended tree at
+// once, which would import again and again in a loop while offline.
+
+const renewals = new Set<() => void>();
+
+/** React.lazy whose failed import can be attempted again with retryFailedPages(). */
+export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): ComponentType<TProps> {
+  const create = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        renewals.add(renew);
+        throw error;
+      }),
+    );
+  let Current = create();
+  const renew = () => {
+    Current = create();
+  };
+  return function RetryablePage(props: TProps) {
+    return <Current {...props} />;
+  };
+}
+
+/** Lets every page whose import failed import again on its next render; how many there were. */
+export function retryFailedPages(): number {
+  const count = renewals.size;
+  for (const renew of renewals) renew();
+  renewals.clear();
+  return count;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { successView } from './success-view.ts';
+
+const bet = (status: 'waiting' | 'winning' | 'lost' | 'revoked' | 'unconfirmed', settledAt: string | null = null, matchState: 'open' | 'finished' | 'abandoned' | 'void' = 'open') => ({ status, settledAt, matchState });
+
+describe('successView', () => {
+  it('says placed while the stake is held, or before the bet is known', () => {
+    expect(successView(bet('waiting'))).toBe('placed');
+    expect(successView(bet('unconfirmed'))).toBe('placed');
+    expect(successView(undefined)).toBe('placed');
+  });
+
+  it('says cancelled for a bet the member cancelled, never "placed"', () => {
+    expect(successView(bet('revoked'))).toBe('cancelled');
+  });
+
+  it('tells a bet returned by an abandoned or void match from a cancelled one', () => {
+    expect(successView(bet('revoked', '2026-06-01T20:00:00Z', 'abandoned'))).toBe('abandoned');
+    expect(successView(bet('revoked', '2026-06-01T20:00:00Z', 'void'))).toBe('voided');
+  });
+
+  it('says settled for a bet won or lost', () => {
+    expect(successView(bet('winning', '2026-06-01T20:00:00Z', 'finished'))).toBe('settled');
+    expect(successView(bet('lost', '2026-06-01T20:00:00Z', 'finished'))).toBe('settled');
+  });
+});
