@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { ApiError, CODES_NOT_FOUND, isNotFound, NetworkError } from './api-envelope.ts';
+import { answeredByTheApp, ApiError, CODES_NOT_FOUND, isNotFound, NetworkError } from './api-envelope.ts';
 
 describe('not found', () => {
   it('names the catalogue codes that mean "no such thing"', () => {
@@ -13,5 +13,14 @@ describe('not found', () => {
     expect(isNotFound(new ApiError({ code: ERRORS.SERVER_ABNORMAL.code, msg: '', data: null }))).toBe(false);
     expect(isNotFound(new NetworkError(new Error('offline')))).toBe(false);
     expect(isNotFound(null)).toBe(false);
+  });
+});
+
+describe('answered by the app', () => {
+  it('is the sign-in, submit-limit and maintenance answers, which the client handles app-wide; not busy, nor a refusal of the request itself', () => {
+    const refusal = (code: number) => new ApiError({ code, msg: 'no', data: null });
+    for (const key of ['NOT_LOGGED_IN', 'SUBMIT_LIMIT', 'MAINTENANCE'] as const) expect(answeredByTheApp(refusal(ERRORS[key].code)), key).toBe(true);
+    for (const key of ['SYSTEM_BUSY', 'ODDS_CHANGED', 'INSUFFICIENT_AVAILABLE_BALANCE'] as const) expect(answeredByTheApp(refusal(ERRORS[key].code)), key).toBe(false);
+    expect(answeredByTheApp(new NetworkError(new Error('offline')))).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Codes the API client answers app-wide (the sign-in page, the submit-limit and maintenance alerts): a page adds nothing. */
+export function answeredByTheApp(failure: unknown): boolean {
+  return failure instanceof ApiError && (failure.code === CODE_NOT_LOGGED_IN || failure.code === CODE_SUBMIT_LIMIT || failure.code === CODE_MAINTENANCE);
+}
+
 /** Whether a query failed because what it asked for does not exist (a wrong or stale link), not for want of a connection. */
 export function isNotFound(failure: unknown): boolean {
   return failure instanceof ApiError && CODES_NOT_FOUND.includes(failure.code);

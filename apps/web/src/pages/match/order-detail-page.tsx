@@ -7,7 +7,7 @@ import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { ApiError } from '../../lib/api-envelope.ts';
+import { answeredByTheApp, ApiError } from '../../lib/api-envelope.ts';
 import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
 import { markPage, showConfirm, showToast, type TPageMark } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
@@ -127,11 +127,14 @@ export function OrderDetailPage() {
       // a retry replays it; the balance and the room left are read again, as they may have moved.
       // Nor does a refusal at the door (signed out, too many submits) say anything about it: the
       // app's own reaction to those (sign-in, the alert) is all, and the bet stays unsure.
-      if (outcomeIsUnknown(failure) || isDoorRefusal(failure)) {
-        if (outcomeIsUnknown(failure)) {
-          void balance.refetch();
-          void allowance.refetch();
-        }
+      if (outcomeIsUnknown(failure)) {
+        void balance.refetch();
+        void allowance.refetch();
+        return undefined;
+      }
+      if (isDoorRefusal(failure)) {
+        // "Busy" has no app-wide reaction of its own: said here.
+        if (!answeredByTheApp(failure)) await showToast(await textOfFailure(failure), 'fail');
         return undefined;
       }
       const key = await errorKeyOfFailure(failure);
