@@ -25,10 +25,18 @@ export type SentAnswer = StoredAnswer & { replayed: boolean };
 /** A request's key, the scope it is unique in (member and route), and the hash of its body. */
 export type IdempotentRequest = { key: string; scope: string; hash: string };
 
+/**
+ * Secrets a body may carry that its hash leaves out: the hash is stored with the key, and a
+ * 6-digit wallet password hashed beside fields anyone can guess is found by trying a million
+ * (QA). A retry is still the same request without them: the first attempt's answer stands.
+ */
+const SECRET_FIELDS = new Set(['walletPassword']);
+
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
+      .filter((k) => !SECRET_FIELDS.has(k))
       .sort()
       .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
       .join(',')}}`;

@@ -104,6 +104,9 @@ describe('match create, edit, open and close', () => {
       field: 'kickOffAt',
       reason: 'its bets stand only if it kicks off by 2026-11-23 17:00 Lagos time: later, void it and schedule the match again',
     });
+    // With the settings just changed (nothing cached): the closing time is worked out from them
+    // (QA: read inside the edit's transaction, it waited for PGlite's one connection for ever).
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
     const moved = expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }));
     expect(moved).toMatchObject({ state: 'closed', kickOffAt: '2026-11-22T15:00:00.000Z', closingAt: '2026-11-22T15:00:00.000Z', bettable: false });
     expect(expectOk(await adminPost('/admin/api/matches/betting', { matchId: m.id, open: true }))).toMatchObject({ state: 'open', bettable: true });

@@ -10,6 +10,9 @@ import { AppError } from '../../http/app-error.ts';
 import { kickOffTooFar, matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 import { teamClashes } from '../matches/team-clashes.ts';
+import { highestVipBonusBps } from '../trading/highest-vip-bonus.ts';
+import { matchBookProblems } from '../trading/offered-books.ts';
+import { formatBps } from '@scoreline/contract/display';
 
 // A trader's own matches: created by hand (scheduled until priced and opened), edited while
 // betting has not closed (teams and league only while nobody has bet on it) or rescheduled
@@ -104,6 +107,9 @@ function matchKeyOfEdit(match: MatchRow, input: z.output<typeof ZEditMatchReques
 }
 
 async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchRequest>): Promise<TMatchSummary> {
+  // Read before the transaction: on PGlite (one connection) a settings read inside it, when the
+  // cache is cold, waits for the transaction that holds the connection, for ever.
+  const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
@@ -119,7 +125,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     const awayTeam = input.awayTeam ?? match.awayTeam;
     if (homeTeam.toLowerCase() === awayTeam.toLowerCase()) throw new AppError('VALIDATION_FAILED', {}, { field: 'awayTeam', reason: 'the same team twice' });
     const kickOffAt = input.kickOffAt ? new Date(input.kickOffAt) : match.kickOffAt;
-    const closingAt = input.closingAt ? new Date(input.closingAt) : postponed ? await closingForReschedule(ctx, now, kickOffAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
+    const closingAt = input.closingAt ? new Date(input.closingAt) : postponed ? closingForReschedule(closeBefore, now, kickOffAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
     checkTimes(now, kickOffAt, closingAt);
     // The edited match is what its key names from now on; another match may already be that one.
     const externalKey = matchKeyOfEdit(match, input);
@@ -151,12 +157,13 @@ function assertWithinPostponement(match: MatchRow, input: z.output<typeof ZEditM
 }
 
 /** The usual closing (the setting's minutes before kick-off), but not in the past. */
-async function closingForReschedule(ctx: AppContext, now: Date, kickOffAt: Date) {
-  const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
+function closingForReschedule(closeBefore: number, now: Date, kickOffAt: Date) {
   return new Date(Math.min(kickOffAt.getTime(), Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore)));
 }
 
 export async function setMatchBetting(ctx: AppContext, input: { matchId: number; open: boolean }): Promise<TMatchSummary> {
+  // Before the transaction: a settings read inside it can wait for PGlite's one connection for ever.
+  const vipBonusBps = await highestVipBonusBps(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId);
     if (input.open) {
@@ -164,6 +171,12 @@ export async function setMatchBetting(ctx: AppContext, input: { matchId: number;
       if (match.closingAt.getTime() <= ctx.clock.now().getTime()) throw new AppError('MATCH_CLOSED');
       const priced = (await tx.execute(sql`select exists (select 1 from market_prices where match_id = ${match.id}) as priced`)) as unknown as { rows: { priced: boolean }[] };
       if (!priced.rows[0]!.priced) throw new AppError('MATCH_NOT_PRICED');
+      // Prices set before the VIP table's top bonus last rose (a postponed match, rescheduled) are
+      // checked against it before members can bet at them (decision 027).
+      const problems = await matchBookProblems(tx, match.id, vipBonusBps);
+      if (problems.length) {
+        throw new AppError('VALIDATION_FAILED', {}, { reason: `Its prices would let a member with a VIP odds bonus of ${formatBps(vipBonusBps)} win whatever the score (${problems.join(', ')}): reprice it with a margin of at least ${formatBps(vipBonusBps)} first.` });
+      }
     } else if (match.state !== 'open') {
       throw new AppError('MATCH_STATE_ERROR', { state: match.state });
     }

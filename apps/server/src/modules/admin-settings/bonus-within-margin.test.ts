@@ -74,4 +74,32 @@ describe('raising the VIP table top odds bonus', () => {
     // Lowering the bonus needs no check: every price on offer held at the higher one.
     expectOk(await change('vip.levels', await withTopBonus(0)));
   });
+  it('counts a postponed match, and checks the prices of a match again before betting opens on it', async () => {
+    // QA: a raise refused for a match was taken once it was postponed; rescheduled and opened, its
+    // prices paid a VIP 5 member more than staked on every score.
+    expectOk(await change('betting.marginBps', 800));
+    expectOk(await change('vip.levels', await withTopBonus(500)));
+    const d = await openMatch();
+    const id = d.match.id;
+    const tooLong = await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '1-0', betType: 'correct', odds: 1_010_000, reason: 'promotion' });
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '1-0', betType: 'correct', odds: tooLong.body.data.max, reason: 'promotion' }));
+    expectOk(await adminPost('/admin/api/matches/postpone', { matchId: id, reason: 'floodlights' }));
+    const refused = await change('vip.levels', await withTopBonus(800));
+    expectRefusal(refused, 'VALIDATION_FAILED');
+    expect(refused.body.data.reason).toContain(await fixtureOf(id));
+    // A table raised some other way (before this check existed, say): opening betting checks it.
+    const levels = await t.ctx.settings.get('vip.levels');
+    await t.ctx.settings.set('vip.levels', await withTopBonus(800), 'test');
+    try {
+      const kickOffAt = new Date(t.clock.now().getTime() + 180 * 60_000).toISOString();
+      expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: id, kickOffAt }))).toMatchObject({ state: 'closed' });
+      const opening = await adminPost('/admin/api/matches/betting', { matchId: id, open: true });
+      expectRefusal(opening, 'VALIDATION_FAILED');
+      expect(opening.body.data.reason).toContain('FT correct-score grid');
+      expect(opening.body.data.reason).toContain('reprice it with a margin of at least 8%');
+    } finally {
+      await t.ctx.settings.set('vip.levels', levels, 'test');
+    }
+    expect(expectOk(await adminPost('/admin/api/matches/betting', { matchId: id, open: true }))).toMatchObject({ state: 'open' });
+  });
 });

@@ -8,7 +8,7 @@ import { matches } from '../../db/schema.ts';
 import { lockTradableMatch } from '../trading/tradable-match.ts';
 import { highestVipBonusBps, marginBelowBonus } from '../trading/highest-vip-bonus.ts';
 import { matchBookProblems } from '../trading/offered-books.ts';
-import { formatBps } from '@scoreline/contract/display';
+import { formatBps, formatOdds } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 
 type PriceInput = { matchId: number; rates?: TGoalRates; prices1x2?: { home: number; draw: number; away: number }; marginBps?: number; open: boolean };
@@ -89,9 +89,10 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
     // reprice is refused, naming what breaks, rather than offered (decision 027).
     const problems = await matchBookProblems(tx, input.matchId, vipBonusBps);
     if (problems.length) {
+      // No field of the form is at fault: the trader is told which hand-set prices are kept.
+      const handSet = overrides.rows.map((r) => `${r.period} ${r.selection} ${r.bet_type} ${formatOdds(r.odds)}`).join(', ');
       throw new AppError('VALIDATION_FAILED', {}, {
-        field: 'overrides',
-        reason: `with the hand-set prices kept, a member with a VIP odds bonus of ${formatBps(vipBonusBps)} could win whatever the score (${problems.join(', ')}): lower or clear the hand-set prices first`,
+        reason: `With the hand-set prices kept (${handSet}), a member with a VIP odds bonus of ${formatBps(vipBonusBps)} could win whatever the score (${problems.join(', ')}): lower or clear the hand-set prices first.`,
       });
     }
     // Priced with "open for betting": a scheduled match opens, and so does one closed by hand.

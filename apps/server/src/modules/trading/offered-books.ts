@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { bookHolds, correctGridHolds, incorrectGridHolds } from '@scoreline/contract/odds/price-market';
 import { formatOdds } from '@scoreline/contract/display';
 import type { Db, Tx } from '../../db/client.ts';
@@ -57,9 +57,13 @@ async function brokenBooks(db: Db | Tx, where: SQL | undefined, bonusBps: number
   return broken;
 }
 
-/** Every match still open to trading (before its closing time) whose offered prices break the book at `bonusBps`. */
+/**
+ * Every match whose offered prices may still take bets and break the book at `bonusBps`: open to
+ * trading before its closing time, or postponed (rescheduled, it comes back with the same prices:
+ * QA raised the bonus while a match was postponed, then rescheduled and opened it).
+ */
 export function offeredBooksBrokenAt(db: Db, bonusBps: number, now: Date): Promise<TBrokenBook[]> {
-  return brokenBooks(db, and(inArray(matches.state, [...TRADABLE_STATES]), gt(matches.closingAt, now)), bonusBps);
+  return brokenBooks(db, or(and(inArray(matches.state, [...TRADABLE_STATES]), gt(matches.closingAt, now)), eq(matches.state, 'postponed')), bonusBps);
 }
 
 /** Where one match's prices break the book at `bonusBps`, read in the trading change's transaction (nothing when they hold). */

@@ -161,7 +161,8 @@ describe('price override', () => {
     // 0-0 likely now (p = 16.5 %): the engine's grid leans on it, the hand-set long price does not pay its share.
     const repricing = await adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.0, away: 0.8 } });
     expectRefusal(repricing, 'VALIDATION_FAILED');
-    expect(repricing.body.data).toMatchObject({ field: 'overrides' });
+    expect(repricing.body.data.field).toBeUndefined();
+    expect(repricing.body.data.reason).toContain(`With the hand-set prices kept (FT 0-0 correct ${(longest / 10_000).toFixed(2)})`);
     expect(repricing.body.data.reason).toContain('FT correct-score grid');
     expect(repricing.body.data.reason).toContain('lower or clear the hand-set prices first');
     expect(await priceRow(id, 'FT', '1-0', 'correct')).toEqual(before); // nothing written

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
+import { bodyHash } from '../../http/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { checkStalePayouts } from './payouts.ts';
@@ -385,6 +386,13 @@ describe('idempotency and the rules endpoint', () => {
     expect(second.body).toEqual(first.body);
     expect(await w.summary(m)).toMatchObject({ available: 27_950_00, frozen: 2_050_00 });
     expectRefusal(await w.withdraw(m, { amount: 3_000_00, bankAccountId: bank.id }, key), 'IDEMPOTENCY_KEY_REUSED');
+    // The wallet password is not part of what a retry must repeat, nor of the hash kept with the key
+    // (a 6-digit secret hashed beside guessable fields would be found by trying them all).
+    const retyped = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, walletPassword: '000000' }, key);
+    expect(retyped.headers['idempotent-replayed']).toBe('true');
+    expect(retyped.body).toEqual(first.body);
+    const stored = (await t.ctx.db.execute(sql`select request_hash from idempotency_records where key = ${key}`)) as unknown as { rows: { request_hash: string }[] };
+    expect(stored.rows[0]!.request_hash).toBe(bodyHash({ method: 'bank', amount: 2_000_00, bankAccountId: bank.id }));
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.uid))).toHaveLength(1);
 
     // Even if the HTTP record were lost (a crash between hold and answer), the use case finds

@@ -140,7 +140,10 @@ export function WithdrawPage() {
     // What the answer brings up belongs to this page: a member who left it meanwhile is not asked.
     const page = markPage();
     try {
-      const withdrawal = await runIdempotent(idempotentAction('withdrawal'), request, (key) => requestWithdrawal(request, key));
+      // Kept in the tab while its answer is unknown, and fingerprinted, without the wallet password
+      // (QA found it in sessionStorage): the server's retry check leaves it out too.
+      const pending = { ...request, walletPassword: undefined };
+      const withdrawal = await runIdempotent(idempotentAction('withdrawal'), pending, (key) => requestWithdrawal(request, key));
       setPasswordSheet(false);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
