@@ -139,4 +139,24 @@ describe('wallet journey (sandbox provider)', () => {
     await expect(session.page.getByTestId('recharge-daily-left').textContent()).resolves.toContain(`₦${(limit - 6000).toLocaleString('en-US')}.00 left today`);
     await screenshot(session.page, 'recharge-daily-waiting');
   });
+  it('a deposit whose answer was lost says so until its retry, which the server answers as the first attempt', async () => {
+    // QA: only a two-second toast, an empty amount after a reload, and a second order for another amount.
+    const { page } = session;
+    await go('/pages/home/recharge');
+    await input('recharge-amount').fill('1200');
+    await page.route('**/web/wallet/deposit', async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await page.getByTestId('recharge-submit').click();
+    await page.getByTestId('unsure-deposit').waitFor();
+    await page.unroute('**/web/wallet/deposit');
+    await page.reload();
+    await page.getByTestId('unsure-deposit').waitFor();
+    expect(await input('recharge-amount').inputValue()).toBe('1200');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));
+    await page.getByTestId('recharge-submit').click();
+    expect((await answered).headers()['idempotent-replayed']).toBe('true');
+    await page.getByTestId('payweb-frame').waitFor();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,21 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
-import { idempotentAction, runIdempotent } from '../../lib/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
-import { cleanAmountText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
+import { cleanAmountText, koboToNairaText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
+import { lostDepositOf } from '../../features/wallet/unsure-request.ts';
 import { countdownText } from '../../features/wallet/format.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
 import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
 import { useDepositOptions, walletKeys } from '../../features/wallet/wallet-queries.ts';
-import type { TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
+import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { UnsureMoneyNotice } from '../../features/wallet/ui/unsure-money-notice.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './recharge-page.css';
@@ -33,6 +35,8 @@ type TPayTypeOption = TDepositOptions['payTypes'][number];
 function firstEnabled(options: TDepositOptions | undefined): TPayType | undefined {
   return options?.payTypes.find((option) => option.enabled)?.type;
 }
+
+const depositAction = idempotentAction('deposit');
 
 /** /pages/home/recharge: pay type, amount (quick amounts, range, USDT conversion), then the way to pay. */
 export function RechargePage() {
@@ -48,19 +52,32 @@ export function RechargePage() {
   // A second tap before the button shows its spinner must not start a second request.
   const inFlight = useRef(false);
   const errors = useFormErrors<'amount'>((field) => (field === 'amount' ? 'amount' : undefined));
+  /**
+   * The deposit whose answer was lost (QA: a reload emptied the form, and another amount made a
+   * second unpaid order that used up the daily limit). Read from the tab's pending requests, so a
+   * reload or a return to the page still has it; the form shows it, locked, and "Try again" sends
+   * exactly it (same key: the server answers with the order it may have made), until it answers.
+   */
+  const lostDeposits = useSyncExternalStore(depositAction.subscribe, depositAction.lostBodies);
+  const unsure = lostDepositOf(lostDeposits);
 
-  const payType = chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data);
+  const payType = unsure?.payType ?? (chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data));
   const option = options.data?.payTypes.find((o) => o.type === payType);
-  const kobo = nairaTextToKobo(amountText);
+  const shownAmountText = unsure ? koboToNairaText(unsure.amount) : amountText;
+  const kobo = nairaTextToKobo(shownAmountText);
   const dailyLeft = options.data ? dailyDeposits(options.data).left : 0;
 
   const choose = (type: TPayType) => {
+    if (unsure) return;
     setChosen(type);
     errors.clear();
   };
 
   const submit = async () => {
     if (!options.data || !option || !payType || submitting) return;
+    // A retry of the lost deposit is not checked again: it may be the order that now fills the
+    // daily limit, and the server answers it with what it did the first time.
+    if (unsure) return send(unsure);
     const problem = rangeProblem(kobo, option.min, option.max);
     if (problem) {
       await errors.setError('amount', 'DEPOSIT_AMOUNT_RANGE', { min: formatKobo(option.min), max: formatKobo(option.max) });
@@ -70,12 +87,15 @@ export function RechargePage() {
       await errors.setError('amount', 'DEPOSIT_DAILY_LIMIT');
       return;
     }
-    const request = { payType, amount: kobo ?? 0 };
+    await send({ payType, amount: kobo ?? 0 });
+  };
+
+  const send = async (request: TCreateDepositRequest) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const answer = await runIdempotent(idempotentAction('deposit'), request, (key) => createDeposit(request, key));
+      const answer = await runIdempotent(depositAction, request, (key) => createDeposit(request, key));
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
       announceMoneyMoved();
@@ -87,7 +107,15 @@ export function RechargePage() {
         window.scrollTo(0, 0);
       }
     } catch (failure) {
-      await errors.showFailure(failure);
+      if (outcomeIsUnknown(failure)) {
+        // No answer: the order may exist and count against the daily limit. The figures are read
+        // again, and the lasting notice (the request is now lost) says it instead of a brief toast.
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+        announceMoneyMoved();
+        // The notice sits at the top; the member tapped at the bottom of the form and must see it.
+        window.scrollTo(0, 0);
+      } else await errors.showFailure(failure);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -99,6 +127,7 @@ export function RechargePage() {
       <PageHeader title={tApp('routes.recharge')}
         right={<button type="button" className="sl-header-link" onClick={() => open(routePath('rechargeRecord'))} data-testid="recharge-records">{t('common.records')}</button>} />
       <main className="sl-content">
+        {unsure && !result && <UnsureMoneyNotice kind="deposit" />}
         {result ? (
           <PaymentInstructions result={result} onAnother={() => { setResult(null); setAmountText(''); }}
             onRecords={() => open(routePath('rechargeRecord'))} />
@@ -117,7 +146,7 @@ export function RechargePage() {
               <h2 id="recharge-method" className="sl-w-card__title">{t('recharge.method')}</h2>
               <div className="sl-paytypes" role="radiogroup" aria-labelledby="recharge-method">
                 {options.data.payTypes.map((item) => (
-                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} onSelect={() => choose(item.type)} />
+                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} locked={Boolean(unsure)} onSelect={() => choose(item.type)} />
                 ))}
               </div>
               <p className="sl-recharge__tip">{t(`payType.${payType}Tip`)}</p>
@@ -126,17 +155,17 @@ export function RechargePage() {
             <section className="sl-w-card" aria-labelledby="recharge-amount-title">
               <h2 id="recharge-amount-title" className="sl-w-card__title">{t('recharge.amount')}</h2>
               <WalletField testId="recharge-amount" name="amount" label={t('recharge.amount')} hideCaption size="large" prefix="₦" inputMode="decimal"
-                value={amountText} placeholder={t('recharge.amountPlaceholder')} error={errors.textOf('amount')}
+                value={shownAmountText} readOnly={unsure !== undefined} placeholder={t('recharge.amountPlaceholder')} error={errors.textOf('amount')}
                 onChange={(value) => { setAmountText(cleanAmountText(value, { language: i18n.language })); errors.clear('amount'); }}
                 hint={<span data-testid="recharge-range">{t('recharge.range', { min: formatKobo(option.min), max: formatKobo(option.max) })}</span>} />
-              <QuickAmounts option={option} current={kobo} onPick={(value) => { setAmountText(String(value / 100)); errors.clear('amount'); }} />
+              {!unsure && <QuickAmounts option={option} current={kobo} onPick={(value) => { setAmountText(String(value / 100)); errors.clear('amount'); }} />}
               {payType === 'usdt' && <UsdtConversion kobo={kobo} rate={options.data.usdtRate} />}
             </section>
 
             <DailyLimit options={options.data} />
 
             <Button block color="primary" shape="rounded" size="large" loading={submitting} onClick={() => void submit()} data-testid="recharge-submit">
-              {kobo ? t('recharge.submit', { amount: formatKobo(kobo) }) : t('recharge.submitEmpty')}
+              {unsure ? t('unsure.retry') : kobo ? t('recharge.submit', { amount: formatKobo(kobo) }) : t('recharge.submitEmpty')}
             </Button>
           </>
         )}
@@ -145,11 +174,12 @@ export function RechargePage() {
   );
 }
 
-function PayTypeTile({ option, selected, onSelect }: { option: TPayTypeOption; selected: boolean; onSelect: () => void }) {
+/** `locked`: the form holds a deposit whose answer was lost, so only its own pay type stays live. */
+function PayTypeTile({ option, selected, locked = false, onSelect }: { option: TPayTypeOption; selected: boolean; locked?: boolean; onSelect: () => void }) {
   const { t } = useTranslation('wallet');
   const Icon = PAY_TYPE_ICONS[option.type];
   return (
-    <button type="button" role="radio" aria-checked={selected} disabled={!option.enabled} onClick={onSelect}
+    <button type="button" role="radio" aria-checked={selected} disabled={!option.enabled || (locked && !selected)} onClick={onSelect}
       className={`sl-paytype${selected ? ' sl-paytype--on' : ''}`} data-testid={`recharge-type-${option.type}`}>
       <span className="sl-paytype__icon" aria-hidden="true"><Icon /></span>
       <span className="sl-paytype__name">{t(`payType.${option.type}`)}</span>

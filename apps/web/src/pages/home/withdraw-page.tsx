@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
-import { idempotentAction, runIdempotent } from '../../lib/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
+import { lostWithdrawalAmountText, lostWithdrawalOf } from '../../features/wallet/unsure-request.ts';
 import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
 import { useDebounced } from '../../features/wallet/use-debounced.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
@@ -35,6 +36,7 @@ import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import { PasswordSheet } from '../../features/wallet/ui/password-sheet.tsx';
 import { StatusTag } from '../../features/wallet/ui/status-tag.tsx';
+import { UnsureMoneyNotice } from '../../features/wallet/ui/unsure-money-notice.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import { markPage, showAlert, showConfirm, type TPageMark } from '../../lib/notify.ts';
 import '../../features/wallet/ui/wallet-ui.css';
@@ -45,6 +47,7 @@ type TField = 'amount' | 'bank' | 'address' | 'password';
 const SERVER_FIELDS: Record<string, TField> = { amount: 'amount', bankAccountId: 'bank', usdtAddress: 'address', walletPassword: 'password' };
 const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_PASSWORD_FORMAT']);
 
+const withdrawalAction = idempotentAction('withdrawal');
 
 /** /pages/home/withdraw: to a bank account or a USDT address, with the fee shown before the wallet password confirms it. */
 export function WithdrawPage() {
@@ -58,10 +61,10 @@ export function WithdrawPage() {
   const accounts = useBankAccounts();
   const passwordStatus = useWalletPasswordStatus();
 
-  const [method, setMethod] = useState<TWithdrawalMethod>('bank');
+  const [chosenMethod, setMethod] = useState<TWithdrawalMethod>('bank');
   const [pickedBankId, setPickedBankId] = useState<number | undefined>(undefined);
-  const [address, setAddress] = useState('');
-  const [amountText, setAmountText] = useState('');
+  const [typedAddress, setAddress] = useState('');
+  const [typedAmountText, setAmountText] = useState('');
   const [bankSheet, setBankSheet] = useState(false);
   const [passwordSheet, setPasswordSheet] = useState(false);
   const [acceptVipReset, setAcceptVipReset] = useState(false);
@@ -73,17 +76,33 @@ export function WithdrawPage() {
     (key) => (PASSWORD_KEYS.has(key) ? 'password' : undefined),
   );
 
+  /**
+   * The withdrawal whose answer was lost (QA: the page went on offering the same withdrawal as if
+   * none had been made). Read from the tab's pending requests, so a reload or a return to the page
+   * still has it: the form shows it, locked, and "Try again" (the wallet password typed again, as
+   * it is never kept) sends exactly it, whose key makes the server answer the first attempt again.
+   */
+  const lostWithdrawals = useSyncExternalStore(withdrawalAction.subscribe, withdrawalAction.lostBodies);
+  const unsure = lostWithdrawalOf(lostWithdrawals);
+  const method = unsure?.method ?? chosenMethod;
+  const address = unsure?.usdtAddress ?? typedAddress;
+  const amountText = unsure ? lostWithdrawalAmountText(unsure, rules.data?.usdt.rate ?? 0) : typedAmountText;
+
   const approved = (accounts.data ?? []).filter((account) => account.approvalStatus === BANK_APPROVED);
-  const bankAccount = approved.find((account) => account.id === pickedBankId) ?? approved[0];
+  const bankAccount = unsure?.method === 'bank'
+    ? (accounts.data ?? []).find((account) => account.id === unsure.bankAccountId)
+    : (approved.find((account) => account.id === pickedBankId) ?? approved[0]);
   const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
   const lockedUntil = passwordStatus.data?.lockedUntil && new Date(passwordStatus.data.lockedUntil).getTime() > Date.now() ? passwordStatus.data.lockedUntil : null;
 
-  const amountKobo = rules.data ? withdrawalKobo(method, amountText, rules.data) : null;
+  // The lost request's own kobo: a USDT rate that moved since must not change what a retry says.
+  const amountKobo = unsure ? unsure.amount : rules.data ? withdrawalKobo(method, amountText, rules.data) : null;
   const settledKobo = useDebounced(amountKobo, 400);
   const previewable = Boolean(rules.data && settledKobo && settledKobo >= rules.data.min && settledKobo <= rules.data.max);
   const preview = useWithdrawalPreview(method, settledKobo, previewable && settledKobo === amountKobo);
 
   const switchMethod = (next: TWithdrawalMethod) => {
+    if (unsure) return;
     setMethod(next);
     setAmountText('');
     errors.clear();
@@ -109,6 +128,13 @@ export function WithdrawPage() {
       if (await showAlert({ content: t('withdraw.passwordNotSetBody'), confirmText: t('withdraw.setPassword') })) open(routePath('fpModification'));
       return;
     }
+    // A retry of the lost withdrawal is not checked nor confirmed again: the server may already
+    // count it (today's withdrawals, the balance), and it answers it as it did the first time.
+    if (unsure) {
+      errors.clear();
+      setPasswordSheet(true);
+      return;
+    }
     const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address }, rules.data);
     if (problem) {
       await errors.setError(problem.field, problem.key, problem.params);
@@ -126,15 +152,23 @@ export function WithdrawPage() {
   };
 
   const confirm = async (walletPassword: string) => {
-    if (!rules.data || amountKobo === null) return;
-    const request = {
+    if (!rules.data || amountKobo === null || inFlight.current) return;
+    if (unsure) {
+      // Once the server answers, the request is no longer pending and the form shows what was
+      // typed: it keeps the retried withdrawal (a refusal to correct, the VIP reset to confirm).
+      setMethod(unsure.method);
+      if (unsure.bankAccountId !== undefined) setPickedBankId(unsure.bankAccountId);
+      if (unsure.usdtAddress !== undefined) setAddress(unsure.usdtAddress);
+      setAmountText(amountText);
+      setAcceptVipReset(unsure.acceptVipReset === true);
+    }
+    const request = unsure ? { ...unsure, walletPassword } : {
       method,
       amount: amountKobo,
       ...(method === 'bank' ? { bankAccountId: bankAccount?.id } : { usdtAddress: address.trim() }),
       walletPassword,
       ...(acceptVipReset ? { acceptVipReset: true } : {}),
     };
-    if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     // What the answer brings up belongs to this page: a member who left it meanwhile is not asked.
@@ -143,7 +177,7 @@ export function WithdrawPage() {
       // Kept in the tab while its answer is unknown, and fingerprinted, without the wallet password
       // (QA found it in sessionStorage): the server's retry check leaves it out too.
       const pending = { ...request, walletPassword: undefined };
-      const withdrawal = await runIdempotent(idempotentAction('withdrawal'), pending, (key) => requestWithdrawal(request, key));
+      const withdrawal = await runIdempotent(withdrawalAction, pending, (key) => requestWithdrawal(request, key));
       setPasswordSheet(false);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
@@ -151,6 +185,17 @@ export function WithdrawPage() {
       // A member who already left the page (phone Back) is not shown it, nor taken to the records.
       if (await showAlert({ page, title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
     } catch (failure) {
+      if (outcomeIsUnknown(failure)) {
+        // No answer: the withdrawal may exist. The balance, what is withdrawable and today's count
+        // are read again, and the lasting notice (the request is now lost) says it, not a toast.
+        setPasswordSheet(false);
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
+        announceMoneyMoved();
+        // The notice sits at the top; the member tapped at the bottom of the form and must see it.
+        window.scrollTo(0, 0);
+        return;
+      }
       const info = await errors.showFailure(failure);
       if (info.field !== 'password') setPasswordSheet(false);
       if (info.key === 'WALLET_PASSWORD_LOCKED') void passwordStatus.refetch();
@@ -187,6 +232,7 @@ export function WithdrawPage() {
           </div>
         </section>
 
+        {unsure && <UnsureMoneyNotice kind="withdrawal" />}
         {passwordSet === false && (
           <NoticeCard tone="warning" title={t('withdraw.passwordNotSet')} body={t('withdraw.passwordNotSetBody')} testId="withdraw-password-notice"
             action={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('fpModification'))} data-testid="withdraw-set-password">{t('withdraw.setPassword')}</Button>} />
@@ -213,7 +259,7 @@ export function WithdrawPage() {
               <h2 id="withdraw-method-title" className="sl-w-card__title">{t('withdraw.method')}</h2>
               <div className="sl-segment" role="radiogroup" aria-labelledby="withdraw-method-title">
                 {(['bank', 'usdt'] as const).map((item) => (
-                  <button key={item} type="button" role="radio" aria-checked={method === item} onClick={() => switchMethod(item)}
+                  <button key={item} type="button" role="radio" aria-checked={method === item} disabled={unsure !== undefined && method !== item} onClick={() => switchMethod(item)}
                     className={`sl-segment__item${method === item ? ' sl-segment__item--on' : ''}`} data-testid={`withdraw-method-${item}`}>
                     {item === 'bank' ? <CardIcon /> : <CoinIcon />}
                     {t(`withdraw.${item}`)}
@@ -224,9 +270,9 @@ export function WithdrawPage() {
               <div className="sl-withdraw__destination">
                 {method === 'bank' ? (
                   <BankChoice accounts={accounts.data ?? []} chosen={bankAccount} error={errors.textOf('bank')}
-                    onOpen={() => setBankSheet(true)} onAdd={() => open(routePath('bankAdd'))} />
+                    onOpen={() => { if (!unsure) setBankSheet(true); }} onAdd={() => open(routePath('bankAdd'))} />
                 ) : (
-                  <UsdtDestination rules={rules.data} address={address} error={errors.textOf('address') ? t('withdraw.addressInvalid') : undefined}
+                  <UsdtDestination rules={rules.data} address={address} readOnly={unsure !== undefined} error={errors.textOf('address') ? t('withdraw.addressInvalid') : undefined}
                     onAddress={(value) => { setAddress(value.trim()); errors.clear('address'); }} />
                 )}
               </div>
@@ -235,14 +281,14 @@ export function WithdrawPage() {
             <section className="sl-w-card" aria-labelledby="withdraw-amount-title">
               <h2 id="withdraw-amount-title" className="sl-w-card__title">{method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')}</h2>
               <WalletField testId="withdraw-amount" name="amount" label={method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')} hideCaption size="large"
-                prefix={method === 'bank' ? '₦' : undefined} inputMode={method === 'bank' ? 'decimal' : 'numeric'} value={amountText}
+                prefix={method === 'bank' ? '₦' : undefined} inputMode={method === 'bank' ? 'decimal' : 'numeric'} value={amountText} readOnly={unsure !== undefined}
                 placeholder={t('withdraw.amountPlaceholder')} error={errors.textOf('amount')}
                 hint={method === 'bank' ? t('withdraw.amountRange', { range: view?.range ?? '' }) : t('withdraw.amountUsdtMin', { min: rules.data.usdt.minUsdt })}
                 onChange={(value) => { setAmountText(cleanAmountText(value, { decimals: method === 'bank', language: i18n.language })); errors.clear('amount'); }}
                 suffix={
                   <>
                     {method === 'usdt' && <span className="sl-wf__unit">USDT</span>}
-                    <button type="button" className="sl-wf__suffix-button" onClick={() => { setAmountText(maxAmountText(method, rules.data)); errors.clear('amount'); }}
+                    <button type="button" className="sl-wf__suffix-button" disabled={unsure !== undefined} onClick={() => { setAmountText(maxAmountText(method, rules.data)); errors.clear('amount'); }}
                       data-testid="withdraw-max">
                       {t('withdraw.max')}
                     </button>
@@ -273,7 +319,7 @@ export function WithdrawPage() {
 
             <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil)} onClick={() => void start()}
               data-testid="withdraw-submit">
-              {passwordSet === false ? t('withdraw.setPassword') : t('withdraw.submit')}
+              {passwordSet === false ? t('withdraw.setPassword') : unsure ? t('unsure.retry') : t('withdraw.submit')}
             </Button>
           </>
         )}
@@ -345,13 +391,13 @@ function BankChoice({ accounts, chosen, error, onOpen, onAdd }: { accounts: TBan
   );
 }
 
-function UsdtDestination({ rules, address, error, onAddress }: { rules: TWithdrawalRules; address: string; error?: string; onAddress: (value: string) => void }) {
+function UsdtDestination({ rules, address, readOnly, error, onAddress }: { rules: TWithdrawalRules; address: string; readOnly?: boolean; error?: string; onAddress: (value: string) => void }) {
   const { t } = useTranslation('wallet');
   const info = t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) });
   return (
     <div className="sl-withdraw__usdt">
       {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={info} testId="withdraw-usdt-closed" />}
-      <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress}
+      <WalletField testId="withdraw-usdt-address" name="usdtAddress" label={t('withdraw.address')} value={address} onChange={onAddress} readOnly={readOnly}
         placeholder={t('withdraw.addressPlaceholder')} error={error} maxLength={128} />
       <ul className="sl-withdraw__usdt-facts">
         <li data-testid="withdraw-usdt-hours">{info}</li>
