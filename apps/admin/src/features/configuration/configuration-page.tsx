@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, errorText } from '../../lib/api-client.ts';
+import { ApiError, callApi, errorText, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TSettingHistoryEntry, TSettingInfo } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { fromInput, groupByArea, isDefault, isNumericUnit, rangeHint, toInput } from './settings-model.ts';
+import { changeRefusalText, fromInput, groupByArea, isDefault, isNumericUnit, rangeHint, toInput } from './settings-model.ts';
 import { SettingValue } from './setting-value.tsx';
 import { VipTable } from './vip-table.tsx';
 
@@ -80,7 +80,10 @@ function EditDialog({ setting, onClose }: { setting: TSettingInfo | null; onClos
           await change.mutateAsync({ key: setting.key, value: parsed.value });
           onClose();
         } catch (e) {
-          setError(errorText(e, role));
+          // Said once, in the dialog (the app-wide toast leaves a shown refusal alone).
+          markShown(e);
+          const { field, reason } = refusalDetail(e);
+          setError(e instanceof ApiError && e.kind === 'refused' ? changeRefusalText(e.message, field, reason) : errorText(e, role));
         } finally {
           setBusy(false);
         }

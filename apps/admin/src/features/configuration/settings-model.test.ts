@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSetting, fromInput, groupByArea, isDefault, rangeHint, settingLines, toInput } from './settings-model.ts';
+import { changeRefusalText, formatSetting, fromInput, groupByArea, isDefault, rangeHint, settingLines, toInput } from './settings-model.ts';
 
 describe('setting values', () => {
   it('edits money in naira, rates in %, odds as decimals and sends back kobo, bps and ten-thousandths', () => {
@@ -65,5 +65,14 @@ describe('setting values', () => {
     ]);
     expect(isDefault({ value: { a: [1] }, default: { a: [1] } })).toBe(true);
     expect(isDefault({ value: 2, default: 1 })).toBe(false);
+  });
+});
+
+describe('a refused change', () => {
+  it('says the rule without the field name "value", and the path inside a table', () => {
+    const message = 'Some of the information entered is not valid.';
+    expect(changeRefusalText(message, 'value', 'at least 8%, the highest VIP odds bonus')).toBe(`${message} at least 8%, the highest VIP odds bonus`);
+    expect(changeRefusalText(message, 'value.2.oddsBonusBps', 'at most 10000')).toBe(`${message} 2.oddsBonusBps: at most 10000`);
+    expect(changeRefusalText(message, null, null)).toBe(message);
   });
 });

@@ -151,3 +151,14 @@ export const isDefault = (s: Pick<TSettingInfo, 'value' | 'default'>) => JSON.st
 export function groupByArea(items: readonly TSettingInfo[]): { area: TSettingArea; label: string; items: TSettingInfo[] }[] {
   return AREA_ORDER.map((area) => ({ area, label: AREA_LABELS[area], items: items.filter((s) => s.area === area) })).filter((g) => g.items.length > 0);
 }
+
+/**
+ * A refused change said in the dialog: the rule, without the request's field name "value" (the
+ * dialog edits nothing else; QA saw "value: at least 8% ..."), keeping the part of a table's path
+ * after it ("2.oddsBonusBps: ..." names the row and column).
+ */
+export function changeRefusalText(message: string, field: string | null, reason: string | null): string {
+  if (!reason) return message;
+  const path = field === null || field === 'value' ? '' : field.replace(/^value\./, '');
+  return `${message} ${path ? `${path}: ` : ''}${reason}`;
+}
