@@ -1,7 +1,7 @@
 import { formatBps } from '@scoreline/contract/display';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { highestVipBonusBps, marginBelowBonus } from '../trading/highest-vip-bonus.ts';
+import { highestVipBonusBps, marginBelowBonus, topOddsBonusBps } from '../trading/highest-vip-bonus.ts';
 import { offeredBooksBrokenAt } from '../trading/offered-books.ts';
 
 type TVipLevels = { oddsBonusBps: number }[];
@@ -22,7 +22,7 @@ export async function checkBonusWithinMargin(ctx: AppContext, key: string, value
     return;
   }
   if (key !== 'vip.levels') return;
-  const bonus = (value as TVipLevels).reduce((highest, level) => Math.max(highest, level.oddsBonusBps), 0);
+  const bonus = topOddsBonusBps(value as TVipLevels);
   const margin = await ctx.settings.get('betting.marginBps');
   if (bonus > margin) {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'value', max: margin, reason: `an odds bonus of at most ${formatBps(margin)}, the default margin (betting.marginBps): raise the margin first` });

@@ -10,10 +10,10 @@
 
 import { holdsControlCharacter, isCalendarDateTime, oneLineName } from '@scoreline/contract/validators';
 
-/** `line`: where the fixture starts in the file (1-based; JSON: its place in the array), for problems found later. */
 /** What a fixture's place in its file is called: a CSV's line, a JSON array's fixture (the back office heads its problem list the same way). */
 export const rowName = (format: 'json' | 'csv') => (format === 'csv' ? 'line' : 'fixture');
 
+/** `line`: where the fixture starts in the file (1-based; JSON: its place in the array), for problems found later. */
 export type Fixture = { league: string; home: string; away: string; kickOffAt: Date; line: number };
 export type FixtureProblem = { line: number; message: string };
 

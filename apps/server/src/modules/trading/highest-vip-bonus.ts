@@ -8,9 +8,11 @@ import { AppError } from '../../http/app-error.ts';
  * keeps the book for a VIP 0 member can be a sure win for a VIP 5 (decision 027).
  */
 export async function highestVipBonusBps(ctx: AppContext): Promise<number> {
-  const levels = await ctx.settings.get('vip.levels');
-  return levels.reduce((highest, level) => Math.max(highest, level.oddsBonusBps), 0);
+  return topOddsBonusBps(await ctx.settings.get('vip.levels'));
 }
+
+/** The highest odds bonus of a VIP table (the one in force, or one about to be set). */
+export const topOddsBonusBps = (levels: readonly { oddsBonusBps: number }[]) => levels.reduce((highest, level) => Math.max(highest, level.oddsBonusBps), 0);
 
 /**
  * The refusal of a margin below the highest VIP bonus: under it a VIP member backing every score

@@ -48,7 +48,11 @@ async function brokenBooks(db: Db | Tx, where: SQL | undefined, bonusBps: number
     .where(where)
     .orderBy(asc(matches.kickOffAt), asc(marketPrices.matchId));
   const byMatch = new Map<number, Row[]>();
-  for (const { home, away, ...row } of found) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), { ...row, fixture: `${home} v ${away}` }]);
+  for (const { home, away, ...row } of found) {
+    const rows = byMatch.get(row.matchId) ?? [];
+    rows.push({ ...row, fixture: `${home} v ${away}` });
+    byMatch.set(row.matchId, rows);
+  }
   const broken: TBrokenBook[] = [];
   for (const [matchId, rows] of byMatch) {
     const problems = problemsOf(rows, bonusBps);

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { CheckIcon } from '../../app/icons.tsx';
@@ -8,9 +7,7 @@ import { CardIcon, ClockIcon, CoinIcon, TransferIcon } from '../../app/money-ico
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
-import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
 import { lostDepositOf } from '../../features/wallet/unsure-request.ts';
 import { countdownText } from '../../features/wallet/format.ts';
@@ -18,7 +15,7 @@ import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
 import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
-import { useDepositOptions, walletKeys } from '../../features/wallet/wallet-queries.ts';
+import { useDepositOptions } from '../../features/wallet/wallet-queries.ts';
 import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
@@ -26,6 +23,7 @@ import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import { UnsureMoneyNotice } from '../../features/wallet/ui/unsure-money-notice.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
+import { useRefreshWallet } from './use-refresh-wallet.ts';
 import './recharge-page.css';
 
 const PAY_TYPE_ICONS: Record<TPayType, typeof CardIcon> = { online: CardIcon, transfer: TransferIcon, usdt: CoinIcon };
@@ -43,7 +41,7 @@ export function RechargePage() {
   const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open } = useAppNavigation();
-  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
   const options = useDepositOptions();
   const [chosen, setChosen] = useState<TPayType | undefined>(undefined);
   const [amountText, setAmountText] = useState('');
@@ -96,9 +94,7 @@ export function RechargePage() {
     setSubmitting(true);
     try {
       const answer = await runIdempotent(depositAction, request, (key) => createDeposit(request, key));
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-      announceMoneyMoved();
+      refreshWallet();
       if (answer.checkoutUrl) {
         const query = new URLSearchParams({ url: answer.checkoutUrl, id: String(answer.deposit.id) });
         open(`${routePath('payweb')}?${query.toString()}`);
@@ -110,9 +106,7 @@ export function RechargePage() {
       if (outcomeIsUnknown(failure)) {
         // No answer: the order may exist and count against the daily limit. The figures are read
         // again, and the lasting notice (the request is now lost) says it instead of a brief toast.
-        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-        announceMoneyMoved();
+        refreshWallet();
         // The notice sits at the top; the member tapped at the bottom of the form and must see it.
         window.scrollTo(0, 0);
       } else await errors.showFailure(failure);

@@ -1,6 +1,5 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
@@ -9,10 +8,8 @@ import { CardIcon, CoinIcon, PlusIcon } from '../../app/money-icons.tsx';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
-import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
 import { lostWithdrawalAmountText, lostWithdrawalOf } from '../../features/wallet/unsure-request.ts';
 import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
@@ -25,7 +22,6 @@ import {
   useWalletSummary,
   useWithdrawalPreview,
   useWithdrawalRules,
-  walletKeys,
 } from '../../features/wallet/wallet-queries.ts';
 import type { TBankAccount, TWithdrawalMethod, TWithdrawalRules } from '../../features/wallet/wallet-types.ts';
 import { MAX_BANK_ACCOUNTS } from '../../features/wallet/bank-rules.ts';
@@ -40,6 +36,7 @@ import { UnsureMoneyNotice } from '../../features/wallet/ui/unsure-money-notice.
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import { markPage, showAlert, showConfirm, type TPageMark } from '../../lib/notify.ts';
 import '../../features/wallet/ui/wallet-ui.css';
+import { useRefreshWallet } from './use-refresh-wallet.ts';
 import './withdraw-page.css';
 
 type TField = 'amount' | 'bank' | 'address' | 'password';
@@ -54,7 +51,7 @@ export function WithdrawPage() {
   const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open, replace } = useAppNavigation();
-  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
   const summary = useWalletSummary();
   const rules = useWithdrawalRules();
   const wait = rules.data ? withdrawWait(rules.data) : undefined;
@@ -179,9 +176,7 @@ export function WithdrawPage() {
       const pending = { ...request, walletPassword: undefined };
       const withdrawal = await runIdempotent(withdrawalAction, pending, (key) => requestWithdrawal(request, key));
       setPasswordSheet(false);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-      announceMoneyMoved();
+      refreshWallet();
       // A member who already left the page (phone Back) is not shown it, nor taken to the records.
       if (await showAlert({ page, title: t('withdraw.doneTitle'), content: t('withdraw.doneBody', { amount: formatKobo(withdrawal.amount) }) })) replace(routePath('withdrawRecord'));
     } catch (failure) {
@@ -189,9 +184,7 @@ export function WithdrawPage() {
         // No answer: the withdrawal may exist. The balance, what is withdrawable and today's count
         // are read again, and the lasting notice (the request is now lost) says it, not a toast.
         setPasswordSheet(false);
-        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
-        announceMoneyMoved();
+        refreshWallet();
         // The notice sits at the top; the member tapped at the bottom of the form and must see it.
         window.scrollTo(0, 0);
         return;
