@@ -324,6 +324,9 @@ describe('betting journey (demo matches)', () => {
     const { uid } = await memberGet('/web/ods/member/getLoginMember');
     await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 2, reason: 'e2e: a member with a level to lose' });
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    // Loaded afresh, so the app reads the member's new level: a hash change alone keeps the member
+    // it read after the bet for up to 15 s (CI once showed the VIP 0 text here; see the note).
+    await page.reload();
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
