@@ -320,17 +320,21 @@ describe('betting journey (demo matches)', () => {
   it('cancels a second bet on the next match after the VIP warning, and the stake returns', async () => {
     const { page, server } = session;
     const { bet } = await betOn(second);
-    // A member at VIP 2 (set by support) is told by name what the cancel takes away.
+    // A member at VIP 3 (raised by support from the demo's 2) is told by name what the cancel takes away.
     const { uid } = await memberGet('/web/ods/member/getLoginMember');
-    await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 2, reason: 'e2e: a member with a level to lose' });
-    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
-    // Loaded afresh, so the app reads the member's new level: a hash change alone keeps the member
-    // it read after the bet for up to 15 s (CI once showed the VIP 0 text here; see the note).
+    // The app reads the member (VIP 2) on Home; support then raises the level, and the member goes
+    // straight to the bet: the app's copy is still fresh (15 s), so only a read at the tap on Cancel
+    // can name the level support just set.
+    const memberRead = page.waitForResponse((r) => r.url().endsWith('/web/ods/member/getLoginMember'));
+    await page.goto(`${server.url}/#/`);
     await page.reload();
+    expect((await (await memberRead).json()).data.vipLevel).toBe(2);
+    await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 3, reason: 'e2e: a member with a level to lose' });
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
-    await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling drops your VIP level from 2 to 0`).first().waitFor();
+    await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling drops your VIP level from 3 to 0`).first().waitFor();
     await page.getByRole('button', { name: 'Cancel bet' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);

@@ -4,15 +4,20 @@ import { pendingActionsBelongTo } from '../../lib/idempotent-action.ts';
 import { fetchLoginMember } from './session-api.ts';
 import { sessionQueryKeys } from './session-query-keys.ts';
 
+/** The signed-in member's read, shared by the hook and by a caller that needs it fresh now (`queryClient.fetchQuery`). */
+export const loginMemberQuery = {
+  queryKey: sessionQueryKeys.loginMember,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    const member = await fetchLoginMember(signal);
+    pendingActionsBelongTo(member.uid);
+    return member;
+  },
+};
+
 /** The signed-in member (balance in kobo). Refreshes quietly: this path never shows the loading bar. */
 export function useLoginMember() {
   return useQuery({
-    queryKey: sessionQueryKeys.loginMember,
-    queryFn: async ({ signal }) => {
-      const member = await fetchLoginMember(signal);
-      pendingActionsBelongTo(member.uid);
-      return member;
-    },
+    ...loginMemberQuery,
     enabled: isLoggedIn(),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,

@@ -15,14 +15,15 @@ import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/bet
 import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
-import { useLoginMember } from '../../features/session/use-login-member.ts';
+import { loginMemberQuery } from '../../features/session/use-login-member.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { idParam } from '../../lib/id-param.ts';
 
 /**
@@ -45,19 +46,21 @@ export function useCancelBet() {
   const refresh = useRefreshAfterBet();
   const inFlight = useRef(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const vipLevel = useLoginMember().data?.vipLevel;
   const cancel = async (bet: TBet): Promise<void> => {
     if (inFlight.current) return;
-    // What the member gets back and what they lose, by name: the stake, and the level they hold
-    // now; at VIP 0 the deposits counted towards VIP 1 (the reset restarts the count). While the
-    // member's level is not known yet, the general warning.
-    const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
-    const body = t(key, { stake: formatKobo(bet.stake), level: vipLevel });
-    const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{body}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
-    if (!confirmed) return;
     inFlight.current = true;
     setCancelling(bet.id);
     try {
+      // What the member gets back and what they lose, by name: the stake, and the level they hold
+      // now; at VIP 0 the deposits counted towards VIP 1 (the reset restarts the count). While the
+      // member's level is not known, the general warning.
+      const vipLevel = await currentVipLevel(queryClient);
+      const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
+      const text = t(key, { stake: formatKobo(bet.stake), level: vipLevel });
+      setCancelling(null);
+      const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
+      if (!confirmed) return;
+      setCancelling(bet.id);
       const body = { betId: bet.id };
       const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
       queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
@@ -80,6 +83,21 @@ export function useCancelBet() {
     }
   };
   return { cancel, cancelling };
+}
+
+/** How long a tap on Cancel waits for the member's level before asking with the one it has. */
+const LEVEL_READ_MS = 1500;
+
+/**
+ * The member's VIP level as the server has it now. The app's copy may be up to 30 s old, and
+ * support may have changed the level meanwhile: the warning must name the level the cancel takes
+ * away, so the tap reads it again (briefly; offline, the copy the app has, or none).
+ */
+async function currentVipLevel(queryClient: QueryClient): Promise<number | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LEVEL_READ_MS));
+  const fresh = queryClient.fetchQuery({ ...loginMemberQuery, staleTime: 0 }).catch(() => undefined);
+  const member = (await Promise.race([fresh, timeout])) ?? queryClient.getQueryData<TLoginMember>(sessionQueryKeys.loginMember);
+  return member?.vipLevel;
 }
 
 export function selectionText(bet: Pick<TBet, 'selection'>, other: string): string {
