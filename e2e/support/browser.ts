@@ -50,6 +50,24 @@ export async function overlaysGone(page: Page): Promise<void> {
   await page.locator('.adm-toast-main, .adm-dialog').first().waitFor({ state: 'detached' });
 }
 
+/**
+ * Starts noting every toast the member app shows on this page (until it reloads or navigates
+ * away); the returned function gives their texts, after two frames so a toast on its way is in.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.adm-toast-main')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { seenToasts: string[] }).seenToasts)))));
+}
+
 export async function screenshot(page: Page, name: string, dir = screenshotDir): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);

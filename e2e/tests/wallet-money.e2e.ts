@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { screenshot } from '../support/browser.ts';
+import { screenshot, watchToasts } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
 // Issue 3's browser journey: sign in, add a bank account, deposit through the sandbox checkout,
@@ -148,8 +148,11 @@ describe('wallet journey (sandbox provider)', () => {
       await route.fetch();
       await route.abort('internetdisconnected');
     });
+    const toasts = await watchToasts(page);
     await page.getByTestId('recharge-submit').click();
     await page.getByTestId('unsure-deposit').waitFor();
+    // The lasting notice says it all: no "Network Access Error!" flashing beside it.
+    expect(await toasts()).not.toContain('Network Access Error!');
     await page.unroute('**/web/wallet/deposit');
     await page.reload();
     await page.getByTestId('unsure-deposit').waitFor();

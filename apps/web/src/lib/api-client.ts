@@ -115,7 +115,9 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     body = await response.json();
     if (!isEnvelope(body)) throw new Error(`not an API answer (HTTP ${response.status})`);
   } catch (cause) {
-    if (options.signal?.aborted || options.background) throw new NetworkError(cause);
+    // A money action (it carries an idempotency key) says it itself: its answer may be lost, not
+    // only the network down, and its page keeps a lasting notice that the toast would flash beside.
+    if (options.signal?.aborted || options.background || options.idempotencyKey) throw new NetworkError(cause);
     void showToast(i18n.t('common.networkError'), 'fail');
     throw new NetworkError(cause);
   } finally {
