@@ -59,7 +59,7 @@ export async function watchToasts(page: Page): Promise<() => Promise<string[]>> 
     const seen: string[] = [];
     (window as unknown as { seenToasts: string[] }).seenToasts = seen;
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.adm-toast-main')) {
+      for (const toast of Array.from(document.querySelectorAll('.adm-toast-main'))) {
         const text = toast.textContent ?? '';
         if (!seen.includes(text)) seen.push(text);
       }
