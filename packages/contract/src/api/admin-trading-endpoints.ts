@@ -30,6 +30,13 @@ export const ZTradedPrice = z.object({
   withheld: z.boolean(),
   /** Set by hand: the odds engine's repricing leaves it alone until the override is cleared. */
   overridden: z.boolean(),
+  /**
+   * The odds engine's price of the side at the match's last repricing, and whether it withheld
+   * it: what clearing an override hands the side back to. Null only for an override older than
+   * this record whose engine price is not known (clearing it then keeps the odds).
+   */
+  engineOdds: z.number().int().nullable(),
+  engineWithheld: z.boolean().nullable(),
 });
 export type TTradedPrice = z.infer<typeof ZTradedPrice>;
 
@@ -119,7 +126,7 @@ export const ZPriceHistoryQuery = z.object({
 });
 
 /** One version of a price row: its state after the change, who made it and why. */
-export const ZPriceHistoryEntry = ZTradedPrice.omit({ overridden: true }).extend({
+export const ZPriceHistoryEntry = ZTradedPrice.omit({ overridden: true, engineOdds: true, engineWithheld: true }).extend({
   /** The admin's username, or the process that made the change (the demo seed). A repricing is the admin who ran the odds engine. */
   changedBy: z.string(),
   /** The trader's reason; "engine" for an odds-engine repricing, "override cleared: ..." when a hand price went back to the engine; null if none was recorded. */

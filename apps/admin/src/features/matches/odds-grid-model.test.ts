@@ -12,6 +12,8 @@ const price = (period: 'FT' | 'HT', selection: string, betType: 'correct' | 'inc
   suspended: false,
   withheld: false,
   overridden: false,
+  engineOdds: 80_000,
+  engineWithheld: false,
   ...over,
 });
 

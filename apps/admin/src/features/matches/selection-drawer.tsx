@@ -22,7 +22,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
   const mayTrade = useMayCall('adminOverridePrice') && props.tradable;
   const invalidate = [matchKeys.prices(matchId), matchKeys.exposure(matchId), matchKeys.list({}), ...(cell ? [matchKeys.priceHistory(matchId, period, cell.selection)] : [])];
   const override = useAdminMutation<Record<string, unknown>>('adminOverridePrice', { invalidate, success: 'Price overridden' });
-  const clear = useAdminMutation<Record<string, unknown>>('adminClearOverride', { invalidate, success: 'Override cleared: the next repricing sets the engine price' });
+  const clear = useAdminMutation<Record<string, unknown>>('adminClearOverride', { invalidate, success: 'Override cleared: back at the engine price' });
   const suspend = useAdminMutation<Record<string, unknown>>('adminSuspendSelection', { invalidate, success: 'Selection suspension changed' });
 
   const name = cell ? `${period} ${selectionLabel(cell.selection)}` : '';
@@ -51,6 +51,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
           items={[
             { key: 'odds', label: 'Odds', children: <strong className="num">{p ? formatOdds(p.odds) : '–'}</strong> },
             { key: 'version', label: 'Version', children: p?.version ?? '–' },
+            ...(p?.overridden ? [{ key: 'engine', label: 'Engine price', span: 2, children: <span className="num" data-testid="engine-price">{enginePriceText(p)}</span> }] : []),
             { key: 'open', label: 'Open bets', children: formatCount(s.openBets) },
             { key: 'stake', label: 'Open stake', children: naira(s.openStake) },
             { key: 'staked', label: 'Staked (all)', children: naira(s.staked), span: 2 },
@@ -121,7 +122,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
         onClose={() => setAction(null)}
         onSubmit={(v) => clear.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, reason: v.reason })}
       >
-        <Form.Item>The price stays as it is until the odds engine next prices the match; from then on the engine sets it.</Form.Item>
+        <Form.Item>{clearingText(action?.kind === 'clear' ? cell?.[action.betType].price : null)}</Form.Item>
         <ReasonField />
       </ActionModal>
       <ActionModal<{ reason: string }>
@@ -148,4 +149,19 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
       </ActionModal>
     </Drawer>
   );
+}
+
+type TEngineSide = { engineOdds: number | null; engineWithheld: boolean | null };
+
+/** What the odds engine made of an overridden side at the match's last repricing. */
+function enginePriceText(p: TEngineSide): string {
+  if (p.engineOdds === null) return 'not known (set before engine prices were kept)';
+  return p.engineWithheld ? 'not offered (withheld: below the lowest price that keeps the margin)' : formatOdds(p.engineOdds);
+}
+
+/** What clearing the override will do to the side, in the confirmation. */
+function clearingText(p: (TEngineSide & { odds: number }) | null | undefined): string {
+  if (!p || p.engineOdds === null) return 'The price stays as it is until the odds engine next prices the match; from then on the engine sets it.';
+  if (p.engineWithheld) return 'The side goes back to the odds engine, which withheld it at the last repricing: it is no longer offered, with the next version.';
+  return `The price goes back to the odds engine's ${formatOdds(p.engineOdds)} from the last repricing (now ${formatOdds(p.odds)}), with the next version; from then on the engine sets it. Refused if that price would break the book beside other hand-set prices.`;
 }

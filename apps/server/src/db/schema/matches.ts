@@ -67,6 +67,13 @@ export const marketPrices = pgTable(
     /** Not offered by the odds engine: its margined price is below betting.minPrice (keepsMargin). */
     withheld: boolean('withheld').notNull().default(false),
     overridden: boolean('overridden').notNull().default(false),
+    /**
+     * What the odds engine last priced this side at, and whether it withheld it, kept under a
+     * hand-set price too: clearing the override hands the side back to exactly this. Null only
+     * for an override from before the column whose engine price history does not tell.
+     */
+    engineOdds: integer('engine_odds'),
+    engineWithheld: boolean('engine_withheld'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -65,7 +65,7 @@ describe('admin match list', () => {
 });
 
 describe('admin match prices', () => {
-  it('gives every price row with version, suspension and override flag', async () => {
+  it('gives every price row with version, suspension, override flag and the engine price under an override', async () => {
     const opened = await openMatch();
     const old = priceOf(opened, 'HT', '0-0').incorrect;
     expectOk(await adminPost('/admin/api/matches/override', { matchId: opened.match.id, period: 'HT', selection: '0-0', betType: 'incorrect', odds: old.odds + 1_000, reason: 'hedge' }));
@@ -82,6 +82,9 @@ describe('admin match prices', () => {
       suspended: false,
       withheld: false,
       overridden: true,
+      // What clearing the override returns to: the engine's own price, kept beside the hand-set one.
+      engineOdds: old.odds,
+      engineWithheld: false,
     });
     expect(prices.prices.filter((p: any) => p.overridden)).toHaveLength(1);
     expectRefusal(await adminGet('/admin/api/matches/prices?id=999999'), 'MATCH_NOT_FOUND');

@@ -67,11 +67,19 @@ export async function priceMatch(ctx: AppContext, input: PriceInput, actor: stri
           // Withheld: the margin would price it below minPrice (contract keepsMargin), so it is
           // not offered; a reprice that lifts it above offers it again.
           const { odds, withheld, reason } = engineSide(market.period, p.selection.id, betType, p[betType], p.withheld[betType]);
+          if (overridden.has(`${market.period}|${p.selection.id}|${betType}`)) {
+            // The hand-set price stays on offer; the engine's is kept beside it for when the override is cleared.
+            await tx.execute(sql`
+              update market_prices set engine_odds = ${odds}, engine_withheld = ${withheld}
+              where match_id = ${input.matchId} and period = ${market.period} and selection = ${p.selection.id} and bet_type = ${betType}`);
+            continue;
+          }
           const changed = (await tx.execute(sql`
-            insert into market_prices (match_id, period, selection, bet_type, odds, version, withheld, updated_at)
-            values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${withheld}, ${now})
+            insert into market_prices (match_id, period, selection, bet_type, odds, version, withheld, engine_odds, engine_withheld, updated_at)
+            values (${input.matchId}, ${market.period}, ${p.selection.id}, ${betType}, ${odds}, 1, ${withheld}, ${odds}, ${withheld}, ${now})
             on conflict (match_id, period, selection, bet_type) do update
-              set odds = excluded.odds, withheld = excluded.withheld, version = market_prices.version + 1, updated_at = excluded.updated_at
+              set odds = excluded.odds, withheld = excluded.withheld, engine_odds = excluded.engine_odds, engine_withheld = excluded.engine_withheld,
+                version = market_prices.version + 1, updated_at = excluded.updated_at
               where (market_prices.odds <> excluded.odds or market_prices.withheld <> excluded.withheld) and not market_prices.overridden
             returning version, suspended`)) as unknown as { rows: { version: number; suspended: boolean }[] };
           const row = changed.rows[0];

@@ -16,15 +16,37 @@ export async function changePrices(tx: Tx, target: PriceTarget, set: SQL, needsC
     with changed as (
       update market_prices set ${set}, version = version + 1, updated_at = ${change.at}
       where match_id = ${target.matchId} and period = ${target.period} and selection = ${target.selection} ${betType} and (${needsChange})
-      returning match_id, period, selection, bet_type, odds, version, suspended, withheld, overridden
+      returning match_id, period, selection, bet_type, odds, version, suspended, withheld, overridden, engine_odds, engine_withheld
     ), logged as (
       insert into price_history (match_id, period, selection, bet_type, odds, version, suspended, withheld, changed_by, reason, changed_at)
       select match_id, period, selection, bet_type, odds, version, suspended, withheld, ${change.actor}, ${change.reason}, ${change.at} from changed
     )
-    select period, selection, bet_type, odds, version, suspended, withheld, overridden from changed order by bet_type`)) as unknown as {
-    rows: { period: TTradedPrice['period']; selection: string; bet_type: TTradedPrice['betType']; odds: number; version: number; suspended: boolean; withheld: boolean; overridden: boolean }[];
+    select period, selection, bet_type, odds, version, suspended, withheld, overridden, engine_odds, engine_withheld from changed order by bet_type`)) as unknown as {
+    rows: {
+      period: TTradedPrice['period'];
+      selection: string;
+      bet_type: TTradedPrice['betType'];
+      odds: number;
+      version: number;
+      suspended: boolean;
+      withheld: boolean;
+      overridden: boolean;
+      engine_odds: number | null;
+      engine_withheld: boolean | null;
+    }[];
   };
-  return result.rows.map((r) => ({ period: r.period, selection: r.selection, betType: r.bet_type, odds: Number(r.odds), version: Number(r.version), suspended: r.suspended, withheld: r.withheld, overridden: r.overridden }));
+  return result.rows.map((r) => ({
+    period: r.period,
+    selection: r.selection,
+    betType: r.bet_type,
+    odds: Number(r.odds),
+    version: Number(r.version),
+    suspended: r.suspended,
+    withheld: r.withheld,
+    overridden: r.overridden,
+    engineOdds: r.engine_odds === null ? null : Number(r.engine_odds),
+    engineWithheld: r.engine_withheld,
+  }));
 }
 
 /** Whether the target has any price row at all (an unpriced match has none). */

@@ -10,6 +10,7 @@ import { changePrices, type PriceTarget } from './change-prices.ts';
 import { lockTradableMatch } from './tradable-match.ts';
 import { assertPricedSelection } from './target-selection.ts';
 import { highestVipBonusBps } from './highest-vip-bonus.ts';
+import { matchBookProblems } from './offered-books.ts';
 
 type OverrideInput = { matchId: number; period: TPeriod; selection: string; betType: 'correct' | 'incorrect'; odds: number; reason: string };
 
@@ -70,14 +71,30 @@ async function highestOverride(tx: Tx, input: OverrideInput, vipBonusBps: number
 }
 
 /**
- * Hands the price back to the odds engine: the odds stay as they are until the next repricing,
- * which then sets the engine's price (with its own version and history row).
+ * Hands the price back to the odds engine: the side takes the engine's price of its last
+ * repricing (withheld again if the engine withheld it), with its own version and history row.
+ * Refused when that price, beside the hand-set prices still kept, would break the match's book
+ * (a lowered override cleared back to a longer engine price can).
  */
 export async function clearOverride(ctx: AppContext, input: PriceTarget & { reason: string }, actor: string) {
+  const vipBonusBps = await highestVipBonusBps(ctx);
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
-    const prices = await changePrices(tx, input, sql`overridden = false`, sql`overridden`, { actor, reason: `override cleared: ${input.reason}`, at: ctx.clock.now() });
+    const prices = await changePrices(
+      tx,
+      input,
+      // engine_odds is null only for an override older than the column with no engine history: its odds stay.
+      sql`overridden = false, odds = coalesce(engine_odds, odds), withheld = coalesce(engine_withheld, withheld)`,
+      sql`overridden`,
+      { actor, reason: `override cleared: ${input.reason}`, at: ctx.clock.now() },
+    );
+    const problems = await matchBookProblems(tx, input.matchId, vipBonusBps);
+    if (problems.length) {
+      throw new AppError('VALIDATION_FAILED', {}, {
+        reason: `Back at the engine's price, beside the hand-set prices kept, a member with a VIP odds bonus of ${formatBps(vipBonusBps)} could win whatever the score (${problems.join(', ')}): lower or clear those hand-set prices first.`,
+      });
+    }
     return { prices };
   });
 }

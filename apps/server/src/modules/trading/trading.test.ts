@@ -59,7 +59,7 @@ describe('price override', () => {
     const id = d.match.id;
     const old = priceOf(d, 'FT', '2-1').correct;
     const res = expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'team news' }));
-    expect(res.prices).toEqual([{ period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, version: old.version + 1, suspended: false, withheld: false, overridden: true }]);
+    expect(res.prices).toEqual([{ period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, version: old.version + 1, suspended: false, withheld: false, overridden: true, engineOdds: old.odds, engineWithheld: false }]);
     expect((await history(id, 'FT', '2-1', 'correct')).at(-1)).toEqual({ odds: old.odds - 5_000, version: old.version + 1, suspended: false, changed_by: `admin:${adminUsername}`, reason: 'team news' });
 
     const m = await fundedMember();
@@ -73,26 +73,67 @@ describe('price override', () => {
     expect(expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'double click' })).prices).toEqual([]);
   });
 
-  it('survives repricing until it is cleared; the next repricing then sets the engine price', async () => {
+  it('survives repricing until it is cleared; clearing hands the side back to the price of the last repricing at once', async () => {
     const d = await openMatch();
     const id = d.match.id;
     const engine = priceOf(d, 'HT', '1-0').incorrect;
     expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, reason: 'hedge' }));
-    const reprice = () => adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 1.6, away: 1.1 } });
+    const reprice = () => adminPost('/admin/api/matches/price', { matchId: id, rates: { home: 2.6, away: 0.5 } });
     expectOk(await reprice());
     expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: 12_500, version: engine.version + 1, suspended: false, overridden: true });
+    // What the engine made of the side in that repricing, as a match without the override has it.
+    const twin = await openMatch();
+    const engineNow = priceOf(expectOk(await adminPost('/admin/api/matches/price', { matchId: twin.match.id, rates: { home: 2.6, away: 0.5 } })) as OpenedMatch, 'HT', '1-0').incorrect.odds;
+    expect(engineNow).not.toBe(engine.odds);
 
+    // QA: clearing used to leave 1.25 on offer, unmarked, until some later repricing.
     const cleared = expectOk(await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'HT', selection: '1-0', reason: 'back to model' }));
-    // Only the overridden bet type changes; the odds stay until the engine prices again.
-    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: 12_500, version: engine.version + 2, suspended: false, withheld: false, overridden: false }]);
+    // Only the overridden bet type changes, to the engine's price at once.
+    expect(cleared.prices).toEqual([{ period: 'HT', selection: '1-0', betType: 'incorrect', odds: engineNow, version: engine.version + 2, suspended: false, withheld: false, overridden: false, engineOdds: engineNow, engineWithheld: false }]);
+    // The engine's next repricing at the same rates finds nothing to change.
     expectOk(await reprice());
-    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: engine.odds, version: engine.version + 3, suspended: false, overridden: false });
+    expect(await priceRow(id, 'HT', '1-0', 'incorrect')).toEqual({ odds: engineNow, version: engine.version + 2, suspended: false, overridden: false });
     expect((await history(id, 'HT', '1-0', 'incorrect')).map((h) => [h.version, h.odds, h.reason])).toEqual([
       [1, engine.odds, 'engine'],
       [2, 12_500, 'hedge'],
-      [3, 12_500, 'override cleared: back to model'],
-      [4, engine.odds, 'engine'],
+      [3, engineNow, 'override cleared: back to model'],
     ]);
+  });
+
+  it('withholds again a side the engine withheld once its override is cleared: members cannot bet on it', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const side = d.markets.flatMap((m) => m.selections.map((s) => ({ period: m.period, selection: s.selection, price: s.incorrect }))).find((s) => s.price.withheld)!;
+    expect(side).toBeDefined();
+    const target = { matchId: id, period: side.period, selection: side.selection, betType: 'incorrect' };
+    expectOk(await adminPost('/admin/api/matches/override', { ...target, odds: 10_100, reason: 'offer it' }));
+    const m = await fundedMember();
+    const bet = { ...target, stake: 10_000, odds: 10_100 };
+    expectOk(await place(m.token, bet));
+    const cleared = expectOk(await adminPost('/admin/api/matches/override/clear', { ...target, reason: 'enough' }));
+    expect(cleared.prices).toEqual([expect.objectContaining({ odds: side.price.odds, withheld: true, overridden: false })]);
+    expectRefusal(await place(m.token, bet), 'SELECTION_NOT_OFFERED');
+  });
+
+  it('refuses to clear a lowered override when the engine price it returns to would break the book beside another hand-set price', async () => {
+    const d = await openMatch();
+    const id = d.match.id;
+    const override = (selection: string, odds: number) => adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection, betType: 'correct', odds, reason: 'trader' });
+    // 0-0 shortened by hand, which leaves the grid room for longer prices on the other scores, each
+    // set as long as the override allows (the other scores as offered then) ...
+    expectOk(await override('0-0', 15_000));
+    for (const { selection } of d.markets.find((m) => m.period === 'FT')!.selections.filter((s) => s.selection !== '0-0')) {
+      const refused = await override(selection, 1_000_000);
+      expectRefusal(refused, 'VALIDATION_FAILED');
+      expectOk(await override(selection, refused.body.data.max as number));
+    }
+    // ... room that 0-0 back at the engine's price takes away.
+    const before = await priceRow(id, 'FT', '0-0', 'correct');
+    const clearing = await adminPost('/admin/api/matches/override/clear', { matchId: id, period: 'FT', selection: '0-0', betType: 'correct', reason: 'back to model' });
+    expectRefusal(clearing, 'VALIDATION_FAILED');
+    expect(clearing.body.data.reason).toContain('FT correct-score grid');
+    expect(clearing.body.data.reason).toContain('lower or clear those hand-set prices first');
+    expect(await priceRow(id, 'FT', '0-0', 'correct')).toEqual(before); // nothing written
   });
 
   it('refuses an override that would let a member back both sides of a selection and win, naming the highest price', async () => {
@@ -300,7 +341,7 @@ describe('withheld prices (the margin would price them below the minimum)', () =
 
     // A trader's own price is their call: offered.
     const res = expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '4-4', betType: 'incorrect', odds: 10_100, reason: 'promotion' }));
-    expect(res.prices).toEqual([{ period: 'FT', selection: '4-4', betType: 'incorrect', odds: 10_100, version: 2, suspended: false, withheld: false, overridden: true }]);
+    expect(res.prices).toEqual([{ period: 'FT', selection: '4-4', betType: 'incorrect', odds: 10_100, version: 2, suspended: false, withheld: false, overridden: true, engineOdds: 10_100, engineWithheld: true }]);
     expect(expectOk(await place(m.token, bet))).toMatchObject({ status: 'waiting', odds: 10_100, oddsVersion: 2 });
   });
 
