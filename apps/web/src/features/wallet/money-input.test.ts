@@ -3,7 +3,7 @@ import { cleanAmountText, koboToNairaText, nairaTextToKobo, quickAmountsKobo, ra
 
 describe('amount text', () => {
   it('keeps digits and one point with two decimals while typing', () => {
-    expect(cleanAmountText('1,500')).toBe('1500');
+    expect(cleanAmountText('1,500')).toBe('1,500');
     expect(cleanAmountText('12a3.456')).toBe('123.45');
     expect(cleanAmountText('.5')).toBe('0.5');
     expect(cleanAmountText('0005')).toBe('5');
@@ -17,8 +17,8 @@ describe('amount text', () => {
     expect(cleanAmountText('1 000,50', { language: 'fr' })).toBe('1000.50');
     // A quick amount fills the box with a point, which stays the point.
     expect(cleanAmountText('1500.5', { language: 'fr' })).toBe('1500.5');
-    expect(cleanAmountText('100,5', { language: 'en' })).toBe('1005');
-    expect(cleanAmountText('1,000', { language: 'th' })).toBe('1000');
+    expect(cleanAmountText('100,5', { language: 'en' })).toBe('100,5');
+    expect(cleanAmountText('1,000', { language: 'th' })).toBe('1,000');
     // Whole naira only: the comma is dropped like the point.
     expect(cleanAmountText('12,5', { language: 'fr', decimals: false })).toBe('125');
   });
@@ -46,6 +46,28 @@ describe('amount text', () => {
     expect(cleanAmountText('5,00', { language: 'fr' })).toBe('5.00');
     expect(cleanAmountText('0,500', { language: 'fr' })).toBe('0.50');
     expect(cleanAmountText('1,0000', { language: 'fr' })).toBe('1.00');
+  });
+
+  it('reads an English comma that cannot group thousands as the decimal point, and keeps a grouping being typed', () => {
+    // QA: "1000,50" from a European keypad became ₦100,050; "1.000,50" pasted became ₦1.00.
+    const kobo = (text: string, language = 'en') => nairaTextToKobo(cleanAmountText(text, { language }));
+    expect(kobo('1000,50')).toBe(100_050);
+    expect(kobo('1.000,50')).toBe(100_050);
+    expect(kobo('1000,5', 'th')).toBe(100_050);
+    // An unfinished group is not a grouping: as typed, its comma is the decimal point.
+    expect(kobo('10,00')).toBe(1_000);
+    expect(kobo('1,5')).toBe(150);
+    // Typed key by key, a grouping stays one to the end.
+    let box = '';
+    for (const key of '1,000,000.50') box = cleanAmountText(box + key, { language: 'en' });
+    expect(box).toBe('1000000.50'); // the point ends the grouping: its commas go
+    expect(nairaTextToKobo(box)).toBe(100_000_050);
+    expect(kobo('1,234.5')).toBe(123_450);
+    expect(kobo('25,000')).toBe(2_500_000);
+    // Four digits after a comma cannot be decimals or a group: the commas go.
+    expect(kobo('1,5000')).toBe(1_500_000);
+    // Whole naira only: commas are dropped.
+    expect(cleanAmountText('1,000', { language: 'en', decimals: false })).toBe('1000');
   });
 
   it('converts naira text to kobo without float error', () => {

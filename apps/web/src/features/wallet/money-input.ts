@@ -28,26 +28,57 @@ const POINT_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+(?=,|$)/;
 const COMMA_GROUPED = /^[1-9]\d{0,2}(?:,\d{3})+(?=\.|$)/;
 
 /**
+ * Commas as they stand so far in English or Thai, where a comma groups thousands: a grouping
+ * still being typed ("1,", "1,00", "1,000,5") keeps its commas, so the next digits can complete
+ * it. (Dropping them at once turned "1,000,000" typed key by key into "1000" and then a decimal.)
+ */
+const COMMA_GROUPING_SO_FAR = /^[1-9]\d{0,2}(?:,\d{3})*(?:,\d{0,2})?$/;
+
+/**
+ * Where a comma cannot group thousands in English or Thai, it is the decimal point a European
+ * keypad offers (QA: "1000,50" became ₦100,050, a hundred times the amount): after four digits
+ * ("1000,50"), or as the last of a point and a comma pasted European-style ("1.000,50").
+ * Otherwise commas group (kept while a grouping is typed, COMMA_GROUPING_SO_FAR) or are dropped.
+ */
+function englishCommas(typed: string, allowDecimals: boolean): string {
+  if (!typed.includes(',')) return typed;
+  if (!allowDecimals) return typed.replaceAll(',', '');
+  const point = typed.lastIndexOf('.');
+  const comma = typed.lastIndexOf(',');
+  if (point >= 0) return comma > point ? `${typed.slice(0, comma).replace(/[.,]/g, '')}.${typed.slice(comma + 1)}` : typed.replaceAll(',', '');
+  if (COMMA_GROUPING_SO_FAR.test(typed)) return typed;
+  const after = typed.slice(comma + 1);
+  return /^\d{0,2}$/.test(after) ? `${typed.slice(0, comma).replaceAll(',', '')}.${after}` : typed.replaceAll(',', '');
+}
+
+/**
  * Keeps digits and one decimal point with at most two decimals, as the member types. In a
  * language that writes a decimal comma the comma is that point (French "100,5" is ₦100.50, not
- * ₦1,005) and points or commas grouping thousands are dropped (POINT_GROUPED, COMMA_GROUPED); otherwise commas, like
- * spaces, only group digits and are dropped.
+ * ₦1,005) and points or commas grouping thousands are dropped (POINT_GROUPED, COMMA_GROUPED);
+ * otherwise a comma groups thousands unless it cannot (englishCommas). Spaces are dropped.
  */
 export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
   const decimalComma = writesDecimalComma(options.language);
-  let typed = text.replace(decimalComma ? /[\s\u3000]/g : /[,\s\u3000]/g, '');
-  if (decimalComma) typed = typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', '')).replace(COMMA_GROUPED, (grouped) => grouped.replaceAll(',', ''));
+  let typed = text.replace(/[\s\u3000]/g, '');
+  typed = decimalComma
+    ? typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', '')).replace(COMMA_GROUPED, (grouped) => grouped.replaceAll(',', ''))
+    : englishCommas(typed, allowDecimals);
   let out = '';
   let seenPoint = false;
   let decimals = 0;
   for (const raw of typed) {
+    // Commas left in English are a grouping being typed; in French every comma left is the point.
+    if (raw === ',' && !decimalComma) {
+      out += ',';
+      continue;
+    }
     const char = raw === ',' ? '.' : raw;
     if (char >= '0' && char <= '9') {
       if (seenPoint) {
         if (decimals >= 2) continue;
         decimals += 1;
-      } else if (out.replace('.', '').length >= MAX_NAIRA_DIGITS) continue;
+      } else if (out.replace(/[.,]/g, '').length >= MAX_NAIRA_DIGITS) continue;
       out += char;
     } else if (char === '.' && allowDecimals && !seenPoint) {
       seenPoint = true;
@@ -60,7 +91,10 @@ export function cleanAmountText(text: string, options: { decimals?: boolean; lan
 
 /** Naira text -> kobo, or null when it is empty or not a number. */
 export function nairaTextToKobo(text: string): number | null {
-  const cleaned = text.replace(/[,\s\u3000₦]/g, '');
+  const spaced = text.replace(/[\s\u3000₦]/g, '');
+  // A grouping still being typed ends in an unfinished group ("10,00", "1,5"): as it stands, that
+  // comma cannot group thousands, so it is the decimal point (the box keeps it: cleanAmountText).
+  const cleaned = (/^[\d,]*,\d{1,2}$/.test(spaced) ? spaced.replace(/,(\d{1,2})$/, '.$1') : spaced).replaceAll(',', '');
   const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(cleaned);
   if (!match) return null;
   const whole = Number(match[1]);
