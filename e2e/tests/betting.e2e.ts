@@ -527,4 +527,18 @@ describe('betting journey (demo matches)', () => {
     await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(formatKobo(-STAKE));
     await screenshot(page, 'order-view-corrected');
   });
+
+  it('names the results tabs by the server days after a reload on a phone whose clock is two days behind', async () => {
+    // QA: the page opened afresh worked its tab labels out from the phone's clock and kept them
+    // for a minute, while the lists came by the server's day: "Sun 29 Nov" listed 30 Nov's matches.
+    const { page, server } = session;
+    await page.clock.install({ time: new Date(Date.now() - 2 * 86_400_000) });
+    await page.goto(`${server.url}/#/pages/results/results`);
+    await page.reload();
+    const { serverTime } = await memberGet('/web/match/list?day=0');
+    const dayOf = (offset: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' }).format(new Date(Date.parse(serverTime) + offset * 86_400_000));
+    await poll(() => page.getByTestId('results-day--2').textContent()).toContain(dayOf(-2));
+    await expect(page.getByTestId('results-day--6').textContent()).resolves.toContain(dayOf(-6));
+  });
 });
+

@@ -25,4 +25,19 @@ describe('the server clock an app keeps', () => {
     clock.noteDateHeader('garbage', device);
     expect(clock.now(device)).toBe(Date.parse('2026-11-26T12:10:00.750Z'));
   });
+
+  it('tells its listeners when it jumps by more than a second, not when a header only confirms it', () => {
+    const clock = createServerClock();
+    const device = Date.parse('2026-11-26T12:00:00.000Z');
+    let told = 0;
+    const stop = clock.subscribe(() => (told += 1));
+    clock.noteDateHeader('Thu, 26 Nov 2026 21:00:00 GMT', device); // the phone is nine hours behind
+    expect(told).toBe(1);
+    clock.noteDateHeader('Thu, 26 Nov 2026 21:00:00 GMT', device); // the same second: no jump
+    clock.noteTime('2026-11-26T21:00:00.700Z', device); // refined within the second
+    expect(told).toBe(1);
+    stop();
+    clock.noteTime('2026-11-26T12:00:00.000Z', device);
+    expect(told).toBe(1);
+  });
 });

@@ -11,6 +11,12 @@ export type ServerClock = {
   noteDateHeader(header: string | null, deviceNow?: number): void;
   /** Now by the server's clock, in milliseconds. */
   now(deviceNow?: number): number;
+  /**
+   * Calls `listener` when the clock jumps by more than a second (the first answer of a page
+   * opened afresh on a device whose clock is off): what was worked out from the device's
+   * clock until then (a day's label, a countdown) must be worked out again. Returns the unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
 };
 
 /** Server time minus device time, from an exact server time; null when unreadable. */
@@ -21,18 +27,28 @@ export function offsetFrom(serverTime: string, deviceNow: number): number | null
 
 export function createServerClock(): ServerClock {
   let offsetMs = 0;
+  const listeners = new Set<() => void>();
+  const setOffset = (next: number) => {
+    const jumped = Math.abs(next - offsetMs) > 1_000;
+    offsetMs = next;
+    if (jumped) for (const listener of [...listeners]) listener();
+  };
   return {
     noteTime(serverTime, deviceNow = Date.now()) {
       const offset = offsetFrom(serverTime, deviceNow);
-      if (offset !== null) offsetMs = offset;
+      if (offset !== null) setOffset(offset);
     },
     noteDateHeader(header, deviceNow = Date.now()) {
       const server = header ? Date.parse(header) : NaN;
       if (!Number.isFinite(server)) return;
       // The header drops the milliseconds: the server's time was within the second after it.
       const low = server - deviceNow;
-      if (offsetMs < low - 1_000 || offsetMs > low + 2_000) offsetMs = low + 500;
+      if (offsetMs < low - 1_000 || offsetMs > low + 2_000) setOffset(low + 500);
     },
     now: (deviceNow = Date.now()) => deviceNow + offsetMs,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

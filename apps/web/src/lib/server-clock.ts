@@ -8,3 +8,4 @@ const clock = createServerClock();
 export const noteServerTime = (serverTime: string, deviceNow?: number) => clock.noteTime(serverTime, deviceNow);
 export const noteServerDate = (header: string | null) => clock.noteDateHeader(header);
 export const serverNow = (deviceNow?: number): number => clock.now(deviceNow);
+export const onServerClockJump = (listener: () => void): (() => void) => clock.subscribe(listener);
