@@ -85,6 +85,42 @@ describe('wallet journey (sandbox provider)', () => {
     await expect(session.page.getByTestId('bill-row').first().textContent()).resolves.toContain('5,000.00');
   });
 
+  it('reads the balance again when a withdrawal is refused because a bet from elsewhere took money meanwhile', async () => {
+    // QA: the refusal said "at most ₦7,635.04" while Available still showed ₦12,711.40.
+    const { page, server } = session;
+    const token = await page.evaluate(() => localStorage.getItem('token_mytrade'));
+    const call = async (path: string, body?: unknown) => {
+      const headers: Record<string, string> = { token: token ?? '' };
+      if (body) Object.assign(headers, { 'content-type': 'application/json', 'idempotency-key': `e2e-${crypto.randomUUID()}` });
+      const res = await fetch(`${server.url}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+      const answer = (await res.json()) as { code: number; data: any };
+      if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+      return answer.data;
+    };
+    await go('/pages/home/withdraw');
+    await page.getByTestId('withdraw-bank').waitFor();
+    await page.getByTestId('withdraw-max').click();
+    const shownBefore = await page.getByTestId('withdraw-available').textContent();
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('wallet-password-input').waitFor();
+    // Another tab bets ₦1,000 while the password is being typed.
+    let bet: { matchId: number; period: string; selection: string; betType: string; odds: number } | undefined;
+    for (let day = 0; day <= 6 && !bet; day++) {
+      const match = (await call(`/web/match/list?day=${day}`)).leagues.flatMap((l: any) => l.matches).find((m: any) => m.bettable);
+      if (!match) continue;
+      const detail = await call(`/web/match/detail?id=${match.id}`);
+      const price = detail.markets.find((m: any) => m.period === 'FT').selections.find((x: any) => x.selection === '1-1').correct;
+      bet = { matchId: match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: price.odds };
+    }
+    await call('/web/bet/place', { ...bet, stake: 100_000 });
+    const { available } = await call('/web/wallet/summary');
+    await page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
+    await page.keyboard.type('246810');
+    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).not.toBe(shownBefore);
+    expect(digits(await page.getByTestId('withdraw-available').textContent())).toBe(available / 100);
+    startBalance -= 1_000; // the bet stays on, holding its stake
+  });
+
   it('withdraws ₦2,000; the back office approves; the record succeeds and the balance dropped by amount + fee', async () => {
     await go('/pages/home/withdraw');
     await session.page.getByTestId('withdraw-bank').waitFor();
@@ -162,4 +198,6 @@ describe('wallet journey (sandbox provider)', () => {
     expect((await answered).headers()['idempotent-replayed']).toBe('true');
     await page.getByTestId('payweb-frame').waitFor();
   });
+
 });
+

@@ -51,8 +51,14 @@ describe('stakeProblems', () => {
 
 describe('quick stakes', () => {
   it('offers only the quick stakes within the match limits, or its minimum when none fits', () => {
-    expect(quickStakesKobo(10_000, 20_000_000)).toEqual([10_000, 50_000, 100_000, 500_000]);
-    expect(quickStakesKobo(50_000, 300_000)).toEqual([50_000, 100_000]);
-    expect(quickStakesKobo(200_000, 300_000)).toEqual([200_000]);
+    expect(quickStakesKobo(10_000, { max: 20_000_000 })).toEqual([10_000, 50_000, 100_000, 500_000]);
+    expect(quickStakesKobo(50_000, { max: 300_000 })).toEqual([50_000, 100_000]);
+    expect(quickStakesKobo(200_000, { max: 300_000 })).toEqual([200_000]);
+  });
+
+  it('offers none above the room left on the selection or in the member day', () => {
+    // Limits ₦200-₦500, ₦300 left on the selection: the ₦500 chip could only be refused.
+    expect(quickStakesKobo(20_000, stakeCeiling(50_000, allowance(30_000, 20_000_000)))).toEqual([20_000]);
+    expect(quickStakesKobo(10_000, stakeCeiling(20_000_000, allowance(200_000_000, 60_000)))).toEqual([10_000, 50_000]);
   });
 });

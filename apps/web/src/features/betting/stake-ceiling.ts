@@ -43,11 +43,12 @@ export function stakeProblems(stake: number | null, minStake: number, ceiling: T
 export const QUICK_STAKES_NAIRA = [100, 500, 1000, 5000] as const;
 
 /**
- * The quick stakes a bet on this match may take, in kobo: those within its own limits (a match
- * may have a minimum of ₦500 or a maximum of ₦3,000, and a chip that can only be refused is no
- * help), or the minimum alone when none fits.
+ * The quick stakes a bet may take now, in kobo: those within the match's minimum and the ceiling
+ * (a match may have a minimum of ₦500 or a maximum of ₦3,000; the selection may have only ₦300
+ * left, or the member's day: QA found a ₦500 chip whose tap could only be refused), or the
+ * minimum alone when none fits.
  */
-export function quickStakesKobo(minStake: number, maxStake: number): number[] {
-  const fit = presetsWithin(QUICK_STAKES_NAIRA, minStake, maxStake);
+export function quickStakesKobo(minStake: number, ceiling: Pick<TStakeCeiling, 'max'>): number[] {
+  const fit = presetsWithin(QUICK_STAKES_NAIRA, minStake, ceiling.max);
   return fit.length ? fit : [minStake];
 }

@@ -190,6 +190,8 @@ export function WithdrawPage() {
         return;
       }
       const info = await errors.showFailure(failure);
+      // QA: "at most ₦7,635.04" beside an Available still of ₦12,711.40 (a bet from another tab).
+      refreshWallet({ moved: false });
       if (info.field !== 'password') setPasswordSheet(false);
       if (info.key === 'WALLET_PASSWORD_LOCKED') void passwordStatus.refetch();
       if (info.key === 'WALLET_PASSWORD_NOT_SET') open(routePath('fpModification'));

@@ -252,7 +252,7 @@ export function OrderDetailPage() {
                 placeholder={t('order.stakePlaceholder')} value={unsure ? koboToNairaText(unsure.stake) : stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
-                {(limits ? quickStakesKobo(limits.minStake, limits.maxStake) : []).map((kobo) => (
+                {(limits && ceiling ? quickStakesKobo(limits.minStake, ceiling) : []).map((kobo) => (
                   <button key={kobo} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`}
                     onClick={() => { setStakeText(koboToNairaText(kobo)); setFieldError(undefined); }} data-testid={`order-quick-${kobo / 100}`}>
                     {formatKobo(kobo).replace(/\.00$/, '')}
