@@ -30,6 +30,11 @@ export type ShortMember = { uid: number; username: string; shortBy: number };
  */
 export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boolean): Promise<CorrectionPlan> {
   const match = await lockMatch(tx, input.matchId, lock);
+  // A void match did not take place: it has no result to correct and no bet to settle again. One
+  // voided after its half time was settled (the desk allowed it before void-match.ts refused it)
+  // would otherwise move money again on a match members were told did not take place. An
+  // abandoned match may be corrected: its settled half stands.
+  if (match.state === 'void') throw new AppError('MATCH_STATE_ERROR', { state: match.state });
   const [oldHome, oldAway] = periodScore(match, input.period);
   if (oldHome === null || oldAway === null) throw new AppError('RESULT_NOT_ENTERED');
   // The same score again corrects nothing: said as such (RESULT_ALREADY_ENTERED would tell the trader to use a correction).

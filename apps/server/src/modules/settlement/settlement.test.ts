@@ -177,6 +177,46 @@ describe('results and settlement', () => {
     expect(bill.body.data.items[0]).toMatchObject({ kind: 'bet_void', amount: 100_000, memo: expect.stringMatching(/^Home .* v Away .*: match abandoned, stake returned$/) });
   });
 
+  it('a match whose half time was settled is not voided (it was played): the trader is told to abandon it', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const id = match.match.id;
+    const ht = await bet(m.token, match, 'HT', '0-0', 'correct');
+    const ft = await bet(m.token, match, 'FT', '1-0', 'correct');
+    kickOff();
+    expect((await result(id, 'HT', 1, 0)).body.code).toBe(200); // the HT bet on 0-0 loses
+    const refused = await f.adminPost('/admin/api/matches/void', { matchId: id, state: 'void', reason: 'fixture cancelled' });
+    expect([refused.status, refused.body.code, refused.body.data]).toEqual([
+      409,
+      ERRORS.MATCH_STATE_ERROR.code,
+      { field: 'state', reason: 'a result has been entered and its bets settled: abandon the match instead (those bets stand, the rest return)', params: { state: 'live' } },
+    ]);
+    // Nothing changed: no void run, the settled half stands and the full-time stake is still held.
+    expect((await f.adminGet(`/admin/api/matches/settlement?id=${id}`)).body.data).toMatchObject({ match: { state: 'live', htScore: '1-0' }, runs: [expect.objectContaining({ kind: 'settle' })] });
+    expect([(await getBet(m.token, ht.id)).status, (await getBet(m.token, ft.id)).status]).toEqual(['lost', 'waiting']);
+    expect(await f.balances(m.member.uid)).toEqual({ available: 800_000, frozen: 100_000 });
+    // Abandoning it is what the desk says, and is taken.
+    expect((await f.adminPost('/admin/api/matches/void', { matchId: id, state: 'abandoned', reason: 'fixture cancelled' })).body.data.match.state).toBe('abandoned');
+    expect(await f.balances(m.member.uid)).toEqual({ available: 900_000, frozen: 0 });
+  });
+
+  it('a void match takes no correction: a half settled before it was voided moves no money again', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const id = match.match.id;
+    const ht = await bet(m.token, match, 'HT', '0-0', 'correct');
+    kickOff();
+    expect((await result(id, 'HT', 1, 0)).body.code).toBe(200);
+    // What the desk let through before the void was refused after a result: a void match with its half time settled.
+    await t.ctx.db.execute(sql`update matches set state = 'void' where id = ${id}`);
+    const before = { balances: await f.balances(m.member.uid), rows: await writes() };
+    expect((await preview(id, 'HT', 0, 0)).body).toMatchObject({ code: ERRORS.MATCH_STATE_ERROR.code, data: { params: { state: 'void' } } });
+    const refused = await f.adminPost('/admin/api/matches/correct', { matchId: id, period: 'HT', home: 0, away: 0, reason: 'goal disallowed' });
+    expect(refused.body).toMatchObject({ code: ERRORS.MATCH_STATE_ERROR.code, data: { params: { state: 'void' } } });
+    expect((await getBet(m.token, ht.id)).status).toBe('lost');
+    expect({ balances: await f.balances(m.member.uid), rows: await writes() }).toEqual(before);
+  });
+
   it('a postponed match takes no bets; played within 48 hours its bets settle, otherwise the job voids them', async () => {
     const m = await f.fundedMember(10_000);
     const played = await f.openMatch(60);

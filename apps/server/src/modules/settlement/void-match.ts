@@ -25,6 +25,7 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
     if (input.state === 'abandoned' && now.getTime() < match.kickOffAt.getTime()) {
       throw new AppError('VALIDATION_FAILED', {}, { field: 'state', reason: 'the match has not kicked off: void it or postpone it instead' });
     }
+    if (input.state === 'void') assertNothingPlayed(match);
     await tx.update(matches).set({ state: input.state, postponedUntil: null }).where(eq(matches.id, match.id));
     const [run] = await tx
       .insert(settlementRuns)
@@ -34,6 +35,18 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
   });
   await workRun(ctx, runId);
   return runId;
+}
+
+/**
+ * Void means the match did not take place: every stake returns. Once a result has been entered
+ * (in practice the half time: full time finishes the match) its bets were settled on a match
+ * that was played, so it can only be abandoned, which keeps them (as the postponement job does).
+ * Kick-off alone is no bar: a match that kicked off and never got a result is voided by a trader
+ * or the job (decision 026), since none of its bets was settled.
+ */
+function assertNothingPlayed(match: Pick<typeof matches.$inferSelect, 'state' | 'htHome' | 'ftHome'>) {
+  if (match.htHome === null && match.ftHome === null) return;
+  throw new AppError('MATCH_STATE_ERROR', { state: match.state }, { field: 'state', reason: 'a result has been entered and its bets settled: abandon the match instead (those bets stand, the rest return)' });
 }
 
 /**

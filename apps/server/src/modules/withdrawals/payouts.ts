@@ -45,16 +45,22 @@ export async function approveWithdrawal(ctx: AppContext, id: number, admin: stri
 export async function rejectWithdrawal(ctx: AppContext, id: number, admin: string, reason: string) {
   // Only before a payout was sent: once it may have reached the provider (even with no answer),
   // giving the money back could pay the member twice; the provider's outcome decides then.
-  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, adminActor(admin), isNull(withdrawals.payoutStartedAt));
+  // The reviewer is recorded as an approval records it: the back office list shows who refused it.
+  return finishWithoutPayout(ctx, id, [0, 1], 9, reason, adminActor(admin), { only: isNull(withdrawals.payoutStartedAt), reviewer: admin });
 }
 
-async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], status: 2 | 9, reason: string, actor: string, also?: SQL) {
+/**
+ * Ends a withdrawal with its money returned: 9 rejected in review, or 2 failed. `only` narrows
+ * which rows may end so; `reviewer` (an admin's username) is who refused it in review.
+ */
+async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], status: 2 | 9, reason: string, actor: string, options: { only?: SQL; reviewer?: string } = {}) {
+  const { only, reviewer } = options;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
-      .set({ status, rejectReason: reason, updatedAt: now, completedAt: now })
-      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from), also))
+      .set({ status, rejectReason: reason, updatedAt: now, completedAt: now, ...(reviewer ? { reviewedBy: reviewer, reviewedAt: now } : {}) })
+      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from), only))
       .returning();
     if (!row) throw new AppError('ORDER_STATE_ERROR');
     await resolveHold(tx, { purpose: 'withdrawal', refId: String(id), outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor, at: now, memo: reason });

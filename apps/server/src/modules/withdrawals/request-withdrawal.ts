@@ -114,6 +114,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
       }
       throw error;
     }
+    // Every request moves the count on; whether it stays in the streak is up to how it ends (streakSql).
     await tx
       .update(members)
       .set({ withdrawalsSinceBet: sql`${members.withdrawalsSinceBet} + 1`, ...(resetsVip ? { vipLevel: 0, vipResetAt: now } : {}) })

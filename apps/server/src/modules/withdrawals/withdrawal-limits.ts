@@ -8,8 +8,30 @@ import { maxBankAmountWithin } from './withdrawal-fees.ts';
 
 /** Withdrawal statuses that still hold money or may still pay out. */
 export const OPEN_WITHDRAWAL_STATUSES = [0, 1, 4, 5, 6, 8];
-/** Statuses that count toward today's count and amount (everything but money returned). */
+/**
+ * Statuses of a withdrawal that went out to the member or may still (everything but money
+ * returned: 2 failed or reversed by the bank, 9 rejected). They count toward today's count and
+ * amount and toward the withdrawals in a row that reset VIP.
+ */
 const COUNTED_STATUSES = [0, 1, 3, 4, 5, 6, 7, 8];
+const COUNTED = sql.raw(`(${COUNTED_STATUSES.join(',')})`);
+
+/**
+ * The withdrawals in a row with no bet between them (product rules: more than
+ * withdrawal.vipResetAfter resets VIP), counting only those that went out or may still.
+ *
+ * members.withdrawals_since_bet says how many of the member's latest withdrawals (by id) came
+ * after their last bet: a request adds one and a bet sets it to 0, both under the member's row
+ * lock, so it follows the order of events exactly (no timestamps to tie). Whether each of those still
+ * counts is read from its status now, not kept by taking one off the counter when it is
+ * rejected, fails or is reversed: those outcomes come later (back office, provider webhook, a
+ * reversal days after success) in transactions that do not lock the member, so a decrement could
+ * race a bet's reset or take one off a newer run of withdrawals than its own. A refusal by the
+ * operator or the bank then never costs the member their VIP level.
+ */
+const streakSql = sql`(select count(*) from (
+    select w.status from withdrawals w where w.member_id = m.id order by w.id desc limit m.withdrawals_since_bet
+  ) since_bet where since_bet.status in ${COUNTED})::int as streak`;
 
 export async function loadWithdrawalRules(ctx: AppContext) {
   const s = ctx.settings;
@@ -35,14 +57,14 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   const { from } = timeRangeBounds(0, now, ctx.config.OPERATOR_TZ);
   const result = (await tx.execute(sql`
     select
-      m.vip_level, m.withdrawals_since_bet,
+      m.vip_level, ${streakSql},
       (select (credits_posted - debits_posted)::text from ledger_accounts where code = ${memberAccountCode(memberId, 'available')}) as available,
-      coalesce((select count(*) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${sql.raw(`(${COUNTED_STATUSES.join(',')})`)}), 0)::int as count_today,
-      coalesce((select sum(amount) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${sql.raw(`(${COUNTED_STATUSES.join(',')})`)}), 0)::text as amount_today,
+      coalesce((select count(*) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${COUNTED}), 0)::int as count_today,
+      coalesce((select sum(amount) from withdrawals w where w.member_id = m.id and w.created_at >= ${from} and w.status in ${COUNTED}), 0)::text as amount_today,
       (select count(*) from withdrawals w where w.member_id = m.id and w.status in ${sql.raw(`(${OPEN_WITHDRAWAL_STATUSES.join(',')})`)})::int as open_count,
       (select max(created_at) from withdrawals w where w.member_id = m.id) as last_at
     from members m where m.id = ${memberId}`)) as unknown as {
-    rows: { vip_level: number; withdrawals_since_bet: number; available: string | null; count_today: number; amount_today: string; open_count: number; last_at: Date | string | null }[];
+    rows: { vip_level: number; streak: number; available: string | null; count_today: number; amount_today: string; open_count: number; last_at: Date | string | null }[];
   };
   const r = result.rows[0]!;
   const vip = vipRow(rules.levels, r.vip_level);
@@ -59,7 +81,7 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   return {
     vipLevel: r.vip_level,
     vip,
-    streak: r.withdrawals_since_bet,
+    streak: r.streak,
     available,
     countToday: r.count_today,
     amountToday,

@@ -4,6 +4,7 @@ import { members } from '../../db/schema.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { bodyHash } from '../../http/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { checkStalePayouts } from './payouts.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
@@ -14,6 +15,7 @@ import { requestWithdrawal } from './request-withdrawal.ts';
 
 const t = useTestApp();
 const w = walletFixtures(t);
+const betting = bettingFixtures(t);
 
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const USDT = 1_600_00; // kobo per USDT (the default rate)
@@ -35,6 +37,39 @@ const myWithdrawals = async (m: WalletMember, query = '') => expectOk(await t.ca
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));
 const preview = async (method: 'bank' | 'usdt', amount: number) =>
   expectOk(await t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(await w.member({ walletPassword: null, realName: null })), payload: { method, amount } }));
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Requests a withdrawal and brings it to `end` through the back office and the sandbox payout,
+ * then lets the 10 minutes between requests pass ('pending' leaves it open: request none after it).
+ */
+async function withdrawalEnding(m: WalletMember, bank: { id: number }, amount: number, end: 'pending' | 'rejected' | 'success' | 'failed') {
+  const created = expectOk(await w.withdraw(m, { amount, bankAccountId: bank.id }));
+  if (end === 'rejected') expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'declined in review' }));
+  if (end === 'success' || end === 'failed') {
+    await approve(created.id);
+    await outcome(created.id, end);
+  }
+  t.clock.advance(10 * MINUTE);
+  return created as { id: number };
+}
+
+/** `count` withdrawals paid out, one a day (so any VIP level's daily count allows them), with no bet between them. */
+async function paidOneADay(m: WalletMember, bank: { id: number }, count: number) {
+  for (let i = 0; i < count; i++) {
+    await withdrawalEnding(m, bank, 2_000_00, 'success');
+    t.clock.advance(DAY);
+  }
+}
+
+/** A bet of ₦1,000 on a new open match: what ends a run of withdrawals. */
+async function placeABet(m: WalletMember) {
+  const d = await betting.openMatch();
+  const odds = priceOf(d, 'FT', '1-1').correct.odds;
+  expectOk(await betting.place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 1_000_00, odds }));
+}
+
 const usdt = (m: WalletMember, whole: number, extra: Record<string, unknown> = {}) => w.withdraw(m, { method: 'usdt', amount: Math.round(whole * USDT), usdtAddress: USDT_ADDRESS, ...extra });
 
 describe('a bank withdrawal from request to payout', () => {
@@ -95,7 +130,9 @@ describe('a bank withdrawal from request to payout', () => {
     const { m, bank } = await ready(20_000_00);
     const created = expectOk(await w.withdraw(m, { amount: 5_000_00, bankAccountId: bank.id }));
     const rejected = expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'Account under review' }));
-    expect(rejected).toMatchObject({ status: 9, rejectReason: 'Account under review' });
+    // The back office sees who refused it, and when, as it sees who approved one.
+    expect(rejected).toMatchObject({ status: 9, rejectReason: 'Account under review', reviewedBy: expect.stringMatching(/^finance/) });
+    expect((await row(created.id)).reviewedAt?.toISOString()).toBe(t.clock.now().toISOString());
     expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
     expect((await myWithdrawals(m, '?status=9')).items).toEqual([expect.objectContaining({ id: created.id, rejectReason: 'Account under review' })]);
     expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'ORDER_STATE_ERROR');
@@ -281,11 +318,11 @@ describe('withdrawal refusals, each with its code', () => {
 
   it('WITHDRAW_VIP_RESET_CONFIRM: the 4th withdrawal in a row without a bet resets VIP to 0 only once the member accepts', async () => {
     const { m, bank } = await ready(50_000_00, { vipLevel: 2 });
-    await t.ctx.db.update(members).set({ withdrawalsSinceBet: 3 }).where(eq(members.id, m.uid));
+    await paidOneADay(m, bank, 3);
     expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 3, vipResetAfter: 3 });
     const refused = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id });
     expectRefusal(refused, 'WITHDRAW_VIP_RESET_CONFIRM', { count: 3 });
-    expect(await w.summary(m)).toMatchObject({ vipLevel: 2, available: 50_000_00, frozen: 0 });
+    expect(await w.summary(m)).toMatchObject({ vipLevel: 2, available: 43_850_00, frozen: 0 });
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, acceptVipReset: false }), 'WITHDRAW_VIP_RESET_CONFIRM');
 
     const accepted = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id, acceptVipReset: true }));
@@ -297,8 +334,44 @@ describe('withdrawal refusals, each with its code', () => {
 
   it('no confirmation is asked when there is no VIP level to lose', async () => {
     const { m, bank } = await ready(50_000_00);
-    await t.ctx.db.update(members).set({ withdrawalsSinceBet: 7 }).where(eq(members.id, m.uid));
+    await paidOneADay(m, bank, 3);
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 3 });
     expect(expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }))).toMatchObject({ status: 0 });
+  });
+
+  it('only withdrawals that went out (or may still) count in a row: a rejected, failed or reversed one does not cost the VIP level', async () => {
+    // QA's repro: rejected, paid, payout failed — "3 of 3" and a warning that the next one resets VIP.
+    const { m, bank } = await ready(50_000_00, { vipLevel: 2 });
+    await withdrawalEnding(m, bank, 1_000_00, 'rejected');
+    const paid = await withdrawalEnding(m, bank, 2_000_00, 'success');
+    await withdrawalEnding(m, bank, 1_500_00, 'failed');
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 1, vipResetAfter: 3 });
+    // The next request asks no confirmation; pending, it counts (it may yet be paid).
+    const pending = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    expect((await row(pending.id)).vipReset).toBe(0);
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 2 });
+    // A payout the bank reverses after success came back to the member: it stops counting.
+    await outcome(paid.id, 'reversed');
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 1 });
+    expect(await w.summary(m)).toMatchObject({ vipLevel: 2 });
+  });
+
+  it('a bet between withdrawals starts the count again, whatever becomes of a withdrawal from before it', async () => {
+    const { m, bank } = await ready(50_000_00, { vipLevel: 2 });
+    await withdrawalEnding(m, bank, 2_000_00, 'success');
+    const before = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 2 });
+    await placeABet(m);
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 0 });
+    // Requested before the bet, its failure afterwards takes nothing off the new run.
+    await approve(before.id);
+    await outcome(before.id, 'failed');
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 0 });
+    t.clock.advance(DAY);
+    await withdrawalEnding(m, bank, 2_000_00, 'success');
+    await withdrawalEnding(m, bank, 2_000_00, 'failed');
+    await withdrawalEnding(m, bank, 2_000_00, 'rejected');
+    expect(await w.rules(m)).toMatchObject({ consecutiveWithdrawals: 1 });
   });
 });
 
