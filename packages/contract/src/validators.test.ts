@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isCalendarDateTime, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
+import { cleanText, holdsControlCharacter, isCalendarDateTime, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
 
 describe('username: 5 to 16 letters, digits or underscores', () => {
   it.each(['abcde', 'a_b_c_d_e_f_g_h1', 'Player_01'])('accepts %s', (u) => expect(isValidUsername(u)).toBe(true));
@@ -51,4 +51,13 @@ describe('isCalendarDateTime', () => {
     expect(isCalendarDateTime('2026-11-30T12:60:00Z')).toBe(false);
     expect(isCalendarDateTime('30/11/2026 15:00')).toBe(false);
   });
+});
+
+// QA: "\u202Eالهلال" as a team reached /web/match/list and reordered what members saw after it.
+describe('a name with a control character: C0/C1 controls and bidi embeddings, overrides, isolates', () => {
+  it.each(['Enyimba\u0000', 'Enyimba\u0007', 'Enyimba\u009f', '\u202Eالهلال', '\u202AAl Hilal', 'Al\u202CHilal', 'Al\u202DHilal', '\u2066Rovers\u2069', '\u2067Rovers', '\u2068Rovers'])('refuses %j', (name) =>
+    expect(holdsControlCharacter(name)).toBe(true),
+  );
+  // The marks open no direction: they only place a bracket or digit beside Arabic text.
+  it.each(['الهلال', 'Al Hilal', 'Enyimba FC', 'الهلال\u200F (KSA)', 'FC\u200E 1', 'الهلال\u061C 2'])('accepts %j', (name) => expect(holdsControlCharacter(name)).toBe(false));
 });

@@ -15,9 +15,19 @@ export function oneLineName(value: string): string {
   return value.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/[\s\u3000\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f]+/g, ' ').trim();
 }
 
-/** Whether a name holds a control character (after oneLineName: none is whitespace any more). */
+/**
+ * The bidi controls that open or close a direction for the text after them: embeddings and
+ * overrides (U+202A-U+202E) and isolates (U+2066-U+2069). One in a team name reorders what
+ * members see after it (an override left open runs past the name, into the score or the next
+ * team): a spoofing vector. The marks (U+200E, U+200F, U+061C) open nothing — each acts as one
+ * invisible letter of its direction, settling where a nearby bracket or digit goes in a name
+ * mixing Arabic and Latin — so they stay allowed.
+ */
+const BIDI_EMBEDDING_OVERRIDE_ISOLATE = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a name holds a control character (after oneLineName: none is whitespace any more), bidi controls included. */
 export function holdsControlCharacter(value: string): boolean {
-  return /\p{Cc}/u.test(value);
+  return /\p{Cc}/u.test(value) || BIDI_EMBEDDING_OVERRIDE_ISOLATE.test(value);
 }
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{5,16}$/;

@@ -4,8 +4,9 @@ import type { TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ZEnvelope } from '@scoreline/contract/envelope';
 import type { AppContext } from '../app-context.ts';
 import { inRequestLanguage, ok } from './envelope.ts';
-import { answerOnce, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
+import { answerOnce, IDEMPOTENCY_KEY_LENGTH, idempotentRequest, type IdempotentRequest, type SentAnswer } from './idempotency.ts';
 import { parseInput, refuseUnsafeInput } from './validation.ts';
+import { withSchemaRefusalValues } from './schema-refusal-values.ts';
 import { toOpenApiSchema } from './json-schema.ts';
 import { requestGate } from './request-gate.ts';
 import { adminAuth } from '../modules/admin/admin-auth.ts';
@@ -91,7 +92,7 @@ function register<E extends TEndpoint>(
       response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
       ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : endpoint.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
       ...(endpoint.idempotent
-        ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100 } }, required: ['idempotency-key'] } }
+        ? { headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: IDEMPOTENCY_KEY_LENGTH.min, maxLength: IDEMPOTENCY_KEY_LENGTH.max } }, required: ['idempotency-key'] } }
         : {}),
     },
     preHandler: preHandlers(ctx, endpoint, gateInTransaction),
@@ -102,7 +103,8 @@ function register<E extends TEndpoint>(
         } catch (error) {
           // A gate left to the handler still answers first (401, 429), as when it runs before the handler.
           await request.deferredGate?.check();
-          throw error;
+          // The schema knows the refusal, the settings the limits its text names.
+          throw await withSchemaRefusalValues(ctx.settings, error);
         }
       };
       // Before the audit too, which records the body: like a body that is not JSON, it is refused unrecorded.

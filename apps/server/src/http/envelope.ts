@@ -8,12 +8,12 @@ export function ok<T>(data: T) {
   return { code: ERRORS.OK.code, msg: 'success', data };
 }
 
-/** The error envelope, with the message in the member's language (Accept-Language). */
+/** The error envelope, with the message in the member's language (Accept-Language), said as data.reason narrows it. */
 export function errorBody(request: Pick<FastifyRequest, 'headers'>, key: TErrorKey, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) {
   const locale = pickLocale(request.headers['accept-language']);
   const hasParams = Object.keys(params).length > 0;
   const data = hasParams || Object.keys(extra).length > 0 ? { ...extra, ...(hasParams ? { params } : {}) } : null;
-  return { code: ERRORS[key].code, msg: errorText(locale, key, params), data };
+  return { code: ERRORS[key].code, msg: errorText(locale, key, params, extra.reason), data };
 }
 
 /**
@@ -22,9 +22,9 @@ export function errorBody(request: Pick<FastifyRequest, 'headers'>, key: TErrorK
  */
 export function inRequestLanguage(request: Pick<FastifyRequest, 'headers'>, body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
-  const { code, data } = body as { code?: unknown; data?: { params?: Record<string, string | number> } | null };
+  const { code, data } = body as { code?: unknown; data?: { params?: Record<string, string | number>; reason?: unknown } | null };
   const key = typeof code === 'number' && code !== ERRORS.OK.code ? errorKeyOfCode(code) : undefined;
-  return key ? { ...body, msg: errorText(pickLocale(request.headers['accept-language']), key, data?.params ?? {}) } : body;
+  return key ? { ...body, msg: errorText(pickLocale(request.headers['accept-language']), key, data?.params ?? {}, data?.reason) } : body;
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

@@ -69,6 +69,30 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(await balanceOf(m.member.uid)).toBe(0);
   });
 
+  // QA: a key sent but malformed ("qa-b1", under 8 characters) was told it must carry a key.
+  it('says a malformed key is not valid and what a valid one looks like, in the member’s language, with the same code', async () => {
+    const m = await t.register();
+    const sendWith = (key: string, language: string) =>
+      t.call({ method: 'POST', url: '/web/test/credit', headers: { token: m.token, 'idempotency-key': key, 'accept-language': language }, payload: { amount: 100 } });
+    const words = {
+      en: 'This request’s idempotency key is not valid: a valid key is 8 to 100 characters long, of letters, digits and _ : . - only.',
+      fr: 'La clé d’idempotence de cette requête n’est pas valide : une clé valide compte de 8 à 100 caractères, uniquement des lettres, des chiffres et _ : . -',
+      th: 'คีย์ป้องกันการทำรายการซ้ำของคำขอนี้ไม่ถูกต้อง คีย์ที่ถูกต้องต้องยาว 8 ถึง 100 ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข และ _ : . - เท่านั้น',
+    };
+    for (const [language, msg] of Object.entries(words)) {
+      for (const key of ['qa-b1', 'x'.repeat(101), 'has spaces in it', 'key/with/slashes']) {
+        const res = await sendWith(key, language);
+        expect([res.status, res.body], `${language} ${key}`).toEqual([
+          400,
+          { code: ERRORS.IDEMPOTENCY_KEY_REQUIRED.code, msg, data: { field: 'Idempotency-Key', reason: 'malformed', params: { min: 8, max: 100 } } },
+        ]);
+      }
+    }
+    // No key at all is still told to carry one.
+    expect((await credit(m.token, undefined, 100)).body.msg).toBe('This request must carry an idempotency key.');
+    expect(await balanceOf(m.member.uid)).toBe(0);
+  });
+
   it('replays the first answer to a retry with the same key and body; money moves once', async () => {
     const m = await t.register();
     const first = await credit(m.token, 'retry-key-0001', 500);

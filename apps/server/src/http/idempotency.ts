@@ -16,7 +16,9 @@ import { errorBody } from './envelope.ts';
 // A use case may also claim the key and store its answer inside its own database transaction
 // (bets placed together, decision 011): the answer then exists exactly when the work does.
 
-const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
+/** How long an Idempotency-Key may be (the OpenAPI document and a malformed key's refusal say it too). */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_:.-]{${String(IDEMPOTENCY_KEY_LENGTH.min)},${String(IDEMPOTENCY_KEY_LENGTH.max)}}$`);
 const LEASE_MS = 60_000;
 
 export type StoredAnswer = { status: number; body: unknown };
@@ -49,12 +51,16 @@ export const keyScope = (memberId: number | null, method: string, url: string) =
 /** A retry must carry the same body: its canonical form's hash is kept with the key. */
 export const bodyHash = (body: unknown) => crypto.hash('sha256', canonical(body), 'hex');
 
-/** Reads and checks the Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED when missing or malformed). */
+/**
+ * Reads and checks the Idempotency-Key header: IDEMPOTENCY_KEY_REQUIRED when missing or
+ * malformed. A malformed key is still "no usable key" to a client (one code), but its words say
+ * what a valid key looks like (reason "malformed": the catalogue's variant), not that none was sent.
+ */
 export function idempotentRequest(request: FastifyRequest, memberId: number | null): IdempotentRequest {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  if (!KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', {}, { field: 'Idempotency-Key' });
+  if (!KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', { ...IDEMPOTENCY_KEY_LENGTH }, { field: 'Idempotency-Key', reason: 'malformed' });
   return { key, scope: keyScope(memberId, request.method, request.routeOptions.url!), hash: bodyHash(request.body) };
 }
 

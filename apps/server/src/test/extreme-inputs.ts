@@ -2,7 +2,7 @@ import { beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ERRORS, errorKeyOfCode, type TErrorKey } from '@scoreline/contract/errors/catalogue';
-import { errorText } from '@scoreline/contract/errors/messages';
+import { errorText, unfilledPlaceholders } from '@scoreline/contract/errors/messages';
 import { createSignedInAdmin, type TestAdmin } from './admin-session.ts';
 import { adminWorld, type SampleRequest } from './admin-world.ts';
 import { memberWorld } from './member-world.ts';
@@ -13,7 +13,7 @@ import { idem, type Reply } from './wallet-fixtures.ts';
 // What the extreme-value tests share (numbers, strings): every endpoint's fields of a kind from
 // the contract, a valid sample request per endpoint, each field replaced by each extreme value in
 // turn, and the house rule's check of the answer: a success, or a refusal with its own catalogue
-// code, HTTP status and text in the member's language, never a 500.
+// code, HTTP status and text in the member's language (with the values it names), never a 500.
 
 const LANGUAGE = 'fr';
 
@@ -40,7 +40,10 @@ function wrongIn(res: Reply): string | null {
   const key = errorKeyOfCode(res.body.code);
   if (!key) return `code ${res.body.code} is not in the catalogue`;
   if (ERRORS[key].http !== res.status) return `${key} with HTTP ${res.status}`;
-  if (res.body.msg !== errorText(LANGUAGE, key, res.body.data?.params)) return `${key} not in the member's language: ${res.body.msg}`;
+  // The clients word a refusal from its code and data.params: a value its text names must be there.
+  const unfilled = unfilledPlaceholders(key, res.body.data?.params);
+  if (unfilled.length) return `${key} without its ${unfilled.join(', ')}: ${res.body.msg}`;
+  if (res.body.msg !== errorText(LANGUAGE, key, res.body.data?.params, res.body.data?.reason)) return `${key} not in the member's language: ${res.body.msg}`;
   return null;
 }
 

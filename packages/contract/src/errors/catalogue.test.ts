@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, errorKeyOfCode, type TErrorKey } from './catalogue.ts';
-import { errorMessages, errorText } from './messages.ts';
+import { errorMessages, errorMessagesWithoutValues, errorText, errorVariants, placeholdersOf, type TErrorVariants } from './messages.ts';
 import { LOCALES, pickLocale } from '../locales.ts';
 
 const keys = Object.keys(ERRORS) as TErrorKey[];
@@ -35,8 +35,7 @@ describe('error catalogue', () => {
     for (const k of keys) {
       const text = errorMessages[locale][k];
       expect(text, `${locale}.${k}`).toBeTruthy();
-      const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(text), `${locale}.${k}`).toEqual(placeholders(errorMessages.en[k]));
+      expect(placeholdersOf(text).sort(), `${locale}.${k}`).toEqual(placeholdersOf(errorMessages.en[k]).sort());
     }
   });
 
@@ -48,6 +47,40 @@ describe('error catalogue', () => {
 
   it('fills placeholders', () => {
     expect(errorText('en', 'ACCOUNT_LOCKED', { minutes: 30 })).toContain('30 minutes');
+  });
+
+  // QA: a refusal raised without its values (an amount the contract schema refused) showed
+  // "below the minimum withdrawal of {{min}}" to members.
+  it.each(LOCALES)('has %s words without values for every text that names values, and only for those', (locale) => {
+    for (const k of keys) {
+      const plain = errorMessagesWithoutValues[locale][k];
+      if (placeholdersOf(errorMessages.en[k]).length === 0) expect(plain, `${locale}.${k} needs no words without values`).toBeUndefined();
+      else expect(plain && placeholdersOf(plain), `${locale}.${k}`).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('never says a raw {{placeholder}} in %s, whichever values a refusal leaves out', (locale) => {
+    for (const k of keys) {
+      const names = placeholdersOf(errorMessages.en[k]);
+      // None of the values, then each one left out in turn.
+      const partial = [{}, ...names.map((left) => Object.fromEntries(names.filter((n) => n !== left).map((n) => [n, 7])))];
+      for (const params of partial) expect(errorText(locale, k, params), `${locale}.${k} ${JSON.stringify(params)}`).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it.each(LOCALES)('has the %s variants English has, with the same placeholders', (locale) => {
+    const shape = (variants: TErrorVariants) =>
+      Object.entries(variants).flatMap(([k, byReason]) => Object.entries(byReason ?? {}).map(([reason, text]) => `${k}.${reason}: ${placeholdersOf(text).sort().join()}`));
+    expect(shape(errorVariants[locale])).toEqual(shape(errorVariants.en));
+  });
+
+  it('says the variant a reason names, and the code’s own text when the variant’s values are missing or the reason has none', () => {
+    const malformed = errorText('en', 'IDEMPOTENCY_KEY_REQUIRED', { min: 8, max: 100 }, 'malformed');
+    expect(malformed).toBe('This request’s idempotency key is not valid: a valid key is 8 to 100 characters long, of letters, digits and _ : . - only.');
+    expect(errorText('en', 'IDEMPOTENCY_KEY_REQUIRED', {}, 'malformed')).toBe(errorMessages.en.IDEMPOTENCY_KEY_REQUIRED);
+    expect(errorText('en', 'IDEMPOTENCY_KEY_REQUIRED', { min: 8, max: 100 }, 'must not be empty')).toBe(errorMessages.en.IDEMPOTENCY_KEY_REQUIRED);
+    expect(errorText('en', 'WITHDRAW_BELOW_MIN', {})).toBe('The amount is below the minimum withdrawal.');
+    expect(errorText('en', 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' })).toBe('The amount is below the minimum withdrawal of ₦1,000.00.');
   });
 });
 

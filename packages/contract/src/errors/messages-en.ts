@@ -1,4 +1,5 @@
 import type { TErrorKey } from './catalogue.ts';
+import type { TErrorMessagesWithoutValues, TErrorVariants } from './messages.ts';
 
 // Placeholders use i18next syntax ({{name}}) so the clients can feed these to i18next as they are.
 export const errorMessagesEn: Record<TErrorKey, string> = {
@@ -151,4 +152,37 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its bets are void, so no result can be entered.',
   SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
+};
+
+export const errorVariantsEn: TErrorVariants = {
+  IDEMPOTENCY_KEY_REQUIRED: {
+    malformed: 'This request’s idempotency key is not valid: a valid key is {{min}} to {{max}} characters long, of letters, digits and _ : . - only.',
+  },
+};
+
+export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
+  WRONG_CREDENTIALS_LAST_TRY: 'The account or password is incorrect. One more wrong password will lock the account for a while.',
+  ACCOUNT_LOCKED: 'The account is locked after too many wrong passwords. Please try again later.',
+  CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again later.',
+  WALLET_PASSWORD_LOCKED: 'Too many wrong wallet passwords. Withdrawals are locked for a while.',
+  BANK_ACCOUNT_LIMIT: 'You have reached the number of bank accounts you can keep.',
+  DEPOSIT_GAP_LIMIT: 'Please try again in a few minutes.',
+  DEPOSIT_AMOUNT_RANGE: 'The deposit amount is outside the allowed range.',
+  WITHDRAW_BELOW_MIN: 'The amount is below the minimum withdrawal.',
+  WITHDRAW_ABOVE_MAX: 'The amount is above the maximum withdrawal.',
+  WITHDRAW_INTERVAL: 'Your last withdrawal was too recent. Please try again later.',
+  WITHDRAW_FEE_MIN: 'The amount does not cover the minimum fee.',
+  WITHDRAW_BALANCE_INSUFFICIENT: 'Balance insufficient for this withdrawal.',
+  WITHDRAW_USDT_WHOLE: 'USDT withdrawals must be whole numbers of USDT, at least the minimum.',
+  WITHDRAW_VIP_RESET_CONFIRM: 'This withdrawal resets your VIP level to 0, as too many withdrawals were made in a row without a bet. Please confirm to continue.',
+  STAKE_BELOW_MIN: 'The stake is below the minimum.',
+  STAKE_ABOVE_MAX: 'The stake is above the maximum.',
+  SELECTION_LIMIT_REACHED: 'This selection has reached its total limit. Please stake less.',
+  ODDS_CHANGED: 'The odds have changed.',
+  MATCH_STATE_ERROR: 'This match cannot be changed in its current state.',
+  CORRECTION_BALANCE_SHORT: 'Some members cannot cover the winnings this correction takes back; nothing was changed. The operator may cover what they cannot pay.',
+  LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on a selection.',
+  CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero; nothing was changed.',
+  RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: first-half bets are waiting for it.',
+  FIXTURES_INVALID: 'Nothing was imported: the file has problems. Mend them and import the file again.',
 };

@@ -1,4 +1,5 @@
 import type { TErrorKey } from './catalogue.ts';
+import type { TErrorMessagesWithoutValues, TErrorVariants } from './messages.ts';
 
 export const errorMessagesFr: Record<TErrorKey, string> = {
   OK: 'Succès',
@@ -150,4 +151,37 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris sont annulés, aucun résultat ne peut plus être saisi.',
   SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
+};
+
+export const errorVariantsFr: TErrorVariants = {
+  IDEMPOTENCY_KEY_REQUIRED: {
+    malformed: 'La clé d’idempotence de cette requête n’est pas valide : une clé valide compte de {{min}} à {{max}} caractères, uniquement des lettres, des chiffres et _ : . -',
+  },
+};
+
+export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
+  WRONG_CREDENTIALS_LAST_TRY: 'Le compte ou le mot de passe est incorrect. Un mot de passe erroné de plus bloquera le compte pour un moment.',
+  ACCOUNT_LOCKED: 'Le compte est bloqué après trop de mots de passe erronés. Réessayez plus tard.',
+  CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un plus tard.',
+  WALLET_PASSWORD_LOCKED: 'Trop de mots de passe erronés. Les retraits sont bloqués pour un moment.',
+  BANK_ACCOUNT_LIMIT: 'Vous avez atteint le nombre de comptes bancaires que vous pouvez conserver.',
+  DEPOSIT_GAP_LIMIT: 'Réessayez dans quelques minutes.',
+  DEPOSIT_AMOUNT_RANGE: 'Le montant du dépôt est en dehors des limites autorisées.',
+  WITHDRAW_BELOW_MIN: 'Le montant est inférieur au retrait minimum.',
+  WITHDRAW_ABOVE_MAX: 'Le montant dépasse le retrait maximum.',
+  WITHDRAW_INTERVAL: 'Votre dernier retrait est trop récent. Réessayez plus tard.',
+  WITHDRAW_FEE_MIN: 'Le montant ne couvre pas les frais minimum.',
+  WITHDRAW_BALANCE_INSUFFICIENT: 'Solde insuffisant pour ce retrait.',
+  WITHDRAW_USDT_WHOLE: 'Les retraits USDT doivent être des nombres entiers d’USDT, au moins le minimum.',
+  WITHDRAW_VIP_RESET_CONFIRM: 'Ce retrait remet votre niveau VIP à 0, car trop de retraits ont été faits d’affilée sans pari. Veuillez confirmer pour continuer.',
+  STAKE_BELOW_MIN: 'La mise est inférieure au minimum.',
+  STAKE_ABOVE_MAX: 'La mise dépasse le maximum.',
+  SELECTION_LIMIT_REACHED: 'Cette sélection a atteint sa limite totale. Misez moins.',
+  ODDS_CHANGED: 'La cote a changé.',
+  MATCH_STATE_ERROR: 'Ce match ne peut pas être modifié dans son état actuel.',
+  CORRECTION_BALANCE_SHORT: 'Des membres ne peuvent pas couvrir les gains que cette correction reprend ; rien n’a été modifié. L’opérateur peut couvrir ce qu’ils ne peuvent pas rendre.',
+  LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé sur une sélection.',
+  CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ; rien n’a été modifié.',
+  RESULT_HALF_TIME_FIRST: 'Saisissez d’abord le score de la mi-temps : des paris sur la première mi-temps l’attendent.',
+  FIXTURES_INVALID: 'Rien n’a été importé : le fichier comporte des problèmes. Corrigez-les et importez à nouveau le fichier.',
 };

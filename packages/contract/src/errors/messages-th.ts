@@ -1,4 +1,5 @@
 import type { TErrorKey } from './catalogue.ts';
+import type { TErrorMessagesWithoutValues, TErrorVariants } from './messages.ts';
 
 export const errorMessagesTh: Record<TErrorKey, string> = {
   OK: 'สำเร็จ',
@@ -149,4 +150,37 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   POSTPONEMENT_EXPIRED: 'การแข่งขันนี้ถูกเลื่อนและไม่จบภายในเวลาที่กำหนด เดิมพันเป็นโมฆะ จึงบันทึกผลไม่ได้อีก',
   SELECTION_NOT_OFFERED: 'ไม่มีราคาสำหรับสกอร์นี้ โปรดเลือกสกอร์อื่น',
   SELECTION_FULL: 'ตัวเลือกนี้ถึงวงเงินเดิมพันรวมแล้ว ไม่รับเดิมพันเพิ่ม โปรดลองสกอร์อื่น',
+};
+
+export const errorVariantsTh: TErrorVariants = {
+  IDEMPOTENCY_KEY_REQUIRED: {
+    malformed: 'คีย์ป้องกันการทำรายการซ้ำของคำขอนี้ไม่ถูกต้อง คีย์ที่ถูกต้องต้องยาว {{min}} ถึง {{max}} ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข และ _ : . - เท่านั้น',
+  },
+};
+
+export const errorMessagesWithoutValuesTh: TErrorMessagesWithoutValues = {
+  WRONG_CREDENTIALS_LAST_TRY: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง หากผิดอีกครั้ง บัญชีจะถูกล็อกชั่วคราว',
+  ACCOUNT_LOCKED: 'บัญชีถูกล็อกเนื่องจากใส่รหัสผ่านผิดหลายครั้ง กรุณาลองใหม่ภายหลัง',
+  CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือขอใหม่ภายหลัง',
+  WALLET_PASSWORD_LOCKED: 'ใส่รหัสผ่านกระเป๋าเงินผิดหลายครั้ง การถอนเงินถูกล็อกชั่วคราว',
+  BANK_ACCOUNT_LIMIT: 'คุณมีบัญชีธนาคารครบจำนวนที่อนุญาตแล้ว',
+  DEPOSIT_GAP_LIMIT: 'กรุณาลองใหม่ในอีกสักครู่',
+  DEPOSIT_AMOUNT_RANGE: 'จำนวนเงินฝากอยู่นอกช่วงที่อนุญาต',
+  WITHDRAW_BELOW_MIN: 'จำนวนเงินต่ำกว่ายอดถอนขั้นต่ำ',
+  WITHDRAW_ABOVE_MAX: 'จำนวนเงินสูงกว่ายอดถอนสูงสุด',
+  WITHDRAW_INTERVAL: 'การถอนเงินครั้งล่าสุดเพิ่งผ่านไปไม่นาน กรุณาลองใหม่ภายหลัง',
+  WITHDRAW_FEE_MIN: 'จำนวนเงินไม่พอสำหรับค่าธรรมเนียมขั้นต่ำ',
+  WITHDRAW_BALANCE_INSUFFICIENT: 'ยอดเงินไม่เพียงพอสำหรับการถอนนี้',
+  WITHDRAW_USDT_WHOLE: 'การถอน USDT ต้องเป็นจำนวนเต็มและไม่ต่ำกว่ายอดขั้นต่ำ',
+  WITHDRAW_VIP_RESET_CONFIRM: 'การถอนเงินครั้งนี้จะรีเซ็ตระดับ VIP ของคุณเป็น 0 เนื่องจากถอนเงินติดต่อกันหลายครั้งโดยไม่มีการเดิมพัน กรุณายืนยันเพื่อดำเนินการต่อ',
+  STAKE_BELOW_MIN: 'เดิมพันต่ำกว่ายอดขั้นต่ำ',
+  STAKE_ABOVE_MAX: 'เดิมพันสูงกว่ายอดสูงสุด',
+  SELECTION_LIMIT_REACHED: 'ตัวเลือกนี้ถึงวงเงินรวมแล้ว กรุณาลดจำนวนเดิมพัน',
+  ODDS_CHANGED: 'ราคาเปลี่ยนแปลงแล้ว',
+  MATCH_STATE_ERROR: 'ไม่สามารถเปลี่ยนแปลงการแข่งขันนี้ในสถานะปัจจุบัน',
+  CORRECTION_BALANCE_SHORT: 'สมาชิกบางรายมียอดเงินไม่พอสำหรับเงินรางวัลที่การแก้ไขนี้เรียกคืน จึงไม่มีการเปลี่ยนแปลงใดๆ ผู้ให้บริการสามารถรับภาระส่วนที่สมาชิกคืนไม่ได้',
+  LIMIT_BELOW_STAKED: 'วงเงินต้องไม่ต่ำกว่ายอดที่วางเดิมพันแล้วบนตัวเลือก',
+  CORRECTION_OVERDRAW: 'การปรับยอดนี้จะทำให้ยอดคงเหลือที่ใช้ได้ของสมาชิกติดลบ ไม่มีการเปลี่ยนแปลงใด ๆ',
+  RESULT_HALF_TIME_FIRST: 'กรุณาใส่สกอร์ครึ่งแรกก่อน: มีเดิมพันครึ่งแรกรออยู่',
+  FIXTURES_INVALID: 'ไม่มีการนำเข้าใดๆ: พบปัญหาในไฟล์ กรุณาแก้ไขแล้วนำเข้าไฟล์อีกครั้ง',
 };

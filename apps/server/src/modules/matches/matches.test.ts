@@ -139,3 +139,35 @@ describe('fixtures import and the match list', () => {
     expect((await importFile('csv', 'league,home,away,kickoff\r\n')).body.data.problems).toEqual([{ line: 0, message: 'the file holds no fixtures' }]);
   });
 });
+
+// QA: "\u202Eالهلال" as a team reached members through /web/match/list, and the override reordered
+// what they saw after it (a spoofing vector). A NUL was already refused; these now are too.
+describe('team names with bidi controls', () => {
+  const KICK_OFF = '2026-11-25T17:00:00Z'; // day 4 in Lagos
+  const fileWith = (home: string) => ({
+    csv: ['league,home,away,kickoff', `SPL,${home},Al Nassr,${KICK_OFF}`].join('\n'),
+    json: JSON.stringify([{ league: 'SPL', home, away: 'Al Nassr', kickoff: KICK_OFF }]),
+  });
+  const createByHand = (homeTeam: string) =>
+    t.call({ method: 'POST', url: '/admin/api/matches/create', headers: { 'admin-token': admin }, payload: { league: 'SPL', homeTeam, awayTeam: 'Al Nassr', kickOffAt: KICK_OFF } });
+
+  it.each(['\u202Eالهلال', '\u202BAl Hilal\u202C', 'Al Hilal\u2066', '\u2067الهلال\u2069'])('refuses %j in a CSV or JSON file and by hand, creating nothing', async (home) => {
+    const before = await matchCount();
+    const { csv, json } = fileWith(home);
+    const fromCsv = await importFile('csv', csv);
+    expect([fromCsv.body.code, fromCsv.body.data.problems]).toEqual([ERRORS.FIXTURES_INVALID.code, [{ line: 2, message: 'home holds a control character' }]]);
+    const fromJson = await importFile('json', json);
+    expect([fromJson.body.code, fromJson.body.data.problems]).toEqual([ERRORS.FIXTURES_INVALID.code, [{ line: 1, message: 'home holds a control character' }]]);
+    const byHand = await createByHand(home);
+    expect([byHand.status, byHand.body.code, byHand.body.data]).toEqual([422, ERRORS.VALIDATION_FAILED.code, { field: 'homeTeam', reason: 'holds a control character' }]);
+    expect(await matchCount()).toBe(before);
+  });
+
+  it('takes plain Arabic, from a file, and shows it to members as it was written', async () => {
+    const res = await importFile('json', fileWith('الهلال').json);
+    expect([res.body.code, res.body.data.created]).toEqual([200, 1]);
+    const m = await t.register();
+    const list = await t.call({ method: 'GET', url: '/web/match/list?day=4', headers: { token: m.token } });
+    expect(list.body.data.leagues).toEqual([{ league: 'SPL', matches: [expect.objectContaining({ homeTeam: 'الهلال', awayTeam: 'Al Nassr' })] }]);
+  });
+});
