@@ -162,7 +162,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
         <Col span={10}>
           <Card size="small" title="Match did not go ahead" style={{ height: '100%' }}>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              Postpone stops betting and keeps open bets for 48 hours. Abandon (started, not finished) and void (cancelled) return every open stake.
+              Postpone stops betting and keeps open bets for 48 hours. Abandon (started, not finished) and void (cancelled, no result entered) return every open stake.
             </Typography.Paragraph>
             {mayEnter && (
               <Space wrap>
@@ -173,7 +173,9 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                 <Button danger onClick={() => void onOutcome('abandoned')} disabled={!open || match.ftScore !== null || early} title={early ? 'Before kick-off: void or postpone instead' : undefined} loading={preparing}>
                   Abandon…
                 </Button>
-                <Button danger onClick={() => void onOutcome('void')} disabled={!open || match.ftScore !== null} loading={preparing}>
+                {/* A half-time result means the match was played: abandon it (its settled half stands); the server refuses void. */}
+                <Button danger onClick={() => void onOutcome('void')} disabled={!open || match.ftScore !== null || match.htScore !== null}
+                  title={match.htScore !== null ? 'Half time entered: the match was played, abandon it instead' : undefined} loading={preparing}>
                   Void…
                 </Button>
               </Space>
