@@ -32,6 +32,11 @@ export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTea
   htEntered: ZEntry,
   ftEntered: ZEntry,
   corrected: z.boolean(),
+  /**
+   * Each period's latest correction, full time first: the score it replaced, when and by whom
+   * (the period's entry above is then the correction's). Empty when no result was corrected.
+   */
+  corrections: z.array(z.object({ period: z.enum(['FT', 'HT']), from: z.string(), at: z.string(), by: z.string() })),
 });
 export type TMatchResult = z.infer<typeof ZMatchResult>;
 

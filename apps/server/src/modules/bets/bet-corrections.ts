@@ -18,17 +18,14 @@ const settledOnResult = (v: TBet) => v.status === 'winning' || v.status === 'los
 export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
   const settled = views.filter(settledOnResult);
   if (!settled.length) return views;
-  const runs = await ctx.db
-    .select({ matchId: settlementRuns.matchId, period: settlementRuns.period, kind: settlementRuns.kind, home: settlementRuns.scoreHome, away: settlementRuns.scoreAway, reason: settlementRuns.reason, at: settlementRuns.createdAt })
-    .from(settlementRuns)
-    .where(and(inArray(settlementRuns.matchId, [...new Set(settled.map((v) => v.matchId))]), inArray(settlementRuns.kind, ['settle', 'correction']), isNotNull(settlementRuns.period)))
-    .orderBy(asc(settlementRuns.id));
-  const latest = latestCorrections(runs);
+  const latest = latestCorrections(await resultRuns(ctx, [...new Set(settled.map((v) => v.matchId))]));
   if (!latest.size) return views;
   const resettled = await resettledBets(ctx, settled);
   return views.map((v) => {
     const correction = settledOnResult(v) ? latest.get(`${v.matchId}:${v.period}`) : undefined;
-    return correction ? { ...v, correction: { ...correction, resettled: resettled.has(v.id) } } : v;
+    if (!correction) return v;
+    const { from, to, at, reason } = correction;
+    return { ...v, correction: { from, to, at, reason, resettled: resettled.has(v.id) } };
   });
 }
 
@@ -41,17 +38,39 @@ async function resettledBets(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promis
   return new Set(rows.map((r) => Number(r.ref)));
 }
 
-type TResultRun = { matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; at: Date };
+type TResultRun = { matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; by: string; at: Date };
+
+/** The runs that set these matches' results (settlements and corrections of a period), in the order they were made: one indexed read. */
+export async function resultRuns(ctx: Pick<AppContext, 'db'>, matchIds: number[]): Promise<TResultRun[]> {
+  if (!matchIds.length) return [];
+  return ctx.db
+    .select({
+      matchId: settlementRuns.matchId,
+      period: settlementRuns.period,
+      kind: settlementRuns.kind,
+      home: settlementRuns.scoreHome,
+      away: settlementRuns.scoreAway,
+      reason: settlementRuns.reason,
+      by: settlementRuns.createdBy,
+      at: settlementRuns.createdAt,
+    })
+    .from(settlementRuns)
+    .where(and(inArray(settlementRuns.matchId, matchIds), inArray(settlementRuns.kind, ['settle', 'correction']), isNotNull(settlementRuns.period)))
+    .orderBy(asc(settlementRuns.id));
+}
+
+/** A period's latest correction: the score it replaced and set, when, why and who made it (the stored actor). */
+export type TLatestCorrection = Omit<TCorrection, 'resettled'> & { by: string };
 
 /** Per "match:period", the latest correction and the score it replaced (the run before it), runs in the order they were made. */
-export function latestCorrections(runs: TResultRun[]): Map<string, Omit<TCorrection, 'resettled'>> {
+export function latestCorrections(runs: TResultRun[]): Map<string, TLatestCorrection> {
   const previous = new Map<string, string>();
-  const latest = new Map<string, Omit<TCorrection, 'resettled'>>();
+  const latest = new Map<string, TLatestCorrection>();
   for (const run of runs) {
     const key = `${run.matchId}:${run.period}`;
     const score = `${run.home}-${run.away}`;
     const before = previous.get(key);
-    if (run.kind === 'correction' && before !== undefined) latest.set(key, { from: before, to: score, at: run.at.toISOString(), reason: run.reason });
+    if (run.kind === 'correction' && before !== undefined) latest.set(key, { from: before, to: score, at: run.at.toISOString(), reason: run.reason, by: run.by });
     previous.set(key, score);
   }
   return latest;

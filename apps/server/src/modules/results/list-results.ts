@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { RESULT_STATES, type TMatchResult, type TResultList } from '@scoreline/contract/api/results-endpoints';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
-import { matches, settlementRuns } from '../../db/schema.ts';
+import { matches } from '../../db/schema.ts';
+import { latestCorrections, resultRuns } from '../bets/bet-corrections.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 import { actorName } from '@scoreline/contract/actor';
 
@@ -24,21 +25,18 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
     .from(matches)
     .where(and(gte(matches.kickOffAt, from), lt(matches.kickOffAt, to), or(inArray(matches.state, [...RESULT_STATES]), isNotNull(matches.htHome), isNotNull(matches.ftHome))))
     .orderBy(asc(matches.kickOffAt), asc(matches.id));
-  const corrected = new Set(
-    rows.length
-      ? (
-          await ctx.db
-            .selectDistinct({ id: settlementRuns.matchId })
-            .from(settlementRuns)
-            .where(and(eq(settlementRuns.kind, 'correction'), inArray(settlementRuns.matchId, rows.map((r) => r.id))))
-        ).map((r) => r.id)
-      : [],
-  );
+  const latest = latestCorrections(await resultRuns(ctx, rows.map((r) => r.id)));
+  const correctionsOf = (matchId: number): TMatchResult['corrections'] =>
+    (['FT', 'HT'] as const).flatMap((period) => {
+      const c = latest.get(`${matchId}:${period}`);
+      return c ? [{ period, from: c.from, at: c.at, by: actorName(c.by) }] : [];
+    });
   const byLeague = new Map<string, TMatchResult[]>();
   for (const row of rows) {
     // The same score formatting as the match list, without its betting fields.
     const { id, league, homeTeam, awayTeam, kickOffAt, state, htScore, ftScore } = matchSummary(row, now);
     const list = byLeague.get(league) ?? [];
+    const corrections = correctionsOf(row.id);
     list.push({
       id,
       league,
@@ -50,7 +48,8 @@ export async function listResults(ctx: AppContext, query: { day: number }): Prom
       ftScore,
       htEntered: entry(row.htEnteredAt, row.htEnteredBy),
       ftEntered: entry(row.ftEnteredAt, row.ftEnteredBy),
-      corrected: corrected.has(row.id),
+      corrected: corrections.length > 0,
+      corrections,
     });
     byLeague.set(league, list);
   }

@@ -80,8 +80,10 @@ describe('the results tab', () => {
       htEntered: { at: '2026-11-21T17:00:00.000Z', by: 'results_admin' },
       ftEntered: { at: '2026-11-21T17:30:00.000Z', by: 'results_admin' },
       corrected: true,
+      // QA: the card said "Corrected" but not from what: the score the correction replaced, when and by whom.
+      corrections: [{ period: 'FT', from: '2-2', at: '2026-11-21T17:30:00.000Z', by: 'results_admin' }],
     });
-    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, htEntered: null, ftEntered: null, corrected: false });
+    expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, htEntered: null, ftEntered: null, corrected: false, corrections: [] });
     const [epl, , caf] = (await results('?day=-1')).body.data.leagues;
     expect(epl.matches[0]).toMatchObject({ state: 'abandoned', htScore: '1-1', ftScore: null });
     expect(caf.matches[0]).toMatchObject({ state: 'postponed', htScore: null, ftScore: null });

@@ -16,10 +16,17 @@ describe('resultEntries', () => {
     ]);
     expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: null })).toEqual([]);
   });
+  it('says from which score a corrected period was changed, when and by whom', () => {
+    const corrections = [{ period: 'FT' as const, from: '1-0', at: '2026-11-21T17:05:00Z', by: 'chidi' }];
+    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', by: 'ada' }, ftEntered: { at: '2026-11-21T17:05:00Z', by: 'chidi' }, corrections })).toEqual([
+      { period: 'FT', time: '18:05', by: 'chidi', correctedFrom: '1-0' },
+      { period: 'HT', time: '16:50', by: 'ada' },
+    ]);
+  });
 });
 
 describe('beingPlayed', () => {
-  const match = (over: object) => ({ id: 1, league: 'NPFL', homeTeam: 'A', awayTeam: 'B', kickOffAt: '2026-11-21T15:00:00Z', state: 'closed', htScore: null, ftScore: null, htEntered: null, ftEntered: null, corrected: false, ...over });
+  const match = (over: object) => ({ id: 1, league: 'NPFL', homeTeam: 'A', awayTeam: 'B', kickOffAt: '2026-11-21T15:00:00Z', state: 'closed', htScore: null, ftScore: null, htEntered: null, ftEntered: null, corrected: false, corrections: [], ...over });
   const list = (...matches: object[]) => ({ leagues: [{ league: 'NPFL', matches }], serverTime: '2026-11-21T16:00:00Z' }) as never;
   it('is true while a listed match has its half-time score and no full time yet, or is live', () => {
     expect(beingPlayed(list(match({ htScore: '1-0' })))).toBe(true);

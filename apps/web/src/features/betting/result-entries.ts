@@ -1,16 +1,22 @@
 import type { TMatchResult, TResultList } from './betting-types.ts';
 import { dateTime, dayOffsetOf, timeOfDay } from './days.ts';
 
-export type TResultEntry = { period: 'FT' | 'HT'; time: string; by: string };
+/** One period's entry: when and by whom; `correctedFrom` the score a correction replaced (the entry is then the correction's). */
+export type TResultEntry = { period: 'FT' | 'HT'; time: string; by: string; correctedFrom?: string };
 
 /**
  * Who entered each score of a result and when (product rules: results are published with the
  * time and the admin), full time first: the time alone on the kick-off's operator day, else the
- * date too (a late kick-off's result is entered after midnight).
+ * date too (a late kick-off's result is entered after midnight). A corrected period says from
+ * which score, its latest correction's time and admin.
  */
-export function resultEntries(match: Pick<TMatchResult, 'kickOffAt' | 'htEntered' | 'ftEntered'>): TResultEntry[] {
-  const entry = (period: TResultEntry['period'], e: TMatchResult['htEntered']): TResultEntry[] =>
-    e ? [{ period, by: e.by, time: dayOffsetOf(e.at, new Date(match.kickOffAt)) === 0 ? timeOfDay(e.at) : dateTime(e.at) }] : [];
+export function resultEntries(match: Pick<TMatchResult, 'kickOffAt' | 'htEntered' | 'ftEntered'> & { corrections?: TMatchResult['corrections'] }): TResultEntry[] {
+  const when = (at: string) => (dayOffsetOf(at, new Date(match.kickOffAt)) === 0 ? timeOfDay(at) : dateTime(at));
+  const entry = (period: TResultEntry['period'], e: TMatchResult['htEntered']): TResultEntry[] => {
+    const correction = match.corrections?.find((c) => c.period === period);
+    if (correction) return [{ period, by: correction.by, time: when(correction.at), correctedFrom: correction.from }];
+    return e ? [{ period, by: e.by, time: when(e.at) }] : [];
+  };
   return [...entry('FT', match.ftEntered), ...entry('HT', match.htEntered)];
 }
 

@@ -39,7 +39,7 @@ export function ResultRow({ match }: { match: TMatchResult }) {
             <Fragment key={e.period}>
               {index > 0 && ' '}
               <span className="sl-result__entry">
-                {t(`results.entered${e.period}`, { time: e.time, by: e.by })}
+                {e.correctedFrom ? t(`results.corrected${e.period}`, { from: e.correctedFrom, time: e.time, by: e.by }) : t(`results.entered${e.period}`, { time: e.time, by: e.by })}
                 {index < entries.length - 1 && <span className="sl-result__sep"> ·</span>}
               </span>
             </Fragment>
