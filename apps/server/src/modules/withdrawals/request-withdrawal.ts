@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRequestWithdrawalRequest } from '@scoreline/contract/api/wallet';
-import { formatKobo } from '@scoreline/contract/display';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { members } from '../../db/schema.ts';
@@ -8,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { verifyWalletPassword } from '../wallet-password/verify-wallet-password.ts';
-import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
+import { assertBalanceCovers, balanceInsufficient, quoteWithdrawal } from './withdrawal-amount.ts';
 import { loadWithdrawalRules, memberWithdrawalState, minutesToWait, usdtWindowOpen } from './withdrawal-limits.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import { newReference } from '../../random-references.ts';
@@ -30,21 +29,13 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
   const now = ctx.clock.now();
   const amount = BigInt(input.amount);
 
-  let usdtMicros: bigint | null = null;
-  let fee: bigint;
-  if (input.method === 'usdt') {
-    if (!usdtWindowOpen(now, ctx.config.OPERATOR_TZ, rules.usdt)) throw new AppError('WITHDRAW_USDT_HOURS');
-    const rate = BigInt(rules.usdtRate);
-    if (amount % rate !== 0n || amount / rate < BigInt(rules.usdt.minUsdt)) {
-      throw new AppError('WITHDRAW_USDT_WHOLE', { min: rules.usdt.minUsdt }, { field: 'amount' });
-    }
-    if (!input.usdtAddress || !/^[A-Za-z0-9]{26,64}$/.test(input.usdtAddress)) throw new AppError('VALIDATION_FAILED', {}, { field: 'usdtAddress' });
-    usdtMicros = (amount / rate) * USDT_MICROS;
-    fee = usdtWithdrawalFee(amount, Number(amount / rate), rules.usdt);
-  } else {
-    if (amount < BigInt(rules.min)) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatKobo(rules.min) }, { field: 'amount' });
-    if (amount > BigInt(rules.max)) throw new AppError('WITHDRAW_ABOVE_MAX', { max: formatKobo(rules.max) }, { field: 'amount' });
-    fee = bankWithdrawalFee(amount, { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo });
+  if (input.method === 'usdt' && !usdtWindowOpen(now, ctx.config.OPERATOR_TZ, rules.usdt)) throw new AppError('WITHDRAW_USDT_HOURS');
+  // The amount's own rules and its fee, as the preview checks them (withdrawal-amount.ts).
+  const quote = quoteWithdrawal(rules, input.method, amount);
+  const fee = quote.fee;
+  const usdtMicros = quote.wholeUsdt === null ? null : quote.wholeUsdt * USDT_MICROS;
+  if (input.method === 'usdt' && (!input.usdtAddress || !/^[A-Za-z0-9]{26,64}$/.test(input.usdtAddress))) {
+    throw new AppError('VALIDATION_FAILED', {}, { field: 'usdtAddress' });
   }
 
   let bank: { id: number; bankName: string; accountNumber: string } | null = null;
@@ -71,9 +62,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     if (retryAfterMinutes > 0) throw new AppError('WITHDRAW_INTERVAL', { minutes: rules.intervalMinutes, retryAfterMinutes });
     if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
     if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
-    if (amount + fee > state.available) {
-      throw new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(state.maxWithdrawable > 0n ? state.maxWithdrawable : 0n) }, { field: 'amount' });
-    }
+    assertBalanceCovers(state, quote);
     const resetsVip = state.streak + 1 > rules.vipResetAfter && state.vipLevel > 0;
     if (resetsVip && !input.acceptVipReset) throw new AppError('WITHDRAW_VIP_RESET_CONFIRM', { count: rules.vipResetAfter });
 
@@ -109,9 +98,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
         memo: created!.reference,
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) {
-        throw new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(state.maxWithdrawable) }, { field: 'amount' });
-      }
+      if (error instanceof InsufficientFundsError) throw balanceInsufficient(state);
       throw error;
     }
     // Every request moves the count on; whether it stays in the streak is up to how it ends (streakSql).

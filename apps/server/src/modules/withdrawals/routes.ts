@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { withdrawals } from '../../db/schema/wallet.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { signedInMember } from '../../http/request-gate.ts';
-import { bankWithdrawalFee, usdtWithdrawalFee } from './withdrawal-fees.ts';
+import { previewWithdrawal } from './preview-withdrawal.ts';
 import { loadWithdrawalRules, memberWithdrawalState, minutesToWait, usdtWindowOpen } from './withdrawal-limits.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 import { withdrawalPage } from './withdrawal-page.ts';
@@ -43,16 +43,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  defineRoute(app, ctx, walletEndpoints.previewWithdrawal, async ({ body }) => {
-    const rules = await loadWithdrawalRules(ctx);
-    const amount = BigInt(body.amount);
-    const rate = BigInt(rules.usdtRate);
-    const fee =
-      body.method === 'usdt'
-        ? usdtWithdrawalFee(amount, Number(amount / rate), rules.usdt)
-        : bankWithdrawalFee(amount, { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo });
-    return { amount: body.amount, fee: Number(fee), receive: body.amount, usdtReceive: body.method === 'usdt' ? Number(amount / rate) : null };
-  });
+  defineRoute(app, ctx, walletEndpoints.previewWithdrawal, ({ body, request }) => previewWithdrawal(ctx, memberId(request), body));
 
   defineRoute(app, ctx, walletEndpoints.requestWithdrawal, ({ body, request, idempotencyKey }) =>
     requestWithdrawal(ctx, memberId(request), body, idempotencyKey!),

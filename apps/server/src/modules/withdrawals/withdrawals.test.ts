@@ -35,8 +35,9 @@ const outcome = async (id: number, result: 'success' | 'failed' | 'reversed') =>
 const row = async (id: number) => (await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const myWithdrawals = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/withdrawals${query}`, headers: w.as(m) }));
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));
-const preview = async (method: 'bank' | 'usdt', amount: number) =>
-  expectOk(await t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(await w.member({ walletPassword: null, realName: null })), payload: { method, amount } }));
+const previewOf = (m: WalletMember, method: 'bank' | 'usdt', amount: number) =>
+  t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(m), payload: { method, amount } });
+const preview = async (m: WalletMember, method: 'bank' | 'usdt', amount: number) => expectOk(await previewOf(m, method, amount));
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -401,16 +402,19 @@ describe('USDT withdrawals', () => {
   });
 
   it('applies the fee tiers: 5 % to 300, 3 % to 500, 2 % to 999, none from 1,000 USDT', async () => {
-    const fee = async (whole: number) => (await preview('usdt', whole * USDT)).fee;
-    expect(await preview('usdt', 7 * USDT)).toEqual({ amount: 7 * USDT, fee: 560_00, receive: 7 * USDT, usdtReceive: 7 });
+    // The preview refuses what the balance cannot pay with the fee, as the request does: enough for 1,000 USDT.
+    const m = await w.member({ walletPassword: null, realName: null, vipLevel: 3 }); // VIP 3: ₦5,000,000 of deposits a day
+    await w.fund(m, 2_000_000_00);
+    const fee = async (whole: number) => (await preview(m, 'usdt', whole * USDT)).fee;
+    expect(await preview(m, 'usdt', 7 * USDT)).toEqual({ amount: 7 * USDT, fee: 560_00, receive: 7 * USDT, usdtReceive: 7 });
     expect(await fee(300)).toBe(24_000_00);
     expect(await fee(301)).toBe(14_448_00);
     expect(await fee(500)).toBe(24_000_00);
     expect(await fee(501)).toBe(16_032_00);
     expect(await fee(999)).toBe(31_968_00);
     expect(await fee(1000)).toBe(0);
-    expect(await preview('bank', 1_000_00)).toEqual({ amount: 1_000_00, fee: 50_00, receive: 1_000_00, usdtReceive: null });
-    expect((await preview('bank', 123_456_78)).fee).toBe(1_234_57); // rounded up to the kobo
+    expect(await preview(m, 'bank', 1_000_00)).toEqual({ amount: 1_000_00, fee: 50_00, receive: 1_000_00, usdtReceive: null });
+    expect((await preview(m, 'bank', 123_456_78)).fee).toBe(1_234_57); // rounded up to the kobo
   });
 
   it('holds the amount + tier fee, is approved without a payout, and is marked paid with its transaction hash', async () => {
@@ -500,5 +504,70 @@ describe('idempotency and the rules endpoint', () => {
     await outcome(first.id, 'success');
     // ₦39,900 left: a + fee <= ₦39,900 -> ₦39,504.95.
     expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 39_504_95 });
+  });
+});
+
+describe('the fee preview', () => {
+  /** What a refusal says to the member's app: its code, the values its text names, the field it is about. */
+  const refusalOf = (res: { body: { code: number; data?: { params?: unknown; field?: unknown } } }) => ({ code: res.body.code, params: res.body.data?.params, field: res.body.data?.field });
+
+  it('refuses a bank amount outside the published limits as the request does, with the same code and values', async () => {
+    // QA: { method: 'bank', amount: 1 } was priced { amount: 1, fee: 5000, receive: 1 }; so were 99,999 and 100,000,001 kobo.
+    const { m, bank } = await ready(50_000_00);
+    const cases = [
+      [1, 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' }],
+      [99_999, 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' }],
+      [1_000_000_01, 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' }],
+      [Number.MAX_SAFE_INTEGER, 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' }],
+    ] as const;
+    for (const [amount, key, params] of cases) {
+      const previewed = await previewOf(m, 'bank', amount);
+      expectRefusal(previewed, key, params);
+      expect(previewed.body.data.field, String(amount)).toBe('amount');
+      expect(refusalOf(previewed), String(amount)).toEqual(refusalOf(await w.withdraw(m, { amount, bankAccountId: bank.id })));
+    }
+    expect(await w.summary(m)).toMatchObject({ available: 50_000_00, frozen: 0 });
+  });
+
+  it('refuses a USDT amount that is not whole USDT or under the minimum as the request does', async () => {
+    // QA: 50,000 kobo in USDT was priced at usdtReceive 0 with a ₦25 fee; the minimum is 7 whole USDT.
+    t.clock.set(new Date('2026-11-30T14:00:00Z')); // a Monday afternoon in Lagos: USDT withdrawals are open
+    const { m } = await ready(50_000_00);
+    for (const amount of [1, 50_000, 6 * USDT, 7 * USDT - 1, 7 * USDT + 1, 7.5 * USDT]) {
+      const previewed = await previewOf(m, 'usdt', amount);
+      expectRefusal(previewed, 'WITHDRAW_USDT_WHOLE', { min: 7 });
+      expect(previewed.body.data.field, String(amount)).toBe('amount');
+      const requested = await w.withdraw(m, { method: 'usdt', amount, usdtAddress: USDT_ADDRESS });
+      expect(refusalOf(previewed), String(amount)).toEqual(refusalOf(requested));
+    }
+    expect(await w.summary(m)).toMatchObject({ available: 50_000_00, frozen: 0 });
+  });
+
+  it('refuses an amount the wallet cannot pay with its fee, naming the most it can, as the request does', async () => {
+    t.clock.set(new Date('2026-11-30T14:00:00Z'));
+    const { m, bank } = await ready(20_000_00);
+    // ₦19,801.98 + its ₦198.02 fee is the whole ₦20,000; a kobo more and the fee does not fit.
+    const most = { max: '₦19,801.98' };
+    expect(await preview(m, 'bank', 19_801_98)).toEqual({ amount: 19_801_98, fee: 198_02, receive: 19_801_98, usdtReceive: null });
+    for (const [method, amount] of [['bank', 19_801_99], ['bank', 20_000_00], ['usdt', 12 * USDT]] as const) {
+      const previewed = await previewOf(m, method, amount);
+      expectRefusal(previewed, 'WITHDRAW_BALANCE_INSUFFICIENT', most);
+      expect(previewed.body.data.field).toBe('amount');
+      const requested = await w.withdraw(m, method === 'bank' ? { amount, bankAccountId: bank.id } : { method, amount, usdtAddress: USDT_ADDRESS });
+      expect(refusalOf(previewed), `${method} ${amount}`).toEqual(refusalOf(requested));
+    }
+    // 11 USDT (₦17,600 + 5 % = ₦18,480) fits.
+    expect(await preview(m, 'usdt', 11 * USDT)).toEqual({ amount: 11 * USDT, fee: 880_00, receive: 11 * USDT, usdtReceive: 11 });
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+  });
+
+  it('prices an amount within the limits as before, up to the limits themselves', async () => {
+    const m = await w.member({ vipLevel: 3 });
+    await w.fund(m, 2_000_000_00);
+    expect(await preview(m, 'bank', 1_000_00)).toEqual({ amount: 1_000_00, fee: 50_00, receive: 1_000_00, usdtReceive: null });
+    expect(await preview(m, 'bank', 1_000_000_00)).toEqual({ amount: 1_000_000_00, fee: 10_000_00, receive: 1_000_000_00, usdtReceive: null });
+    // USDT has no naira maximum: 1,000 USDT is ₦1,600,000, beyond the bank maximum, and fee-free.
+    expect(await preview(m, 'usdt', 1000 * USDT)).toEqual({ amount: 1000 * USDT, fee: 0, receive: 1000 * USDT, usdtReceive: 1000 });
+    expect(await preview(m, 'usdt', 7 * USDT)).toEqual({ amount: 7 * USDT, fee: 560_00, receive: 7 * USDT, usdtReceive: 7 });
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_APPROVAL, DEPOSIT_STATUS, WITHDRAWAL_STATUS } from '@scoreline/contract/api/wallet';
 import en from '../../locales/wallet/en.json';
+import walletFr from '../../locales/wallet/fr.json';
+import walletTh from '../../locales/wallet/th.json';
 import {
   BANK_APPROVED,
   BANK_REFUSED,
   TONE_COLORS,
   bankApprovalView,
+  depositFailureTexts,
   depositOutcome,
   depositStatusView,
   withdrawalPayoutKey,
@@ -39,6 +42,23 @@ describe('deposit status', () => {
 
   it('tells the payweb page when waiting is over', () => {
     expect([0, 1, 2, 3, 4, 8, 9].map(depositOutcome)).toEqual(['waiting', 'success', 'failed', 'failed', 'timeout', 'success', 'success']);
+  });
+
+  it('words an unpaid deposit by what happened: nothing charged (2), or money that may have left the card or bank (3)', () => {
+    expect(depositFailureTexts(DEPOSIT_STATUS.paymentFailed)).toEqual({ title: 'failed', body: 'failedBody' });
+    expect(depositFailureTexts(DEPOSIT_STATUS.failed)).toEqual({ title: 'notCredited', body: 'notCreditedBody' });
+    for (const lang of [en, walletFr, walletTh]) {
+      for (const status of [DEPOSIT_STATUS.paymentFailed, DEPOSIT_STATUS.failed]) {
+        const texts = depositFailureTexts(status);
+        expect(lang.payweb[texts.title]).toBeTruthy();
+        expect(lang.payweb[texts.body]).toBeTruthy();
+      }
+    }
+    // QA: the money at stake is the member's card or bank account, never the wallet.
+    expect(en.payweb.failedBody).not.toMatch(/wallet/i);
+    expect(en.payweb.failedBody).toMatch(/nothing was charged to your card or bank account/);
+    expect(walletFr.payweb.failedBody).not.toMatch(/portefeuille/i);
+    expect(walletTh.payweb.failedBody).not.toMatch(/กระเป๋าเงิน/);
   });
 });
 

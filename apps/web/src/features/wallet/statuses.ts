@@ -46,6 +46,17 @@ export function depositOutcome(status: number): 'waiting' | 'success' | 'failed'
   return 'failed';
 }
 
+/**
+ * The words of the payweb page for a deposit that ended unpaid (depositOutcome 'failed'), as keys
+ * of payweb. 2 payment failed: the provider says the charge did not go through, or the member
+ * left the checkout (the member's API does not say which: the abandonment is only known to the
+ * back office), so nothing was charged. 3 failed: it ended on our side (e.g. the provider's amount
+ * or currency did not match the order), so money may have left the member's card or bank.
+ */
+export function depositFailureTexts(status: number): { title: 'failed' | 'notCredited'; body: 'failedBody' | 'notCreditedBody' } {
+  return depositStatusView(status).key === 'failed' ? { title: 'notCredited', body: 'notCreditedBody' } : { title: 'failed', body: 'failedBody' };
+}
+
 export type TWithdrawalStatusKey =
   | 'pendingReview'
   | 'reviewPassed'

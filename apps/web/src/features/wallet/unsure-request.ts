@@ -1,3 +1,4 @@
+import type { TIdempotentAction } from '../../lib/idempotent-action.ts';
 import type { TCreateDepositRequest, TPayType, TRequestWithdrawalRequest, TWithdrawalMethod } from './wallet-types.ts';
 import { koboToNairaText } from './money-input.ts';
 
@@ -55,4 +56,29 @@ export function lostWithdrawalOf(lost: readonly unknown[]): TLostWithdrawal | un
 export function lostWithdrawalAmountText(request: Pick<TLostWithdrawal, 'method' | 'amount'>, usdtRateKobo: number): string {
   if (request.method === 'bank') return koboToNairaText(request.amount);
   return usdtRateKobo > 0 ? String(Math.round(request.amount / usdtRateKobo)) : '';
+}
+
+/** The withdrawal rules as read from the server, and how fresh that read is (the query's own flags). */
+export type TRulesRead = { hasOpenWithdrawal: boolean | undefined; fetchedAfterMount: boolean; fetching: boolean };
+
+/**
+ * Whether the lost withdrawal is known to have gone through, so that it may be forgotten: the
+ * server says a withdrawal is on its way (one at a time: the lost request made it, or was refused
+ * because of it), in a read made since the page opened and not being read again (a read from
+ * before the loss says nothing about it). Never on anything less: forgetting a request that did
+ * go through would let "Withdraw" make it twice.
+ */
+export function lostWithdrawalWentThrough(read: TRulesRead): boolean {
+  return read.hasOpenWithdrawal === true && read.fetchedAfterMount && !read.fetching;
+}
+
+/** What settles a lost request once the server showed what it did: an answer, as far as the action is concerned. */
+export const SHOWN_BY_SERVER = { shownByServer: true } as const;
+
+/**
+ * Forgets the action's lost requests (idempotent-action.ts: a request the server has answered is
+ * over), so none is offered again. Requests on their first way are left alone: their answer may yet come.
+ */
+export function settleLostRequests(action: Pick<TIdempotentAction, 'lostBodies' | 'settle'>): void {
+  for (const body of [...action.lostBodies()]) action.settle(body, SHOWN_BY_SERVER);
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { feePercentText, maxAmountText, receiveView, resetsVip, rulesView, withdrawProblem, withdrawWait, withdrawalKobo } from './withdraw-math.ts';
+import {
+  amountProblem,
+  feePercentText,
+  maxAmountText,
+  previewableAmount,
+  receiveView,
+  resetsVip,
+  rulesView,
+  typedAmountProblem,
+  withdrawProblem,
+  withdrawWait,
+  withdrawalKobo,
+} from './withdraw-math.ts';
 import type { TWithdrawalRules } from './wallet-types.ts';
 
 const rules: TWithdrawalRules = {
@@ -134,5 +146,73 @@ describe('withdrawProblem', () => {
     // 7 USDT at ₦1,600 = ₦11,200: fine although "withdrawable now" (worked out with the bank fee) is lower.
     expect(withdrawProblem({ method: 'usdt', amountText: '7', usdtAddress: address }, { ...rules, maxWithdrawable: 1_000_000 })).toBeUndefined();
     expect(withdrawProblem({ method: 'usdt', amountText: '700', usdtAddress: address }, { ...rules, max: 100_000, dailyAmount: 200_000_000 })).toBeUndefined();
+  });
+});
+
+describe('the amount as it is typed', () => {
+  // QA: ₦58,761.40 available; ₦58,179.61 + its ₦581.80 fee is ₦58,761.41, a kobo more than the wallet has.
+  const wallet = { ...rules, maxWithdrawable: 5_817_960 };
+  const typing = { settled: false };
+  const paused = { settled: true };
+
+  it('names the minimum, the maximum and the most the wallet pays with the fee, with the figures the server answers', () => {
+    expect(amountProblem('bank', '999.99', rules)).toEqual({ field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: '₦1,000.00' } });
+    expect(amountProblem('bank', '1000001', rules)).toEqual({ field: 'amount', key: 'WITHDRAW_ABOVE_MAX', params: { max: '₦1,000,000.00' } });
+    expect(amountProblem('bank', '58179.61', wallet)).toEqual({ field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: '₦58,179.60' } });
+    expect(amountProblem('bank', '58179.60', wallet)).toBeUndefined();
+    expect(amountProblem('bank', '1000', rules)).toBeUndefined();
+    expect(amountProblem('bank', '1000000', { ...rules, maxWithdrawable: 100_000_000, dailyAmount: 200_000_000 })).toBeUndefined();
+  });
+
+  it('checks USDT in whole USDT, and beyond the balance once the amount alone is more than it (the fee tiers are the server’s)', () => {
+    expect(amountProblem('usdt', '6', rules)).toEqual({ field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: 7 } });
+    expect(amountProblem('usdt', '7', rules)).toBeUndefined();
+    // 13 USDT = ₦20,800: more than ₦20,000 available; 12 USDT = ₦19,200 is left to the preview, which knows its fee.
+    expect(amountProblem('usdt', '13', rules, 2_000_000)).toEqual({ field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: '₦25,000.00' } });
+    expect(amountProblem('usdt', '12', rules, 2_000_000)).toBeUndefined();
+    expect(amountProblem('usdt', '13', rules)).toBeUndefined();
+  });
+
+  it('says too much at once, and too little only once typing paused', () => {
+    expect(typedAmountProblem('bank', '1000001', rules, typing)?.key).toBe('WITHDRAW_ABOVE_MAX');
+    expect(typedAmountProblem('bank', '58179.61', wallet, typing)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
+    // "1" on its way to "1000" is not refused under the member's fingers...
+    expect(typedAmountProblem('bank', '1', rules, typing)).toBeUndefined();
+    expect(typedAmountProblem('usdt', '1', rules, typing)).toBeUndefined();
+    // ...but it is once they stop.
+    expect(typedAmountProblem('bank', '1', rules, paused)).toEqual({ field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: '₦1,000.00' } });
+    expect(typedAmountProblem('usdt', '1', rules, paused)).toEqual({ field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: 7 } });
+    expect(typedAmountProblem('bank', '5000', rules, paused)).toBeUndefined();
+  });
+
+  it('says nothing for an empty field, nor while a withdrawal is still open (its notice says it)', () => {
+    expect(typedAmountProblem('bank', '', rules, paused)).toBeUndefined();
+    expect(typedAmountProblem('bank', '  ', rules, paused)).toBeUndefined();
+    // An open withdrawal makes maxWithdrawable 0: not "at most ₦0.00" under every amount.
+    expect(typedAmountProblem('bank', '5000', { ...rules, hasOpenWithdrawal: true, maxWithdrawable: 0 }, paused)).toBeUndefined();
+    // The interval only delays the request: the amount is still judged.
+    expect(typedAmountProblem('bank', '1000001', { ...rules, retryAfterMinutes: 4 }, typing)?.key).toBe('WITHDRAW_ABOVE_MAX');
+  });
+
+  it('names today’s limits before the balance, as the request does', () => {
+    expect(typedAmountProblem('bank', '5000', { ...rules, usedCountToday: 2, maxWithdrawable: 0 }, typing)?.key).toBe('WITHDRAW_DAILY_COUNT');
+    expect(typedAmountProblem('bank', '5000', { ...rules, usedAmountToday: 29_800_000 }, typing)?.key).toBe('WITHDRAW_DAILY_LIMIT');
+  });
+
+  it('asks the fee preview only for an amount nothing here refuses', () => {
+    expect(previewableAmount('bank', '1000', rules)).toBe(true);
+    expect(previewableAmount('bank', '', rules)).toBe(false);
+    expect(previewableAmount('bank', '1', rules)).toBe(false);
+    expect(previewableAmount('bank', '1000001', rules)).toBe(false);
+    expect(previewableAmount('bank', '58179.61', wallet)).toBe(false);
+    expect(previewableAmount('bank', '1000', { ...rules, hasOpenWithdrawal: true })).toBe(false);
+    // USDT has no naira maximum: 700 USDT (₦1,120,000) is priced.
+    expect(previewableAmount('usdt', '700', { ...rules, maxWithdrawable: 100_000_000, dailyAmount: 200_000_000 }, 200_000_000)).toBe(true);
+    expect(previewableAmount('usdt', '6', rules)).toBe(false);
+  });
+
+  it('is what the Withdraw tap checks too', () => {
+    expect(withdrawProblem({ method: 'bank', amountText: '58179.61', bankAccountId: 3 }, wallet)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
+    expect(withdrawProblem({ method: 'usdt', amountText: '13', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', available: 2_000_000 }, rules)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
   });
 });

@@ -38,6 +38,8 @@ export type TWithdrawInput = {
   amountText: string;
   bankAccountId?: number;
   usdtAddress?: string;
+  /** The wallet's available balance, when the page has it (a USDT amount beyond it is refused before its fee is known). */
+  available?: number;
 };
 
 /** What the server accepts as a USDT address (letters and digits, 26 to 64). */
@@ -54,29 +56,67 @@ export function withdrawWait(rules: TWithdrawalRules): TWithdrawProblem | undefi
   return undefined;
 }
 
-/** The first reason this withdrawal would be refused, or undefined when it may be sent. */
-export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules): TWithdrawProblem | undefined {
-  const waiting = withdrawWait(rules);
-  if (waiting) return waiting;
-  const text = input.amountText.trim();
-  if (input.method === 'usdt') {
-    if (!rules.usdt.open) return { field: 'amount', key: 'WITHDRAW_USDT_HOURS' };
+/**
+ * The first reason the server would refuse this amount, in the request's order: USDT whole and
+ * at least the USDT minimum, the bank's naira minimum and maximum, today's count and amount, then
+ * what the wallet pays with the fee. The bank fee is known here (maxWithdrawable is worked out
+ * with it); a USDT fee is not (its tiers are the server's), so a USDT amount is refused here only
+ * when it alone is more than `available`, and the fee preview refuses the rest.
+ */
+export function amountProblem(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules, available?: number): TWithdrawProblem | undefined {
+  const text = amountText.trim();
+  if (method === 'usdt') {
     const usdt = parseWholeUsdt(text);
     if (usdt === null || usdt < rules.usdt.minUsdt) return { field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: rules.usdt.minUsdt } };
   }
-  const kobo = withdrawalKobo(input.method, text, rules);
+  const kobo = withdrawalKobo(method, text, rules);
   if (kobo === null || kobo <= 0) return { field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: formatKobo(rules.min) } };
   // The naira range and the "most withdrawable" (worked out with the bank fee) are bank rules;
   // a USDT withdrawal has its whole-USDT minimum and its own fee tiers.
-  if (input.method === 'bank') {
+  if (method === 'bank') {
     if (kobo < rules.min) return { field: 'amount', key: 'WITHDRAW_BELOW_MIN', params: { min: formatKobo(rules.min) } };
     if (kobo > rules.max) return { field: 'amount', key: 'WITHDRAW_ABOVE_MAX', params: { max: formatKobo(rules.max) } };
   }
   if (rules.usedCountToday >= rules.dailyCount) return { field: 'amount', key: 'WITHDRAW_DAILY_COUNT' };
   if (rules.usedAmountToday + kobo > rules.dailyAmount) return { field: 'amount', key: 'WITHDRAW_DAILY_LIMIT' };
-  if (input.method === 'bank' && kobo > rules.maxWithdrawable) {
-    return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(rules.maxWithdrawable) } };
-  }
+  const short = method === 'bank' ? kobo > rules.maxWithdrawable : available !== undefined && kobo > available;
+  if (short) return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(rules.maxWithdrawable) } };
+  return undefined;
+}
+
+/** Refusals an amount typed left to right may still grow out of ("1" on its way to "1000", "6" to "60" USDT). */
+const MAY_STILL_GROW = new Set<TErrorKey>(['WITHDRAW_BELOW_MIN', 'WITHDRAW_USDT_WHOLE']);
+
+/**
+ * What the amount field says while the member types, before any tap on Withdraw (QA: above the
+ * maximum or beyond the balance was told only after the wallet password). Nothing for an empty
+ * field, nor while a withdrawal is still open (its notice says it, and no amount can go until it
+ * ends). Too much is said at once; too little only once typing paused (`settled`).
+ */
+export function typedAmountProblem(
+  method: TWithdrawalMethod,
+  amountText: string,
+  rules: TWithdrawalRules,
+  options: { settled: boolean; available?: number },
+): TWithdrawProblem | undefined {
+  if (amountText.trim() === '' || rules.hasOpenWithdrawal) return undefined;
+  const problem = amountProblem(method, amountText, rules, options.available);
+  if (problem && !options.settled && MAY_STILL_GROW.has(problem.key)) return undefined;
+  return problem;
+}
+
+/** Whether the fee preview is worth asking for this amount: typed, none open, and nothing the page already knows refuses it. */
+export function previewableAmount(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules, available?: number): boolean {
+  return amountText.trim() !== '' && !rules.hasOpenWithdrawal && amountProblem(method, amountText, rules, available) === undefined;
+}
+
+/** The first reason this withdrawal would be refused, or undefined when it may be sent. */
+export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules): TWithdrawProblem | undefined {
+  const waiting = withdrawWait(rules);
+  if (waiting) return waiting;
+  if (input.method === 'usdt' && !rules.usdt.open) return { field: 'amount', key: 'WITHDRAW_USDT_HOURS' };
+  const amount = amountProblem(input.method, input.amountText, rules, input.available);
+  if (amount) return amount;
   if (input.method === 'bank' && input.bankAccountId === undefined) return { field: 'bank', key: 'VALIDATION_FAILED' };
   if (input.method === 'usdt' && !USDT_ADDRESS.test((input.usdtAddress ?? '').trim())) return { field: 'address', key: 'VALIDATION_FAILED' };
   return undefined;

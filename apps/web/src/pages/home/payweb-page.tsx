@@ -10,7 +10,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { safeCheckoutUrl } from '../../features/wallet/format.ts';
-import { depositOutcome, TONE_COLORS } from '../../features/wallet/statuses.ts';
+import { depositFailureTexts, depositOutcome, TONE_COLORS } from '../../features/wallet/statuses.ts';
 import { useDeposit, useWalletSummary, walletKeys } from '../../features/wallet/wallet-queries.ts';
 import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
@@ -34,7 +34,7 @@ export function PaywebPage() {
     <div className="sl-page sl-payweb" data-testid="payweb-page">
       <PageHeader title={tApp('routes.payweb')} />
       {outcome !== 'waiting' && deposit.data ? (
-        <PaymentOutcome outcome={outcome} amount={deposit.data.actualAmount || deposit.data.amount} reference={deposit.data.reference} />
+        <PaymentOutcome outcome={outcome} status={deposit.data.status} amount={deposit.data.actualAmount || deposit.data.amount} reference={deposit.data.reference} />
       ) : !url ? (
         <main className="sl-content">
           <NoticeCard tone="warning" title={t('payweb.badLink')} testId="payweb-bad-link" />
@@ -58,7 +58,7 @@ export function PaywebPage() {
   );
 }
 
-function PaymentOutcome({ outcome, amount, reference }: { outcome: 'success' | 'failed' | 'timeout'; amount: number; reference: string }) {
+function PaymentOutcome({ outcome, status, amount, reference }: { outcome: 'success' | 'failed' | 'timeout'; status: number; amount: number; reference: string }) {
   const { t } = useTranslation('wallet');
   const { replace } = useAppNavigation();
   const queryClient = useQueryClient();
@@ -73,9 +73,10 @@ function PaymentOutcome({ outcome, amount, reference }: { outcome: 'success' | '
     void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
   }, [queryClient]);
 
+  const failure = depositFailureTexts(status);
   const view = {
     success: { icon: <CheckCircleIcon />, color: TONE_COLORS.success, title: t('payweb.success'), body: t('payweb.successBody', { amount: formatKobo(amount) }) },
-    failed: { icon: <CrossCircleIcon />, color: TONE_COLORS.danger, title: t('payweb.failed'), body: t('payweb.failedBody') },
+    failed: { icon: <CrossCircleIcon />, color: TONE_COLORS.danger, title: t(`payweb.${failure.title}`), body: t(`payweb.${failure.body}`) },
     timeout: { icon: <ClockIcon />, color: TONE_COLORS.muted, title: t('payweb.timeout'), body: t('payweb.timeoutBody') },
   }[outcome];
 

@@ -121,7 +121,7 @@ export function RechargePage() {
       <PageHeader title={tApp('routes.recharge')}
         right={<button type="button" className="sl-header-link" onClick={() => open(routePath('rechargeRecord'))} data-testid="recharge-records">{t('common.records')}</button>} />
       <main className="sl-content">
-        {unsure && !result && <UnsureMoneyNotice kind="deposit" />}
+        {unsure && !result && <UnsureMoneyNotice kind="deposit" retryShown={!options.isPending && !options.isError && Boolean(options.data && payType && option)} />}
         {result ? (
           <PaymentInstructions result={result} onAnother={() => { setResult(null); setAmountText(''); }}
             onRecords={() => open(routePath('rechargeRecord'))} />

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
@@ -9,9 +9,11 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
+import { ApiError } from '../../lib/api-envelope.ts';
+import { ensureErrorMessages } from '../../lib/i18n.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
-import { lostWithdrawalAmountText, lostWithdrawalOf } from '../../features/wallet/unsure-request.ts';
+import { lostWithdrawalAmountText, lostWithdrawalOf, lostWithdrawalWentThrough, settleLostRequests } from '../../features/wallet/unsure-request.ts';
 import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
 import { useDebounced } from '../../features/wallet/use-debounced.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
@@ -25,7 +27,17 @@ import {
 } from '../../features/wallet/wallet-queries.ts';
 import type { TBankAccount, TWithdrawalMethod, TWithdrawalRules } from '../../features/wallet/wallet-types.ts';
 import { MAX_BANK_ACCOUNTS } from '../../features/wallet/bank-rules.ts';
-import { maxAmountText, receiveView, resetsVip, rulesView, withdrawalKobo, withdrawProblem, withdrawWait } from '../../features/wallet/withdraw-math.ts';
+import {
+  maxAmountText,
+  previewableAmount,
+  receiveView,
+  resetsVip,
+  rulesView,
+  typedAmountProblem,
+  withdrawalKobo,
+  withdrawProblem,
+  withdrawWait,
+} from '../../features/wallet/withdraw-math.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
@@ -50,6 +62,7 @@ const withdrawalAction = idempotentAction('withdrawal');
 export function WithdrawPage() {
   const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
   const { open, replace } = useAppNavigation();
   const refreshWallet = useRefreshWallet();
   const summary = useWalletSummary();
@@ -80,7 +93,20 @@ export function WithdrawPage() {
    * it is never kept) sends exactly it, whose key makes the server answer the first attempt again.
    */
   const lostWithdrawals = useSyncExternalStore(withdrawalAction.subscribe, withdrawalAction.lostBodies);
-  const unsure = lostWithdrawalOf(lostWithdrawals);
+  const lostRequest = lostWithdrawalOf(lostWithdrawals);
+  /**
+   * A withdrawal on its way (the server's "one at a time") is the lost request that went through,
+   * or the one it was refused for: either way there is nothing to try again, and only the notice
+   * of the withdrawal on its way is shown (QA: both notices, one saying to try again, the other
+   * that no withdrawal can be made). Once a fresh read shows it, the lost request is forgotten.
+   */
+  const onItsWay = rules.data?.hasOpenWithdrawal === true;
+  const unsure = onItsWay ? undefined : lostRequest;
+  const lostWentThrough = lostRequest !== undefined
+    && lostWithdrawalWentThrough({ hasOpenWithdrawal: rules.data?.hasOpenWithdrawal, fetchedAfterMount: rules.isFetchedAfterMount, fetching: rules.isFetching });
+  useEffect(() => {
+    if (lostWentThrough) settleLostRequests(withdrawalAction);
+  }, [lostWentThrough]);
   const method = unsure?.method ?? chosenMethod;
   const address = unsure?.usdtAddress ?? typedAddress;
   const amountText = unsure ? lostWithdrawalAmountText(unsure, rules.data?.usdt.rate ?? 0) : typedAmountText;
@@ -94,9 +120,32 @@ export function WithdrawPage() {
 
   // The lost request's own kobo: a USDT rate that moved since must not change what a retry says.
   const amountKobo = unsure ? unsure.amount : rules.data ? withdrawalKobo(method, amountText, rules.data) : null;
-  const settledKobo = useDebounced(amountKobo, 400);
-  const previewable = Boolean(rules.data && settledKobo && settledKobo >= rules.data.min && settledKobo <= rules.data.max);
-  const preview = useWithdrawalPreview(method, settledKobo, previewable && settledKobo === amountKobo);
+  const available = summary.data?.available;
+  // The fee preview waits for the member to stop typing; what is wrong with the amount is said as
+  // they type (withdraw-math.ts typedAmountProblem), from the rules the page has, with the texts
+  // the server would answer. The lost request is neither checked nor refused again here.
+  const settledText = useDebounced(amountText, 400);
+  const settled = settledText === amountText;
+  const settledKobo = unsure ? unsure.amount : rules.data ? withdrawalKobo(method, settledText, rules.data) : null;
+  const previewable = Boolean(rules.data && settledKobo && (unsure || previewableAmount(method, settledText, rules.data, available)));
+  const preview = useWithdrawalPreview(method, settledKobo, previewable && settled);
+  const typedProblem = unsure || !rules.data ? undefined : typedAmountProblem(method, amountText, rules.data, { settled, available });
+  const typedProblemKey = typedProblem?.key;
+  useEffect(() => {
+    if (typedProblemKey) void ensureErrorMessages().catch(() => undefined);
+  }, [typedProblemKey]);
+  const typedProblemText = typedProblem && i18n.exists(`errors:${typedProblem.key}`) ? tErrors(typedProblem.key, { ...typedProblem.params }) : undefined;
+  // A refusal of the preview (a USDT fee tier the wallet cannot pay, a balance that moved since the
+  // rules were read) goes under the amount as the request's own would; each answer once, and only
+  // for the amount now in the field.
+  const shownPreviewFailure = useRef<unknown>(null);
+  useEffect(() => {
+    const failure = preview.error;
+    if (unsure || !settled || !(failure instanceof ApiError) || failure.field !== 'amount' || failure === shownPreviewFailure.current) return;
+    shownPreviewFailure.current = failure;
+    void errors.showFailure(failure);
+  }, [preview.error, unsure, settled, errors]);
+  const amountError = errors.textOf('amount') ?? typedProblemText;
 
   const switchMethod = (next: TWithdrawalMethod) => {
     if (unsure) return;
@@ -132,7 +181,7 @@ export function WithdrawPage() {
       setPasswordSheet(true);
       return;
     }
-    const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address }, rules.data);
+    const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address, available }, rules.data);
     if (problem) {
       await errors.setError(problem.field, problem.key, problem.params);
       if (problem.field === 'bank' && approved.length > 0) setBankSheet(true);
@@ -208,8 +257,12 @@ export function WithdrawPage() {
   };
 
   const loading = rules.isPending || accounts.isPending;
+  // The form (and its "Try again") is there: loaded, and not waiting for the wallet password to be set.
+  const retryShown = !loading && !rules.isError && rules.data !== undefined && passwordSet !== false;
   const view = rules.data ? rulesView(rules.data) : undefined;
-  const receive = preview.data && previewable ? receiveView(preview.data, method) : undefined;
+  const receive = preview.data && previewable && !amountError && amountText.trim() !== '' ? receiveView(preview.data, method) : undefined;
+  // A filled-in amount is not asked for again (QA: "Enter an amount..." under ₦1,000,001).
+  const previewNote = amountError || (settled && amountText.trim() !== '') ? t('withdraw.previewBlocked') : t('withdraw.previewEmpty');
 
   return (
     <div className="sl-page sl-wallet-page sl-withdraw" data-testid="withdraw-page">
@@ -227,7 +280,7 @@ export function WithdrawPage() {
           </div>
         </section>
 
-        {unsure && <UnsureMoneyNotice kind="withdrawal" />}
+        {unsure && <UnsureMoneyNotice kind="withdrawal" retryShown={retryShown} />}
         {passwordSet === false && (
           <NoticeCard tone="warning" title={t('withdraw.passwordNotSet')} body={t('withdraw.passwordNotSetBody')} testId="withdraw-password-notice"
             action={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('fpModification'))} data-testid="withdraw-set-password">{t('withdraw.setPassword')}</Button>} />
@@ -277,7 +330,7 @@ export function WithdrawPage() {
               <h2 id="withdraw-amount-title" className="sl-w-card__title">{method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')}</h2>
               <WalletField testId="withdraw-amount" name="amount" label={method === 'usdt' ? t('withdraw.amountUsdt') : t('withdraw.amount')} hideCaption size="large"
                 prefix={method === 'bank' ? '₦' : undefined} inputMode={method === 'bank' ? 'decimal' : 'numeric'} value={amountText} readOnly={unsure !== undefined}
-                placeholder={t('withdraw.amountPlaceholder')} error={errors.textOf('amount')}
+                placeholder={t('withdraw.amountPlaceholder')} error={amountError}
                 hint={method === 'bank' ? t('withdraw.amountRange', { range: view?.range ?? '' }) : t('withdraw.amountUsdtMin', { min: rules.data.usdt.minUsdt })}
                 onChange={(value) => { setAmountText(cleanAmountText(value, { decimals: method === 'bank', language: i18n.language })); errors.clear('amount'); }}
                 suffix={
@@ -302,10 +355,10 @@ export function WithdrawPage() {
                       <b className="sl-money" data-testid="withdraw-total">{receive.total}</b>
                     </div>
                   </>
-                ) : preview.isFetching && previewable ? (
+                ) : preview.isFetching && previewable && !amountError ? (
                   <span className="sl-skel sl-skel--w60" />
                 ) : (
-                  <p className="sl-preview__empty">{t('withdraw.previewEmpty')}</p>
+                  <p className="sl-preview__empty" data-testid="withdraw-preview-note">{previewNote}</p>
                 )}
               </div>
             </section>

@@ -8,6 +8,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime, shortAddress } from '../../features/wallet/format.ts';
 import { WITHDRAWAL_STATUS_FILTERS, withdrawalPayoutKey, withdrawalStatusView } from '../../features/wallet/statuses.ts';
+import { reasonText, withdrawalReasonView } from '../../features/wallet/system-reasons.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useWithdrawalList } from '../../features/wallet/wallet-queries.ts';
@@ -77,6 +78,7 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
   const status = withdrawalStatusView(withdrawal.status);
   const rejected = status.key === 'reviewRejected' || status.key === 'failed';
   const payout = withdrawalPayoutKey(withdrawal.status);
+  const reason = withdrawalReasonView(withdrawal);
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="withdrawal-row" data-id={withdrawal.id} data-status={withdrawal.status}>
       <span className="sl-record__icon sl-record__icon--out" aria-hidden="true">{withdrawal.method === 'usdt' ? <CoinIcon /> : <CardIcon />}</span>
@@ -95,8 +97,8 @@ function WithdrawalRow({ withdrawal, onOpen }: { withdrawal: TWithdrawal; onOpen
         <span>{t('withdrawRecord.fee')} <b data-testid="withdrawal-fee">{formatKobo(withdrawal.fee)}</b></span>
         {payout && <span>{t(`withdrawRecord.${payout}`)} <b data-testid="withdrawal-received">{receivedText(withdrawal)}</b></span>}
       </span>
-      {rejected && withdrawal.rejectReason && (
-        <span className="sl-record__note" data-testid="withdrawal-reason">{withdrawal.rejectReason}</span>
+      {rejected && reason && (
+        <span className="sl-record__note" data-testid="withdrawal-reason">{reasonText(reason, t)}</span>
       )}
     </button>
   );
@@ -106,6 +108,7 @@ function WithdrawalDetail({ withdrawal, onClose }: { withdrawal: TWithdrawal | n
   const { t } = useTranslation('wallet');
   const status = withdrawal ? withdrawalStatusView(withdrawal.status) : undefined;
   const payout = withdrawal ? withdrawalPayoutKey(withdrawal.status) : null;
+  const reason = withdrawal ? withdrawalReasonView(withdrawal) : null;
   return (
     <BottomSheet visible={withdrawal !== null} onClose={onClose} title={t('withdrawRecord.detail')} testId="withdrawal-detail">
       {withdrawal && status && (
@@ -122,7 +125,7 @@ function WithdrawalDetail({ withdrawal, onClose }: { withdrawal: TWithdrawal | n
               : { id: 'account', label: t('withdrawRecord.account'), value: destination(withdrawal) },
             { id: 'fee', label: t('withdrawRecord.fee'), value: formatKobo(withdrawal.fee) },
             ...(payout ? [{ id: 'received', label: t(`withdrawRecord.${payout}${withdrawal.method === 'usdt' ? 'Usdt' : ''}`), value: receivedText(withdrawal), tone: 'accent' as const, strong: true }] : []),
-            ...(withdrawal.rejectReason ? [{ id: 'reason', label: t('withdrawRecord.rejectReason'), value: withdrawal.rejectReason, tone: 'danger' as const }] : []),
+            ...(reason ? [{ id: 'reason', label: t('withdrawRecord.rejectReason'), value: reasonText(reason, t), tone: 'danger' as const }] : []),
             { id: 'created', label: t('withdrawRecord.created'), value: formatDateTime(withdrawal.createdAt) },
             { id: 'updated', label: t('withdrawRecord.updated'), value: formatDateTime(withdrawal.updatedAt) },
           ]} />

@@ -6,6 +6,7 @@ import { TransferIcon } from '../../../app/money-icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
+import { billMemoView, reasonText } from '../../../features/wallet/system-reasons.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../../features/wallet/time-ranges.ts';
 import { allItems, useBillList } from '../../../features/wallet/wallet-queries.ts';
 import type { TBillEntry, TBillGroup } from '../../../features/wallet/wallet-types.ts';
@@ -77,6 +78,7 @@ function BillRow({ entry }: { entry: TBillEntry }) {
   const { t } = useTranslation('wallet');
   const amount = signedAmount(entry.amount);
   const GroupIcon = GROUP_ICONS[entry.group];
+  const memo = billMemoView(entry);
   return (
     <div className="sl-bill-row" data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
       <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} title={t(`bill.group.${entry.group}`)} aria-label={t(`bill.group.${entry.group}`)}>
@@ -94,7 +96,7 @@ function BillRow({ entry }: { entry: TBillEntry }) {
         {entry.bet ? (
           <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
         ) : (
-          entry.memo && <span className="sl-bill-row__memo">{entry.memo}</span>
+          memo && <span className="sl-bill-row__memo" data-testid="bill-memo">{reasonText(memo, t)}</span>
         )}
       </span>
     </div>
