@@ -84,6 +84,11 @@ export const ZDeposit = z.object({
   /** What was credited (equals amount once confirmed; 0 before). */
   actualAmount: ZKobo,
   status: z.number().int(),
+  /**
+   * Payment failed (2) because the member left or cancelled the provider's checkout, not because
+   * the charge was refused: the member is told it was cancelled. False for every other deposit.
+   */
+  cancelledAtCheckout: z.boolean(),
   /** USDT deposits: the rate used (kobo per USDT) and the USDT to send (in micro-USDT). */
   exchangeRate: ZKobo.nullable(),
   usdtAmountMicros: z.number().int().nullable(),

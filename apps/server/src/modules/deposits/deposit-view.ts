@@ -11,6 +11,8 @@ export function depositView(row: DepositRow): TDeposit {
     amount: Number(row.amount),
     actualAmount: Number(row.actualAmount),
     status: row.status,
+    // confirm-deposit.ts keeps the provider's word for an unpaid checkout: 'failed' or 'abandoned'.
+    cancelledAtCheckout: row.status === 2 && row.failureReason === 'abandoned',
     exchangeRate: row.exchangeRate === null ? null : Number(row.exchangeRate),
     usdtAmountMicros: row.usdtAmountMicros === null ? null : Number(row.usdtAmountMicros),
     createdAt: row.createdAt.toISOString(),

@@ -72,7 +72,7 @@ describe('an online deposit through the sandbox checkout', () => {
     const { deposit } = expectOk(await w.createDeposit(m, 1_000_00));
     const page = await w.sandboxComplete(deposit.reference, 'fail');
     expect(page.body).toContain('Payment failed');
-    expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 2, actualAmount: 0 });
+    expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 2, actualAmount: 0, cancelledAtCheckout: false });
     expect((await depositRow(deposit.id)).failureReason).toBe('failed');
     expect(await w.summary(m)).toMatchObject({ available: 0, frozen: 0 });
     expect(await depositTxCount(deposit.id)).toBe(0);
@@ -85,7 +85,8 @@ describe('an online deposit through the sandbox checkout', () => {
     const m = await w.member();
     const { deposit } = expectOk(await w.createDeposit(m, 1_500_00));
     expect((await w.sandboxComplete(deposit.reference, 'abandon')).body).toContain('Payment abandoned');
-    expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 2 });
+    // The member is told it was cancelled, not that it failed (QA).
+    expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 2, cancelledAtCheckout: true });
     expect((await depositRow(deposit.id)).failureReason).toBe('abandoned');
     const admin = expectOk(await w.adminGet(`/admin/api/deposits?memberId=${m.uid}`));
     expect(admin.items).toEqual([expect.objectContaining({ id: deposit.id, status: 2, failureReason: 'abandoned', channel: 'sandbox', username: m.username })]);

@@ -44,12 +44,15 @@ describe('deposit status', () => {
     expect([0, 1, 2, 3, 4, 8, 9].map(depositOutcome)).toEqual(['waiting', 'success', 'failed', 'failed', 'timeout', 'success', 'success']);
   });
 
-  it('words an unpaid deposit by what happened: nothing charged (2), or money that may have left the card or bank (3)', () => {
-    expect(depositFailureTexts(DEPOSIT_STATUS.paymentFailed)).toEqual({ title: 'failed', body: 'failedBody' });
-    expect(depositFailureTexts(DEPOSIT_STATUS.failed)).toEqual({ title: 'notCredited', body: 'notCreditedBody' });
+  it('words an unpaid deposit by what happened: nothing charged (2), cancelled at the checkout (2), or money that may have left the card or bank (3)', () => {
+    const unpaid = (status: number, cancelledAtCheckout = false) => depositFailureTexts({ status, cancelledAtCheckout });
+    expect(unpaid(DEPOSIT_STATUS.paymentFailed)).toEqual({ title: 'failed', body: 'failedBody' });
+    // QA: a checkout the member left was shown as "Payment failed".
+    expect(unpaid(DEPOSIT_STATUS.paymentFailed, true)).toEqual({ title: 'cancelled', body: 'cancelledBody' });
+    expect(unpaid(DEPOSIT_STATUS.failed)).toEqual({ title: 'notCredited', body: 'notCreditedBody' });
     for (const lang of [en, walletFr, walletTh]) {
-      for (const status of [DEPOSIT_STATUS.paymentFailed, DEPOSIT_STATUS.failed]) {
-        const texts = depositFailureTexts(status);
+      for (const [status, cancelled] of [[DEPOSIT_STATUS.paymentFailed, false], [DEPOSIT_STATUS.paymentFailed, true], [DEPOSIT_STATUS.failed, false]] as const) {
+        const texts = unpaid(status, cancelled);
         expect(lang.payweb[texts.title]).toBeTruthy();
         expect(lang.payweb[texts.body]).toBeTruthy();
       }

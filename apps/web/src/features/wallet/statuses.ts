@@ -48,13 +48,14 @@ export function depositOutcome(status: number): 'waiting' | 'success' | 'failed'
 
 /**
  * The words of the payweb page for a deposit that ended unpaid (depositOutcome 'failed'), as keys
- * of payweb. 2 payment failed: the provider says the charge did not go through, or the member
- * left the checkout (the member's API does not say which: the abandonment is only known to the
- * back office), so nothing was charged. 3 failed: it ended on our side (e.g. the provider's amount
- * or currency did not match the order), so money may have left the member's card or bank.
+ * of payweb. 2 payment failed: the provider says the charge did not go through, so nothing was
+ * charged; or the member left the checkout (`cancelledAtCheckout`), said as cancelled. 3 failed:
+ * it ended on our side (e.g. the provider's amount or currency did not match the order), so money
+ * may have left the member's card or bank.
  */
-export function depositFailureTexts(status: number): { title: 'failed' | 'notCredited'; body: 'failedBody' | 'notCreditedBody' } {
-  return depositStatusView(status).key === 'failed' ? { title: 'notCredited', body: 'notCreditedBody' } : { title: 'failed', body: 'failedBody' };
+export function depositFailureTexts(deposit: { status: number; cancelledAtCheckout: boolean }): { title: 'failed' | 'notCredited' | 'cancelled'; body: 'failedBody' | 'notCreditedBody' | 'cancelledBody' } {
+  if (depositStatusView(deposit.status).key === 'failed') return { title: 'notCredited', body: 'notCreditedBody' };
+  return deposit.cancelledAtCheckout ? { title: 'cancelled', body: 'cancelledBody' } : { title: 'failed', body: 'failedBody' };
 }
 
 export type TWithdrawalStatusKey =

@@ -34,7 +34,7 @@ export function PaywebPage() {
     <div className="sl-page sl-payweb" data-testid="payweb-page">
       <PageHeader title={tApp('routes.payweb')} />
       {outcome !== 'waiting' && deposit.data ? (
-        <PaymentOutcome outcome={outcome} status={deposit.data.status} amount={deposit.data.actualAmount || deposit.data.amount} reference={deposit.data.reference} />
+        <PaymentOutcome outcome={outcome} deposit={deposit.data} amount={deposit.data.actualAmount || deposit.data.amount} reference={deposit.data.reference} />
       ) : !url ? (
         <main className="sl-content">
           <NoticeCard tone="warning" title={t('payweb.badLink')} testId="payweb-bad-link" />
@@ -58,7 +58,7 @@ export function PaywebPage() {
   );
 }
 
-function PaymentOutcome({ outcome, status, amount, reference }: { outcome: 'success' | 'failed' | 'timeout'; status: number; amount: number; reference: string }) {
+function PaymentOutcome({ outcome, deposit, amount, reference }: { outcome: 'success' | 'failed' | 'timeout'; deposit: { status: number; cancelledAtCheckout: boolean }; amount: number; reference: string }) {
   const { t } = useTranslation('wallet');
   const { replace } = useAppNavigation();
   const queryClient = useQueryClient();
@@ -73,7 +73,7 @@ function PaymentOutcome({ outcome, status, amount, reference }: { outcome: 'succ
     void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember });
   }, [queryClient]);
 
-  const failure = depositFailureTexts(status);
+  const failure = depositFailureTexts(deposit);
   const view = {
     success: { icon: <CheckCircleIcon />, color: TONE_COLORS.success, title: t('payweb.success'), body: t('payweb.successBody', { amount: formatKobo(amount) }) },
     failed: { icon: <CrossCircleIcon />, color: TONE_COLORS.danger, title: t(`payweb.${failure.title}`), body: t(`payweb.${failure.body}`) },
