@@ -119,14 +119,15 @@ export function WithdrawPage() {
   const lockedUntil = passwordStatus.data?.lockedUntil && new Date(passwordStatus.data.lockedUntil).getTime() > Date.now() ? passwordStatus.data.lockedUntil : null;
 
   // The lost request's own kobo: a USDT rate that moved since must not change what a retry says.
-  const amountKobo = unsure ? unsure.amount : rules.data ? withdrawalKobo(method, amountText, rules.data) : null;
+  const koboOf = (text: string) => (unsure ? unsure.amount : rules.data ? withdrawalKobo(method, text, rules.data) : null);
+  const amountKobo = koboOf(amountText);
   const available = summary.data?.available;
   // The fee preview waits for the member to stop typing; what is wrong with the amount is said as
   // they type (withdraw-math.ts typedAmountProblem), from the rules the page has, with the texts
   // the server would answer. The lost request is neither checked nor refused again here.
   const settledText = useDebounced(amountText, 400);
   const settled = settledText === amountText;
-  const settledKobo = unsure ? unsure.amount : rules.data ? withdrawalKobo(method, settledText, rules.data) : null;
+  const settledKobo = koboOf(settledText);
   const previewable = Boolean(rules.data && settledKobo && (unsure || previewableAmount(method, settledText, rules.data, available)));
   const preview = useWithdrawalPreview(method, settledKobo, previewable && settled);
   const typedProblem = unsure || !rules.data ? undefined : typedAmountProblem(method, amountText, rules.data, { settled, available });
