@@ -139,8 +139,11 @@ describe('the bet slip under strain', () => {
     await poll(() => page.evaluate(() => location.hash)).toContain('/pages/login');
   });
 
-  it('brings the member back to the slip, stake and all, when they sign in again', async () => {
+  it('says the session ended, and brings the member back to the slip, stake and all, when they sign in again', async () => {
     const { page } = session;
+    // Not a bare sign-in page: the member is told why they are there.
+    await poll(() => page.getByTestId('login-session-ended').textContent()).toContain('Your session has ended');
+    await screenshot(page, 'login-session-ended');
     await fieldInput(page, 'login-account').fill('demo_player');
     await fieldInput(page, 'login-password').fill('Scoreline2026');
     await solveCaptcha(page, 'login');
@@ -200,6 +203,9 @@ describe('the bet slip under strain', () => {
     await page.goto(`${server.url}/#/pages/me/me`);
     await page.getByTestId('me-logout').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+    await page.getByTestId('login-submit').waitFor();
+    // Signed out on purpose: nothing ended by itself.
+    expect(await page.getByTestId('login-session-ended').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('sl_pending_bet'))).toBe('');
     await signInAsDemoMember(session);
     await page.goto(`${server.url}/#${slipPath()}`);

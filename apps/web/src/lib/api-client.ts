@@ -11,6 +11,7 @@ import { LOGIN_PATH } from './route-paths.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 import { clearSessionToken, sessionToken } from './session-token.ts';
 import { rememberReturnPage } from './return-after-sign-in.ts';
+import { noteSessionEnded } from './session-ended.ts';
 import { noteServerDate } from './server-clock.ts';
 
 // Every call to the API goes through apiRequest (spec 7 and 8): base URL from the runtime
@@ -75,10 +76,13 @@ let maintenanceShown = false;
 /** The app-wide reactions of spec 8; the caller still gets the body. */
 function reactToCode(body: TApiBody<unknown>): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
+    const hadSession = Boolean(sessionToken());
     clearSessionToken();
     endSession();
     if (currentRoutePath() !== LOGIN_PATH) {
       rememberReturnPage(currentHashLocation());
+      // Only a session that was there ended; a visitor sent to sign in is told nothing.
+      if (hadSession) noteSessionEnded();
       relaunch(LOGIN_PATH);
     }
   } else if (body.code === CODE_SUBMIT_LIMIT) {

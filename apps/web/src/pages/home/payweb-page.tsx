@@ -12,7 +12,7 @@ import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { safeCheckoutUrl } from '../../features/wallet/format.ts';
 import { depositFailureTexts, depositOutcome, TONE_COLORS } from '../../features/wallet/statuses.ts';
 import { useDeposit, useWalletSummary, walletKeys } from '../../features/wallet/wallet-queries.ts';
-import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../app/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './payweb-page.css';
 

@@ -19,7 +19,7 @@ import { useDepositOptions } from '../../features/wallet/wallet-queries.ts';
 import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
-import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../app/notice-card.tsx';
 import { UnsureMoneyNotice } from '../../features/wallet/ui/unsure-money-notice.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';

@@ -9,7 +9,7 @@ import { routePath, type TPlannedRouteId } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useWalletSummary } from '../../features/wallet/wallet-queries.ts';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
-import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../app/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './wallet-page.css';
 import { VipBadge } from '../../app/vip-badge.tsx';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
@@ -8,6 +8,8 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, REGISTER_PATH } from '../../lib/route-paths.ts';
 import { showToast } from '../../lib/notify.ts';
 import { takeReturnPage } from '../../lib/return-after-sign-in.ts';
+import { forgetSessionEnded, sessionEnded } from '../../lib/session-ended.ts';
+import { NoticeCard } from '../../app/notice-card.tsx';
 import { AuthField } from '../../features/session/auth-field.tsx';
 import { AuthScreen } from '../../features/session/auth-screen.tsx';
 import { CaptchaImage } from '../../features/session/captcha-image.tsx';
@@ -28,6 +30,9 @@ export function LoginPage() {
   const login = useLogin();
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const [fields, setFields] = useState<TLoginFields>({ account: '', password: '', captcha: '' });
+  // Said once: shown on this visit to the page, forgotten for the next.
+  const [ended] = useState(sessionEnded);
+  useEffect(() => forgetSessionEnded(), []);
 
   const update = (name: TField) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -75,6 +80,7 @@ export function LoginPage() {
         </p>
       }
     >
+      {ended && <NoticeCard tone="warning" title={t('login.sessionEnded')} body={t('login.sessionEndedHint')} testId="login-session-ended" />}
       <form className="sl-auth__form" onSubmit={submit} noValidate>
         <AuthField testId="login-account" name="account" label={t('login.account')} icon={<UserIcon />}
           value={fields.account} onChange={update('account')} error={errors.textOf('account')} autoComplete="username" maxLength={32} />

@@ -20,7 +20,7 @@ import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/ide
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
 import { MissingOrFailed } from './missing-or-failed.tsx';
-import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../app/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';

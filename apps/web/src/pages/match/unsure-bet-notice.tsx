@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { NoticeCard } from '../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../app/notice-card.tsx';
 
 /**
  * The answer to "Place bet" was lost (no network): the bet may or may not have been placed. It

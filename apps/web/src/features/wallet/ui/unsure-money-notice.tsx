@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
-import { NoticeCard } from './notice-card.tsx';
+import { NoticeCard } from '../../../app/notice-card.tsx';
 
 /**
  * The answer to a deposit or a withdrawal was lost (no network): the server may have made it.

@@ -25,7 +25,7 @@ import { useLoginMember } from '../../../features/session/use-login-member.ts';
 import { useBankAccounts, useBanks, useWalletPasswordStatus, useWalletSummary, walletKeys } from '../../../features/wallet/wallet-queries.ts';
 import type { TBank } from '../../../features/wallet/wallet-types.ts';
 import { BankPickerSheet } from '../../../features/wallet/ui/bank-picker-sheet.tsx';
-import { NoticeCard } from '../../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../../app/notice-card.tsx';
 import { WalletField } from '../../../features/wallet/ui/wallet-field.tsx';
 import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
 import { showToast } from '../../../lib/notify.ts';

@@ -14,7 +14,7 @@ import { passwordFieldOf, resendSecondsLeft, validateWalletPasswords } from '../
 import { useWalletPasswordStatus, walletKeys } from '../../../features/wallet/wallet-queries.ts';
 import type { TVerificationChannel } from '../../../features/wallet/wallet-types.ts';
 import { LoadFailed } from '../../../features/wallet/ui/list-states.tsx';
-import { NoticeCard } from '../../../features/wallet/ui/notice-card.tsx';
+import { NoticeCard } from '../../../app/notice-card.tsx';
 import { WalletField } from '../../../features/wallet/ui/wallet-field.tsx';
 import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
 import { ApiError } from '../../../lib/api-envelope.ts';

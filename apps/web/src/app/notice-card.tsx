@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { InfoIcon, WarningIcon } from '../../../app/money-icons.tsx';
+import './notice-card.css';
+import { InfoIcon, WarningIcon } from './money-icons.tsx';
 
 /** A one-off notice in a form: what stops the member, and the way forward. */
 export function NoticeCard({ tone = 'info', title, body, action, testId }: { tone?: 'info' | 'warning'; title: string; body?: ReactNode; action?: ReactNode; testId?: string }) {
