@@ -198,6 +198,39 @@ describe('wallet journey (sandbox provider)', () => {
     expect((await answered).headers()['idempotent-replayed']).toBe('true');
     await page.getByTestId('payweb-frame').waitFor();
   });
+  it('a bank transfer left for the bank app is paid from Deposit records: the same account and reference, and the checkout of an online one', async () => {
+    const { page } = session;
+    await go('/pages/home/recharge');
+    await page.getByTestId('recharge-type-transfer').click();
+    await input('recharge-amount').fill('2000');
+    const created = page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));
+    await page.getByTestId('recharge-submit').click();
+    const { data } = (await (await created).json()) as { data: { deposit: { id: number; reference: string }; transfer: { accountNumber: string } } };
+    await page.getByTestId('recharge-instructions').waitFor();
+    // Off to the bank's app; the app is reopened on Home, the instructions gone.
+    await go('/pages/home/index');
+    await page.getByTestId('home-balance').waitFor();
+    await go('/pages/me/rechargerecord');
+    await page.locator(`[data-testid="deposit-row"][data-id="${data.deposit.id}"]`).click();
+    await page.getByTestId('deposit-pay').click();
+    await page.getByTestId('recharge-instructions').waitFor();
+    const rows = await page.getByTestId('recharge-detail').allTextContents();
+    expect(rows.join(' ')).toContain(data.transfer.accountNumber);
+    expect(rows.join(' ')).toContain(data.deposit.reference);
+    expect(await page.getByTestId('recharge-expiry').textContent()).toMatch(/Expires in/);
+    await screenshot(page, 'recharge-resumed-transfer');
+    // The online deposit left at its checkout (the earlier ₦1,000): its sheet goes back to the checkout.
+    await go('/pages/me/rechargerecord');
+    await page.getByTestId('deposit-row').filter({ hasText: '₦1,000.00' }).first().click();
+    expect(await page.getByTestId('deposit-pay').textContent()).toBe('Continue to payment');
+    await page.getByTestId('deposit-pay').click();
+    await page.getByTestId('payweb-frame').waitFor();
+    expect(await page.getByTestId('payweb-waiting').textContent()).toContain('₦1,000.00');
 
+    // An address kept from earlier, for a deposit there is nothing to pay on: said, and the form for a new one.
+    await go('/pages/home/recharge?deposit=987654');
+    await page.getByTestId('recharge-resume-over').waitFor();
+    await page.getByTestId('recharge-submit').waitFor();
+  });
 });
 

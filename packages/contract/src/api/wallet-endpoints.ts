@@ -40,6 +40,15 @@ export const walletEndpoints = {
   },
   listDeposits: { method: 'GET', path: '/web/wallet/deposits', summary: 'Recharge record: deposits by status and time range', tag: 'wallet', auth: 'member', query: ZListQuery, response: ZPaged(ZDeposit) },
   getDeposit: { method: 'GET', path: '/web/wallet/deposit/detail', summary: 'One deposit (?id=)', tag: 'wallet', auth: 'member', query: ZIdQuery, response: ZDeposit },
+  depositPayment: {
+    method: 'GET',
+    path: '/web/wallet/deposit/payment',
+    summary: 'How to pay a deposit started and not yet paid (?id=): its checkout, transfer details or USDT address again; none once it is paid, failed or timed out',
+    tag: 'wallet',
+    auth: 'member',
+    query: ZIdQuery,
+    response: ZCreateDepositResponse,
+  },
   withdrawalRules: { method: 'GET', path: '/web/wallet/withdrawal/rules', summary: 'Withdrawal limits, fee, what is used today and the most withdrawable now', tag: 'wallet', auth: 'member', response: ZWithdrawalRules },
   previewWithdrawal: { method: 'POST', path: '/web/wallet/withdrawal/preview', summary: 'Fee and amount received for an amount', tag: 'wallet', auth: 'member', body: ZWithdrawalPreviewRequest, response: ZWithdrawalPreview },
   requestWithdrawal: {

@@ -8,7 +8,7 @@ import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
-import { depositView } from './deposit-view.ts';
+import { howToPay } from './how-to-pay.ts';
 import { newReference } from '../../random-references.ts';
 
 /**
@@ -109,18 +109,13 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
         .set({ checkoutUrl: session.checkoutUrl, providerReference: session.providerReference })
         .where(eq(deposits.id, deposit.id))
         .returning() as [typeof deposit];
-      return { deposit: depositView(deposit), checkoutUrl: session.checkoutUrl, transfer: null, usdt: null };
+      return howToPay(ctx, deposit);
     } catch (error) {
       await ctx.db.update(deposits).set({ status: 3, failureReason: 'provider_unavailable', completedAt: now }).where(and(eq(deposits.id, deposit.id), inArray(deposits.status, [0])));
       if (error instanceof ProviderUnavailableError) throw new AppError('DEPOSIT_SYSTEM_BUSY');
       throw new AppError('DEPOSIT_FAILED');
     }
   }
-  if (input.payType === 'transfer') {
-    const account = await s.get('deposit.transferAccount');
-    return { deposit: depositView(deposit), checkoutUrl: null, transfer: { ...account, reference }, usdt: null };
-  }
-  const usdt = await s.get('deposit.usdtAddress');
-  return { deposit: depositView(deposit), checkoutUrl: null, transfer: null, usdt };
+  return howToPay(ctx, deposit);
 }
 

@@ -4,7 +4,7 @@ import type { ZListQuery } from '@scoreline/contract/api/wallet';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { deposits } from '../../db/schema/wallet.ts';
-import { AppError } from '../../http/app-error.ts';
+import { ownDeposit } from './how-to-pay.ts';
 import { depositView } from './deposit-view.ts';
 
 /** Recharge record: the member's deposits in a time range (operator days), newest first. */
@@ -21,7 +21,5 @@ export async function listDeposits(ctx: AppContext, memberId: number, query: z.o
 }
 
 export async function getDeposit(ctx: AppContext, memberId: number, id: number) {
-  const [row] = await ctx.db.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.memberId, memberId))).limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return depositView(row);
+  return depositView(await ownDeposit(ctx, memberId, id));
 }

@@ -6,6 +6,7 @@ import { signedInMember } from '../../http/request-gate.ts';
 import { createDeposit } from './create-deposit.ts';
 import { depositOptions } from './deposit-options.ts';
 import { getDeposit, listDeposits } from './list-deposits.ts';
+import { depositPayment } from './how-to-pay.ts';
 import { paymentWebhookRoutes, type TransferEventHandler } from './payment-webhooks.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 
@@ -16,6 +17,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext, onTransferE
   defineRoute(app, ctx, walletEndpoints.createDeposit, ({ body, request }) => createDeposit(ctx, memberId(request), body, `${request.protocol}://${request.host}`));
   defineRoute(app, ctx, walletEndpoints.listDeposits, ({ query, request }) => listDeposits(ctx, memberId(request), query));
   defineRoute(app, ctx, walletEndpoints.getDeposit, ({ query, request }) => getDeposit(ctx, memberId(request), query.id));
+  defineRoute(app, ctx, walletEndpoints.depositPayment, ({ query, request }) => depositPayment(ctx, memberId(request), query.id));
   paymentWebhookRoutes(app, ctx, onTransferEvent);
   sandboxCheckoutRoutes(app, ctx);
 }

@@ -56,6 +56,11 @@ export async function fetchDeposit(id: number, options: { signal?: TSignal; quie
   return unwrap(await apiGet<TDeposit>(WALLET_PATHS.getDeposit, { query: { id }, signal: options.signal, background: options.quiet }));
 }
 
+/** How to pay a deposit started earlier: its checkout, account and reference, or address again; all null once it no longer waits for payment. */
+export async function fetchDepositPayment(id: number, signal?: TSignal): Promise<TCreateDepositResponse> {
+  return unwrap(await apiGet<TCreateDepositResponse>(WALLET_PATHS.depositPayment, { query: { id }, signal }));
+}
+
 export async function fetchWithdrawalRules(signal?: TSignal): Promise<TWithdrawalRules> {
   return unwrap(await apiGet<TWithdrawalRules>(WALLET_PATHS.withdrawalRules, { signal }));
 }

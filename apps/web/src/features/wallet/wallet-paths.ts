@@ -14,6 +14,7 @@ export const WALLET_PATHS = {
   createDeposit: '/web/wallet/deposit',
   listDeposits: '/web/wallet/deposits',
   getDeposit: '/web/wallet/deposit/detail',
+  depositPayment: '/web/wallet/deposit/payment',
   withdrawalRules: '/web/wallet/withdrawal/rules',
   previewWithdrawal: '/web/wallet/withdrawal/preview',
   requestWithdrawal: '/web/wallet/withdrawal',

@@ -6,6 +6,7 @@ import {
   fetchBill,
   fetchDeposit,
   fetchDepositOptions,
+  fetchDepositPayment,
   fetchDeposits,
   fetchWalletPasswordStatus,
   fetchWalletSummary,
@@ -30,6 +31,7 @@ export const walletKeys = {
   depositOptions: ['wallet', 'deposit-options'] as const,
   deposits: (filter: TListFilter) => ['wallet', 'deposits', filter] as const,
   deposit: (id: number) => ['wallet', 'deposit', id] as const,
+  depositPayment: (id: number) => ['wallet', 'deposit-payment', id] as const,
   rules: ['wallet', 'withdrawal-rules'] as const,
   preview: (method: TWithdrawalMethod, amount: number) => ['wallet', 'withdrawal-preview', method, amount] as const,
   withdrawals: (filter: TListFilter) => ['wallet', 'withdrawals', filter] as const,
@@ -60,6 +62,17 @@ export function useDeposit(id: number | undefined, options: { poll?: boolean } =
     refetchIntervalInBackground: true,
     // A lost poll is asked again at the next tick; no retry storm in between.
     retry: false,
+  });
+}
+
+/** How to pay a deposit started earlier (the recharge page's ?deposit=): asked afresh each time, as the account may have changed. */
+export function useDepositPayment(id: number | undefined) {
+  return useQuery({
+    queryKey: walletKeys.depositPayment(id ?? 0),
+    queryFn: ({ signal }) => fetchDepositPayment(id ?? 0, signal),
+    enabled: id !== undefined && id > 0,
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

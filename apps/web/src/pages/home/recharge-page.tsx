@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { CheckIcon } from '../../app/icons.tsx';
@@ -15,7 +16,8 @@ import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
 import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
-import { useDepositOptions } from '../../features/wallet/wallet-queries.ts';
+import { useDepositOptions, useDepositPayment } from '../../features/wallet/wallet-queries.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
 import { LoadFailed } from '../../features/wallet/ui/list-states.tsx';
@@ -36,11 +38,27 @@ function firstEnabled(options: TDepositOptions | undefined): TPayType | undefine
 
 const depositAction = idempotentAction('deposit');
 
-/** /pages/home/recharge: pay type, amount (quick amounts, range, USDT conversion), then the way to pay. */
+/** The payweb page for an online deposit's checkout. */
+const paywebPath = (checkoutUrl: string, depositId: number) => `${routePath('payweb')}?${new URLSearchParams({ url: checkoutUrl, id: String(depositId) }).toString()}`;
+
+/** ?deposit=: a deposit started earlier, opened from the recharge record to be paid. */
+function depositIdParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /pages/home/recharge: pay type, amount (quick amounts, range, USDT conversion), then the way to
+ * pay. With ?deposit=ID (the recharge record's "How to pay"), the way to pay a deposit started
+ * earlier, while it still waits for payment.
+ */
 export function RechargePage() {
   const { t, i18n } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
-  const { open } = useAppNavigation();
+  const { open, replace } = useAppNavigation();
+  const [params] = useSearchParams();
+  const resumeId = depositIdParam(params.get('deposit'));
+  const resumed = useDepositPayment(resumeId);
   const refreshWallet = useRefreshWallet();
   const options = useDepositOptions();
   const [chosen, setChosen] = useState<TPayType | undefined>(undefined);
@@ -57,6 +75,20 @@ export function RechargePage() {
    * exactly it (same key: the server answers with the order it may have made), until it answers.
    */
   const lostDeposits = useSyncExternalStore(depositAction.subscribe, depositAction.lostBodies);
+  // An online deposit is paid at its checkout: straight there, as when it was made.
+  const resumedCheckout = resumed.data?.checkoutUrl ? paywebPath(resumed.data.checkoutUrl, resumed.data.deposit.id) : null;
+  useEffect(() => {
+    if (resumedCheckout) replace(resumedCheckout);
+  }, [resumedCheckout, replace]);
+  const resumedInstructions = resumed.data && (resumed.data.transfer || resumed.data.usdt) ? resumed.data : null;
+  // Paid, failed, timed out or not the member's: nothing to pay; the form stays for a new deposit.
+  const resumeOver = resumeId !== undefined && (resumed.isError || (resumed.data && !resumed.data.checkoutUrl && !resumedInstructions));
+  const shown = result ?? resumedInstructions;
+  const another = () => {
+    setResult(null);
+    setAmountText('');
+    if (resumeId !== undefined) replace(routePath('recharge'));
+  };
   const unsure = lostDepositOf(lostDeposits);
 
   const payType = unsure?.payType ?? (chosen && options.data?.payTypes.some((o) => o.type === chosen && o.enabled) ? chosen : firstEnabled(options.data));
@@ -96,8 +128,7 @@ export function RechargePage() {
       const answer = await runIdempotent(depositAction, request, (key) => createDeposit(request, key));
       refreshWallet();
       if (answer.checkoutUrl) {
-        const query = new URLSearchParams({ url: answer.checkoutUrl, id: String(answer.deposit.id) });
-        open(`${routePath('payweb')}?${query.toString()}`);
+        open(paywebPath(answer.checkoutUrl, answer.deposit.id));
       } else {
         setResult(answer);
         window.scrollTo(0, 0);
@@ -121,11 +152,13 @@ export function RechargePage() {
       <PageHeader title={tApp('routes.recharge')}
         right={<button type="button" className="sl-header-link" onClick={() => open(routePath('rechargeRecord'))} data-testid="recharge-records">{t('common.records')}</button>} />
       <main className="sl-content">
-        {unsure && !result && <UnsureMoneyNotice kind="deposit" retryShown={!options.isPending && !options.isError && Boolean(options.data && payType && option)} />}
-        {result ? (
-          <PaymentInstructions result={result} onAnother={() => { setResult(null); setAmountText(''); }}
-            onRecords={() => open(routePath('rechargeRecord'))} />
-        ) : options.isPending ? (
+        {unsure && !shown && <UnsureMoneyNotice kind="deposit" retryShown={!options.isPending && !options.isError && Boolean(options.data && payType && option)} />}
+        {resumeOver && !shown && (
+          <NoticeCard title={t('recharge.resumeOver')} body={resumed.data ? t('recharge.resumeOverBody', { reference: resumed.data.deposit.reference }) : undefined} testId="recharge-resume-over" />
+        )}
+        {shown ? (
+          <PaymentInstructions result={shown} onAnother={another} onRecords={() => open(routePath('rechargeRecord'))} />
+        ) : options.isPending || (resumeId !== undefined && (resumed.isPending || resumedCheckout)) ? (
           <RechargeSkeleton />
         ) : options.isError || !options.data ? (
           <LoadFailed onRetry={() => void options.refetch()} />
@@ -237,20 +270,11 @@ function DailyLimit({ options }: { options: TDepositOptions }) {
   );
 }
 
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
 /** Transfer and USDT deposits: where to send the money, each line with a copy button. */
 function PaymentInstructions({ result, onAnother, onRecords }: { result: TCreateDepositResponse; onAnother: () => void; onRecords: () => void }) {
   const { t } = useTranslation('wallet');
-  const now = useNow(true);
+  // The deposit's expiry is the server's: so is the clock it counts down on.
+  const now = useServerNow();
   const { deposit, transfer, usdt } = result;
   const left = countdownText(deposit.expiresAt, now);
   const usdtAmount = deposit.usdtAmountMicros === null ? '-' : formatUsdt(deposit.usdtAmountMicros);

@@ -3,7 +3,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useUpcomingMatches } from '../../features/betting/betting-queries.ts';
 import { MatchCard } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { UpcomingMatchesTeaser } from './upcoming-matches-teaser.tsx';
 
 const SHOWN = 3;

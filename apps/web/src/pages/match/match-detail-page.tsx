@@ -10,7 +10,7 @@ import { timeOfDay } from '../../features/betting/days.ts';
 import { gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { idParam } from '../../lib/id-param.ts';

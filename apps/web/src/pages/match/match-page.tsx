@@ -6,7 +6,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { MATCH_DAYS } from '../../features/betting/days.ts';
 import { useMatchList } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 

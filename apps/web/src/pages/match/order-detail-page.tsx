@@ -17,7 +17,7 @@ import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/b
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { usePriceMove } from '../../features/betting/ui/use-price-move.ts';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { idempotentAction, isDoorRefusal, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../features/wallet/money-input.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';

@@ -13,7 +13,7 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { loginMemberQuery } from '../../features/session/use-login-member.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';

@@ -10,7 +10,7 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { DEFAULT_TIME_RANGE, TIME_RANGE_OPTIONS, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';

@@ -10,7 +10,8 @@ import { formatDateTime } from '../../features/wallet/format.ts';
 import { DEPOSIT_STATUS_FILTERS, depositStatusView } from '../../features/wallet/statuses.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
-import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
+import { allItems, isOpenDeposit, useDepositList } from '../../features/wallet/wallet-queries.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import type { TDeposit, TPayType } from '../../features/wallet/wallet-types.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
@@ -47,7 +48,7 @@ export function RechargeRecordPage() {
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('recharge'))}>{t('wallet.deposit')}</Button>}
           renderItem={(deposit) => <DepositRow deposit={deposit} onOpen={() => setDetail(deposit)} />} />
       </main>
-      <DepositDetail deposit={detail} onClose={() => setDetail(null)} />
+      <DepositDetail deposit={detail} onClose={() => setDetail(null)} onPay={(id) => open(`${routePath('recharge')}?deposit=${id}`)} />
     </div>
   );
 }
@@ -73,9 +74,12 @@ function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void
   );
 }
 
-function DepositDetail({ deposit, onClose }: { deposit: TDeposit | null; onClose: () => void }) {
+/** `onPay`: a deposit still waiting for payment can be paid from here (the member left the way to pay). */
+function DepositDetail({ deposit, onClose, onPay }: { deposit: TDeposit | null; onClose: () => void; onPay: (id: number) => void }) {
   const { t } = useTranslation('wallet');
+  const now = useServerNow();
   const status = deposit ? depositStatusView(deposit.status) : undefined;
+  const payable = deposit !== null && isOpenDeposit(deposit) && Date.parse(deposit.expiresAt) > now;
   return (
     <BottomSheet visible={deposit !== null} onClose={onClose} title={t('rechargeRecord.detail')} testId="deposit-detail">
       {deposit && status && (
@@ -100,6 +104,11 @@ function DepositDetail({ deposit, onClose }: { deposit: TDeposit | null; onClose
               ? { id: 'completed', label: t('rechargeRecord.completed'), value: formatDateTime(deposit.completedAt) }
               : { id: 'expires', label: t('rechargeRecord.expires'), value: formatDateTime(deposit.expiresAt) },
           ]} />
+          {payable && (
+            <Button block color="primary" shape="rounded" size="large" onClick={() => onPay(deposit.id)} data-testid="deposit-pay">
+              {deposit.payType === 'online' ? t('rechargeRecord.continueCheckout') : t('rechargeRecord.howToPay')}
+            </Button>
+          )}
         </>
       )}
     </BottomSheet>

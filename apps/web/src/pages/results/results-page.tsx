@@ -4,7 +4,7 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { useResults } from '../../features/betting/betting-queries.ts';
 import { RESULT_DAYS } from '../../features/betting/days.ts';
 import { DayChips } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../features/betting/ui/use-server-now.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { ResultRow } from './result-row.tsx';
 import '../../features/wallet/ui/wallet-ui.css';

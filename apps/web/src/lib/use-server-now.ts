@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../countdown.ts';
-import { onServerClockJump } from '../../../lib/server-clock.ts';
+import { onServerClockJump, serverNow } from './server-clock.ts';
 
 /**
  * The server's clock, ticking every `intervalMs` (countdowns re-render once a second), and at
