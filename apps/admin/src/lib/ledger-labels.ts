@@ -30,6 +30,7 @@ const LEDGER_KIND_LABELS: Record<string, string> = {
   bonus: 'Bonus',
   balance_correction: 'Balance correction',
   correction_shortfall: 'Result correction: shortfall covered by the operator',
+  correction_cover_recovery: 'Result correction: operator cover taken back (winnings paid again)',
   correction: 'Correction',
   reversal: 'Reversal',
   transfer: 'Transfer',

@@ -93,8 +93,14 @@ export const ZCorrectionPreview = z.object({
   keptByHouse: z.number().int(),
   /** Members whose available balance cannot cover what is taken back: while above 0 the correction is refused. */
   membersShort: z.number().int(),
-  /** Those members, and by how much (kobo) each is short: whom to settle with first. */
-  short: z.array(z.object({ uid: z.number().int(), username: z.string(), shortBy: z.number().int() })),
+  /**
+   * Those members, and by how much (kobo) each is short: whom to settle with first. `inOpenWithdrawal`:
+   * their money held by a withdrawal not yet paid out; while above 0 the operator cannot cover them
+   * (CORRECTION_WITHDRAWAL_OPEN): the withdrawal is decided first.
+   */
+  short: z.array(z.object({ uid: z.number().int(), username: z.string(), shortBy: z.number().int(), inOpenWithdrawal: z.number().int() })),
+  /** The operator's earlier covers on this match taken back from members this correction pays again (decision 028). */
+  coverTakenBack: z.number().int(),
 });
 export type TCorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 

@@ -156,6 +156,7 @@ export const ERRORS = {
   CORRECTION_OVERDRAW: { code: 8001, http: 422 },
   CORRECTION_ALREADY_DECIDED: { code: 8002, http: 409 },
   VIP_LEVEL_UNKNOWN: { code: 8003, http: 422 },
+  CORRECTION_WITHDRAWAL_OPEN: { code: 8004, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -141,6 +141,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on {{selection}} ({{staked}}).',
   CORRECTION_OWN_PROPOSAL: 'Another finance administrator must decide a correction you proposed.',
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero ({{available}} available); nothing was changed.',
+  CORRECTION_WITHDRAWAL_OPEN: '{{count}} member(s) short of the winnings this correction takes back have money in a withdrawal not yet paid out; nothing was changed. Decide the withdrawal first: rejected, its money can be taken back; paid out, the operator may cover it.',
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
   VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
   MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',
@@ -183,6 +184,7 @@ export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
   CORRECTION_BALANCE_SHORT: 'Some members cannot cover the winnings this correction takes back; nothing was changed. The operator may cover what they cannot pay.',
   LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on a selection.',
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero; nothing was changed.',
+  CORRECTION_WITHDRAWAL_OPEN: 'Members short of the winnings this correction takes back have money in a withdrawal not yet paid out; nothing was changed. Decide the withdrawal first: rejected, its money can be taken back; paid out, the operator may cover it.',
   RESULT_HALF_TIME_FIRST: 'Enter the half-time score first: first-half bets are waiting for it.',
   FIXTURES_INVALID: 'Nothing was imported: the file has problems. Mend them and import the file again.',
 };

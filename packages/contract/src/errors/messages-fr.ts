@@ -140,6 +140,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé sur {{selection}} ({{staked}}).',
   CORRECTION_OWN_PROPOSAL: 'Un autre administrateur financier doit décider d’une correction que vous avez proposée.',
   CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ({{available}} disponible) ; rien n’a été modifié.',
+  CORRECTION_WITHDRAWAL_OPEN: '{{count}} membre(s) à court des gains que cette correction reprend ont de l’argent dans un retrait pas encore versé ; rien n’a été modifié. Tranchez d’abord le retrait : rejeté, son argent peut être repris ; versé, l’opérateur peut le couvrir.',
   CORRECTION_ALREADY_DECIDED: 'Cette correction a déjà été approuvée ou rejetée.',
   VIP_LEVEL_UNKNOWN: 'Ce niveau VIP n’existe pas dans la table VIP.',
   MATCH_HAS_BETS: 'Ce match a déjà des paris : sa ligue et ses équipes ne peuvent plus être modifiées.',
@@ -182,6 +183,7 @@ export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
   CORRECTION_BALANCE_SHORT: 'Des membres ne peuvent pas couvrir les gains que cette correction reprend ; rien n’a été modifié. L’opérateur peut couvrir ce qu’ils ne peuvent pas rendre.',
   LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé sur une sélection.',
   CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ; rien n’a été modifié.',
+  CORRECTION_WITHDRAWAL_OPEN: 'Des membres à court des gains que cette correction reprend ont de l’argent dans un retrait pas encore versé ; rien n’a été modifié. Tranchez d’abord le retrait : rejeté, son argent peut être repris ; versé, l’opérateur peut le couvrir.',
   RESULT_HALF_TIME_FIRST: 'Saisissez d’abord le score de la mi-temps : des paris sur la première mi-temps l’attendent.',
   FIXTURES_INVALID: 'Rien n’a été importé : le fichier comporte des problèmes. Corrigez-les et importez à nouveau le fichier.',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { changedBets, correctedBy, correctionBlocked, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
+import { changedBets, correctedBy, correctionBlocked, withdrawalsOpen, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -54,15 +54,20 @@ describe('money a results action moves', () => {
   });
 
   it('says what a correction changes and refuses to confirm one that leaves members short', () => {
-    const preview: TCorrectionPreview = { from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack: 90_000, paidToMembers: 120_000, netToMembers: 30_000, keptByHouse: 10_000, membersShort: 0, short: [] };
+    const preview: TCorrectionPreview = { from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack: 90_000, paidToMembers: 120_000, netToMembers: 30_000, keptByHouse: 10_000, membersShort: 0, short: [], coverTakenBack: 0 };
     expect(changedBets(preview)).toBe('3 (2 lost → winning, 1 winning → lost)');
     expect(changedBets({ ...preview, changed: 0, toWinning: 0, toLost: 0 })).toBe('0 (no outcome changes)');
     expect(correctionBlocked(preview)).toBeNull();
-    const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050 };
+    const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050, inOpenWithdrawal: 0 };
     expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/^1 member cannot cover the winnings taken back: ada_bets \(uid 12\) by ₦2,500\.50\. /);
     expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/Without the operator covering it, the correction is refused\.$/);
     expect(shortfallTotal({ ...preview, membersShort: 2, short: [ada, { ...ada, uid: 13, shortBy: 1_000 }] })).toBe(251_050);
-    expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
+    expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100, inOpenWithdrawal: 0 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
+    // Money still held by a withdrawal is not spent: the trader is told to decide the withdrawal first, not offered the cover.
+    const held = { ...preview, membersShort: 1, short: [{ ...ada, inOpenWithdrawal: 797_029 }] };
+    expect(correctionBlocked(held)).toMatch(/ada_bets has ₦7,970\.29 in a withdrawal not yet paid out: decide it first/);
+    expect(correctionBlocked(held)).not.toMatch(/Without the operator covering it/);
+    expect(withdrawalsOpen(held)).toHaveLength(1);
   });
 
   it('marks the runs a correction reverses', () => {

@@ -43,10 +43,18 @@ export const shortfallTotal = (preview: TCorrectionPreview) => preview.short.red
 export function correctionBlocked(preview: TCorrectionPreview): string | null {
   if (preview.membersShort > 0) {
     const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');
-    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}. Without the operator covering it, the correction is refused.`;
+    const withdrawing = withdrawalsOpen(preview);
+    const held = withdrawing.map((m) => `${m.username} has ${naira(m.inOpenWithdrawal)}`).join(', ');
+    const next = withdrawing.length
+      ? ` ${held} in a withdrawal not yet paid out: decide it first (money still held cannot be covered by the operator).`
+      : ' Without the operator covering it, the correction is refused.';
+    return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}.${next}`;
   }
   return null;
 }
+
+/** Members short whose money is partly held by a withdrawal not yet paid out: the server refuses to cover them (CORRECTION_WITHDRAWAL_OPEN). */
+export const withdrawalsOpen = (preview: TCorrectionPreview) => preview.short.filter((m) => m.inOpenWithdrawal > 0);
 
 /** Bets a correction changes, by direction: "3 (2 lost → winning, 1 winning → lost)". */
 export function changedBets(preview: TCorrectionPreview): string {

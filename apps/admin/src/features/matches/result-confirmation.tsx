@@ -51,10 +51,11 @@ export function EarlyResultCheck({ period, early }: { period: TPeriod; early: No
  * Members who spent winnings a correction takes back: the trader ticks that the operator covers
  * what they cannot pay (from expense:corrections, decision 028), or the correction is not sent.
  */
-export function ShortfallCover({ total }: { total: number }) {
+export function ShortfallCover({ total, withdrawalOpen }: { total: number; withdrawalOpen: boolean }) {
+  const refusal = withdrawalOpen ? 'Decide the open withdrawal first: money still held cannot be covered' : 'Tick this to correct the result: the members cannot pay it back';
   return (
-    <Form.Item name="cover" valuePropName="checked" rules={[{ validator: (_, sure) => (sure ? Promise.resolve() : Promise.reject(new Error('Tick this to correct the result: the members cannot pay it back'))) }]}>
-      <Checkbox data-testid="correction-cover">{`The operator covers the ${naira(total)} these members cannot pay back (expense:corrections, shown in their bills)`}</Checkbox>
+    <Form.Item name="cover" valuePropName="checked" rules={[{ validator: (_, sure) => (sure && !withdrawalOpen ? Promise.resolve() : Promise.reject(new Error(refusal))) }]}>
+      <Checkbox data-testid="correction-cover" disabled={withdrawalOpen}>{`The operator covers the ${naira(total)} these members cannot pay back (expense:corrections, shown in their bills)`}</Checkbox>
     </Form.Item>
   );
 }
@@ -96,6 +97,7 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
             <Figure label="New payouts to members" value={naira(p.paidToMembers)} />
             <Figure label="Net to members" value={naira(p.netToMembers)} strong />
             <Figure label="Members short" value={formatCount(p.membersShort)} strong={p.membersShort > 0} />
+            {p.coverTakenBack > 0 && <Figure label="Operator's earlier cover taken back" value={naira(p.coverTakenBack)} />}
             <Typography.Paragraph type={blocked ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
               {blocked ?? 'Bets whose outcome stays are left alone. Members see the reversal and the new settlement in their bills.'}
             </Typography.Paragraph>

@@ -12,7 +12,7 @@ import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { acceptsResults } from './match-states.ts';
-import { correctionBlocked, shortfallTotal } from './money-impact.ts';
+import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
 import { beforeKickOff, earlyResult, scoreProblem } from './score-form-model.ts';
 import { SettlementRuns } from './settlement-runs.tsx';
@@ -186,7 +186,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       <SettlementRuns settlement={settlement.data} />
       <ActionModal<{ reason?: string; early?: boolean; cover?: boolean }> open={Boolean(pending)} title={title} okText={okText} danger={pending?.kind !== 'result'} width={520} onClose={() => setPending(null)} onSubmit={submit}>
         {pending && <ImpactSummary pending={pending} />}
-        {pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null && <ShortfallCover total={shortfallTotal(pending.preview)} />}
+        {pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null && <ShortfallCover total={shortfallTotal(pending.preview)} withdrawalOpen={withdrawalsOpen(pending.preview).length > 0} />}
         {(pending?.kind === 'result' || pending?.kind === 'correct') && pending.early && <EarlyResultCheck period={pending.period} early={pending.early} />}
         {pending && pending.kind !== 'result' && <ReasonField />}
       </ActionModal>

@@ -26,8 +26,13 @@ type Rows<T> = { rows: T[] };
 export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined }, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const { match, from, changes, short } = await planCorrection(tx, input, true);
+    const { match, from, changes, short, recoveries } = await planCorrection(tx, input, true);
     if (short.length && input.houseCoversShortfall !== true) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
+    // Money of theirs still held by a withdrawal is not spent: covering it too would give it to
+    // them twice if the withdrawal is then rejected or fails (QA). Decided first, the withdrawal
+    // either returns the money (nothing to cover) or pays it out (then the operator may cover).
+    const withdrawing = short.filter((m) => m.inOpenWithdrawal > 0);
+    if (withdrawing.length) throw new AppError('CORRECTION_WITHDRAWAL_OPEN', { count: withdrawing.length }, { members: withdrawing.length, short: withdrawing });
 
     const [run] = await tx
       .insert(settlementRuns)
@@ -83,7 +88,23 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
         { account: memberAccountCode(member.uid, 'available'), side: 'credit', amount: BigInt(member.shortBy) },
       ],
     }));
-    const posted = (await postTransactions(tx, [...covers, ...batch])).slice(covers.length);
+    // Last, the operator's earlier covers on this match are taken back from what members are paid
+    // again (correction-plan.ts coverRecoveries): after the wins, so no balance dips below zero.
+    const recovered: PostTransactionInput[] = recoveries.map((r) => ({
+      idempotencyKey: `correction-cover-recovery:${runId}:${r.uid}`,
+      kind: 'correction_cover_recovery',
+      billGroup: 'X',
+      refType: 'settlement_run',
+      refId: String(runId),
+      actor,
+      at: now,
+      memo: `${memo} (the operator's earlier cover of these winnings, taken back as they are paid again)`.slice(0, 500),
+      postings: [
+        { account: memberAccountCode(r.uid, 'available'), side: 'debit', amount: r.amount },
+        { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: r.amount },
+      ],
+    }));
+    const posted = (await postTransactions(tx, [...covers, ...batch, ...recovered])).slice(covers.length);
     const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));
     await markBets(tx, updates, now, 'settled');
     if (updates.length) {

@@ -20,8 +20,12 @@ export type CorrectionPlan = {
   changes: CorrectionChange[];
   /** Members whose available balance cannot cover what the changes take back from them, and by how much (kobo). */
   short: ShortMember[];
+  /** Members this correction pays who owe back an earlier cover of the operator on this match, and how much is taken back (kobo). */
+  recoveries: CoverRecovery[];
 };
-export type ShortMember = { uid: number; username: string; shortBy: number };
+/** `inOpenWithdrawal`: kobo of theirs held by a withdrawal not yet paid out (it may come back to them). */
+export type ShortMember = { uid: number; username: string; shortBy: number; inOpenWithdrawal: number };
+export type CoverRecovery = { uid: number; amount: bigint };
 
 /**
  * Refuses a correction that cannot be made (the same refusals for the preview and the correction)
@@ -47,7 +51,8 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
 
   const settled = await settledBets(tx, match.id, input.period, lock);
   const changes = settled.map((bet) => ({ bet, next: betOutcome(bet, input.home, input.away) })).filter((c) => c.next.status !== c.bet.status);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short: await membersShort(tx, changes) };
+  const net = netToMembers(changes);
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short: await membersShort(tx, net), recoveries: await coverRecoveries(tx, match.id, net) };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */
@@ -77,26 +82,61 @@ async function settledBets(tx: Tx, matchId: number, period: TPeriod, lock: boole
   }));
 }
 
-/** The members whose available balances cannot cover what the changes take back from them, by uid. */
-async function membersShort(tx: Tx, changes: CorrectionChange[]): Promise<ShortMember[]> {
+/** What the changes move to (positive) or take from (negative) each member's available balance, by uid. */
+function netToMembers(changes: CorrectionChange[]): Map<number, bigint> {
   const net = new Map<number, bigint>();
   for (const { bet, next } of changes) net.set(bet.memberId, (net.get(bet.memberId) ?? 0n) + next.credited - bet.credited);
+  return net;
+}
+
+/** The members whose available balances cannot cover what the changes take back from them, by uid. */
+async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<ShortMember[]> {
   const takers = [...net].filter(([, d]) => d < 0n);
   if (!takers.length) return [];
   const balances = (await tx.execute(sql`
-    select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available
+    select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available,
+      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'withdrawal' and h.member_id = a.member_id and h.status = 'pending')::text as in_withdrawal
     from ledger_accounts a join members m on m.id = a.member_id
     where a.code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
     member_id: number | string;
     username: string;
     available: string;
+    in_withdrawal: string;
   }>;
   const found = new Map(balances.rows.map((r) => [Number(r.member_id), r]));
   const short: ShortMember[] = [];
   for (const [uid, change] of takers) {
     const account = found.get(uid);
     const shortBy = -(BigInt(account?.available ?? '0') + change);
-    if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy) });
+    if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy), inOpenWithdrawal: Number(account?.in_withdrawal ?? 0) });
   }
   return short.sort((a, b) => a.uid - b.uid);
+}
+
+/**
+ * The operator's covers (decision 028) still standing for members on this match, taken back from
+ * what this correction pays them: a cover stood in for winnings a correction took back, so when a
+ * later correction pays those winnings again the member must not have them twice (QA: 1-0, then
+ * 0-0 with the spent win covered, then 1-0 again paid the win a second time). At most what the
+ * correction pays the member, so their balance only falls back to where it was.
+ */
+async function coverRecoveries(tx: Tx, matchId: number, net: Map<number, bigint>): Promise<CoverRecovery[]> {
+  const payees = [...net].filter(([, d]) => d > 0n);
+  if (!payees.length) return [];
+  const standing = (await tx.execute(sql`
+    select a.member_id, sum(case when e.side = 'credit' then e.amount else -e.amount end)::text as standing
+    from settlement_runs r
+    join ledger_transactions t on t.ref_type = 'settlement_run' and t.ref_id = r.id::text
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.member_id is not null
+    where r.match_id = ${matchId} and t.kind in ('correction_shortfall', 'correction_cover_recovery')
+      and a.member_id in (select (json_array_elements_text(${JSON.stringify(payees.map(([uid]) => uid))}::json))::bigint)
+    group by a.member_id`)) as unknown as Rows<{ member_id: number | string; standing: string }>;
+  const owed = new Map(standing.rows.map((r) => [Number(r.member_id), BigInt(r.standing)]));
+  const out: CoverRecovery[] = [];
+  for (const [uid, paid] of payees) {
+    const cover = owed.get(uid) ?? 0n;
+    if (cover > 0n) out.push({ uid, amount: cover < paid ? cover : paid });
+  }
+  return out.sort((a, b) => a.uid - b.uid);
 }

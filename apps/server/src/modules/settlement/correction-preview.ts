@@ -22,5 +22,6 @@ export async function previewCorrection(ctx: AppContext, input: CorrectionInput)
     keptByHouse: Number(f.kept),
     membersShort: plan.short.length,
     short: plan.short,
+    coverTakenBack: Number(plan.recoveries.reduce((sum, r) => sum + r.amount, 0n)),
   };
 }

@@ -385,7 +385,7 @@ describe('results and settlement', () => {
     expect(p.body.code, JSON.stringify(p.body)).toBe(200);
     const takenBack = expected(onTwoOne, true, 0).actualWinAmount;
     const paid = expected(onOneOne, true, 0).actualWinAmount + expected(againstTwoOne, true, 0).actualWinAmount;
-    expect(p.body.data).toEqual({ from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack, paidToMembers: paid, netToMembers: paid - takenBack, keptByHouse: onTwoOne.stake, membersShort: 0, short: [] });
+    expect(p.body.data).toEqual({ from: '2-1', to: '1-1', changed: 3, toWinning: 2, toLost: 1, takenBack, paidToMembers: paid, netToMembers: paid - takenBack, keptByHouse: onTwoOne.stake, membersShort: 0, short: [], coverTakenBack: 0 });
     // Nothing written: balances, bets, ledger and runs as they were.
     expect({ a: await f.balances(a.member.uid), b: await f.balances(b.member.uid), rows: await writes() }).toEqual(before);
     expect((await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).body.data).toEqual(view);
