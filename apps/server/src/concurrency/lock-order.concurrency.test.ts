@@ -96,6 +96,28 @@ describe(`lock order (${PROCESSES} server processes, one PostgreSQL)`, () => {
     expect((await cancel).body.data.status).toBe('revoked');
   });
 
+  it('a bet arriving while a match is being voided waits for the void and is refused: no bet is left waiting on a void match', async () => {
+    // QA: a bet read the match open just before a void committed and was placed after the void
+    // run had revoked the match's bets; its stake stayed frozen with no run left to return it.
+    // Here a transaction does what the void does first (lock the match, mark it void) around a bet.
+    const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const price = (await marketOf(env.cluster.db.db, matchId!)).find((p) => p.period === 'FT' && p.selection === '1-1' && p.betType === 'correct')!;
+    const [m] = await createBulkMembers(env.cluster.db.db, { count: 1, fundKobo: 1_000_000n, at: new Date() });
+    let placing!: Promise<Answer>;
+    await env.cluster.db.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from matches where id = ${matchId!} for update`);
+      placing = call(base(0), '/web/bet/place', {
+        body: { matchId, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: price.odds },
+        headers: { token: m!.token, 'idempotency-key': crypto.randomUUID() },
+      });
+      await waitForLockWait(env.cluster.db.db);
+      await tx.execute(sql`update matches set state = 'void' where id = ${matchId!}`);
+    });
+    expect((await placing).body.code).toBe(ERRORS.MATCH_CLOSED.code);
+    const left = (await env.cluster.db.db.execute(sql`select count(*)::int as n from bets where match_id = ${matchId!}`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
   it('a trader changing a match\'s total per selection while bets arrive on it: every change and every bet goes through', async () => {
     const [matchId] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
     const market = (await marketOf(env.cluster.db.db, matchId!)).filter((p) => p.period === 'FT');

@@ -99,7 +99,10 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
           marketPrices,
           and(eq(marketPrices.matchId, matches.id), eq(marketPrices.period, input.period), eq(marketPrices.selection, input.selection), eq(marketPrices.betType, input.betType)),
         )
-        .where(eq(matches.id, input.matchId));
+        .where(eq(matches.id, input.matchId))
+        // The match as it stands when locked: a void or a result waits for this bet, or this bet
+        // for it (place-bets-together.ts claimLockAndRead says why).
+        .for('key share', { of: matches });
       if (!row || row.already) {
         const already = await findAlready();
         if (already) throw new Replay(already);

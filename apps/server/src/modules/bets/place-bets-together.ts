@@ -207,7 +207,17 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
         union all
         select null, null, id, vip_level, betting_eligible, flagged from m`,
       sql`
-        with locked as (
+        with
+        -- The batch's matches, read as they stand when locked: a void, an abandonment or a result
+        -- (which lock the match for update) waits for this transaction to commit its bets, and a
+        -- batch arriving during one waits for it and reads its new state; unlocked, a bet read the
+        -- match open just before a void committed and was placed after the void run had revoked
+        -- the match's bets, waiting for ever (QA). Key share: batches do not wait on each other,
+        -- nor on the trader's ordinary edits of the match.
+        mts as (
+          select * from matches where id = any(array(select json_array_elements_text(${JSON.stringify([...matchSeen])}::json)::bigint))
+          order by id for key share),
+        locked as (
           select k.mid, k.per, k.sel, k.bt, s.shard, (s.cap - s.staked)::text as room
           from json_to_recordset(${JSON.stringify(wanted)}::json) as k(mid bigint, per text, sel text, bt text, start int, n int, want int)
           cross join lateral (
@@ -232,7 +242,7 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
           case when k.fm then row_to_json(mt) end as match, p.odds, p.version as odds_version,
           p.suspended as price_suspended, p.withheld as price_withheld
         from json_to_recordset(${JSON.stringify(items)}::json) as k(i int, mem bigint, rk text, mid bigint, per text, sel text, bt text, fm boolean)
-        left join matches mt on mt.id = k.mid
+        left join mts mt on mt.id = k.mid
         left join market_prices p on p.match_id = k.mid and p.period = k.per and p.selection = k.sel and p.bet_type = k.bt
         left join rooms r on r.mid = k.mid and r.per = k.per and r.sel = k.sel and r.bt = k.bt`,
     ],
