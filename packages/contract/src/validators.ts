@@ -30,6 +30,11 @@ export function holdsControlCharacter(value: string): boolean {
   return /\p{Cc}/u.test(value) || BIDI_EMBEDDING_OVERRIDE_ISOLATE.test(value);
 }
 
+/** Whether free text (a reason, a note) holds a control character other than a line break or a tab, bidi controls included. */
+export function holdsControlCharacterInText(value: string): boolean {
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value) || BIDI_EMBEDDING_OVERRIDE_ISOLATE.test(value);
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{5,16}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

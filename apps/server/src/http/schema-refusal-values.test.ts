@@ -57,6 +57,9 @@ const w = walletFixtures(t);
 
 /** 18 amounts the wallet's schemas refuse: not numbers, not whole kobo, not positive, past safe integers, missing. */
 const MALFORMED_AMOUNTS: unknown[] = [-1, 0, 0.5, null, [], {}, -0.5, 999.5, 1e21, -1e21, 2 ** 53, '', '100000', 'abc', true, [100_000], { kobo: 100_000 }, undefined];
+/** Of those, the ones a withdrawal does not call below its minimum (QA: 1e30 and ₦1,000.005 were). */
+const TOO_BIG = [1e21, 2 ** 53];
+const FRACTIONS = [0.5, -0.5, 999.5];
 
 const WORDS = {
   en: { withdrawal: 'The amount is below the minimum withdrawal of ₦1,000.00.', deposit: 'The deposit amount must be between ₦500.00 and ₦5,000,000.00.' },
@@ -68,13 +71,29 @@ const LANGUAGES = Object.keys(WORDS) as (keyof typeof WORDS)[];
 describe('a wallet amount the contract schema refuses', () => {
   it('is below the minimum withdrawal, which the preview names in every language', async () => {
     const m = await w.member({ walletPassword: null, realName: null });
-    for (const amount of MALFORMED_AMOUNTS) {
+    for (const amount of MALFORMED_AMOUNTS.filter((a) => !TOO_BIG.includes(a as number) && !FRACTIONS.includes(a as number))) {
       for (const language of LANGUAGES) {
         const res = await t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(m, { 'accept-language': language }), payload: { method: 'bank', amount } });
         expectRefusal(res, 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' });
         expect([res.body.data.field, res.body.msg], `${language} ${JSON.stringify(amount)}`).toEqual(['amount', WORDS[language].withdrawal]);
       }
     }
+  });
+
+  it('is above the maximum withdrawal when past any whole number a double holds, and no amount at all when a fraction of a kobo', async () => {
+    const m = await w.member({ walletPassword: null, realName: null });
+    const preview = (amount: number) => t.call({ method: 'POST', url: '/web/wallet/withdrawal/preview', headers: w.as(m), payload: { method: 'bank', amount } });
+    for (const amount of [...TOO_BIG, 1e30]) {
+      const res = await preview(amount);
+      expectRefusal(res, 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' });
+      expect(res.body.msg).toBe('The amount is above the maximum withdrawal of ₦1,000,000.00.');
+    }
+    for (const amount of [...FRACTIONS, 100_000.5]) {
+      const res = await preview(amount);
+      expectRefusal(res, 'VALIDATION_FAILED');
+      expect(res.body.data.field).toBe('amount');
+    }
+    expectRefusal(await w.withdraw(m, { amount: 1e30, bankAccountId: 1 }), 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' });
   });
 
   it('is below the minimum withdrawal when requested too', async () => {

@@ -15,6 +15,10 @@ type Values = Record<string, string | number>;
  */
 export const schemaRefusalValues: Partial<Record<TErrorKey, (settings: SettingsStore) => Promise<Values>>> = {
   WITHDRAW_BELOW_MIN: async (settings) => ({ min: formatKobo(await settings.get('withdrawal.minKobo')) }),
+  WITHDRAW_ABOVE_MAX: async (settings) => ({ max: formatKobo(await settings.get('withdrawal.maxKobo')) }),
+  // Only a stake past any number a double holds exactly (1e30) meets this in the schema: the
+  // default maximum is named (a match's own maximum, always lower than such a stake, is not known here).
+  STAKE_ABOVE_MAX: async (settings) => ({ max: formatKobo(await settings.get('betting.maxStakeKobo')) }),
   DEPOSIT_AMOUNT_RANGE: async (settings) => {
     const [min, max] = await Promise.all([settings.get('deposit.minKobo'), settings.get('deposit.maxKobo')]);
     return { min: formatKobo(min), max: formatKobo(max) };

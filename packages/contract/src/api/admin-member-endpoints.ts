@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { ZAdminBankAccount, ZAdminDeposit, ZAdminWithdrawal } from './admin-wallet-endpoints.ts';
@@ -17,7 +18,7 @@ const ZMemberIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).in
 const ZMemberIdPage = ZMemberIdQuery.extend(ZPageQuery);
 const ZMemberId = z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }).positive({ error: 'NOT_FOUND' });
 /** Every member action records why (the audit row keeps the request). */
-const ZReason = z.string(V).trim().min(3, V).max(300, V);
+const ZReason = adminReason(3, 300);
 
 export const MEMBER_SEARCH_FIELDS = ['any', 'username', 'phone', 'uid', 'code'] as const;
 
@@ -224,7 +225,7 @@ export const adminMemberEndpoints = {
     body: z.object({
       memberId: ZMemberId,
       amount: z.number(V).int(V).refine((n) => n !== 0 && Math.abs(n) <= MAX_CORRECTION_KOBO, V),
-      reason: z.string(V).trim().min(10, V).max(500, V),
+      reason: adminReason(10, 500),
     }),
     response: ZBalanceCorrection,
   },

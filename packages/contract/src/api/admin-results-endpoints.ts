@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { PERIODS, ZMatchSummary } from './matches.ts';
@@ -8,7 +9,7 @@ import { PERIODS, ZMatchSummary } from './matches.ts';
 
 const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
 const ZGoals = z.number({ error: 'RESULT_GOALS_INVALID' }).int({ error: 'RESULT_GOALS_INVALID' }).min(0, { error: 'RESULT_GOALS_INVALID' }).max(99, { error: 'RESULT_GOALS_INVALID' });
-const ZReason = z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(500, { error: 'VALIDATION_FAILED' });
+const ZReason = adminReason(3, 500);
 
 export const SETTLEMENT_RUN_KINDS = ['settle', 'void', 'correction'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { BET_TYPES, MAX_ODDS, MIN_ODDS, PERIODS, ZMatchSummary } from './matches.ts';
@@ -12,7 +13,7 @@ const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_
 const ZPeriod = z.enum(PERIODS, { error: 'VALIDATION_FAILED' });
 const ZSelection = z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other)$/, { error: 'VALIDATION_FAILED' });
 const ZBetType = z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' });
-const ZReason = z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(500, { error: 'VALIDATION_FAILED' });
+const ZReason = adminReason(3, 500);
 /** A per-match limit in kobo; null goes back to the operator's setting, absent leaves it as it is. */
 const ZLimit = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).nullable().optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { daysInOrder, ZOperatorDay } from './operator-day.ts';
@@ -80,7 +81,7 @@ export const adminWalletEndpoints = {
     auth: 'admin',
     roles: ROLES.finance,
     audit: { target: 'withdrawal', id: 'id' },
-    body: ZId.extend({ reason: z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(300) }),
+    body: ZId.extend({ reason: adminReason(3, 300) }),
     response: ZAdminWithdrawal,
   },
   adminMarkUsdtPaid: {

@@ -104,7 +104,8 @@ export const ZPlaceBetRequest = z.object({
   betType: z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' }),
   stake: z
     .number({ error: (issue) => stakeGiven(issue.input) })
-    .int({ error: 'VALIDATION_FAILED' })
+    // A whole number past what a double holds exactly (1e30) is above any maximum, and said so.
+    .int({ error: (issue) => (issue.code === 'too_big' ? 'STAKE_ABOVE_MAX' : 'VALIDATION_FAILED') })
     .positive({ error: (issue) => stakeGiven(issue.input) }),
   /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
   odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),

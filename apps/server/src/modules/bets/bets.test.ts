@@ -94,7 +94,9 @@ describe('placing a bet', () => {
     ['a stake below zero', { stake: -10_000 }, 'VALIDATION_FAILED'],
     ['a stake in fractions of a kobo', { stake: 10_000.5 }, 'VALIDATION_FAILED'],
     ['a stake as text', { stake: '10000' }, 'VALIDATION_FAILED'],
-    ['a stake beyond exact numbers', { stake: 1e20 }, 'VALIDATION_FAILED'],
+    // Past any whole number a double holds exactly: above every maximum, and said so (QA).
+    ['a stake beyond exact numbers', { stake: 1e20 }, 'STAKE_ABOVE_MAX'],
+    ['a stake of 1e30', { stake: 1e30 }, 'STAKE_ABOVE_MAX'],
     ['more than the balance', { stake: 1_000_001 }, 'INSUFFICIENT_AVAILABLE_BALANCE'],
   ] as const)('refuses %s with its own code and holds nothing', async (_label, override, key) => {
     const d = await openMatch();
@@ -128,7 +130,20 @@ describe('placing a bet', () => {
     const body = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', odds: p.correct.odds };
     expect((await place(m.token, { ...body, stake: 15_000_000 })).body.code).toBe(200);
     expect((await place(m.token, { ...body, stake: 5_000_000 })).body.code).toBe(200);
-    expect((await place(m.token, { ...body, stake: 100 * 100 })).body.code).toBe(ERRORS.DAILY_BET_LIMIT.code);
+    const refused = await place(m.token, { ...body, stake: 100 * 100 });
+    expect(refused.body.code).toBe(ERRORS.DAILY_BET_LIMIT.code);
+    expect(refused.body.msg).toBe('This stake goes past your daily betting limit of ₦200,000.00: ₦0.00 left today.');
+  });
+
+  it('names what is left of the daily limit when a stake goes past it (QA: it said "reached" with ₦50,000 left)', async () => {
+    const d = await openMatch();
+    const m = await fundedMember(300_000);
+    const p = priceOf(d, 'FT', '1-0');
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', odds: p.correct.odds };
+    expect((await place(m.token, { ...body, stake: 15_000_000 })).body.code).toBe(200);
+    const refused = await t.call({ method: 'POST', url: '/web/bet/place', headers: { token: m.token, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'fr' }, payload: { ...body, stake: 6_000_000 } });
+    expect(refused.body).toMatchObject({ code: ERRORS.DAILY_BET_LIMIT.code, msg: 'Cette mise dépasse votre limite de paris quotidienne de ₦200,000.00 : il vous reste ₦50,000.00 aujourd’hui.', data: { field: 'stake', left: 5_000_000 } });
+    expect((await place(m.token, { ...body, stake: 5_000_000 })).body.code).toBe(200);
   });
 
   it('fills a selection exactly to its total limit across shards, then refuses with the room left', async () => {

@@ -94,7 +94,9 @@ export function betRefusal(
   const max = match.maxStake ?? terms.maxStake;
   if (stake < min) return new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });
   if (stake > max) return new AppError('STAKE_ABOVE_MAX', { max: formatKobo(max) }, { field: 'stake' });
-  if (stake > dailyBetLeft(vip, stakedToday)) return new AppError('DAILY_BET_LIMIT');
+  const left = dailyBetLeft(vip, stakedToday);
+  // What is left names the way forward: a smaller stake (QA: "reached" with ₦50,000 still left).
+  if (stake > left) return new AppError('DAILY_BET_LIMIT', { limit: formatKobo(vip.dailyBetLimitKobo), left: formatKobo(left) }, { field: 'stake', left: Number(left) });
   return null;
 }
 
