@@ -157,6 +157,9 @@ export const ERRORS = {
   CORRECTION_ALREADY_DECIDED: { code: 8002, http: 409 },
   VIP_LEVEL_UNKNOWN: { code: 8003, http: 422 },
   CORRECTION_WITHDRAWAL_OPEN: { code: 8004, http: 409 },
+  REQUEST_ALREADY_DECIDED: { code: 8005, http: 409 },
+  DEPOSIT_CONFIRMED_BY_PROVIDER: { code: 8006, http: 409 },
+  WITHDRAWAL_NOT_APPROVED: { code: 8007, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -68,7 +68,7 @@ const adminWrites = Object.entries(endpoints as Record<string, TEndpoint>).filte
 const REFUSED_SAMPLES: Record<string, number> = {
   adminLogin: ERRORS.WRONG_CREDENTIALS.code,
   adminLoginTotp: ERRORS.NOT_LOGGED_IN.code,
-  adminMarkUsdtPaid: ERRORS.ORDER_STATE_ERROR.code,
+  adminMarkUsdtPaid: ERRORS.WITHDRAWAL_NOT_APPROVED.code,
 };
 
 describe('every admin write is audited', () => {

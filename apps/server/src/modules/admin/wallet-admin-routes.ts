@@ -69,9 +69,9 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const [d] = await ctx.db.select().from(deposits).where(eq(deposits.id, body.id));
     if (!d) throw new AppError('NOT_FOUND');
     // Online deposits are confirmed only by the provider's own verification, never by hand.
-    if (d.payType === 'online') throw new AppError('ORDER_STATE_ERROR');
+    if (d.payType === 'online') throw new AppError('DEPOSIT_CONFIRMED_BY_PROVIDER');
     const outcome = await creditDeposit(ctx, d.id, d.payType === 'usdt' ? 'psp:usdt:clearing' : 'psp:transfer:clearing', adminActor(admin.username), body.evidence);
-    if (outcome !== 'credited') throw new AppError('ORDER_ALREADY_SETTLED');
+    if (outcome !== 'credited') throw new AppError('REQUEST_ALREADY_DECIDED');
     return depositRow(d.id);
   });
 
@@ -150,7 +150,10 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       .set({ approvalStatus: body.approve ? 1 : 2, reviewedBy: adminActor(admin.username), reviewNote: body.note ?? null, approvedAt: body.approve ? now : null })
       .where(and(eq(bankAccounts.id, body.id), eq(bankAccounts.approvalStatus, 0)))
       .returning({ id: bankAccounts.id });
-    if (!row) throw new AppError('ORDER_STATE_ERROR');
+    if (!row) {
+      const [known] = await ctx.db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, body.id));
+      throw new AppError(known ? 'REQUEST_ALREADY_DECIDED' : 'NOT_FOUND');
+    }
     return bankRow(body.id);
   });
 

@@ -176,7 +176,7 @@ describe('back-office review of a partial name match', () => {
     expect(approved).toMatchObject({ approvalStatus: 1, approvedAt: t.clock.now().toISOString(), reviewNote: 'ID card shows Amaka Nwosu-Okafor' });
     const denied = expectOk(await w.adminPost('/admin/api/bank-accounts/review', { id: refused.id, approve: false, note: 'not the member' }));
     expect(denied).toMatchObject({ approvalStatus: 2, approvedAt: null });
-    expectRefusal(await w.adminPost('/admin/api/bank-accounts/review', { id: refused.id, approve: true }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/bank-accounts/review', { id: refused.id, approve: true }), 'REQUEST_ALREADY_DECIDED');
     const [row] = await t.ctx.db.select().from(bankAccounts).where(and(eq(bankAccounts.id, waiting.id)));
     expect(row!.reviewedBy).toMatch(/^admin:finance/);
 

@@ -54,7 +54,7 @@ describe('withdrawal status notifications', () => {
     expect((await inbox(m, 'th')).items[0]!.title).toBe('การถอนเงินถูกปฏิเสธ');
 
     // A second decision is refused and writes nothing.
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'REQUEST_ALREADY_DECIDED');
     expect((await inbox(m)).total).toBe(1);
     expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m.token }, payload: { id: en.items[0]!.id } }))).toEqual({ unread: 0 });
 

@@ -362,7 +362,7 @@ describe('bank transfer and USDT deposits, confirmed by the back office', () => 
     expect((await w.summary(m)).available).toBe(20_000_00);
     expect(await w.accountBalance('psp:transfer:clearing')).toBe(clearingBefore + 20_000_00);
 
-    expectRefusal(await w.adminPost('/admin/api/deposits/confirm', { id: created.deposit.id, evidence: 'NIP 100004251121' }), 'ORDER_ALREADY_SETTLED');
+    expectRefusal(await w.adminPost('/admin/api/deposits/confirm', { id: created.deposit.id, evidence: 'NIP 100004251121' }), 'REQUEST_ALREADY_DECIDED');
     expect((await w.summary(m)).available).toBe(20_000_00);
     expect(await depositTxCount(created.deposit.id)).toBe(1);
     expectRefusal(await w.adminPost('/admin/api/deposits/confirm', { id: created.deposit.id, evidence: 'x' }), 'VALIDATION_FAILED');
@@ -382,7 +382,7 @@ describe('bank transfer and USDT deposits, confirmed by the back office', () => 
   it('an online deposit cannot be confirmed by hand, and the back office needs its own sign-in', async () => {
     const m = await w.member();
     const { deposit } = expectOk(await w.createDeposit(m, 9_000_00));
-    expectRefusal(await w.adminPost('/admin/api/deposits/confirm', { id: deposit.id, evidence: 'trust me' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/deposits/confirm', { id: deposit.id, evidence: 'trust me' }), 'DEPOSIT_CONFIRMED_BY_PROVIDER');
     expect(await w.getDeposit(m, deposit.id)).toMatchObject({ status: 0, actualAmount: 0 });
 
     expectRefusal(await t.call({ method: 'POST', url: '/admin/api/deposits/confirm', payload: { id: deposit.id, evidence: 'NIP 1' } }), 'NOT_LOGGED_IN');

@@ -114,7 +114,7 @@ describe('wallet services against an in-memory model', () => {
                 mm.frozen -= w.held;
                 mm.available += w.held;
                 w.state = 'back';
-              } else expect(res.body.code).toBe(ERRORS.ORDER_STATE_ERROR.code);
+              } else expect(res.body.code).toBe(ERRORS.REQUEST_ALREADY_DECIDED.code);
             } else if (o.op === 'fail' || o.op === 'pay') {
               if (w.state !== 'pending') continue;
               expect((await admin('/admin/api/withdrawals/approve', { id: w.id })).body.code).toBe(200);

@@ -185,7 +185,7 @@ describe('payouts through Paystack', () => {
     expect(approved.status).toBe(1); // the answer never came: outcome unknown
     expect(fake.transfers.get(reference)?.status).toBe('pending'); // ... but Paystack has it
     // The back office cannot reject it now: the money would go back while the transfer is live.
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id, reason: 'looks stuck' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id, reason: 'looks stuck' }), 'REQUEST_ALREADY_DECIDED');
     expect(await w.summary(m)).toMatchObject({ frozen: 10_100_00 });
 
     t.clock.advance(31 * 60_000);

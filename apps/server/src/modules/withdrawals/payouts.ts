@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendNotice } from '../content/notices.ts';
@@ -28,6 +29,16 @@ async function load(ctx: AppContext, where: { id?: number; reference?: string })
   return row;
 }
 
+/**
+ * Why a withdrawal could not be decided now: there is none with this id, or it was decided
+ * before (approved and sent, rejected, paid, failed). The back office's words, not a bet's (QA).
+ */
+async function undecidable(db: DbOrTx, id: number): Promise<AppError> {
+  // Through the caller's transaction when in one: PGlite's one connection is held by it.
+  const [known] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
+  return new AppError(known ? 'REQUEST_ALREADY_DECIDED' : 'NOT_FOUND');
+}
+
 /** Back office: approve a pending withdrawal and start its payout (bank) or leave it for marking paid (USDT). */
 export async function approveWithdrawal(ctx: AppContext, id: number, admin: string) {
   const now = ctx.clock.now();
@@ -36,7 +47,7 @@ export async function approveWithdrawal(ctx: AppContext, id: number, admin: stri
     .set({ status: 1, reviewedBy: admin, reviewedAt: now, updatedAt: now })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
     .returning();
-  if (!row) throw new AppError('ORDER_STATE_ERROR');
+  if (!row) throw await undecidable(ctx.db, id);
   if (row.method === 'bank') await startPayout(ctx, row.id);
   return load(ctx, { id });
 }
@@ -62,7 +73,7 @@ async function finishWithoutPayout(ctx: AppContext, id: number, from: number[], 
       .set({ status, rejectReason: reason, updatedAt: now, completedAt: now, ...(reviewer ? { reviewedBy: reviewer, reviewedAt: now } : {}) })
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from), only))
       .returning();
-    if (!row) throw new AppError('ORDER_STATE_ERROR');
+    if (!row) throw await undecidable(tx, id);
     await resolveHold(tx, { purpose: 'withdrawal', refId: String(id), outcome: 'void', kind: 'withdrawal_void', billGroup: 'W', actor, at: now, memo: reason });
     const notice = status === 9 ? 'withdrawal_rejected' : 'withdrawal_failed';
     await sendNotice(tx, { memberId: row.memberId, key: notice, params: { reference: row.reference, amountKobo: row.amount, ...(status === 9 ? { reason } : {}) }, ref: `withdrawal:${id}:${status}`, at: now });
@@ -192,7 +203,8 @@ async function reversePayout(ctx: AppContext, id: number, clearing: string) {
 /** Back office: a USDT withdrawal sent by hand, with its transaction hash. */
 export async function markUsdtPaid(ctx: AppContext, id: number, admin: string, txHash: string) {
   const row = await load(ctx, { id });
-  if (row.method !== 'usdt' || row.status !== 1) throw new AppError('ORDER_STATE_ERROR');
+  if (row.method !== 'usdt' || row.status === 0) throw new AppError('WITHDRAWAL_NOT_APPROVED');
+  if (row.status !== 1) throw new AppError('REQUEST_ALREADY_DECIDED');
   await postPaidHold(ctx, row, 'psp:usdt:clearing', adminActor(admin), txHash);
   return load(ctx, { id });
 }

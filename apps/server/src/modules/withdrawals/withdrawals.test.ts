@@ -107,8 +107,8 @@ describe('a bank withdrawal from request to payout', () => {
     // Told twice, it still pays once; and a finished withdrawal cannot be approved or rejected.
     expect(await outcome(created.id, 'success')).toMatchObject({ status: 3 });
     expect(await w.accountBalance('house:fees')).toBe(fees + 100_00);
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/approve', { id: created.id }), 'ORDER_STATE_ERROR');
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'too late' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/approve', { id: created.id }), 'REQUEST_ALREADY_DECIDED');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'too late' }), 'REQUEST_ALREADY_DECIDED');
     expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 0 });
   });
 
@@ -136,7 +136,7 @@ describe('a bank withdrawal from request to payout', () => {
     expect((await row(created.id)).reviewedAt?.toISOString()).toBe(t.clock.now().toISOString());
     expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
     expect((await myWithdrawals(m, '?status=9')).items).toEqual([expect.objectContaining({ id: created.id, rejectReason: 'Account under review' })]);
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'twice' }), 'REQUEST_ALREADY_DECIDED');
     expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: '' }), 'VALIDATION_FAILED');
   });
 
@@ -144,7 +144,7 @@ describe('a bank withdrawal from request to payout', () => {
     const { m, bank } = await ready(20_000_00);
     const created = expectOk(await w.withdraw(m, { amount: 5_000_00, bankAccountId: bank.id }));
     await approve(created.id);
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'changed my mind' }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'changed my mind' }), 'REQUEST_ALREADY_DECIDED');
     expect((await row(created.id)).status).toBe(6);
     await outcome(created.id, 'success');
   });
@@ -435,7 +435,7 @@ describe('USDT withdrawals', () => {
     expect(await w.summary(m)).toMatchObject({ available: 500_000_00 - 301 * USDT - 14_448_00, frozen: 0 });
     expect(await w.accountBalance('house:fees')).toBe(fees + 14_448_00);
     expect(await w.accountBalance('psp:usdt:clearing')).toBe(clearing - 301 * USDT);
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: created.id, txHash }), 'REQUEST_ALREADY_DECIDED');
   });
 
   it('only an approved USDT withdrawal can be marked paid', async () => {
@@ -443,12 +443,14 @@ describe('USDT withdrawals', () => {
     const { m } = await ready(50_000_00);
     const pendingUsdt = expectOk(await usdt(m, 7));
     const txHash = 'cd'.repeat(32);
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: pendingUsdt.id, txHash }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: pendingUsdt.id, txHash }), 'WITHDRAWAL_NOT_APPROVED');
     expectOk(await w.adminPost('/admin/api/withdrawals/reject', { id: pendingUsdt.id, reason: 'address on a sanctions list' }));
     t.clock.advance(10 * 60_000);
     const other = await ready(50_000_00);
     const bankOne = expectOk(await w.withdraw(other.m, { amount: 2_000_00, bankAccountId: other.bank.id }));
-    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: bankOne.id, txHash }), 'ORDER_STATE_ERROR');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: bankOne.id, txHash }), 'WITHDRAWAL_NOT_APPROVED');
+    // QA: an id that is no withdrawal was "not in a state that allows this", in a bet's words.
+    for (const path of ['approve', 'reject']) expectRefusal(await w.adminPost(`/admin/api/withdrawals/${path}`, { id: 987_654, reason: 'no such one' }), 'NOT_FOUND');
   });
 });
 
