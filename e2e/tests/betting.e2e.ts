@@ -527,6 +527,14 @@ describe('betting journey (demo matches)', () => {
     await expect(notice.textContent()).resolves.toContain('Reason: Goal awarded after review');
     await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(formatKobo(-STAKE));
     await screenshot(page, 'order-view-corrected');
+    // Corrected back: the win is paid again, and the bill says it is a settlement after a
+    // correction (QA read "Bet settled" twice), next to the reversal it follows.
+    await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 2, away: 1, reason: 'Review overturned' });
+    await page.goto(`${server.url}/#/pages/me/report/bill`);
+    const again = page.locator('[data-testid="bill-row"][data-kind="bet_settle"][data-group="X"]').first();
+    await poll(() => again.locator('.sl-record__title').textContent()).toBe('Bet settled again (result corrected)');
+    await expect(again.getByTestId('bill-bet').textContent()).resolves.toContain('Full time 2-1');
+    await screenshot(page, 'bill-corrected-again');
   });
 
   it('names the results tabs by the server days after a reload on a phone whose clock is two days behind', async () => {

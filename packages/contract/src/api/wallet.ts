@@ -249,6 +249,12 @@ export const ZBillEntry = z.object({
   memo: z.string().nullable(),
   /** The bet a line is about (placed, settled, cancelled, void, corrected), for the app to name it in the member's language. */
   bet: z.object({ fixture: z.string(), period: z.enum(PERIODS), selection: z.string(), betType: z.enum(BET_KINDS) }).nullable(),
+  /**
+   * The result correction a line comes from when it is about no one bet (the operator's cover of
+   * spent winnings, and its taking back): the match, the period, the corrected score and the
+   * trader's reason, for the app to say it in the member's language (QA: the English memo showed).
+   */
+  correction: z.object({ fixture: z.string(), period: z.enum(PERIODS), score: z.string(), reason: z.string().nullable() }).nullable(),
 });
 
 export const ZIdQuery = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });

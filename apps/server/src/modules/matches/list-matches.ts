@@ -24,7 +24,12 @@ export function matchSummary(row: MatchRow, now: Date): TMatchSummary {
   };
 }
 
-/** The match tab: one operator day of matches, grouped by league, in kick-off order. */
+/**
+ * The match tab: one operator day of matches, grouped by league. Matches open to bets come first,
+ * in kick-off order, then the rest (closed, live, finished, postponed, void) in kick-off order;
+ * leagues with a match open to bets come before those without. A day of many finished matches
+ * buried the two a member could still bet on at the bottom (QA).
+ */
 export async function listMatches(ctx: AppContext, query: { day: number; league?: string }) {
   const now = ctx.clock.now();
   const from = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day);
@@ -38,5 +43,8 @@ export async function listMatches(ctx: AppContext, query: { day: number; league?
     list.push(matchSummary(row, now));
     byLeague.set(row.league, list);
   }
-  return { leagues: [...byLeague].map(([league, list]) => ({ league, matches: list })), serverTime: now.toISOString() };
+  // Stable sorts: kick-off order (the query's) stays within each part.
+  const leagues = [...byLeague].map(([league, list]) => ({ league, matches: list.sort((a, b) => Number(b.bettable) - Number(a.bettable)) }));
+  leagues.sort((a, b) => Number(b.matches[0]!.bettable) - Number(a.matches[0]!.bettable));
+  return { leagues, serverTime: now.toISOString() };
 }

@@ -109,7 +109,7 @@ describe('fixtures import and the match list', () => {
     expect((await importFile('csv', 'x'.repeat(2_000_001))).body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
   });
 
-  it('lists one Lagos day of matches by league, in kick-off order, not bettable before pricing', async () => {
+  it('lists one Lagos day of matches by league, in kick-off order, not bettable before pricing, those open to bets first', async () => {
     const m = await t.register();
     const today = await t.call({ method: 'GET', url: '/web/match/list?day=0', headers: { token: m.token } });
     expect(today.body.data.leagues).toEqual([
@@ -124,6 +124,14 @@ describe('fixtures import and the match list', () => {
     const tomorrow = await t.call({ method: 'GET', url: '/web/match/list?day=1', headers: { token: m.token } });
     expect(tomorrow.body.data.leagues.map((l: { league: string }) => l.league)).toEqual(['EPL']);
     expect(today.body.data.serverTime).toBe('2026-11-21T12:00:00.000Z');
+
+    // Once the later match is priced it is the one a member can bet on: it comes first (QA: a day
+    // of closed and finished matches buried the bettable ones at the bottom).
+    const kano = today.body.data.leagues[0].matches[1];
+    const priced = await t.call({ method: 'POST', url: '/admin/api/matches/price', headers: { 'admin-token': admin }, payload: { matchId: kano.id, rates: { home: 1.4, away: 1.2 } } });
+    expect(priced.body.code).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/web/match/list?day=0', headers: { token: m.token } });
+    expect(after.body.data.leagues[0].matches.map((x: { homeTeam: string; bettable: boolean }) => [x.homeTeam, x.bettable])).toEqual([['Kano Pillars', true], ['Enyimba', false]]);
   });
 
   it('refuses a day outside the week and an import without a back-office session', async () => {

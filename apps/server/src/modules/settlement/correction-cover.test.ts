@@ -77,6 +77,12 @@ describe('the operator cover of a correction shortfall', () => {
       ['correction_shortfall', win - 100],
     ]);
 
+    // The cover's lines name the correction, for the app to say it in the member's language.
+    const covered = bill.items.find((e: { kind: string }) => e.kind === 'correction_shortfall');
+    expect(covered.correction).toEqual({ fixture: expect.stringMatching(/ v /), period: 'FT', score: '0-0', reason: 'score checked again' });
+    expect(bill.items.find((e: { kind: string }) => e.kind === 'correction_cover_recovery').correction).toMatchObject({ period: 'FT', score: '1-0' });
+    expect(bill.items.find((e: { kind: string }) => e.kind === 'bet_settle').correction).toBeNull();
+
     // A third correction (0-0 again) covers afresh, and a fourth takes that back: never twice.
     expectOk(await correct(match.match.id, 0, 0, true));
     expectOk(await correct(match.match.id, 1, 0));

@@ -34,17 +34,26 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       from bets b join matches m on m.id = b.match_id
       where b.id = case when t.ref_type = 'bet_stake' then t.ref_id::bigint end
     ) bet on true`;
+  // The correction run a line refers to (covers of spent winnings and their taking back).
+  const run = sql`
+    left join lateral (
+      select m.home_team || ' v ' || m.away_team as fixture, r.period, r.score_home || '-' || r.score_away as score, r.reason
+      from settlement_runs r join matches m on m.id = r.match_id
+      where r.id = case when t.ref_type = 'settlement_run' then t.ref_id::bigint end and r.kind = 'correction'
+    ) run on true`;
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
       select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after,
-             t.ref_id, t.memo, bet.fixture, bet.period, bet.selection, bet.bet_type
-      ${from} ${bet} ${filter}
+             t.ref_id, t.memo, bet.fixture, bet.period, bet.selection, bet.bet_type,
+             run.fixture as run_fixture, run.period as run_period, run.score as run_score, run.reason as run_reason
+      ${from} ${bet} ${run} ${filter}
       order by e.account_version desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     ctx.db.execute(sql`select count(*)::int as n ${from} ${filter}`),
   ]);
   type Row = { id: number | string; created_at: Date | string; bill_group: TBillEntry['group']; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null;
-    fixture: string | null; period: 'FT' | 'HT' | null; selection: string | null; bet_type: 'correct' | 'incorrect' | null };
+    fixture: string | null; period: 'FT' | 'HT' | null; selection: string | null; bet_type: 'correct' | 'incorrect' | null;
+    run_fixture: string | null; run_period: 'FT' | 'HT' | null; run_score: string | null; run_reason: string | null };
   const rows = (page as unknown as { rows: Row[] }).rows;
   return {
     items: rows.map((r) => ({
@@ -57,6 +66,7 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       reference: r.ref_id,
       memo: r.memo,
       bet: r.fixture && r.period && r.selection && r.bet_type ? { fixture: r.fixture, period: r.period, selection: r.selection, betType: r.bet_type } : null,
+      correction: r.run_fixture && r.run_period && r.run_score ? { fixture: r.run_fixture, period: r.run_period, score: r.run_score, reason: r.run_reason } : null,
     })),
     total: (count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     page: query.page,

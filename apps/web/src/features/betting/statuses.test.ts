@@ -46,5 +46,6 @@ describe('match state badge', () => {
       expect(unavailableReason({ ...scheduled, suspended }, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
     }
     expect(unavailableReason({ ...match, state: 'finished', bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
+    expect(unavailableReason({ ...match, state: 'postponed', bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('postponed');
   });
 });

@@ -44,9 +44,11 @@ export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 
  * Why a match takes no bets, for its countdown and the banner of its grid and slip: paused by the
  * trader, not opened yet (scheduled, before its closing time), or closed.
  */
-export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'notOpen' | 'closed' {
+export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'notOpen' | 'closed' | 'postponed' {
   const shown = matchStateAt(match, now);
   if (shown === 'suspended') return 'paused';
+  // Not closed for good: bets wait for the new date (QA: the slip said "closed" under a "Postponed" chip).
+  if (shown === 'postponed') return 'postponed';
   return shown === 'scheduled' && !hasClosed(match.closingAt, now) ? 'notOpen' : 'closed';
 }
 

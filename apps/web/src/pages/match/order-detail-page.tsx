@@ -16,6 +16,7 @@ import { quickStakesKobo, stakeBlocked, stakeCeiling, stakeProblems, type TStake
 import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { usePriceMove } from '../../features/betting/ui/use-price-move.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { idempotentAction, isDoorRefusal, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
@@ -157,7 +158,8 @@ export function OrderDetailPage() {
         if (!fresh.data || request.stake <= fresh.data.available) setFieldError(text);
       } else if (key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
         // In the words of the slip's own notice, which the match read again now shows.
-        await showToast(t('detail.closed'), 'fail');
+        const match = (await detail.refetch()).data?.match;
+        await showToast(t(`detail.${match && !takesBets(match, serverNow()) ? unavailableReason(match, serverNow()) : 'closed'}`), 'fail');
       } else if (key !== undefined && STAKE_REFUSALS.has(key)) setFieldError(text);
       else await showToast(text, 'fail');
       if (key === 'SELECTION_LIMIT_REACHED' || key === 'SELECTION_FULL' || key === 'DAILY_BET_LIMIT') void allowance.refetch();

@@ -236,8 +236,9 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
     { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
     // Spec 5's '-' is for what is not known yet: once settled, a bet that generated no rebate shows ₦0.00
-    // like its other settled amounts (the server sends null when there is none).
-    { id: 'rebateFee', label: t('field.rebateFee'), value: settled ? formatKobo(bet.rebateFee ?? 0) : money(bet.rebateFee) },
+    // like its other settled amounts (the server sends null when there is none). A revoked bet has
+    // none of them: '-' like its winnings rows (QA: ₦0.00 stood alone among dashes).
+    { id: 'rebateFee', label: t('field.rebateFee'), value: settled && bet.status !== 'revoked' ? formatKobo(bet.rebateFee ?? 0) : money(bet.rebateFee) },
     { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
     { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: formatSignedKobo(pnl), tone: pnlTone, strong: true },
     { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },

@@ -28,9 +28,25 @@ const GROUP_ICONS: Record<TBillGroup, ComponentType> = {
   P: MegaphoneIcon,
 };
 
-/** The label of an entry's kind: the app's own text when it has one, else the kind made readable. */
-function kindLabel(kind: string): string {
+/**
+ * The label of an entry's kind: the app's own text when it has one, else the kind made readable.
+ * A correction's new settlement is no first settlement: said so (QA read "Bet settled" twice).
+ */
+function kindLabel(entry: Pick<TBillEntry, 'kind' | 'group'>): string {
+  const kind = entry.kind === 'bet_settle' && entry.group === 'X' ? 'bet_settle_corrected' : entry.kind;
   return i18n.t(`bill.kind.${kind}`, { ns: 'wallet', defaultValue: humanizeKind(kind) });
+}
+
+/** The correction a line comes from, in the member's language: "Arsenal v Chelsea · Full time corrected to 0-2 · VAR". */
+function CorrectionLine({ correction }: { correction: NonNullable<TBillEntry['correction']> }) {
+  const period = i18n.t(`detail.${correction.period}`, { ns: 'betting' });
+  return (
+    <>
+      {fixtureWithVersus(correction.fixture, i18n.t('match.versus', { ns: 'betting' }))} ·{' '}
+      <span className="sl-nowrap">{i18n.t('bill.correctedTo', { ns: 'wallet', period, score: correction.score })}</span>
+      {correction.reason && <> · {correction.reason}</>}
+    </>
+  );
 }
 
 /**
@@ -86,7 +102,7 @@ function BillRow({ entry }: { entry: TBillEntry }) {
       </span>
       <span className="sl-record__body">
         <span className="sl-record__line">
-          <span className="sl-record__title">{kindLabel(entry.kind)}</span>
+          <span className="sl-record__title">{kindLabel(entry)}</span>
           <span className={`sl-record__amount sl-bill-row__amount--${amount.sign}`} data-testid="bill-amount">{amount.text}</span>
         </span>
         <span className="sl-record__line">
@@ -95,6 +111,8 @@ function BillRow({ entry }: { entry: TBillEntry }) {
         </span>
         {entry.bet ? (
           <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
+        ) : entry.correction ? (
+          <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} /></span>
         ) : (
           memo && <span className="sl-bill-row__memo" data-testid="bill-memo">{reasonText(memo, t)}</span>
         )}
