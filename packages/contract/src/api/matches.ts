@@ -155,6 +155,12 @@ export const ZBet = z.object({
    */
   correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean() }).nullable(),
   /**
+   * A bet revoked because its match was voided or abandoned: the trader's reason, or that it was
+   * postponed and not played in time (the job's own; its English reason is not shown). Null for
+   * every other bet, a cancelled one included.
+   */
+  voided: z.object({ reason: z.string().nullable(), afterPostponement: z.boolean() }).nullable(),
+  /**
    * The match was postponed (and may have a new kick-off): a waiting bet stands if the match
    * finishes by then, else it is voided (product rules: 48 hours; server finishBy). Null otherwise.
    */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TBet } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
 import { ledgerTransactions, settlementRuns } from '../../db/schema.ts';
+import { POSTPONEMENT_JOB_ACTOR } from '../settlement/postponement-deadline.ts';
 
 type TCorrection = NonNullable<TBet['correction']>;
 
@@ -16,6 +17,32 @@ const settledOnResult = (v: TBet) => v.status === 'winning' || v.status === 'los
  * bets; a page without settled bets reads nothing.
  */
 export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
+  return withVoidReasons(ctx, await withResultCorrections(ctx, views));
+}
+
+/**
+ * Says why the revoked bets among these (revoked by a run, not cancelled) came back: the void or
+ * abandon run of their match, one indexed read (QA: the trader's reason never reached the member,
+ * and a postponement run out read as a plain void).
+ */
+async function withVoidReasons(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
+  const revoked = views.filter((v) => v.status === 'revoked' && v.settledAt !== null);
+  if (!revoked.length) return views;
+  const runs = await ctx.db
+    .select({ matchId: settlementRuns.matchId, reason: settlementRuns.reason, by: settlementRuns.createdBy })
+    .from(settlementRuns)
+    .where(and(inArray(settlementRuns.matchId, [...new Set(revoked.map((v) => v.matchId))]), eq(settlementRuns.kind, 'void')))
+    .orderBy(asc(settlementRuns.id));
+  const byMatch = new Map(runs.map((r) => [r.matchId, r]));
+  return views.map((v) => {
+    const run = v.status === 'revoked' && v.settledAt !== null ? byMatch.get(v.matchId) : undefined;
+    if (!run) return v;
+    const afterPostponement = run.by === POSTPONEMENT_JOB_ACTOR;
+    return { ...v, voided: { reason: afterPostponement ? null : run.reason, afterPostponement } };
+  });
+}
+
+async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
   const settled = views.filter(settledOnResult);
   if (!settled.length) return views;
   const latest = latestCorrections(await resultRuns(ctx, [...new Set(settled.map((v) => v.matchId))]));

@@ -42,6 +42,7 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     cancellable: bet.status === 'waiting' && now.getTime() < match.closingAt.getTime(),
     // Filled in by withCorrections where a list or an order is read; a bet just placed has none.
     correction: null,
+    voided: null,
     // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
     postponedUntil: finishBy(match)?.toISOString() ?? null,
     matchState: match.state as TBet['matchState'],

@@ -30,3 +30,6 @@ export function assertPostponementNotExpired(match: Postponable, now: Date) {
   const due = finishBy(match);
   if (due && now.getTime() >= due.getTime()) throw new AppError('POSTPONEMENT_EXPIRED');
 }
+
+/** Who voids a postponed match whose time to be played ran out (void-match.ts): members are told so in their own words. */
+export const POSTPONEMENT_JOB_ACTOR = 'system:postponement';

@@ -4,7 +4,7 @@ import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
-import { finishBy } from './postponement-deadline.ts';
+import { finishBy, POSTPONEMENT_JOB_ACTOR } from './postponement-deadline.ts';
 
 /** Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes. */
 const HOUR_MS = 3_600_000;
@@ -88,7 +88,7 @@ export async function voidExpiredPostponements(ctx: AppContext): Promise<number>
   for (const m of due) {
     try {
       const state = m.htHome === null ? 'void' : 'abandoned';
-      await voidMatch(ctx, { matchId: m.id, state, reason: 'postponed and not finished within the grace period' }, 'system:postponement');
+      await voidMatch(ctx, { matchId: m.id, state, reason: 'postponed and not finished within the grace period' }, POSTPONEMENT_JOB_ACTOR);
     } catch (error) {
       // Another process voided it first, or a result came in meanwhile: nothing to do.
       if (!(error instanceof AppError)) throw error;

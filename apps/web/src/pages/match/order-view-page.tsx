@@ -104,16 +104,23 @@ export function selectionText(bet: Pick<TBet, 'selection'>, other: string): stri
   return bet.selection === 'other' ? other : bet.selection;
 }
 
-/** Why a revoked bet was returned: the member cancelled it (never settled), or its match was abandoned or void. */
-function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState'>): 'cancelled' | 'abandoned' | 'voided' {
+/**
+ * Why a revoked bet was returned: the member cancelled it (never settled), its match was postponed
+ * and not played in time, or it was abandoned or void.
+ */
+function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'>): 'cancelled' | 'abandoned' | 'voided' | 'postponementExpired' {
   if (!bet.settledAt) return 'cancelled';
+  if (bet.voided?.afterPostponement) return 'postponementExpired';
   return bet.matchState === 'abandoned' ? 'abandoned' : 'voided';
 }
 
-function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState'> }) {
+/** With the trader's reason when one was given (QA: the member was never told why). */
+function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'> }) {
   const { t } = useTranslation('betting');
   const why = revokedWhy(bet);
-  return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={t(`orders.${why}Body`)} />;
+  const reason = bet.voided?.reason;
+  const body = <>{t(`orders.${why}Body`)}{reason && <><br /><span data-testid="order-revoked-reason">{t('orders.voidReason', { reason })}</span></>}</>;
+  return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={body} />;
 }
 
 /** /pages/match/order-view?id=: every field of an order (spec 3), and Cancel while it may be. */
