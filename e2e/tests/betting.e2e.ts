@@ -347,6 +347,10 @@ describe('betting journey (demo matches)', () => {
     expect(voided.matchState).toBe('abandoned');
     await page.goto(`${server.url}/#/pages/match/order-view?id=${voided.id}`);
     await poll(() => page.getByTestId('order-revoked').textContent()).toContain('Match abandoned');
+    // With the trader's own words for it (QA: the member was never told why).
+    await expect(page.getByTestId('order-revoked-reason').textContent()).resolves.toBe('Reason: abandoned: waterlogged pitch');
+    await overlaysGone(page);
+    await screenshot(page, 'order-view-abandoned');
     await page.goto(`${server.url}/#/pages/me/myorder`);
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');
