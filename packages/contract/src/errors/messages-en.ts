@@ -159,6 +159,9 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
 };
 
 export const errorVariantsEn: TErrorVariants = {
+  ACCOUNT_LOCKED: {
+    attempts: 'The account is locked after too many failed sign-in attempts (password or code). Try again in {{minutes}} minutes.',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     malformed: 'This request’s idempotency key is not valid: a valid key is {{min}} to {{max}} characters long, of letters, digits and _ : . - only.',
   },

@@ -158,6 +158,9 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
 };
 
 export const errorVariantsFr: TErrorVariants = {
+  ACCOUNT_LOCKED: {
+    attempts: 'Le compte est bloqué après trop de tentatives de connexion échouées (mot de passe ou code). Réessayez dans {{minutes}} minutes.',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     malformed: 'La clé d’idempotence de cette requête n’est pas valide : une clé valide compte de {{min}} à {{max}} caractères, uniquement des lettres, des chiffres et _ : . -',
   },

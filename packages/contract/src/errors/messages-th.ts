@@ -157,6 +157,9 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
 };
 
 export const errorVariantsTh: TErrorVariants = {
+  ACCOUNT_LOCKED: {
+    attempts: 'บัญชีถูกล็อกเนื่องจากเข้าสู่ระบบไม่สำเร็จหลายครั้ง (รหัสผ่านหรือรหัสยืนยัน) กรุณาลองใหม่ใน {{minutes}} นาที',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     malformed: 'คีย์ป้องกันการทำรายการซ้ำของคำขอนี้ไม่ถูกต้อง คีย์ที่ถูกต้องต้องยาว {{min}} ถึง {{max}} ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข และ _ : . - เท่านั้น',
   },

@@ -29,12 +29,13 @@ async function countFailure(ctx: AppContext, adminId: number, wrong: 'WRONG_CRED
     .set({ failedLoginCount: count, lockedUntil: sql`case when ${count} >= ${max} then ${new Date(now.getTime() + lockMinutes * 60_000)}::timestamptz else null end` })
     .where(eq(admins.id, adminId))
     .returning({ lockedUntil: admins.lockedUntil });
-  if (row?.lockedUntil) throw new AppError('ACCOUNT_LOCKED', { minutes: lockMinutes });
+  // Wrong codes lock an admin as wrong passwords do: the words say attempts, not passwords (QA).
+  if (row?.lockedUntil) throw new AppError('ACCOUNT_LOCKED', { minutes: lockMinutes }, { reason: 'attempts' });
   throw new AppError(wrong);
 }
 
 function refuseLocked(admin: AdminRow, now: Date) {
-  if (admin.lockedUntil && admin.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(admin.lockedUntil, now) });
+  if (admin.lockedUntil && admin.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(admin.lockedUntil, now) }, { reason: 'attempts' });
 }
 
 async function enrolment(ctx: AppContext, admin: AdminRow) {
