@@ -225,11 +225,18 @@ describe('wallet journey (sandbox provider)', () => {
     expect(await page.getByTestId('deposit-pay').textContent()).toBe('Continue to payment');
     await page.getByTestId('deposit-pay').click();
     await page.getByTestId('payweb-frame').waitFor();
-    expect(await page.getByTestId('payweb-waiting').textContent()).toContain('₦1,000.00');
+    // The strip names the deposit once it has read it.
+    await expect.poll(() => page.getByTestId('payweb-waiting').textContent()).toContain('₦1,000.00');
 
     // An address kept from earlier, for a deposit there is nothing to pay on: said, and the form for a new one.
     await go('/pages/home/recharge?deposit=987654');
-    await page.getByTestId('recharge-resume-over').waitFor();
+    await page.getByTestId('recharge-resume-missing').waitFor();
+    await go('/pages/home/recharge?deposit=abc');
+    await page.getByTestId('recharge-resume-missing').waitFor();
+    // One paid: said with its status.
+    const paid = (await (await fetch(`${session.server.url}/web/wallet/deposits?status=1`, { headers: { token: (await page.evaluate(() => localStorage.getItem('token_mytrade'))) ?? '' } })).json()).data.items[0];
+    await go(`/pages/home/recharge?deposit=${paid.id}`);
+    await expect.poll(() => page.getByTestId('recharge-resume-over').textContent()).toContain(`Deposit ${paid.reference}: Success.`);
     await page.getByTestId('recharge-submit').waitFor();
   });
 });

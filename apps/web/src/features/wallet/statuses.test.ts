@@ -10,6 +10,7 @@ import {
   bankApprovalView,
   depositFailureTexts,
   depositOutcome,
+  depositStatusAt,
   depositStatusView,
   withdrawalPayoutKey,
   withdrawalStatusView,
@@ -18,6 +19,13 @@ import {
 } from './statuses.ts';
 
 describe('deposit status', () => {
+  it('is timed out once its expiry has passed by the server clock, before the job marks it', () => {
+    const deposit = { status: 0, expiresAt: '2026-12-02T10:30:00.000Z' };
+    expect(depositStatusAt(deposit, Date.parse('2026-12-02T10:29:59Z'))).toBe(0);
+    expect(depositStatusView(depositStatusAt(deposit, Date.parse('2026-12-02T10:30:00Z'))).key).toBe('timeout');
+    expect(depositStatusAt({ ...deposit, status: 1 }, Date.parse('2026-12-03T00:00:00Z'))).toBe(1);
+  });
+
   it('maps every spec number to its label and colour', () => {
     expect([0, 1, 2, 3, 4, 8, 9].map((s) => depositStatusView(s))).toEqual([
       { key: 'pending', tone: 'pending' },

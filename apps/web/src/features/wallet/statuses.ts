@@ -38,6 +38,18 @@ export function depositStatusView(status: number): TStatusView<TDepositStatusKey
 }
 
 /** The outcome a waiting page shows once a deposit leaves "pending payment". */
+/** The spec's "payment timeout" status. */
+const DEPOSIT_TIMED_OUT = 4;
+
+/**
+ * A deposit's status as of `now` (the server's clock): one still "pending payment" past its
+ * expiry has timed out, though the job that marks it (once a minute) has not run yet (QA: the
+ * sheet said pending under an expiry already passed).
+ */
+export function depositStatusAt(deposit: { status: number; expiresAt: string }, now: number): number {
+  return deposit.status === 0 && Date.parse(deposit.expiresAt) <= now ? DEPOSIT_TIMED_OUT : deposit.status;
+}
+
 export function depositOutcome(status: number): 'waiting' | 'success' | 'failed' | 'timeout' {
   const { key } = depositStatusView(status);
   if (key === 'pending') return 'waiting';

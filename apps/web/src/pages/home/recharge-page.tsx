@@ -17,6 +17,7 @@ import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
 import { useDepositOptions, useDepositPayment } from '../../features/wallet/wallet-queries.ts';
+import { depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
@@ -57,6 +58,7 @@ export function RechargePage() {
   const { t: tApp } = useTranslation();
   const { open, replace } = useAppNavigation();
   const [params] = useSearchParams();
+  const resumeAsked = params.has('deposit');
   const resumeId = depositIdParam(params.get('deposit'));
   const resumed = useDepositPayment(resumeId);
   const refreshWallet = useRefreshWallet();
@@ -81,8 +83,12 @@ export function RechargePage() {
     if (resumedCheckout) replace(resumedCheckout);
   }, [resumedCheckout, replace]);
   const resumedInstructions = resumed.data && (resumed.data.transfer || resumed.data.usdt) ? resumed.data : null;
-  // Paid, failed, timed out or not the member's: nothing to pay; the form stays for a new deposit.
-  const resumeOver = resumeId !== undefined && (resumed.isError || (resumed.data && !resumed.data.checkoutUrl && !resumedInstructions));
+  // No such deposit of the member's (a bad or another member's id), or one paid, failed or timed
+  // out: nothing to pay, said once (QA: some ids showed the form silently); the form stays for a new deposit.
+  const resumeMissing = resumeAsked && (resumeId === undefined || resumed.isError);
+  const resumeOver = resumed.data && !resumed.data.checkoutUrl && !resumedInstructions ? resumed.data.deposit : null;
+  // For the status named there: a slow tick, the form below is being typed into.
+  const now = useServerNow(30_000);
   const shown = result ?? resumedInstructions;
   const another = () => {
     setResult(null);
@@ -153,8 +159,10 @@ export function RechargePage() {
         right={<button type="button" className="sl-header-link" onClick={() => open(routePath('rechargeRecord'))} data-testid="recharge-records">{t('common.records')}</button>} />
       <main className="sl-content">
         {unsure && !shown && <UnsureMoneyNotice kind="deposit" retryShown={!options.isPending && !options.isError && Boolean(options.data && payType && option)} />}
+        {resumeMissing && !shown && <NoticeCard title={t('recharge.resumeMissing')} testId="recharge-resume-missing" />}
         {resumeOver && !shown && (
-          <NoticeCard title={t('recharge.resumeOver')} body={resumed.data ? t('recharge.resumeOverBody', { reference: resumed.data.deposit.reference }) : undefined} testId="recharge-resume-over" />
+          <NoticeCard title={t('recharge.resumeOver')} testId="recharge-resume-over"
+            body={t('recharge.resumeOverBody', { reference: resumeOver.reference, status: t(`status.deposit.${depositStatusView(depositStatusAt(resumeOver, now)).key}`) })} />
         )}
         {shown ? (
           <PaymentInstructions result={shown} onAnother={another} onRecords={() => open(routePath('rechargeRecord'))} />

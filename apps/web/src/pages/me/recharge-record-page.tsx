@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime } from '../../features/wallet/format.ts';
-import { DEPOSIT_STATUS_FILTERS, depositStatusView } from '../../features/wallet/statuses.ts';
+import { DEPOSIT_STATUS_FILTERS, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, isOpenDeposit, useDepositList } from '../../features/wallet/wallet-queries.ts';
@@ -55,7 +55,8 @@ export function RechargeRecordPage() {
 
 function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void }) {
   const { t } = useTranslation('wallet');
-  const status = depositStatusView(deposit.status);
+  const now = useServerNow();
+  const status = depositStatusView(depositStatusAt(deposit, now));
   const Icon = PAY_TYPE_ICONS[deposit.payType];
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="deposit-row" data-id={deposit.id}>
@@ -78,7 +79,7 @@ function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void
 function DepositDetail({ deposit, onClose, onPay }: { deposit: TDeposit | null; onClose: () => void; onPay: (id: number) => void }) {
   const { t } = useTranslation('wallet');
   const now = useServerNow();
-  const status = deposit ? depositStatusView(deposit.status) : undefined;
+  const status = deposit ? depositStatusView(depositStatusAt(deposit, now)) : undefined;
   const payable = deposit !== null && isOpenDeposit(deposit) && Date.parse(deposit.expiresAt) > now;
   return (
     <BottomSheet visible={deposit !== null} onClose={onClose} title={t('rechargeRecord.detail')} testId="deposit-detail">
