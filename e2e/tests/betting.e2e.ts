@@ -142,6 +142,25 @@ describe('betting journey (demo matches)', () => {
     expect(Date.parse(second.closingAt)).toBeGreaterThan(Date.parse(first.kickOffAt) + 5 * 60_000);
   });
 
+  it('shows one league of a day, or all again', async () => {
+    const { page, server } = session;
+    let day = -1;
+    let names: string[] = [];
+    for (let d = 0; d <= 6 && day < 0; d++) {
+      names = (await memberGet(`/web/match/list?day=${d}`)).leagues.filter((l: any) => l.matches.length > 0).map((l: any) => l.league);
+      if (names.length > 1) day = d;
+    }
+    expect(day).toBeGreaterThanOrEqual(0);
+    await page.goto(`${server.url}/#/pages/match/match`);
+    await page.getByTestId(`match-day-${day}`).click();
+    await page.getByTestId(`match-league-filter-${names[1]}`).click();
+    await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(1);
+    await expect(page.getByTestId('match-league').getAttribute('aria-label')).resolves.toBe(names[1]);
+    await screenshot(page, 'betting-match-league');
+    await page.getByTestId('match-league-filter-all').click();
+    await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(names.length);
+  });
+
   it('shows a match the trader pauses as suspended, not closed, and open again when lifted', async () => {
     const { page, server } = session;
     const trader = await adminSignIn(server.url);

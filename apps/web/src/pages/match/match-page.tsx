@@ -8,9 +8,10 @@ import { useMatchList } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
+import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 
-/** /pages/match/match (tab): the matches of an operator day (today .. +6) by league. */
+/** /pages/match/match (tab): the matches of an operator day (today .. +6) by league, one league or all. */
 export function MatchPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
@@ -18,13 +19,21 @@ export function MatchPage() {
   const [day, setDay] = useState(0);
   const list = useMatchList(day);
   const now = useServerNow();
-  const leagues = list.data?.leagues.filter((league) => league.matches.length > 0) ?? [];
+  const [league, setLeague] = useState<string | undefined>(undefined);
+  const dayLeagues = list.data?.leagues.filter((l) => l.matches.length > 0) ?? [];
+  // A league chosen on a day it does not play this one: all (its chip is not there to untick).
+  const chosen = league !== undefined && dayLeagues.some((l) => l.league === league) ? league : undefined;
+  const leagues = chosen === undefined ? dayLeagues : dayLeagues.filter((l) => l.league === chosen);
 
   return (
     <div className="sl-page sl-page--tab sl-betting-page" data-testid="match-page">
       <PageHeader title={tApp('routes.match')} showBack={false} />
       <div className="sl-days-bar">
         <DayChips days={MATCH_DAYS} value={day} onChange={setDay} now={now} testId="match-day" />
+        {dayLeagues.length > 1 && (
+          <FilterChips label={t('match.leagueFilter')} testId="match-league-filter" value={chosen} onChange={setLeague}
+            options={[{ value: undefined, label: t('match.allLeagues') }, ...dayLeagues.map((l) => ({ value: l.league, label: l.league }))]} />
+        )}
       </div>
       <main className="sl-content">
         {list.isPending ? (
