@@ -8,6 +8,8 @@ type TCorrection = NonNullable<TBet['correction']>;
 
 /** Settled on a result (a revoked bet was not, so no correction reached it). */
 const settledOnResult = (v: TBet) => v.status === 'winning' || v.status === 'lost';
+/** Revoked by a void or abandon run (a bet the member cancelled has no settle time). */
+const revokedByRun = (v: TBet) => v.status === 'revoked' && v.settledAt !== null;
 
 /**
  * Marks the settled bets whose period's result the back office corrected afterwards, with the
@@ -26,7 +28,7 @@ export async function withCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]
  * and a postponement run out read as a plain void).
  */
 async function withVoidReasons(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
-  const revoked = views.filter((v) => v.status === 'revoked' && v.settledAt !== null);
+  const revoked = views.filter(revokedByRun);
   if (!revoked.length) return views;
   const runs = await ctx.db
     .select({ matchId: settlementRuns.matchId, reason: settlementRuns.reason, by: settlementRuns.createdBy })
@@ -35,7 +37,7 @@ async function withVoidReasons(ctx: Pick<AppContext, 'db'>, views: TBet[]): Prom
     .orderBy(asc(settlementRuns.id));
   const byMatch = new Map(runs.map((r) => [r.matchId, r]));
   return views.map((v) => {
-    const run = v.status === 'revoked' && v.settledAt !== null ? byMatch.get(v.matchId) : undefined;
+    const run = revokedByRun(v) ? byMatch.get(v.matchId) : undefined;
     if (!run) return v;
     const afterPostponement = run.by === POSTPONEMENT_JOB_ACTOR;
     return { ...v, voided: { reason: afterPostponement ? null : run.reason, afterPostponement } };

@@ -72,38 +72,30 @@ export async function correctResult(ctx: AppContext, input: CorrectionInput & { 
         postings: postedHoldPostings(memberAccountCode(bet.memberId, 'frozen'), bet.stake, next.debits, next.credits),
       },
     ]);
+    // Between a member's available balance and expense:corrections, in this run's bill group X:
+    // the operator's cover (to the member) or its taking back (from the member).
+    const operatorMoney = (kind: 'correction_shortfall' | 'correction_cover_recovery', uid: number, amount: bigint, toMember: boolean, why: string): PostTransactionInput => ({
+      idempotencyKey: `${kind === 'correction_shortfall' ? 'correction-shortfall' : 'correction-cover-recovery'}:${runId}:${uid}`,
+      kind,
+      billGroup: 'X',
+      refType: 'settlement_run',
+      refId: String(runId),
+      actor,
+      at: now,
+      memo: `${memo} (${why})`.slice(0, 500),
+      postings: [
+        { account: CORRECTIONS_ACCOUNT, side: toMember ? 'debit' : 'credit', amount },
+        { account: memberAccountCode(uid, 'available'), side: toMember ? 'credit' : 'debit', amount },
+      ],
+    });
     // First, what members short cannot pay back is paid into their balance by the operator, so the
     // reversals below take all of it and no balance goes below zero (decision 028).
-    const covers: PostTransactionInput[] = short.map((member) => ({
-      idempotencyKey: `correction-shortfall:${runId}:${member.uid}`,
-      kind: 'correction_shortfall',
-      billGroup: 'X',
-      refType: 'settlement_run',
-      refId: String(runId),
-      actor,
-      at: now,
-      memo: `${memo} (winnings already spent, covered by the operator)`.slice(0, 500),
-      postings: [
-        { account: CORRECTIONS_ACCOUNT, side: 'debit', amount: BigInt(member.shortBy) },
-        { account: memberAccountCode(member.uid, 'available'), side: 'credit', amount: BigInt(member.shortBy) },
-      ],
-    }));
+    const covers = short.map((m) => operatorMoney('correction_shortfall', m.uid, BigInt(m.shortBy), true, 'winnings already spent, covered by the operator'));
     // Last, the operator's earlier covers on this match are taken back from what members are paid
     // again (correction-plan.ts coverRecoveries): after the wins, so no balance dips below zero.
-    const recovered: PostTransactionInput[] = recoveries.map((r) => ({
-      idempotencyKey: `correction-cover-recovery:${runId}:${r.uid}`,
-      kind: 'correction_cover_recovery',
-      billGroup: 'X',
-      refType: 'settlement_run',
-      refId: String(runId),
-      actor,
-      at: now,
-      memo: `${memo} (the operator's earlier cover of these winnings, taken back as they are paid again)`.slice(0, 500),
-      postings: [
-        { account: memberAccountCode(r.uid, 'available'), side: 'debit', amount: r.amount },
-        { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: r.amount },
-      ],
-    }));
+    const recovered = recoveries.map((r) =>
+      operatorMoney('correction_cover_recovery', r.uid, r.amount, false, "the operator's earlier cover of these winnings, taken back as they are paid again"),
+    );
     const posted = (await postTransactions(tx, [...covers, ...batch, ...recovered])).slice(covers.length);
     const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));
     await markBets(tx, updates, now, 'settled');

@@ -158,7 +158,8 @@ export function OrderDetailPage() {
         if (!fresh.data || request.stake <= fresh.data.available) setFieldError(text);
       } else if (key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
         // In the words of the slip's own notice, which the match read again now shows.
-        const match = (await detail.refetch()).data?.match;
+        // The read the invalidation above started (not a second one).
+        const match = (await detail.refetch({ cancelRefetch: false })).data?.match;
         await showToast(t(`detail.${match && !takesBets(match, serverNow()) ? unavailableReason(match, serverNow()) : 'closed'}`), 'fail');
       } else if (key !== undefined && STAKE_REFUSALS.has(key)) setFieldError(text);
       else await showToast(text, 'fail');

@@ -7,10 +7,10 @@ import { Button } from 'antd-mobile';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime } from '../../features/wallet/format.ts';
-import { DEPOSIT_STATUS_FILTERS, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
+import { DEPOSIT_STATUS_FILTERS, depositOutcome, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
-import { allItems, isOpenDeposit, useDepositList } from '../../features/wallet/wallet-queries.ts';
+import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import type { TDeposit, TPayType } from '../../features/wallet/wallet-types.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
@@ -80,7 +80,7 @@ function DepositDetail({ deposit, onClose, onPay }: { deposit: TDeposit | null; 
   const { t } = useTranslation('wallet');
   const now = useServerNow();
   const status = deposit ? depositStatusView(depositStatusAt(deposit, now)) : undefined;
-  const payable = deposit !== null && isOpenDeposit(deposit) && Date.parse(deposit.expiresAt) > now;
+  const payable = deposit !== null && depositOutcome(depositStatusAt(deposit, now)) === 'waiting';
   return (
     <BottomSheet visible={deposit !== null} onClose={onClose} title={t('rechargeRecord.detail')} testId="deposit-detail">
       {deposit && status && (
