@@ -72,6 +72,10 @@ describe('wallet journey (sandbox provider)', () => {
     await frame.getByTestId('sandbox-pay').click();
     await session.page.getByTestId('payweb-outcome').waitFor();
     await screenshot(session.page, 'payweb-success');
+    // One Back leaves the outcome for the deposit form (QA: the checkout frame's own history
+    // entry took the first press, which changed nothing on screen).
+    await session.page.goBack();
+    await session.page.getByTestId('recharge-page').waitFor({ timeout: 5_000 });
     await go('/pages/home/wallet');
     await session.page.waitForFunction(
       ([expected]) => document.querySelector('[data-testid="wallet-available"]')?.textContent?.replace(/[^\d.]/g, '') === expected,

@@ -13,6 +13,7 @@ import { safeCheckoutUrl } from '../../features/wallet/format.ts';
 import { depositFailureTexts, depositOutcome, TONE_COLORS } from '../../features/wallet/statuses.ts';
 import { useDeposit, useWalletSummary, walletKeys } from '../../features/wallet/wallet-queries.ts';
 import { NoticeCard } from '../../app/notice-card.tsx';
+import { useDropFrameHistory } from '../../lib/frame-history.ts';
 import '../../features/wallet/ui/wallet-ui.css';
 import './payweb-page.css';
 
@@ -29,6 +30,7 @@ export function PaywebPage() {
   const id = Number.isInteger(idParam) && idParam > 0 ? idParam : undefined;
   const deposit = useDeposit(id, { poll: true });
   const outcome = deposit.data ? depositOutcome(deposit.data.status) : 'waiting';
+  useDropFrameHistory(outcome !== 'waiting');
 
   return (
     <div className="sl-page sl-payweb" data-testid="payweb-page">
