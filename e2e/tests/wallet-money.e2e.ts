@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
 import { screenshot, watchToasts } from '../support/browser.ts';
+import { advanceServerClock } from '../support/server.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
 // Issue 3's browser journey: sign in, add a bank account, deposit through the sandbox checkout,
@@ -9,7 +10,7 @@ import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phon
 // approves and the payout succeeds, the record shows success and the balance dropped by
 // amount + fee.
 
-const session = usePhoneSession({ DEMO_SEED: 'true' });
+const session = usePhoneSession({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
 
 const go = async (hash: string) => {
   await session.page.goto(`${session.server.url}/#${hash}`);
@@ -245,3 +246,28 @@ describe('wallet journey (sandbox provider)', () => {
   });
 });
 
+
+describe('a record page left open over the operator midnight', () => {
+  it('shows the new day and asks for its records, instead of keeping the old day under the new label', async () => {
+    // QA: the bill's range label moved to the new day while its list still held the old day's lines.
+    const { page, server } = session;
+    await page.clock.install(); // the device's clock moves with the server's below
+    await go('/pages/me/report/bill');
+    await page.reload();
+    await page.getByTestId('range-0').click();
+    await page.getByTestId('bill-row').first().waitFor();
+    const spanBefore = await page.getByTestId('range-span').textContent();
+    const serverTime = await advanceServerClock(server.url, 1);
+    // Lagos is UTC+1 all year: its midnight is 23:00 UTC. One minute past the next one.
+    const midnight = new Date(serverTime);
+    midnight.setUTCHours(23, 1, 0, 0);
+    if (midnight.getTime() <= serverTime.getTime()) midnight.setUTCDate(midnight.getUTCDate() + 1);
+    const ms = midnight.getTime() - serverTime.getTime();
+    await advanceServerClock(server.url, ms);
+    await page.clock.fastForward(ms);
+    await expect.poll(() => page.getByTestId('range-span').textContent(), { timeout: 10_000 }).not.toBe(spanBefore);
+    // The new day has no money movements yet: its list is asked for again, and is empty.
+    await page.getByTestId('bill-list-empty').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('bill-row').count()).toBe(0);
+  });
+});

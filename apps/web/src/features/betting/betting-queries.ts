@@ -5,13 +5,14 @@ import { takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
 import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 import { beingPlayed } from './result-entries.ts';
+import { useOperatorToday } from '../../lib/use-server-now.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
   matchList: (day: number) => ['betting', 'matches', day] as const,
   matchDetail: (id: number) => ['betting', 'match', id] as const,
   results: (day: number) => ['betting', 'results', day] as const,
-  bets: (filter: TBetFilter) => ['betting', 'bets', filter] as const,
+  bets: (filter: TBetFilter, today: number) => ['betting', 'bets', filter, today] as const,
   bet: (id: number) => ['betting', 'bet', id] as const,
   allowance: (pick: TStakeAllowanceQuery) => ['betting', 'allowance', pick] as const,
   balance: ['betting', 'balance'] as const,
@@ -125,8 +126,9 @@ export function allBets<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
 }
 
 export function useBetList(filter: TBetFilter) {
+  const today = useOperatorToday();
   return useInfiniteQuery({
-    queryKey: bettingKeys.bets(filter),
+    queryKey: bettingKeys.bets(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBets(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -15,6 +15,7 @@ import {
   previewWithdrawal,
 } from './wallet-api.ts';
 import { depositOutcome, withdrawalPayoutKey } from './statuses.ts';
+import { useOperatorToday } from '../../lib/use-server-now.ts';
 import type { TBillFilter, TDeposit, TListFilter, TPaged, TWithdrawal, TWithdrawalMethod } from './wallet-types.ts';
 
 /** How often a record list asks again while one of its records can still change (the back office or the provider moves it). */
@@ -29,13 +30,13 @@ export const walletKeys = {
   all: ['wallet'] as const,
   summary: ['wallet', 'summary'] as const,
   depositOptions: ['wallet', 'deposit-options'] as const,
-  deposits: (filter: TListFilter) => ['wallet', 'deposits', filter] as const,
+  deposits: (filter: TListFilter, today: number) => ['wallet', 'deposits', filter, today] as const,
   deposit: (id: number) => ['wallet', 'deposit', id] as const,
   depositPayment: (id: number) => ['wallet', 'deposit-payment', id] as const,
   rules: ['wallet', 'withdrawal-rules'] as const,
   preview: (method: TWithdrawalMethod, amount: number) => ['wallet', 'withdrawal-preview', method, amount] as const,
-  withdrawals: (filter: TListFilter) => ['wallet', 'withdrawals', filter] as const,
-  bill: (filter: TBillFilter) => ['wallet', 'bill', filter] as const,
+  withdrawals: (filter: TListFilter, today: number) => ['wallet', 'withdrawals', filter, today] as const,
+  bill: (filter: TBillFilter, today: number) => ['wallet', 'bill', filter, today] as const,
   banks: ['wallet', 'banks'] as const,
   bankAccounts: ['wallet', 'bank-accounts'] as const,
   bankAccount: (id: number) => ['wallet', 'bank-account', id] as const,
@@ -127,8 +128,9 @@ export function allItems<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
 }
 
 export function useDepositList(filter: TListFilter) {
+  const today = useOperatorToday();
   return useInfiniteQuery({
-    queryKey: walletKeys.deposits(filter),
+    queryKey: walletKeys.deposits(filter, today),
     queryFn: ({ pageParam, signal }) => fetchDeposits(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -138,8 +140,9 @@ export function useDepositList(filter: TListFilter) {
 }
 
 export function useWithdrawalList(filter: TListFilter) {
+  const today = useOperatorToday();
   return useInfiniteQuery({
-    queryKey: walletKeys.withdrawals(filter),
+    queryKey: walletKeys.withdrawals(filter, today),
     queryFn: ({ pageParam, signal }) => fetchWithdrawals(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -149,8 +152,9 @@ export function useWithdrawalList(filter: TListFilter) {
 }
 
 export function useBillList(filter: TBillFilter) {
+  const today = useOperatorToday();
   return useInfiniteQuery({
-    queryKey: walletKeys.bill(filter),
+    queryKey: walletKeys.bill(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBill(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatDay } from '../format.ts';
-import { useServerNow } from '../../../lib/use-server-now.ts';
+import { useOperatorToday } from '../../../lib/use-server-now.ts';
 import { TIME_RANGE_OPTIONS, rangeDays, type TTimeRange } from '../time-ranges.ts';
 
 type TRecordFiltersProps = {
@@ -15,9 +15,10 @@ type TRecordFiltersProps = {
 /** The sticky filter bar of the record pages: time range (spec 3), then the page's own filter. */
 export function RecordFilters({ range, onRange, children }: TRecordFiltersProps) {
   const { t } = useTranslation('wallet');
-  // Ticks, so a page left open over the operator's midnight names the new days (QA).
-  const now = useServerNow(30_000);
-  const days = rangeDays(range, new Date(now));
+  // Moves at the operator's midnight with the lists' own key, so a page left open over midnight
+  // names the new days (QA) over the new days' records.
+  const today = useOperatorToday();
+  const days = rangeDays(range, new Date(today));
   const lang = currentLanguage();
   const from = formatDay(days.from, lang);
   const to = formatDay(days.to, lang);
