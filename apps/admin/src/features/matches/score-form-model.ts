@@ -1,4 +1,5 @@
 import type { TPeriod } from '@scoreline/contract/odds/selections';
+import { usualPeriodEnd } from '@scoreline/contract/period-end';
 import type { TMatchSummary } from '../../lib/api-types.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 
@@ -30,16 +31,12 @@ export function beforeKickOff(match: Pick<TMatchSummary, 'kickOffAt'>, now = ser
 }
 
 /**
- * How long after kick-off a period's score usually comes: half time after 45 minutes of play, full
- * time after 90 and the 15-minute break. A score entered sooner is more likely a slip (the wrong
- * match, a live score) than a match that really ended, and it pays members at once.
+ * When a score typed now comes unusually soon after kick-off (before the period usually ends): the
+ * minutes played and when it usually comes; else null.
  */
-const USUAL_END_MINUTES: Record<TPeriod, number> = { HT: 45, FT: 105 };
-
-/** When a score typed now comes unusually soon after kick-off: the minutes played and when it usually comes; else null. */
 export function earlyResult(period: TPeriod, match: Pick<TMatchSummary, 'kickOffAt'>, now = serverNow()): { minutesIn: number; usualFrom: string } | null {
   const kickOff = Date.parse(match.kickOffAt);
-  const usual = kickOff + USUAL_END_MINUTES[period] * 60_000;
+  const usual = usualPeriodEnd(period, kickOff);
   if (now >= usual) return null;
   return { minutesIn: Math.max(0, Math.floor((now - kickOff) / 60_000)), usualFrom: new Date(usual).toISOString() };
 }

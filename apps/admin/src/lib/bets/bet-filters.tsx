@@ -16,7 +16,7 @@ const CHOICES: Record<'status' | 'period' | 'betType', { placeholder: string; wi
     placeholder: 'Any status',
     width: 190,
     options: [
-      ...['waiting', 'winning', 'lost'].map((value) => ({ value, label: BET_STATUS[value]!.label })),
+      ...['waiting', 'unconfirmed', 'winning', 'lost'].map((value) => ({ value, label: BET_STATUS[value]!.label })),
       { value: 'cancelled', label: 'Cancelled by the member' },
       { value: 'void', label: 'Void (match not played out)' },
     ],

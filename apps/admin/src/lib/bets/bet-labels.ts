@@ -7,7 +7,7 @@ export const BET_STATUS: Record<string, { label: string; color: string }> = {
   winning: { label: 'Won', color: 'green' },
   lost: { label: 'Lost', color: 'default' },
   revoked: { label: 'Void / cancelled', color: 'purple' },
-  unconfirmed: { label: 'Unconfirmed', color: 'orange' },
+  unconfirmed: { label: 'Unconfirmed (played, not settled)', color: 'orange' },
 };
 
 /** "FT 2-1" for a correct-score bet, "FT not 2-1" for a bet against the score. */

@@ -6,6 +6,7 @@ import { memberByUidOrUsername } from '../admin/member-filter.ts';
 import { operatorDayStart } from '../admin-matches/list-admin-matches.ts';
 import { withCorrections } from '../bets/bet-corrections.ts';
 import { betView } from '../bets/bet-view.ts';
+import { shownStatusIs } from '../bets/shown-status.ts';
 
 // The back office's list of bets. Each filter has its index: a match's bets
 // (bets_match_status_idx), a member's (bets_member_created_idx), operator days placed
@@ -22,7 +23,7 @@ function betConditions(ctx: AppContext, q: Omit<TAdminBetsQuery, 'page' | 'pageS
   if (q.status === 'cancelled' || q.status === 'void') {
     // A void records when it was settled; a member's cancel never settles (decision 019).
     conditions.push(and(eq(bets.status, 'revoked'), q.status === 'void' ? isNotNull(bets.settledAt) : isNull(bets.settledAt))!);
-  } else if (q.status) conditions.push(eq(bets.status, q.status));
+  } else if (q.status) conditions.push(shownStatusIs(q.status, ctx.clock.now()));
   if (q.period) conditions.push(eq(bets.period, q.period));
   if (q.betType) conditions.push(eq(bets.betType, q.betType));
   if (q.from) conditions.push(gte(bets.createdAt, operatorDayStart(q.from, ctx.config.OPERATOR_TZ)));
@@ -63,6 +64,7 @@ export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAd
         profitAndLoss: sql<string>`coalesce(sum(${bets.profitAndLoss}), 0)`,
       })
       .from(bets)
+      .innerJoin(matches, eq(matches.id, bets.matchId))
       .where(where),
   ]);
   return {

@@ -2,6 +2,7 @@ import type { TBet } from '@scoreline/contract/api/matches';
 import { winningAmounts } from '@scoreline/contract/odds/payout';
 import type { bets, matches } from '../../db/schema.ts';
 import { finishBy } from '../settlement/postponement-deadline.ts';
+import { shownBetStatus } from './shown-status.ts';
 
 type BetRow = typeof bets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -27,7 +28,7 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     stake: Number(bet.stake),
     odds: bet.odds,
     oddsVersion: bet.oddsVersion,
-    status: bet.status as TBet['status'],
+    status: shownBetStatus(bet, match, now),
     potentialWin: Number(win.winAmount),
     potentialActualWin: Number(win.actualWin),
     winAmount: n(bet.winAmount),

@@ -11,6 +11,7 @@ import { withCorrections } from './bet-corrections.ts';
 import { betView } from './bet-view.ts';
 import { cancelBet } from './cancel-bet.ts';
 import { placeBetAnswered } from './place-bets-together.ts';
+import { shownStatusIs } from './shown-status.ts';
 import { stakeAllowance } from './stake-allowance.ts';
 
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,11 +32,11 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, matchEndpoints.listBets, async ({ query, request }) => {
     const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);
     const conditions: SQL[] = [eq(bets.memberId, memberId(request)), gte(bets.createdAt, from), lt(bets.createdAt, to)];
-    if (query.status) conditions.push(eq(bets.status, query.status));
+    if (query.status) conditions.push(shownStatusIs(query.status, ctx.clock.now()));
     const where = and(...conditions)!;
     const [items, [count]] = await Promise.all([
       page(where, query.pageSize, (query.page - 1) * query.pageSize),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).where(where),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
     ]);
     return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });

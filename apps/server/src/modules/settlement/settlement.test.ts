@@ -473,7 +473,8 @@ describe('results and settlement', () => {
       insert into settlement_runs (match_id, period, kind, score_home, score_away, created_by, created_at, lease_owner, lease_until)
       values (${match.match.id}, 'FT', 'settle', 1, 1, 'test', ${t.clock.now()}, 'dead-process', ${new Date(t.clock.now().getTime() + 10_000)})`);
     expect(await workPendingRuns(t.ctx)).toBe(0); // the lease is still held
-    expect((await getBet(m.token, b.id)).status).toBe('waiting');
+    // The score is in and its settlement not done: the member reads the outcome as unconfirmed.
+    expect((await getBet(m.token, b.id)).status).toBe('unconfirmed');
     t.clock.advance(31_000);
     expect(await workPendingRuns(t.ctx)).toBe(1);
     expect(await workPendingRuns(t.ctx)).toBe(0);

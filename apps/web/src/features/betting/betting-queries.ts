@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MATCH_DAYS } from './days.ts';
-import { takesBets } from './statuses.ts';
+import { awaitsOutcome, takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
 import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 import { beingPlayed } from './result-entries.ts';
@@ -87,7 +87,8 @@ export function useMatchDetail(id: number | undefined, options: { fresh?: boolea
   });
 }
 
-const waitingIn = (bets: readonly { status: string }[]) => bets.some((b) => b.status === 'waiting');
+// Asked again while an outcome is to come: an unconfirmed bet settles once its result is confirmed.
+const waitingIn = (bets: readonly { status: string }[]) => bets.some(awaitsOutcome);
 
 const NO_PICK: TStakeAllowanceQuery = { matchId: 0, period: 'FT', selection: '', betType: 'correct' };
 
