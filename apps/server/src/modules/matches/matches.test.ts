@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
+import { TEAM_LOCK_BUCKETS, teamClashes } from './team-clashes.ts';
 
 const t = useTestApp(); // the clock starts at 2026-11-21T12:00:00Z (13:00 in Lagos)
 let admin = '';
@@ -107,6 +108,17 @@ describe('fixtures import and the match list', () => {
     const res = await importFile('csv', csv);
     expect([res.status, res.body.data?.created, res.body.data?.problems]).toEqual([200, 5_000, []]);
     expect((await importFile('csv', 'x'.repeat(2_000_001))).body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
+  });
+
+  it('checks a list of any size for clashes under a bounded number of locks (QA: 73,000 team names ran PostgreSQL out of lock memory, a 500)', async () => {
+    const fixtures = Array.from({ length: 4_000 }, (_, i) => ({ line: i + 2, home: `Lock Home ${i}`, away: `Lock Away ${i}`, kickOffAt: new Date(Date.UTC(2027, 0, 1) + i * 3_600_000), key: `lock-test-${i}` }));
+    const locks = await t.ctx.db.transaction(async (tx) => {
+      expect(await teamClashes(tx, fixtures, 'Africa/Lagos')).toEqual([]);
+      const held = (await tx.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`)) as unknown as { rows: { n: number }[] };
+      return held.rows[0]!.n;
+    });
+    expect(locks).toBeGreaterThan(0);
+    expect(locks).toBeLessThanOrEqual(TEAM_LOCK_BUCKETS);
   });
 
   it('lists one Lagos day of matches by league, in kick-off order, not bettable before pricing, those open to bets first', async () => {

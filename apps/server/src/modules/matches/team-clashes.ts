@@ -17,17 +17,25 @@ type Other = { at: number; what: string };
 
 const name = (team: string) => team.trim().toLowerCase();
 
-/** The class of the transaction locks on team names (pg_advisory_xact_lock(class, hash)): apart from other advisory locks. */
+/** The class of the transaction locks on team names (pg_advisory_xact_lock(class, bucket)): apart from other advisory locks. */
 const TEAM_LOCK_CLASS = 7_021;
+/**
+ * Team names share this many locks (a name's hash modulo this). One lock per name ran
+ * PostgreSQL's shared lock table out of memory on a 2 MB file of 36,000 fixtures (73,000 names,
+ * a 500: QA); buckets bound a save's locks whatever its size. Two saves whose teams share a
+ * bucket are checked one after the other, which is only slower, never wrong.
+ */
+export const TEAM_LOCK_BUCKETS = 512;
 
 /**
  * Fixtures whose home or away team already plays within CLASH_WINDOW_MS: in a match scheduled
  * (not void or abandoned; the same match, by its key, is no clash) or earlier in the same list.
  *
  * Must run in the transaction that then writes the fixtures: it first takes a transaction lock
- * on each team's name, so two traders saving matches of one team at the same moment are checked
- * one after the other, the second against the first's committed match (decision 021). The locks
- * go in one order (by hash) whatever the list's, so two saves never wait on each other in a ring.
+ * on each team's name (its bucket), so two traders saving matches of one team at the same moment
+ * are checked one after the other, the second against the first's committed match (decision 021).
+ * The locks go in one order (by bucket) whatever the list's, so two saves never wait on each other
+ * in a ring.
  */
 export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz: string, self: number | null = null, row = 'line'): Promise<FixtureProblem[]> {
   if (!fixtures.length) return [];
@@ -36,8 +44,8 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz:
   const times = fixtures.map((f) => f.kickOffAt.getTime());
   const teams = [...new Set(fixtures.flatMap((f) => [name(f.home), name(f.away)]))];
   await tx.execute(sql`
-    select pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, h)
-    from (select distinct hashtext(t) as h from unnest(${arrayLiteral(teams)}::text[]) t) locks order by h`);
+    select pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, bucket)
+    from (select distinct abs(hashtext(t) % ${TEAM_LOCK_BUCKETS}) as bucket from unnest(${arrayLiteral(teams)}::text[]) t) locks order by bucket`);
   const found = (await tx.execute(sql`
     select id, home_team, away_team, kick_off_at from matches
     where state not in ('void', 'abandoned')
