@@ -100,6 +100,13 @@ describe('back-office screens (desktop)', () => {
     await expect(created.textContent()).resolves.toContain(`Import Home ${tag} v Import Away ${tag}`);
     await expect(created.textContent()).resolves.toContain(`Second Home ${tag} v Second Away ${tag}`);
     await expect(dialog().getByTestId('import-refused').count()).resolves.toBe(0);
+    await expect(dialog().getByTestId('import-encoding').count()).resolves.toBe(0);
+
+    // Saved by a spreadsheet on Windows (Windows-1252, not UTF-8): the accents arrive, and the trader is told how it was read (QA: "Atl\uFFFDtico").
+    const latin1 = Buffer.from(`league,home,away,kickoff\r\nLaLiga,Atl\u00e9tico ${tag},M\u00e1laga ${tag},${day}T20:00:00Z\r\n`, 'latin1');
+    await upload.setInputFiles({ name: 'laliga.csv', mimeType: 'text/csv', buffer: latin1 });
+    await poll(() => dialog().getByTestId('import-created').textContent()).toContain(`Atl\u00e9tico ${tag} v M\u00e1laga ${tag}`);
+    await expect(dialog().getByTestId('import-encoding').textContent()).resolves.toContain('read as Windows-1252');
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 

@@ -4,6 +4,7 @@
 // PGlite database, stop the server first: PGlite is one process.
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeTextFile } from '@scoreline/contract/text-file';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -22,7 +23,10 @@ const database = openDatabase(config);
 await database.migrate();
 const { app, ctx } = await buildApp({ config, database, logger: false });
 try {
-  const result = await importFixtures(ctx, { format, content: fs.readFileSync(file, 'utf8') }, `cli:${process.env.USER ?? 'operator'}`);
+  // As the back office reads an upload: UTF-8, or Windows-1252 as spreadsheets on Windows save it.
+  const { text, encoding } = decodeTextFile(fs.readFileSync(file));
+  if (encoding !== 'utf-8') console.log(`${file} is not UTF-8: read as Windows-1252`);
+  const result = await importFixtures(ctx, { format, content: text }, `cli:${process.env.USER ?? 'operator'}`);
   console.log(`created ${result.created}, already there ${result.unchanged}`);
 } catch (error) {
   // A file with problems is refused whole: list them to mend, like the back office does.

@@ -4,6 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
+import { decodeTextFile, type TTextEncoding } from '@scoreline/contract/text-file';
 import { ApiError, callApi, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -21,19 +22,22 @@ const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatch
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; format: 'json' | 'csv' | null; createdMatches: TAdminMatchRow[]; refused: string | null }) | null>(null);
+  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; format: 'json' | 'csv' | null; createdMatches: TAdminMatchRow[]; refused: string | null; encoding: TTextEncoding }) | null>(null);
   // A JSON file's problems are numbered by the fixture's place in its array, not by a line of the text.
   const where = result?.format === 'json' ? 'Fixture' : 'Line';
   const importFixtures = useAdminMutation<{ format: 'json' | 'csv'; content: string }, TImportFixturesResult>('adminImportFixtures', { invalidate: [matchKeys.all] });
 
   const upload = async (file: File) => {
     let format: 'json' | 'csv' | null = null;
-    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, unchanged: 0, problems, createdMatches: [], refused: message });
+    let encoding: TTextEncoding = 'utf-8';
+    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, unchanged: 0, problems, createdMatches: [], refused: message, encoding });
     if (file.size > MAX_FIXTURES_FILE) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
     }
-    const content = await file.text();
+    const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
+    const content = decoded.text;
+    encoding = decoded.encoding;
     if (!content.trim()) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: 'the file is empty' }]);
       return;
@@ -57,7 +61,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
     });
     if (!answer) return;
     const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => m.id > before).reverse() : [];
-    setResult({ ...answer, fileName: file.name, format, createdMatches, refused: null });
+    setResult({ ...answer, fileName: file.name, format, createdMatches, refused: null, encoding });
   };
   const fileProblems = result?.problems.filter((p) => p.line === WHOLE_FILE) ?? [];
   const lineProblems = result?.problems.filter((p) => p.line !== WHOLE_FILE) ?? [];
@@ -107,6 +111,10 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               { key: 'problems', label: 'Problems', children: result.problems.length },
             ]}
           />
+          {result.encoding !== 'utf-8' && (
+            <Alert style={{ marginTop: 12 }} type="info" showIcon data-testid="import-encoding"
+              title="The file is not UTF-8: it was read as Windows-1252, as spreadsheets on Windows save CSV. Check that the names read right." />
+          )}
           {result.refused && <Alert style={{ marginTop: 12 }} type="error" showIcon title={result.refused} data-testid="import-refused" />}
           {fileProblems.map((p) => (
             <Alert key={p.message} style={{ marginTop: 12 }} type="error" showIcon title={`The file: ${p.message}`} data-testid="import-file-problem" />

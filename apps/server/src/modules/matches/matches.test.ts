@@ -110,6 +110,12 @@ describe('fixtures import and the match list', () => {
     expect((await importFile('csv', 'x'.repeat(2_000_001))).body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
   });
 
+  it('refuses a name holding a character that could not be read, which a file in another encoding leaves (QA: "Atl\uFFFDtico" was imported)', async () => {
+    const res = await importFile('csv', ['league,home,away,kickoff', 'LaLiga,Atl\uFFFDtico Baleares,M\uFFFDlaga CF,2026-12-01T15:00:00Z'].join('\n'));
+    expect(res.body.code).toBe(ERRORS.FIXTURES_INVALID.code);
+    expect(res.body.data.problems).toEqual([{ line: 2, message: 'home holds a character that could not be read (\uFFFD): save the file as UTF-8' }]);
+  });
+
   it('checks a list of any size for clashes under a bounded number of locks (QA: 73,000 team names ran PostgreSQL out of lock memory, a 500)', async () => {
     const fixtures = Array.from({ length: 4_000 }, (_, i) => ({ line: i + 2, home: `Lock Home ${i}`, away: `Lock Away ${i}`, kickOffAt: new Date(Date.UTC(2027, 0, 1) + i * 3_600_000), key: `lock-test-${i}` }));
     const locks = await t.ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@
 // quotes ("") or line breaks, rows of empty cells (Excel's formatted but empty rows), and a
 // semicolon or tab separator (Excel in French and other locales writes ';').
 
+import { UNREADABLE_CHARACTER } from '@scoreline/contract/text-file';
 import { holdsControlCharacter, isCalendarDateTime, oneLineName } from '@scoreline/contract/validators';
 
 /** What a fixture's place in its file is called: a CSV's line, a JSON array's fixture (the back office heads its problem list the same way). */
@@ -94,6 +95,7 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   if (!isCalendarDateTime(kickoff)) return refuse(`kickoff "${kickoff}" is not a date on the calendar`);
   for (const k of NAMES) {
     if (holdsControlCharacter(text(k))) return refuse(`${k} holds a control character`);
+    if (text(k).includes(UNREADABLE_CHARACTER)) return refuse(`${k} holds a character that could not be read (${UNREADABLE_CHARACTER}): save the file as UTF-8`);
     if (text(k).length < NAME_LENGTH.min) return refuse(`${k} is shorter than ${NAME_LENGTH.min} characters`);
     if (text(k).length > NAME_LENGTH.max) return refuse(`${k} is longer than ${NAME_LENGTH.max} characters`);
   }

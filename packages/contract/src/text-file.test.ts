@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTextFile } from './text-file.ts';
+
+/** Bytes from text whose characters are all below 0x100 (each one byte), and raw bytes between. */
+const bytesOf = (...parts: (string | number)[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'number' ? [p] : [...p].map((c) => c.charCodeAt(0)))));
+
+describe('the text of an uploaded file', () => {
+  it('reads UTF-8 as UTF-8, without its byte-order mark', () => {
+    // UTF-8: the byte-order mark EF BB BF, and é as C3 A9.
+    const bytes = bytesOf(0xef, 0xbb, 0xbf, 'league,home\nLaLiga,Atl', 0xc3, 0xa9, 'tico Baleares');
+    expect(decodeTextFile(bytes)).toEqual({ text: 'league,home\nLaLiga,Atlético Baleares', encoding: 'utf-8' });
+  });
+
+  it('reads a spreadsheet saved in Windows-1252 with its accents, not as replacement characters (QA)', () => {
+    const bytes = bytesOf('Atl', 0xe9, 'tico,M', 0xe1, 'laga CF ', 0x80, 0x9c, 0x92);
+    expect(decodeTextFile(bytes)).toEqual({ text: 'Atlético,Málaga CF €œ’', encoding: 'windows-1252' });
+  });
+});
