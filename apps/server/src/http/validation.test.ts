@@ -28,6 +28,14 @@ describe('a validation refusal says the rule in words', () => {
     expect(refusal(z.object({ format: z.enum(['json', 'csv'], key) }), { format: 'xml' })).toMatchObject({ field: 'format', reason: 'one of json, csv' });
   });
 
+  it('for a rule written without any message, in the same words and not zod\'s (QA: "Too big: expected number to be <=15")', () => {
+    const rates = z.object({ home: z.number().positive().max(15) });
+    expect(refusal(rates, { home: 'x' })).toEqual({ key: 'VALIDATION_FAILED', field: 'home', reason: 'expected number' });
+    expect(refusal(rates, { home: 0 })).toMatchObject({ reason: 'more than 0' });
+    expect(refusal(rates, { home: 16 })).toMatchObject({ reason: 'at most 15' });
+    expect(refusal(z.object({ a: z.object({}) }), { a: [] })).toMatchObject({ field: 'a', reason: 'expected object' });
+  });
+
   it("keeps a rule's own words, and a rule with its own catalogue key answers that key", () => {
     expect(refusal(z.object({ a: z.string().refine(() => false, 'the same team twice') }), { a: 'x' })).toMatchObject({ reason: 'the same team twice' });
     expect(refusal(z.object({ goals: z.number({ error: 'RESULT_GOALS_INVALID' }) }), { goals: 'x' })).toEqual({ key: 'RESULT_GOALS_INVALID', field: 'goals' });
