@@ -76,7 +76,7 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
 type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt' | 'state'>;
 
 export function EditMatchModal({ match, open, onClose }: { match: TEditable; open: boolean; onClose: () => void }) {
-  // A kick-off moved earlier than closing drags closing with it (never after kick-off): said, not left to be noticed.
+  // A kick-off moved takes closing with it (the same time before kick-off, not in the past): said, not left to be noticed.
   const edit = useAdminMutation<Record<string, unknown>, TMatchSummary>('adminEditMatch', {
     invalidate: [matchKeys.all],
     success: (saved) => (saved.closingAt !== match.closingAt ? `Match changed: betting now closes ${formatDateTime(saved.closingAt)} (${OPERATOR_TZ_LABEL})` : 'Match changed'),

@@ -43,6 +43,20 @@ describe('match create, edit, open and close', () => {
     expect(expectOk(await adminGet(`/admin/api/matches?search=Enyimba`)).items.map((r: { id: number }) => r.id)).toContain(m.id);
   });
 
+  it('moves closing with a kick-off moved without one, the same time before kick-off and never into the past (QA: moved 2 days later, betting still closed 2 days early)', async () => {
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 15, 'test');
+    const m = expectOk(await create({ homeTeam: 'Closing Follows FC', awayTeam: 'Kick-off Moves FC', closingAt: '2026-11-21T17:30:00Z' }));
+    const edit = async (body: Record<string, unknown>) => expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, ...body })) as { kickOffAt: string; closingAt: string };
+    // Closes 30 minutes before kick-off, as the trader set it: later and earlier, it still does.
+    expect(await edit({ kickOffAt: '2026-11-23T16:00:00Z' })).toMatchObject({ kickOffAt: '2026-11-23T16:00:00.000Z', closingAt: '2026-11-23T15:30:00.000Z' });
+    expect(await edit({ kickOffAt: '2026-11-21T14:00:00Z' })).toMatchObject({ closingAt: '2026-11-21T13:30:00.000Z' });
+    // Kick-off 10 minutes from now: closing a minute from now, not 20 minutes ago.
+    expect(await edit({ kickOffAt: '2026-11-21T12:10:00Z' })).toMatchObject({ closingAt: '2026-11-21T12:01:00.000Z' });
+    // Renamed without moving: closing stays; a closing given is taken as given.
+    expect(await edit({ league: 'NPFL Cup' })).toMatchObject({ closingAt: '2026-11-21T12:01:00.000Z' });
+    expect(await edit({ kickOffAt: '2026-11-21T20:00:00Z', closingAt: '2026-11-21T19:55:00Z' })).toMatchObject({ closingAt: '2026-11-21T19:55:00.000Z' });
+  });
+
   it('opens and closes betting; edits teams only without bets and times only before closing', async () => {
     await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
     const m = expectOk(await create({ homeTeam: 'Shooting Stars', awayTeam: 'Heartland' }));
@@ -53,7 +67,7 @@ describe('match create, edit, open and close', () => {
     expectRefusal(unpriced, 'MATCH_NOT_PRICED');
     expect(unpriced.body.msg).toBe('This match has no prices yet: price it first.');
     expectRefusal(await betting(false), 'MATCH_STATE_ERROR');
-    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00Z' }))).toMatchObject({ homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00.000Z', closingAt: KICK_OFF });
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00Z' }))).toMatchObject({ homeTeam: '3SC Ibadan', kickOffAt: '2026-11-21T19:00:00.000Z', closingAt: '2026-11-21T19:00:00.000Z' });
 
     const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.4, away: 1.2 } }));
     expect(priced.match).toMatchObject({ state: 'open', bettable: true });
@@ -118,7 +132,8 @@ describe('match create, edit, open and close', () => {
     // Up to the first deadline (the new kick-off left time to play), the member is told when it must finish by.
     t.clock.set(new Date('2026-11-23T15:59:59Z'));
     const detail = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
-    expect(detail.body.data).toMatchObject({ status: 'waiting', postponedUntil: '2026-11-23T16:00:00.000Z' });
+    // Played (its new kick-off a day ago) with no result yet: unconfirmed (decision 030), still bound by the deadline.
+    expect(detail.body.data).toMatchObject({ status: 'unconfirmed', postponedUntil: '2026-11-23T16:00:00.000Z' });
     const { voidExpiredPostponements } = await import('../settlement/void-match.ts');
     expect(await voidExpiredPostponements(t.ctx)).toBe(0);
     // It finished: the bet is settled as any other and the deadline is gone.

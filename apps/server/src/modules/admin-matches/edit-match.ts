@@ -125,7 +125,17 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     const awayTeam = input.awayTeam ?? match.awayTeam;
     if (homeTeam.toLowerCase() === awayTeam.toLowerCase()) throw new AppError('VALIDATION_FAILED', {}, { field: 'awayTeam', reason: 'the same team twice' });
     const kickOffAt = input.kickOffAt ? new Date(input.kickOffAt) : match.kickOffAt;
-    const closingAt = input.closingAt ? new Date(input.closingAt) : postponed ? closingForReschedule(closeBefore, now, kickOffAt) : new Date(Math.min(match.closingAt.getTime(), kickOffAt.getTime()));
+    // A kick-off moved without a closing time takes closing with it, the same time before kick-off
+    // (QA: moved 2 days later, betting still closed 2 days early); a rescheduled match closes the
+    // usual minutes before its new kick-off. Either way not in the past.
+    const moved = kickOffAt.getTime() !== match.kickOffAt.getTime();
+    const closingAt = input.closingAt
+      ? new Date(input.closingAt)
+      : postponed
+        ? closingBefore(closeBefore, now, kickOffAt)
+        : moved
+          ? closingBefore(match.kickOffAt.getTime() - match.closingAt.getTime(), now, kickOffAt)
+          : match.closingAt;
     checkTimes(now, kickOffAt, closingAt);
     // The edited match is what its key names from now on; another match may already be that one.
     const externalKey = matchKeyOfEdit(match, input);
@@ -156,8 +166,8 @@ function assertWithinPostponement(match: MatchRow, input: z.output<typeof ZEditM
   }
 }
 
-/** The usual closing (the setting's minutes before kick-off), but not in the past. */
-function closingForReschedule(closeBefore: number, now: Date, kickOffAt: Date) {
+/** Closing `closeBefore` ms before kick-off, but not in the past (a minute from now at the earliest, never after kick-off). */
+function closingBefore(closeBefore: number, now: Date, kickOffAt: Date) {
   return new Date(Math.min(kickOffAt.getTime(), Math.max(now.getTime() + 60_000, kickOffAt.getTime() - closeBefore)));
 }
 
