@@ -10,6 +10,7 @@ import {
   bankApprovalView,
   depositFailureTexts,
   depositOutcome,
+  depositRecordView,
   depositStatusAt,
   depositStatusView,
   withdrawalPayoutKey,
@@ -24,6 +25,15 @@ describe('deposit status', () => {
     expect(depositStatusAt(deposit, Date.parse('2026-12-02T10:29:59Z'))).toBe(0);
     expect(depositStatusView(depositStatusAt(deposit, Date.parse('2026-12-02T10:30:00Z'))).key).toBe('timeout');
     expect(depositStatusAt({ ...deposit, status: 1 }, Date.parse('2026-12-03T00:00:00Z'))).toBe(1);
+  });
+
+  it('reads a payment left at the checkout as cancelled on its record, as the payment page says it (QA)', () => {
+    const deposit = { status: 2, expiresAt: '2026-12-02T10:30:00.000Z', cancelledAtCheckout: true };
+    const now = Date.parse('2026-12-02T10:00:00Z');
+    expect(depositRecordView(deposit, now)).toEqual({ key: 'cancelled', tone: 'muted' });
+    expect(depositFailureTexts(deposit).title).toBe('cancelled');
+    expect(depositRecordView({ ...deposit, cancelledAtCheckout: false }, now)).toEqual({ key: 'paymentFailed', tone: 'danger' });
+    expect(depositRecordView({ ...deposit, status: 0 }, Date.parse('2026-12-02T10:30:00Z'))).toEqual({ key: 'timeout', tone: 'muted' });
   });
 
   it('maps every spec number to its label and colour', () => {

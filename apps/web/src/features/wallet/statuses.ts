@@ -15,7 +15,7 @@ export const TONE_COLORS: Record<TTone, string> = {
 
 export type TStatusView<TKey extends string> = { key: TKey; tone: TTone };
 
-export type TDepositStatusKey = 'pending' | 'success' | 'paymentFailed' | 'failed' | 'timeout' | 'unknown';
+export type TDepositStatusKey = 'pending' | 'success' | 'paymentFailed' | 'cancelled' | 'failed' | 'timeout' | 'unknown';
 
 /** Spec 4: 0 pending payment, 1 success, 2 payment failed, 3 failed, 4 payment timeout, 8 and 9 success. */
 export function depositStatusView(status: number): TStatusView<TDepositStatusKey> {
@@ -37,7 +37,16 @@ export function depositStatusView(status: number): TStatusView<TDepositStatusKey
   }
 }
 
-/** The outcome a waiting page shows once a deposit leaves "pending payment". */
+/**
+ * A deposit's status on its record as of `now`: as depositStatusAt, and a payment the member
+ * left at the checkout reads "cancelled", as the payment page said it (QA: the page said
+ * cancelled, the records "payment failed"). It is the spec's 2 still; the status filter finds it there.
+ */
+export function depositRecordView(deposit: { status: number; expiresAt: string; cancelledAtCheckout: boolean }, now: number): TStatusView<TDepositStatusKey> {
+  const view = depositStatusView(depositStatusAt(deposit, now));
+  return view.key === 'paymentFailed' && deposit.cancelledAtCheckout ? { key: 'cancelled', tone: 'muted' } : view;
+}
+
 /** The spec's "payment timeout" status. */
 const DEPOSIT_TIMED_OUT = 4;
 

@@ -17,7 +17,7 @@ import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
 import { formatUsdt, usdtToSendMicros } from '../../features/wallet/usdt.ts';
 import { createDeposit } from '../../features/wallet/wallet-api.ts';
 import { useDepositOptions, useDepositPayment } from '../../features/wallet/wallet-queries.ts';
-import { depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
+import { depositRecordView } from '../../features/wallet/statuses.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import type { TCreateDepositRequest, TCreateDepositResponse, TDepositOptions, TPayType } from '../../features/wallet/wallet-types.ts';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
@@ -162,7 +162,7 @@ export function RechargePage() {
         {resumeMissing && !shown && <NoticeCard title={t('recharge.resumeMissing')} testId="recharge-resume-missing" />}
         {resumeOver && !shown && (
           <NoticeCard title={t('recharge.resumeOver')} testId="recharge-resume-over"
-            body={t('recharge.resumeOverBody', { reference: resumeOver.reference, status: t(`status.deposit.${depositStatusView(depositStatusAt(resumeOver, now)).key}`) })} />
+            body={t('recharge.resumeOverBody', { reference: resumeOver.reference, status: t(`status.deposit.${depositRecordView(resumeOver, now).key}`) })} />
         )}
         {shown ? (
           <PaymentInstructions result={shown} onAnother={another} onRecords={() => open(routePath('rechargeRecord'))} />

@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime } from '../../features/wallet/format.ts';
-import { DEPOSIT_STATUS_FILTERS, depositOutcome, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
+import { DEPOSIT_STATUS_FILTERS, depositOutcome, depositRecordView, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
 import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
@@ -56,7 +56,7 @@ export function RechargeRecordPage() {
 function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void }) {
   const { t } = useTranslation('wallet');
   const now = useServerNow();
-  const status = depositStatusView(depositStatusAt(deposit, now));
+  const status = depositRecordView(deposit, now);
   const Icon = PAY_TYPE_ICONS[deposit.payType];
   return (
     <button type="button" className="sl-record" onClick={onOpen} data-testid="deposit-row" data-id={deposit.id}>
@@ -79,7 +79,7 @@ function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void
 function DepositDetail({ deposit, onClose, onPay }: { deposit: TDeposit | null; onClose: () => void; onPay: (id: number) => void }) {
   const { t } = useTranslation('wallet');
   const now = useServerNow();
-  const status = deposit ? depositStatusView(depositStatusAt(deposit, now)) : undefined;
+  const status = deposit ? depositRecordView(deposit, now) : undefined;
   const payable = deposit !== null && depositOutcome(depositStatusAt(deposit, now)) === 'waiting';
   return (
     <BottomSheet visible={deposit !== null} onClose={onClose} title={t('rechargeRecord.detail')} testId="deposit-detail">
