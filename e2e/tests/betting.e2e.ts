@@ -548,7 +548,7 @@ describe('betting journey (demo matches)', () => {
     const notice = page.getByTestId('order-corrected');
     await poll(() => notice.textContent()).toContain('Result corrected: FT 2-1 → 3-1');
     await expect(notice.textContent()).resolves.toContain('Reason: Goal awarded after review');
-    await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(formatKobo(-STAKE));
+    await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(`\u2212${formatKobo(STAKE)}`);
     await screenshot(page, 'order-view-corrected');
     // Corrected back: the win is paid again, and the bill says it is a settlement after a
     // correction (QA read "Bet settled" twice), next to the reversal it follows.

@@ -40,6 +40,9 @@ describe('wallet journey (sandbox provider)', () => {
     await input('bank-add-realname').fill('Demo Player');
     const serial = '123456789';
     const accountNumber = serial + nubanCheckDigit(serial, '058');
+    // Sent with no bank chosen: asked to choose one (QA: it said "This bank is not supported").
+    await session.page.getByTestId('bank-add-submit').click();
+    await expect(session.page.getByTestId('bank-add-bank-error').textContent()).resolves.toBe('Choose your bank.');
     await session.page.getByTestId('bank-add-bank').click();
     await session.page.getByText('Guaranty Trust Bank').first().click();
     // First a number with a wrong check digit: refused, and the name stays editable beside the error.
@@ -252,9 +255,10 @@ describe('a record page left open over the operator midnight', () => {
     // QA: the bill's range label moved to the new day while its list still held the old day's lines.
     const { page, server } = session;
     await page.clock.install(); // the device's clock moves with the server's below
-    await go('/pages/me/report/bill');
+    // The range is in the address (QA: the bill went back to 30 days), so the reload keeps today.
+    await go('/pages/me/report/bill?range=0');
     await page.reload();
-    await page.getByTestId('range-0').click();
+    await expect(page.getByTestId('range-0').getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByTestId('bill-row').first().waitFor();
     const spanBefore = await page.getByTestId('range-span').textContent();
     const serverTime = await advanceServerClock(server.url, 1);

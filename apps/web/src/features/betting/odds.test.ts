@@ -60,7 +60,7 @@ describe('winPreview', () => {
 describe('formatSignedKobo', () => {
   it('signs a profit, keeps the minus of a loss, and leaves zero and unknown unsigned', () => {
     expect(formatSignedKobo(5_000)).toBe('+₦50.00');
-    expect(formatSignedKobo(-50_000)).toBe('-₦500.00');
+    expect(formatSignedKobo(-50_000)).toBe('\u2212₦500.00');
     expect(formatSignedKobo(0)).toBe('₦0.00');
     expect(formatSignedKobo(null)).toBe('-');
   });

@@ -1,4 +1,4 @@
-import { formatKobo } from '@scoreline/contract/display';
+import { signedAmount } from '../../lib/signed-amount.ts';
 
 // Odds arrive as integers in ten-thousandths (7.5 -> 75000). Display and money maths stay in
 // integers: odds shown exactly, every amount truncated to the kobo (spec 5).
@@ -41,10 +41,9 @@ export function winPreview(stakeKobo: number, odds: number, vipBonusBps: number,
 
 export { formatBps } from '@scoreline/contract/display';
 
-/** Profit and loss with its sign: "+₦50.00", "-₦500.00", "₦0.00"; '-' while unknown (spec 5). */
+/** Profit and loss with its sign: "+₦50.00", "−₦500.00", "₦0.00"; '-' while unknown (spec 5). */
 export function formatSignedKobo(kobo: number | null): string {
-  if (kobo === null) return '-';
-  return kobo > 0 ? `+${formatKobo(kobo)}` : formatKobo(kobo);
+  return kobo === null ? '-' : signedAmount(kobo).text;
 }
 
 export type TPriceMove = { from: number; direction: 'up' | 'down' };

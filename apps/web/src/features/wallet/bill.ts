@@ -1,4 +1,3 @@
-import { formatKobo } from '@scoreline/contract/display';
 import type { TBillGroup } from './wallet-types.ts';
 
 // The bill (account change report): the spec 4 groups and how an entry's amount reads.
@@ -6,12 +5,7 @@ import type { TBillGroup } from './wallet-types.ts';
 
 export const BILL_GROUPS: readonly TBillGroup[] = ['M', 'R', 'W', 'B', 'C', 'X', 'P'];
 
-/** A signed change of the balance: "+₦500.00" credits, "−₦50.00" debits (a real minus sign). */
-export function signedAmount(kobo: number): { text: string; sign: 'credit' | 'debit' | 'zero' } {
-  if (kobo > 0) return { text: `+${formatKobo(kobo)}`, sign: 'credit' };
-  if (kobo < 0) return { text: `\u2212${formatKobo(-kobo)}`, sign: 'debit' };
-  return { text: formatKobo(0), sign: 'zero' };
-}
+export { signedAmount } from '../../lib/signed-amount.ts';
 
 /** A kind the app has no label for, made readable: "withdrawal_fee" -> "Withdrawal fee". */
 export function humanizeKind(kind: string): string {

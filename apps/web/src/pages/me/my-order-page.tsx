@@ -7,11 +7,11 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { allBets, useBetList } from '../../features/betting/betting-queries.ts';
 import type { TBet, TBetStatus } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
-import { formatOdds } from '../../features/betting/odds.ts';
+import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
-import { DEFAULT_TIME_RANGE, TIME_RANGE_OPTIONS, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
@@ -19,7 +19,6 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { selectionText, useCancelBet } from '../match/order-view-page.tsx';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
-const readRange = oneOf(TIME_RANGE_OPTIONS.map((option) => option.value), DEFAULT_TIME_RANGE);
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
 
 /** /pages/me/myorder: my orders by time range (spec 3) and winning status, scrolling for more. */
@@ -28,7 +27,7 @@ export function MyOrderPage() {
   const { t: tApp } = useTranslation();
   const { open, switchTab } = useAppNavigation();
   // In the address: back from a bet, or after a reload, the list keeps the member's filters.
-  const [range, setRange] = useSearchParamState<TTimeRange>('range', readRange, DEFAULT_TIME_RANGE);
+  const [range, setRange] = useTimeRangeParam();
   const [status, setStatus] = useSearchParamState<TBetStatus | undefined>('status', readStatus, undefined);
   const list = useBetList({ range, status });
   const items = allBets(list.data);
@@ -79,7 +78,7 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
           {settledWin ? (
             <span>{t('orders.won')} <b className="sl-money sl-order__won">{formatKobo(bet.actualWinAmount)}</b></span>
           ) : bet.profitAndLoss !== null ? (
-            <span>{t('orders.pnl')} <b className={`sl-money${bet.profitAndLoss < 0 ? ' sl-order__loss' : ' sl-order__won'}`}>{formatKobo(bet.profitAndLoss)}</b></span>
+            <span>{t('orders.pnl')} <b className={`sl-money${bet.profitAndLoss < 0 ? ' sl-order__loss' : ' sl-order__won'}`}>{formatSignedKobo(bet.profitAndLoss)}</b></span>
           ) : (
             // What a win would credit, VIP award and fee included: the figure the slip promised.
             <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialActualWin)}</b></span>

@@ -8,7 +8,8 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime } from '../../features/wallet/format.ts';
 import { DEPOSIT_STATUS_FILTERS, depositOutcome, depositRecordView, depositStatusAt, depositStatusView } from '../../features/wallet/statuses.ts';
-import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -23,13 +24,15 @@ import '../../features/wallet/ui/wallet-ui.css';
 
 const PAY_TYPE_ICONS: Record<TPayType, typeof CardIcon> = { online: CardIcon, transfer: TransferIcon, usdt: CoinIcon };
 
+const readDepositStatus = oneOf(DEPOSIT_STATUS_FILTERS, undefined);
+
 /** /pages/me/rechargerecord: deposits by status and time range, each opening its details. */
 export function RechargeRecordPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open } = useAppNavigation();
-  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
-  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [range, setRange] = useTimeRangeParam();
+  const [status, setStatus] = useSearchParamState<number | undefined>('status', readDepositStatus, undefined);
   const [detail, setDetail] = useState<TDeposit | null>(null);
   const list = useDepositList({ range, status });
   const items = allItems(list.data);

@@ -9,7 +9,8 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { formatDateTime, shortAddress } from '../../features/wallet/format.ts';
 import { WITHDRAWAL_STATUS_FILTERS, withdrawalPayoutKey, withdrawalStatusView } from '../../features/wallet/statuses.ts';
 import { reasonText, withdrawalReasonView } from '../../features/wallet/system-reasons.ts';
-import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../features/wallet/time-ranges.ts';
+import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useWithdrawalList } from '../../features/wallet/wallet-queries.ts';
 import type { TWithdrawal } from '../../features/wallet/wallet-types.ts';
@@ -43,13 +44,15 @@ function receivedText(withdrawal: TWithdrawal): string {
   return withdrawal.method === 'usdt' && withdrawal.usdtMicros !== null ? formatUsdt(withdrawal.usdtMicros) : formatKobo(withdrawal.receive);
 }
 
+const readWithdrawalStatus = oneOf(WITHDRAWAL_STATUS_FILTERS, undefined);
+
 /** /pages/me/withdrawrecord: withdrawals by status and time range, with fee, amount received and any reject reason. */
 export function WithdrawRecordPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
   const { open } = useAppNavigation();
-  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
-  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [range, setRange] = useTimeRangeParam();
+  const [status, setStatus] = useSearchParamState<number | undefined>('status', readWithdrawalStatus, undefined);
   const [detail, setDetail] = useState<TWithdrawal | null>(null);
   const list = useWithdrawalList({ range, status });
   const items = allItems(list.data);

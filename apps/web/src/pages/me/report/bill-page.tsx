@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import { BallIcon, DepositIcon, GiftIcon, MegaphoneIcon, UserPlusIcon, WithdrawIcon } from '../../../app/icons.tsx';
@@ -7,7 +7,8 @@ import { PageHeader } from '../../../app/page-header.tsx';
 import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
 import { billMemoView, reasonText } from '../../../features/wallet/system-reasons.ts';
-import { DEFAULT_TIME_RANGE, type TTimeRange } from '../../../features/wallet/time-ranges.ts';
+import { useTimeRangeParam } from '../../../features/wallet/use-time-range-param.ts';
+import { oneOf, useSearchParamState } from '../../../lib/search-param-state.ts';
 import { allItems, useBillList } from '../../../features/wallet/wallet-queries.ts';
 import type { TBillEntry, TBillGroup } from '../../../features/wallet/wallet-types.ts';
 import { FilterChips } from '../../../features/wallet/ui/filter-chips.tsx';
@@ -64,12 +65,14 @@ function BetLine({ bet }: { bet: NonNullable<TBillEntry['bet']> }) {
   );
 }
 
+const readGroup = oneOf(BILL_GROUPS, undefined);
+
 /** /pages/me/report/bill: every change of the available balance, by bill group (spec 4) and time range. */
 export function BillPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
-  const [range, setRange] = useState<TTimeRange>(DEFAULT_TIME_RANGE);
-  const [group, setGroup] = useState<TBillGroup | undefined>(undefined);
+  const [range, setRange] = useTimeRangeParam();
+  const [group, setGroup] = useSearchParamState<TBillGroup | undefined>('group', readGroup, undefined);
   const list = useBillList({ range, group });
   const items = allItems(list.data);
 

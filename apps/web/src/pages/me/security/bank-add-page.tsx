@@ -136,6 +136,8 @@ export function BankAddPage() {
   const realNameKey = errors.keyOf('realName');
   const realNameError =
     realNameKey === 'VALIDATION_FAILED' ? t('bank.realNameInvalid') : realNameKey === 'BANK_HOLDER_MISMATCH' && nameWasMissing ? t('bank.realNameFirst') : errors.textOf('realName');
+  // No bank chosen is refused with the catalogue's "bank not supported": said as what to do (QA).
+  const bankError = errors.keyOf('bank') === 'BANK_TYPE_NOT_SUPPORTED' && !bank ? t('bank.chooseBankFirst') : errors.textOf('bank');
 
   return (
     <div className="sl-page sl-wallet-page sl-bank-add" data-testid="bank-add-page">
@@ -167,7 +169,7 @@ export function BankAddPage() {
 
             <div className="sl-wf">
               <span className="sl-wf__caption" id="bank-add-bank-caption">{t('bank.bank')}</span>
-              <button type="button" className={`sl-picker${errors.textOf('bank') ? ' sl-picker--error' : ''}`} aria-labelledby="bank-add-bank-caption"
+              <button type="button" className={`sl-picker${bankError ? ' sl-picker--error' : ''}`} aria-labelledby="bank-add-bank-caption"
                 aria-haspopup="dialog" onClick={() => setPicker(true)} data-testid="bank-add-bank" data-code={bank?.code ?? ''}>
                 <span className={`sl-picker__icon${bank ? ' sl-picker__icon--bank' : ''}`} aria-hidden="true">{bank ? bankInitials(bank.name) : <BankIcon />}</span>
                 <span className="sl-picker__text">
@@ -182,7 +184,7 @@ export function BankAddPage() {
                 </span>
                 <ChevronRightIcon className="sl-picker__chevron" />
               </button>
-              {errors.textOf('bank') && <p className="sl-wf__error" role="alert" data-testid="bank-add-bank-error">{errors.textOf('bank')}</p>}
+              {bankError && <p className="sl-wf__error" role="alert" data-testid="bank-add-bank-error">{bankError}</p>}
             </div>
 
             <WalletField testId="bank-add-number" name="accountNumber" label={t('bank.number')} value={accountNumber} inputMode="numeric" maxLength={10}
