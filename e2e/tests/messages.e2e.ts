@@ -138,7 +138,7 @@ describe('messages and announcements (member app)', () => {
     await row.click();
     await session.page.getByTestId('notice-detail').waitFor();
     expect(await session.page.getByTestId('notice-detail-body').textContent()).toBe(
-      `Votre retrait ${withdrawal.reference} de ₦1,000.00 n’a pas été approuvé. Motif : Compte en cours de vérification. Le montant et les frais sont de nouveau sur votre solde disponible.`,
+      `Votre retrait ${withdrawal.reference} de ₦1,000.00 n’a pas été approuvé. Motif : Compte en cours de vérification. Le montant et les frais sont de nouveau sur votre solde disponible.`,
     );
     await screenshot(session.page, 'member-notice-detail-fr', docsScreenshotDir);
     await session.page.evaluate(() => localStorage.setItem('language', 'en'));

@@ -76,7 +76,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
       t.call({ method: 'POST', url: '/web/test/credit', headers: { token: m.token, 'idempotency-key': key, 'accept-language': language }, payload: { amount: 100 } });
     const words = {
       en: 'This request’s idempotency key is not valid: a valid key is 8 to 100 characters long, of letters, digits and _ : . - only.',
-      fr: 'La clé d’idempotence de cette requête n’est pas valide : une clé valide compte de 8 à 100 caractères, uniquement des lettres, des chiffres et _ : . -',
+      fr: 'La clé d’idempotence de cette requête n’est pas valide : une clé valide compte de 8 à 100 caractères, uniquement des lettres, des chiffres et _ : . -',
       th: 'คีย์ป้องกันการทำรายการซ้ำของคำขอนี้ไม่ถูกต้อง คีย์ที่ถูกต้องต้องยาว 8 ถึง 100 ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข และ _ : . - เท่านั้น',
     };
     for (const [language, msg] of Object.entries(words)) {

@@ -11,9 +11,10 @@ const WORD_JOINER = '\u2060';
 
 /**
  * Words of the app's texts the line breaker splits, always or in some sentences: "bet" (เดิม|พัน),
- * "commission" (คอม|มิช|ชัน), "score" (สก|อร์อื่นๆ), "match" (แต่ละแม|ตช์), "price" (แต่ละรา|คา).
+ * "commission" (คอม|มิช|ชัน), "score" (สก|อร์อื่นๆ), "match" (แต่ละแม|ตช์), "price" (แต่ละรา|คา),
+ * "show" (แส|ดงราคาใหม่, the rules page: QA).
  */
-const WHOLE_WORDS = ['เดิมพัน', 'คอมมิชชัน', 'สกอร์', 'แมตช์', 'ราคา'] as const;
+const WHOLE_WORDS = ['เดิมพัน', 'คอมมิชชัน', 'สกอร์', 'แมตช์', 'ราคา', 'แสดง'] as const;
 
 // A letter with the vowel and tone marks written above or below it: a joiner never goes between them.
 const LETTERS = /.[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]*/gu;

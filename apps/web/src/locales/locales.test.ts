@@ -64,6 +64,21 @@ describe.each([
   });
 });
 
+// French sets a space before : ; ? ! that must not break (QA: "effectué / : rien n'a été débité"
+// put the colon at the start of a line): a no-break space, never a plain one.
+describe.each([
+  ['fr', fr as TTree],
+  ['wallet fr', walletFr as TTree],
+  ['betting fr', bettingFr as TTree],
+  ['messages fr', messagesFr as TTree],
+  ['help fr', helpFr as TTree],
+])('French texts %s', (_name, tree) => {
+  it('keep : ; ? ! on the line of the word before them', () => {
+    const loose = leafKeys(tree).filter((key) => / [:;?!]/.test(valueAt(tree, key) ?? ''));
+    expect(loose).toEqual([]);
+  });
+});
+
 describe('route titles', () => {
   it('exist for every route of the route table', () => {
     for (const route of [...TAB_ROUTES, ...PLANNED_ROUTES]) {

@@ -84,6 +84,13 @@ describe('error catalogue', () => {
   });
 });
 
+describe('French refusals', () => {
+  it('keep : ; ? ! on the line of the word before them (a no-break space, never a plain one)', () => {
+    const texts = [...Object.entries(errorMessages.fr), ...Object.entries(errorMessagesWithoutValues.fr), ...Object.entries(errorVariants.fr).flatMap(([key, variants]) => Object.values(variants ?? {}).map((text) => [key, text] as const))];
+    expect(texts.filter(([, text]) => / [:;?!]/.test(String(text))).map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('pickLocale', () => {
   it('takes the highest-ranked supported language', () => {
     expect(pickLocale('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');

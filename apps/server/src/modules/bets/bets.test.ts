@@ -142,7 +142,7 @@ describe('placing a bet', () => {
     const body = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', odds: p.correct.odds };
     expect((await place(m.token, { ...body, stake: 15_000_000 })).body.code).toBe(200);
     const refused = await t.call({ method: 'POST', url: '/web/bet/place', headers: { token: m.token, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'fr' }, payload: { ...body, stake: 6_000_000 } });
-    expect(refused.body).toMatchObject({ code: ERRORS.DAILY_BET_LIMIT.code, msg: 'Cette mise dépasse votre limite de paris quotidienne de ₦200,000.00 : il vous reste ₦50,000.00 aujourd’hui.', data: { field: 'stake', left: 5_000_000 } });
+    expect(refused.body).toMatchObject({ code: ERRORS.DAILY_BET_LIMIT.code, msg: 'Cette mise dépasse votre limite de paris quotidienne de ₦200,000.00 : il vous reste ₦50,000.00 aujourd’hui.', data: { field: 'stake', left: 5_000_000 } });
     expect((await place(m.token, { ...body, stake: 5_000_000 })).body.code).toBe(200);
   });
 

@@ -35,10 +35,10 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
   },
   fr: {
     withdrawal_paid: { title: 'Retrait payé', body: 'Votre retrait {{reference}} de {{amount}} a été payé.' },
-    withdrawal_rejected: { title: 'Retrait refusé', body: 'Votre retrait {{reference}} de {{amount}} n’a pas été approuvé. Motif : {{reason}}. {{back}}' },
+    withdrawal_rejected: { title: 'Retrait refusé', body: 'Votre retrait {{reference}} de {{amount}} n’a pas été approuvé. Motif : {{reason}}. {{back}}' },
     withdrawal_failed: { title: 'Retrait échoué', body: 'Le paiement de votre retrait {{reference}} de {{amount}} a échoué. {{back}}' },
     withdrawal_reversed: { title: 'Retrait renvoyé par la banque', body: 'Votre banque a renvoyé le paiement de votre retrait {{reference}} de {{amount}}. {{back}}' },
-    vip_reached: { title: 'Vous êtes VIP {{level}}', body: 'Votre dépôt {{reference}} de {{amount}} vous fait passer VIP {{level}} : un bonus de cote plus élevé sur vos gains et des limites journalières plus hautes.' },
+    vip_reached: { title: 'Vous êtes VIP {{level}}', body: 'Votre dépôt {{reference}} de {{amount}} vous fait passer VIP {{level}} : un bonus de cote plus élevé sur vos gains et des limites journalières plus hautes.' },
   },
   th: {
     withdrawal_paid: { title: 'จ่ายเงินถอนแล้ว', body: 'รายการถอนเงิน {{reference}} จำนวน {{amount}} ของคุณได้รับการจ่ายแล้ว' },

@@ -50,7 +50,7 @@ describe('withdrawal status notifications', () => {
     });
     const fr = await inbox(m, 'fr-FR,fr;q=0.9');
     expect(fr.items[0]).toMatchObject({ id: en.items[0]!.id, title: 'Retrait refusé' });
-    expect(fr.items[0]!.body).toContain('Motif : Account under review');
+    expect(fr.items[0]!.body).toContain('Motif : Account under review');
     expect((await inbox(m, 'th')).items[0]!.title).toBe('การถอนเงินถูกปฏิเสธ');
 
     // A second decision is refused and writes nothing.

@@ -54,7 +54,7 @@ describe("the server's own reasons for a withdrawal that ended without a payout"
     expect([failed, reversed, refused, typed].map(fr)).toEqual([
       'Le paiement a échoué',
       'Votre banque a renvoyé le paiement après son versement',
-      'Le prestataire de paiement a refusé le paiement : Invalid account',
+      'Le prestataire de paiement a refusé le paiement : Invalid account',
       'Account under review',
     ]);
     expect([failed, reversed, typed].map(th)).toEqual(['การจ่ายเงินไม่สำเร็จ', 'ธนาคารของคุณตีกลับเงินที่จ่ายไปแล้ว', 'Account under review']);

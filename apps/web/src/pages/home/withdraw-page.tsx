@@ -459,7 +459,7 @@ function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdr
   const { t } = useTranslation('wallet');
   const view = rulesView(rules);
   const today = [
-    { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { used: view.count.used, total: view.count.total }) },
+    { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { count: view.count.used, total: view.count.total }) },
     { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
     {
       id: 'vip',
