@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
 import { adminInput, createMatchInBackOffice, lagosWallTime } from '../support/admin-screens.ts';
@@ -175,6 +176,28 @@ describe('back office journey (desktop)', () => {
     // Cancelled: nothing is corrected.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await poll(() => impact.count()).toBe(0);
+  });
+
+  it('reads the match again when another tab entered the score first, under the refusal (QA: it kept "not entered")', async () => {
+    // Another tab (the same admin's session) enters half time 1-0 while this one shows none.
+    const other = await page.evaluate(async (matchId) => {
+      const token = (JSON.parse(localStorage.getItem('scoreline_admin_session') ?? '{}') as { token?: string }).token ?? '';
+      const res = await fetch('/admin/api/matches/result', { method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': token }, body: JSON.stringify({ matchId, period: 'HT', home: 1, away: 0 }) });
+      return ((await res.json()) as { code: number }).code;
+    }, matchId);
+    expect(other).toBe(200);
+    await expect(page.getByTestId('results-card').textContent()).resolves.toContain('Half timenot entered');
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Half time' }).click();
+    await adminInput(page, 'score-home').fill('1');
+    await adminInput(page, 'score-away').fill('0');
+    await page.getByTestId('enter-result').click();
+    await page.getByTestId('impact').waitFor();
+    await page.getByTestId('result-early-confirm').click();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
+    await page.getByTestId('action-ok').click();
+    expect((await (await refused).json()).code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => page.getByTestId('results-card').textContent()).toContain('Half time1-0');
   });
 
   it('finds the settled bet on the match’s Bets tab and in Bets, and opens its ledger postings', async () => {

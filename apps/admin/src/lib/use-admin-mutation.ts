@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import { callApi, errorText, wasShown } from './api-client.ts';
+import { ApiError, callApi, errorText, wasShown } from './api-client.ts';
 import type { TAdminApiName } from './api-paths.ts';
 import { useRoleLabel } from './session-hooks.ts';
+
+const HTTP_CONFLICT = 409;
 
 /**
  * A back-office write: on success a short message and the named queries refetched; on failure
@@ -20,11 +22,18 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     // The toast waits a tick: a form awaiting the call catches the refusal first and may show it
-    // itself (markShown), so it is not said twice.
-    onError: (error) =>
+    // itself (markShown), so it is not said twice. A conflict (409: already entered, already
+    // decided, the match moved on) means the screen showed an older state, changed from another
+    // tab or by a colleague: its queries are read again, as after a success (QA: a second tab kept
+    // "Half time: not entered" under the refusal that it was).
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === HTTP_CONFLICT) {
+        void Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
       void setTimeout(() => {
         if (!wasShown(error)) void message.error(errorText(error, role), 6);
-      }, 0),
+      }, 0);
+    },
   });
 }
 

@@ -81,7 +81,12 @@ export function ExposureTab({ matchId }: { matchId: number }) {
           </Col>
           <Col span={6}>
             <Card size="small">
-              <Statistic title={`Worst case: ${selectionLabel(p.worstCase.outcome)} pays`} value={naira(p.worstCase.payout)} />
+              {/* With nothing open no score is a worst case (QA: "0-0 pays ₦0.00" on a settled match). */}
+              {p.openBets > 0 ? (
+                <Statistic title={`Worst case: ${selectionLabel(p.worstCase.outcome)} pays`} value={naira(p.worstCase.payout)} />
+              ) : (
+                <Statistic title="Worst case" value="Nothing open" />
+              )}
             </Card>
           </Col>
           <Col span={6}>

@@ -101,7 +101,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     <>
       <Row gutter={12} style={{ marginBottom: 12 }}>
         <Col span={14}>
-          <Card size="small" title="Result" style={{ height: '100%' }}>
+          <Card size="small" title="Result" style={{ height: '100%' }} data-testid="results-card">
             <Descriptions
               size="small"
               column={3}
