@@ -250,6 +250,17 @@ describe('wallet journey (sandbox provider)', () => {
 });
 
 
+describe('a record page opened with a filter in its address', () => {
+  it('shows the chosen chip, scrolled into view when it sits past the edge of the phone', async () => {
+    await go('/pages/home/wallet');
+    await go('/pages/me/report/bill?group=P');
+    const chip = session.page.getByTestId('bill-group-P');
+    await expect(chip.getAttribute('aria-checked')).resolves.toBe('true');
+    const box = await chip.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});
+
 describe('a record page left open over the operator midnight', () => {
   it('shows the new day and asks for its records, instead of keeping the old day under the new label', async () => {
     // QA: the bill's range label moved to the new day while its list still held the old day's lines.
