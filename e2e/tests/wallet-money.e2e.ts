@@ -32,6 +32,12 @@ describe('wallet journey (sandbox provider)', () => {
     await saved;
     // Saved: the app takes the member back to the security centre by itself.
     await session.page.waitForFunction(() => location.hash.startsWith('#/pages/me/security/index'));
+    // The demo member has a phone and no e-mail: each contact chip on a row of its own, not the
+    // e-mail at half width beside nothing (QA).
+    const width = async (id: string) => (await session.page.getByTestId(`security-check-${id}`).boundingBox())!.width;
+    await expect.poll(() => session.page.getByTestId('security-check-mobile').getAttribute('data-done')).toBe('true');
+    expect(await width('email')).toBe(await width('mobile'));
+    expect(await width('email')).toBeGreaterThan(1.5 * (await width('password')));
   });
 
   it('adds a bank account that is approved at once', async () => {

@@ -14,6 +14,9 @@ import './security-page.css';
 
 type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId; extra?: ReactNode; disabled?: boolean };
 
+/** The member's phone and e-mail chips: a set one is shown whole on a row of its own. */
+const isContact = (id: string) => id === 'mobile' || id === 'email';
+
 /** /pages/me/security/index: wallet password, bank accounts and sign-in settings in one place. */
 export function SecurityPage() {
   const { t } = useTranslation('wallet');
@@ -31,6 +34,7 @@ export function SecurityPage() {
     { id: 'mobile', label: member.data?.phone ?? t('security.mobile'), done: Boolean(member.data?.phone), pending: member.isPending },
     { id: 'email', label: member.data?.email ?? t('security.email'), done: Boolean(member.data?.email), pending: member.isPending },
   ];
+  const contactWide = checks.some((check) => isContact(check.id) && check.done);
 
   const sections: { title: string; entries: TEntry[] }[] = [
     {
@@ -73,7 +77,8 @@ export function SecurityPage() {
           <ul className="sl-security-hero__checks">
             {checks.map((check) => (
               // A phone number or an address set is shown whole, on a row of its own: half the card broke "+234803****567" before its last digit.
-              <li key={check.id} className={`${check.done ? 'is-done' : ''}${(check.id === 'mobile' || check.id === 'email') && check.done ? ' is-wide' : ''}`.trim() || undefined} data-testid={`security-check-${check.id}`} data-done={check.done}>
+              // Then the other contact chip takes a row too, not half of one beside nothing (QA).
+              <li key={check.id} className={`${check.done ? 'is-done' : ''}${isContact(check.id) && contactWide ? ' is-wide' : ''}`.trim() || undefined} data-testid={`security-check-${check.id}`} data-done={check.done}>
                 <span className="sl-security-hero__mark" aria-hidden="true">{check.pending ? '·' : check.done ? '✓' : '!'}</span>
                 <span className="sl-security-hero__check-icon" aria-hidden="true">
                   {check.id === 'mobile' ? <PhoneIcon /> : check.id === 'email' ? <MailIcon /> : check.id === 'bank' ? <CardIcon /> : <KeyIcon />}
