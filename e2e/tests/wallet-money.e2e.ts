@@ -265,6 +265,14 @@ describe('a record page opened with a filter in its address', () => {
     const box = await chip.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
+
+  it('opens the bet a line is about, with the reference its order shows', async () => {
+    await go('/pages/me/report/bill?group=B');
+    const line = session.page.locator('[data-testid="bill-row"][data-kind="stake_hold"]').first();
+    await line.click();
+    await session.page.getByTestId('order-view-page').waitFor();
+    await expect(session.page.getByTestId('order-field-reference').locator('dd').textContent()).resolves.toMatch(/^bet_[0-9a-f]+$/);
+  });
 });
 
 describe('a record page left open over the operator midnight', () => {

@@ -247,8 +247,11 @@ export const ZBillEntry = z.object({
   balanceAfter: ZKobo,
   reference: z.string().nullable(),
   memo: z.string().nullable(),
-  /** The bet a line is about (placed, settled, cancelled, void, corrected), for the app to name it in the member's language. */
-  bet: z.object({ fixture: z.string(), period: z.enum(PERIODS), selection: z.string(), betType: z.enum(BET_KINDS) }).nullable(),
+  /**
+   * The bet a line is about (placed, settled, cancelled, void, corrected), for the app to name it
+   * in the member's language and open it: its id and the reference its order shows.
+   */
+  bet: z.object({ id: z.number().int(), reference: z.string(), fixture: z.string(), period: z.enum(PERIODS), selection: z.string(), betType: z.enum(BET_KINDS) }).nullable(),
   /**
    * The result correction a line comes from when it is about no one bet (the operator's cover of
    * spent winnings, and its taking back): the match, the period, the corrected score and the

@@ -362,7 +362,7 @@ describe('results and settlement', () => {
     expect(lines).toHaveLength(2); // the 2-1 win reversed, the 1-1 bet paid
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, bet: { fixture: expect.stringMatching(/^Home .* v Away /), period: 'FT', selection: '2-1', betType: 'correct' }, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: goal disallowed by VAR$/) }),
+        expect.objectContaining({ kind: 'bet_settle_reversal', amount: -won, bet: { id: onTwoOne.id, reference: onTwoOne.reference, fixture: expect.stringMatching(/^Home .* v Away /), period: 'FT', selection: '2-1', betType: 'correct' }, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: goal disallowed by VAR$/) }),
         expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: /) }),
       ]),
     );

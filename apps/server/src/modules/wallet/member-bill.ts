@@ -30,7 +30,7 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
   // The bet a line is about, for the page's rows only (the case keeps other references from the cast).
   const bet = sql`
     left join lateral (
-      select m.home_team || ' v ' || m.away_team as fixture, b.period, b.selection, b.bet_type
+      select b.id as bet_id, b.reference as bet_reference, m.home_team || ' v ' || m.away_team as fixture, b.period, b.selection, b.bet_type
       from bets b join matches m on m.id = b.match_id
       where b.id = case when t.ref_type = 'bet_stake' then t.ref_id::bigint end
     ) bet on true`;
@@ -44,7 +44,7 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
       select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after,
-             t.ref_id, t.memo, bet.fixture, bet.period, bet.selection, bet.bet_type,
+             t.ref_id, t.memo, bet.bet_id, bet.bet_reference, bet.fixture, bet.period, bet.selection, bet.bet_type,
              run.fixture as run_fixture, run.period as run_period, run.score as run_score, run.reason as run_reason
       ${from} ${bet} ${run} ${filter}
       order by e.account_version desc
@@ -52,7 +52,7 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
     ctx.db.execute(sql`select count(*)::int as n ${from} ${filter}`),
   ]);
   type Row = { id: number | string; created_at: Date | string; bill_group: TBillEntry['group']; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null;
-    fixture: string | null; period: 'FT' | 'HT' | null; selection: string | null; bet_type: 'correct' | 'incorrect' | null;
+    bet_id: number | string | null; bet_reference: string | null; fixture: string | null; period: 'FT' | 'HT' | null; selection: string | null; bet_type: 'correct' | 'incorrect' | null;
     run_fixture: string | null; run_period: 'FT' | 'HT' | null; run_score: string | null; run_reason: string | null };
   const rows = (page as unknown as { rows: Row[] }).rows;
   return {
@@ -65,7 +65,9 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       balanceAfter: Number(r.balance_after),
       reference: r.ref_id,
       memo: r.memo,
-      bet: r.fixture && r.period && r.selection && r.bet_type ? { fixture: r.fixture, period: r.period, selection: r.selection, betType: r.bet_type } : null,
+      bet: r.bet_id !== null && r.bet_reference && r.fixture && r.period && r.selection && r.bet_type
+        ? { id: Number(r.bet_id), reference: r.bet_reference, fixture: r.fixture, period: r.period, selection: r.selection, betType: r.bet_type }
+        : null,
       correction: r.run_fixture && r.run_period && r.run_score ? { fixture: r.run_fixture, period: r.run_period, score: r.run_score, reason: r.run_reason } : null,
     })),
     total: (count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,

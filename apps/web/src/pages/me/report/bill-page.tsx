@@ -4,6 +4,8 @@ import { formatKobo } from '@scoreline/contract/display';
 import { BallIcon, DepositIcon, GiftIcon, MegaphoneIcon, UserPlusIcon, WithdrawIcon } from '../../../app/icons.tsx';
 import { TransferIcon } from '../../../app/money-icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
+import { routePath } from '../../../app/route-table.ts';
+import { useAppNavigation } from '../../../app/use-app-navigation.ts';
 import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from '../../../features/wallet/bill.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
 import { billMemoView, reasonText } from '../../../features/wallet/system-reasons.ts';
@@ -71,6 +73,7 @@ const readGroup = oneOf(BILL_GROUPS, undefined);
 export function BillPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
+  const { open } = useAppNavigation();
   const [range, setRange] = useTimeRangeParam();
   const [group, setGroup] = useSearchParamState<TBillGroup | undefined>('group', readGroup, undefined);
   const list = useBillList({ range, group });
@@ -87,19 +90,23 @@ export function BillPage() {
         <RecordList testId="bill-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={t('bill.empty')} emptyBody={t('bill.emptyBody')}
-          renderItem={(entry) => <BillRow entry={entry} />} />
+          renderItem={(entry) => <BillRow entry={entry} onOpenBet={(id) => open(`${routePath('orderView')}?id=${id}`)} />} />
       </main>
     </div>
   );
 }
 
-function BillRow({ entry }: { entry: TBillEntry }) {
+/** One line of the bill; a line about a bet opens that bet (its order shows the reference, the odds and the outcome). */
+function BillRow({ entry, onOpenBet }: { entry: TBillEntry; onOpenBet: (betId: number) => void }) {
   const { t } = useTranslation('wallet');
   const amount = signedAmount(entry.amount);
   const GroupIcon = GROUP_ICONS[entry.group];
   const memo = billMemoView(entry);
+  const bet = entry.bet;
+  const Row = bet ? 'button' : 'div';
   return (
-    <div className="sl-bill-row" data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
+    <Row {...(bet ? { type: 'button' as const, onClick: () => onOpenBet(bet.id) } : {})} className={`sl-bill-row${bet ? ' sl-bill-row--link' : ''}`}
+      data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
       <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} title={t(`bill.group.${entry.group}`)} aria-label={t(`bill.group.${entry.group}`)}>
         <GroupIcon />
       </span>
@@ -120,6 +127,6 @@ function BillRow({ entry }: { entry: TBillEntry }) {
           memo && <span className="sl-bill-row__memo" data-testid="bill-memo">{reasonText(memo, t)}</span>
         )}
       </span>
-    </div>
+    </Row>
   );
 }
