@@ -196,7 +196,9 @@ describe('back office journey (desktop)', () => {
     const refused = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
     await page.getByTestId('action-ok').click();
     expect((await (await refused).json()).code).toBe(ERRORS.RESULT_ALREADY_ENTERED.code);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Its preview is stale: the dialog closes, the refusal is said over the screen read again.
+    await page.getByTestId('impact').waitFor({ state: 'detached' });
+    await poll(() => page.locator('.ant-message').textContent()).toContain('already entered');
     await poll(() => page.getByTestId('results-card').textContent()).toContain('Half time1-0');
   });
 

@@ -27,6 +27,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 409: the thing was done or changed elsewhere meanwhile (entered, decided, moved on), so the
+ * screen that asked shows an older state: it reads its queries again and a dialog over it closes.
+ */
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
+
 export type TPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 export type TQuery = Record<string, string | number | boolean | undefined | null>;
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ApiError, callApi, errorText, wasShown } from './api-client.ts';
+import { callApi, errorText, isConflict, wasShown } from './api-client.ts';
 import type { TAdminApiName } from './api-paths.ts';
 import { useRoleLabel } from './session-hooks.ts';
-
-const HTTP_CONFLICT = 409;
 
 /**
  * A back-office write: on success a short message and the named queries refetched; on failure
@@ -27,7 +25,7 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
     // tab or by a colleague: its queries are read again, as after a success (QA: a second tab kept
     // "Half time: not entered" under the refusal that it was).
     onError: (error) => {
-      if (error instanceof ApiError && error.status === HTTP_CONFLICT) {
+      if (isConflict(error)) {
         void Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       }
       void setTimeout(() => {

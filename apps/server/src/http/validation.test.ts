@@ -34,6 +34,7 @@ describe('a validation refusal says the rule in words', () => {
     expect(refusal(rates, { home: 0 })).toMatchObject({ reason: 'more than 0' });
     expect(refusal(rates, { home: 16 })).toMatchObject({ reason: 'at most 15' });
     expect(refusal(z.object({ a: z.object({}) }), { a: [] })).toMatchObject({ field: 'a', reason: 'expected object' });
+    expect(refusal(z.object({ marginBps: z.number().int() }), { marginBps: 1.5 })).toMatchObject({ reason: 'expected a whole number' });
   });
 
   it("keeps a rule's own words, and a rule with its own catalogue key answers that key", () => {

@@ -42,7 +42,8 @@ function ruleInWords(issue: TRuleIssue): string {
     case 'too_big':
       return `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${unit(issue.origin)}`;
     case 'invalid_type':
-      return `expected ${String(issue.expected)}`;
+      // int() checks its type as "int": said as a reader would.
+      return issue.expected === 'int' ? 'expected a whole number' : `expected ${String(issue.expected)}`;
     case 'invalid_value':
       return `one of ${(issue.values ?? []).map(String).join(', ')}`;
     case 'invalid_format':

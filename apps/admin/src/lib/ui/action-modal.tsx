@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorText, markShown } from '../api-client.ts';
+import { errorText, isConflict, markShown } from '../api-client.ts';
 import { showRefusalOnField } from './form-refusal.ts';
 import { useRoleLabel } from '../session-hooks.ts';
 
@@ -47,9 +47,20 @@ export function ActionModal<TValues extends object>(props: {
       props.onClose();
     } catch (e) {
       const refusal = props.fieldRefusal?.(e);
-      markShown(e);
-      if (refusal) form.setFields([{ name: refusal.name as never, errors: [refusal.message] }]);
-      else if (!showRefusalOnField(form, e, props.fieldNames)) setError(errorText(e, role));
+      if (refusal) {
+        markShown(e);
+        form.setFields([{ name: refusal.name as never, errors: [refusal.message] }]);
+      } else if (showRefusalOnField(form, e, props.fieldNames)) {
+        markShown(e);
+      } else if (isConflict(e)) {
+        // Done or changed elsewhere meanwhile (a result another tab entered, a request a colleague
+        // decided): the screen behind reads itself again (use-admin-mutation.ts) and this dialog's
+        // preview is stale, so it closes; the refusal is said in a toast over the fresh screen (QA).
+        props.onClose();
+      } else {
+        markShown(e);
+        setError(errorText(e, role));
+      }
     } finally {
       setBusy(false);
     }

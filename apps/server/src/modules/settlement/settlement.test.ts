@@ -21,7 +21,7 @@ beforeEach(async () => {
 // Every test moves the clock past kick-off; back to the start so sessions stay valid.
 afterEach(() => t.clock.set(start));
 
-type Bet = { id: number; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean; correction: unknown; postponedUntil: string | null };
+type Bet = { id: number; reference: string; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean; correction: unknown; postponedUntil: string | null };
 
 async function bet(token: string, match: Awaited<ReturnType<typeof f.openMatch>>, period: 'FT' | 'HT', selection: string, betType: 'correct' | 'incorrect', naira = 1_000) {
   const odds = priceOf(match, period, selection)[betType].odds;

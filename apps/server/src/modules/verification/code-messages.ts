@@ -18,9 +18,9 @@ const wording: Record<TLocale, Record<TCodePurpose, { action: string }> & { sms:
     reset_password: { action: 'reset your password' },
   },
   fr: {
-    sms: 'Scoreline : {{code}} est votre code pour {{action}}. Valable {{minutes}} min. Ne le partagez jamais.',
-    subject: 'Votre code Scoreline : {{code}}',
-    body: 'Votre code pour {{action}} est {{code}}.\n\nIl est valable {{minutes}} minutes. L’équipe Scoreline ne vous le demandera jamais : ne le communiquez à personne.\n\nSi vous n’avez pas demandé ce code, ignorez cet e-mail.',
+    sms: 'Scoreline : {{code}} est votre code pour {{action}}. Valable {{minutes}} min. Ne le partagez jamais.',
+    subject: 'Votre code Scoreline : {{code}}',
+    body: 'Votre code pour {{action}} est {{code}}.\n\nIl est valable {{minutes}} minutes. L’équipe Scoreline ne vous le demandera jamais : ne le communiquez à personne.\n\nSi vous n’avez pas demandé ce code, ignorez cet e-mail.',
     wallet_password_reset: { action: 'réinitialiser le mot de passe du portefeuille' },
     bind_phone: { action: 'lier votre numéro de mobile' },
     bind_email: { action: 'lier votre adresse e-mail' },
