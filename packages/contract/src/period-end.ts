@@ -5,9 +5,15 @@ import type { TPeriod } from './odds/selections.ts';
 // a slip than a match that really ended), and a member's bet whose period passed this point
 // without its score reads "unconfirmed" (spec 4): played, its outcome still to be confirmed.
 
-export const USUAL_END_MINUTES: Readonly<Record<TPeriod, number>> = { HT: 45, FT: 105 };
+const USUAL_END_MINUTES: Readonly<Record<TPeriod, number>> = { HT: 45, FT: 105 };
+const usualLengthMs = (period: TPeriod) => USUAL_END_MINUTES[period] * 60_000;
 
 /** The moment, in epoch ms, a period kicked off at `kickOffMs` usually ends. */
 export function usualPeriodEnd(period: TPeriod, kickOffMs: number): number {
-  return kickOffMs + USUAL_END_MINUTES[period] * 60_000;
+  return kickOffMs + usualLengthMs(period);
+}
+
+/** The latest kick-off, in epoch ms, whose period is usually over at `nowMs` (usualPeriodEnd turned round, for a query's bound). */
+export function latestKickOffOver(period: TPeriod, nowMs: number): number {
+  return nowMs - usualLengthMs(period);
 }

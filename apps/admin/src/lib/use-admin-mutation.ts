@@ -13,11 +13,12 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const role = useRoleLabel();
+  const refresh = () => Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: (body: TBody) => callApi<TData>(name, { body }),
     onSuccess: async (data) => {
       if (options.success) void message.success(typeof options.success === 'function' ? options.success(data) : options.success);
-      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh();
     },
     // The toast waits a tick: a form awaiting the call catches the refusal first and may show it
     // itself (markShown), so it is not said twice. A conflict (409: already entered, already
@@ -25,9 +26,7 @@ export function useAdminMutation<TBody, TData = unknown>(name: TAdminApiName, op
     // tab or by a colleague: its queries are read again, as after a success (QA: a second tab kept
     // "Half time: not entered" under the refusal that it was).
     onError: (error) => {
-      if (isConflict(error)) {
-        void Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      }
+      if (isConflict(error)) void refresh();
       void setTimeout(() => {
         if (!wasShown(error)) void message.error(errorText(error, role), 6);
       }, 0);

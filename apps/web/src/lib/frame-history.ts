@@ -10,13 +10,13 @@ import { useEffect, useRef } from 'react';
  * finds how many entries the frame added; stepping back over them leaves the member on this
  * page's own entry, so the next Back leaves it.
  */
-export function useDropFrameHistory(frameGone: boolean, history: Pick<History, 'length' | 'go'> = window.history): void {
-  const lengthAtOpen = useRef(history.length);
+export function useDropFrameHistory(frameGone: boolean): void {
+  const lengthAtOpen = useRef(window.history.length);
   const dropped = useRef(false);
   useEffect(() => {
     if (!frameGone || dropped.current) return;
     dropped.current = true;
-    const added = history.length - lengthAtOpen.current;
-    if (added > 0) history.go(-added);
-  }, [frameGone, history]);
+    const added = window.history.length - lengthAtOpen.current;
+    if (added > 0) window.history.go(-added);
+  }, [frameGone]);
 }

@@ -128,14 +128,9 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     // A kick-off moved without a closing time takes closing with it, the same time before kick-off
     // (QA: moved 2 days later, betting still closed 2 days early); a rescheduled match closes the
     // usual minutes before its new kick-off. Either way not in the past.
-    const moved = kickOffAt.getTime() !== match.kickOffAt.getTime();
-    const closingAt = input.closingAt
-      ? new Date(input.closingAt)
-      : postponed
-        ? closingBefore(closeBefore, now, kickOffAt)
-        : moved
-          ? closingBefore(match.kickOffAt.getTime() - match.closingAt.getTime(), now, kickOffAt)
-          : match.closingAt;
+    const moved = postponed || kickOffAt.getTime() !== match.kickOffAt.getTime();
+    const gap = postponed ? closeBefore : match.kickOffAt.getTime() - match.closingAt.getTime();
+    const closingAt = input.closingAt ? new Date(input.closingAt) : moved ? closingBefore(gap, now, kickOffAt) : match.closingAt;
     checkTimes(now, kickOffAt, closingAt);
     // The edited match is what its key names from now on; another match may already be that one.
     const externalKey = matchKeyOfEdit(match, input);

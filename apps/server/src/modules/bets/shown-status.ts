@@ -1,6 +1,6 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { TBet } from '@scoreline/contract/api/matches';
-import { USUAL_END_MINUTES, usualPeriodEnd } from '@scoreline/contract/period-end';
+import { latestKickOffOver } from '@scoreline/contract/period-end';
 import { bets, matches } from '../../db/schema.ts';
 
 // The order winning status a member reads (spec 4): waiting, winning, lost, revoked, unconfirmed.
@@ -19,7 +19,7 @@ function isUnconfirmed(bet: TBetRow, match: TMatchRow, now: Date): boolean {
   if (bet.status !== 'waiting' || match.state === 'postponed') return false;
   const period = bet.period as TBet['period'];
   const scored = period === 'HT' ? match.htHome !== null : match.ftHome !== null;
-  return scored || match.state === 'abandoned' || match.state === 'void' || now.getTime() >= usualPeriodEnd(period, match.kickOffAt.getTime());
+  return scored || match.state === 'abandoned' || match.state === 'void' || match.kickOffAt.getTime() <= latestKickOffOver(period, now.getTime());
 }
 
 export function shownBetStatus(bet: TBetRow, match: TMatchRow, now: Date): TBet['status'] {
@@ -29,7 +29,7 @@ export function shownBetStatus(bet: TBetRow, match: TMatchRow, now: Date): TBet[
 /** `isUnconfirmed` as a condition on bets joined with their matches. */
 function unconfirmedSql(now: Date): SQL {
   const periodOver = (period: 'HT' | 'FT', scoredColumn: typeof matches.htHome | typeof matches.ftHome) =>
-    sql`(${bets.period} = ${period} and (${scoredColumn} is not null or ${matches.kickOffAt} <= ${new Date(now.getTime() - USUAL_END_MINUTES[period] * 60_000)}))`;
+    sql`(${bets.period} = ${period} and (${scoredColumn} is not null or ${matches.kickOffAt} <= ${new Date(latestKickOffOver(period, now.getTime()))}))`;
   return sql`(${bets.status} = 'waiting' and ${matches.state} <> 'postponed'
     and (${matches.state} in ('abandoned', 'void') or ${periodOver('HT', matches.htHome)} or ${periodOver('FT', matches.ftHome)}))`;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MATCH_DAYS } from './days.ts';
-import { awaitsOutcome, takesBets } from './statuses.ts';
+import { isSettled, takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
-import type { TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
+import type { TBetStatus, TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
 import { beingPlayed } from './result-entries.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
 
@@ -87,8 +87,8 @@ export function useMatchDetail(id: number | undefined, options: { fresh?: boolea
   });
 }
 
-// Asked again while an outcome is to come: an unconfirmed bet settles once its result is confirmed.
-const waitingIn = (bets: readonly { status: string }[]) => bets.some(awaitsOutcome);
+// Asked again while an outcome is to come: waiting, or unconfirmed until its result is confirmed.
+const waitingIn = (bets: readonly { status: TBetStatus }[]) => bets.some((bet) => !isSettled(bet));
 
 const NO_PICK: TStakeAllowanceQuery = { matchId: 0, period: 'FT', selection: '', betType: 'correct' };
 

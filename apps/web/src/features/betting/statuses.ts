@@ -66,11 +66,6 @@ export const BET_STATUS_VALUE_TONES: Record<TBetStatus, 'success' | 'danger' | '
   unconfirmed: undefined,
 };
 
-/** Whether the order's outcome is still to come: waiting for its match, or played and unconfirmed (the server works that out). */
-export function awaitsOutcome(bet: { status: string }): boolean {
-  return bet.status === 'waiting' || bet.status === 'unconfirmed';
-}
-
 /** Whether the order's outcome is final: won, lost or revoked (a settled order cannot be cancelled, spec 4). */
 export function isSettled(bet: { status: TBetStatus }): boolean {
   return bet.status === 'winning' || bet.status === 'lost' || bet.status === 'revoked';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_GROUPS as CONTRACT_BILL_GROUPS } from '@scoreline/contract/api/wallet';
 import en from '../../locales/wallet/en.json';
-import { BILL_GROUPS, fixtureWithVersus, humanizeKind, signedAmount } from './bill.ts';
+import { signedAmount } from '../../lib/signed-amount.ts';
+import { BILL_GROUPS, fixtureWithVersus, humanizeKind } from './bill.ts';
 
 describe('bill', () => {
   it('has the contract groups, each with a name', () => {

@@ -5,8 +5,6 @@ import type { TBillGroup } from './wallet-types.ts';
 
 export const BILL_GROUPS: readonly TBillGroup[] = ['M', 'R', 'W', 'B', 'C', 'X', 'P'];
 
-export { signedAmount } from '../../lib/signed-amount.ts';
-
 /** A kind the app has no label for, made readable: "withdrawal_fee" -> "Withdrawal fee". */
 export function humanizeKind(kind: string): string {
   const words = kind.replace(/[_.-]+/g, ' ').trim().toLowerCase();

@@ -59,6 +59,7 @@ export function depositStatusAt(deposit: { status: number; expiresAt: string }, 
   return deposit.status === 0 && Date.parse(deposit.expiresAt) <= now ? DEPOSIT_TIMED_OUT : deposit.status;
 }
 
+/** The outcome a waiting page shows once a deposit leaves "pending payment". */
 export function depositOutcome(status: number): 'waiting' | 'success' | 'failed' | 'timeout' {
   const { key } = depositStatusView(status);
   if (key === 'pending') return 'waiting';

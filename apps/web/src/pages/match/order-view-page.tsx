@@ -11,7 +11,7 @@ import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/b
 import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
-import { awaitsOutcome, BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
+import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
@@ -148,7 +148,7 @@ export function OrderViewPage() {
             {bet.data.status === 'unconfirmed' && (
               <NoticeCard testId="order-unconfirmed" title={t('orders.unconfirmedTitle')} body={t('orders.unconfirmedBody')} />
             )}
-            {bet.data.postponedUntil && awaitsOutcome(bet.data) && (
+            {bet.data.postponedUntil && !isSettled(bet.data) && (
               <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}

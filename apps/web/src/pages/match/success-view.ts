@@ -1,5 +1,5 @@
 import type { TBet } from '../../features/betting/betting-types.ts';
-import { awaitsOutcome } from '../../features/betting/statuses.ts';
+import { isSettled } from '../../features/betting/statuses.ts';
 
 /**
  * What the success page says of its bet. It is not only seen right after placing: Back, history
@@ -10,7 +10,7 @@ import { awaitsOutcome } from '../../features/betting/statuses.ts';
 export type TSuccessView = 'placed' | 'cancelled' | 'voided' | 'abandoned' | 'settled';
 
 export function successView(bet: Pick<TBet, 'status' | 'settledAt' | 'matchState'> | undefined): TSuccessView {
-  if (!bet || awaitsOutcome(bet)) return 'placed';
+  if (!bet || !isSettled(bet)) return 'placed';
   // Revoked two ways, as on the order page: cancelled by the member (never settled), or returned
   // because its match was abandoned or void (settled as revoked).
   if (bet.status === 'revoked') return !bet.settledAt ? 'cancelled' : bet.matchState === 'abandoned' ? 'abandoned' : 'voided';
