@@ -379,23 +379,25 @@ describe('betting journey (demo matches)', () => {
     await screenshot(page, 'my-orders');
   });
 
-  it('closes the cancel confirmation when the member goes back, and the bet stays waiting', async () => {
+  it('closes the cancel confirmation on the phone\'s Back and stays on the bet, which stays waiting; the next Back leaves', async () => {
     const { page, server } = session;
     const { bet } = await betOn(second);
     await page.goto(`${server.url}/#/pages/me/myorder`);
     await page.locator(`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`).click();
     await page.getByTestId('order-cancel').click();
     await page.locator('.adm-dialog').getByText('Cancel this bet?').waitFor();
-    // The phone's Back: the dialog belongs to the bet's page and must not stay over my bets.
+    // Back closes what is open over the page, as a phone's apps do, and nothing is cancelled.
+    await page.goBack();
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('order-view-page').count()).resolves.toBe(1);
+    await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
     await page.goBack();
     await page.getByTestId('my-order-page').waitFor();
     await overlaysGone(page);
-    await expect(page.locator('.adm-dialog').count()).resolves.toBe(0);
-    await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
     await poll(() => page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`).getAttribute('data-status')).toBe('waiting');
   });
 
-  it('leaves nothing behind when Back comes the instant the confirmation appears: the page behind still scrolls', async () => {
+  it('leaves nothing behind when Back comes the instant the confirmation appears: the page still scrolls', async () => {
     const { page, server } = session;
     const { bet } = await betOn(second);
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
@@ -412,9 +414,16 @@ describe('betting journey (demo matches)', () => {
       observer.observe(document.body, { childList: true, subtree: true });
       document.querySelector<HTMLElement>('[data-testid="order-cancel"]')!.click();
     }));
-    await page.getByTestId('order-view-page').waitFor({ state: 'detached' });
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
     await overlaysGone(page);
+    await expect(page.getByTestId('order-view-page').count()).resolves.toBe(1);
     await expect(page.evaluate(() => document.body.classList.contains('adm-overflow-hidden'))).resolves.toBe(false);
+    await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
+    // The confirmation still opens, and answers, after that.
+    await page.getByTestId('order-cancel').click();
+    await page.locator('.adm-dialog').getByText('Cancel this bet?').waitFor();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
     await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
   });
 

@@ -100,6 +100,26 @@ describe('member app shell', () => {
     }
   });
 
+  it('closes the popup menu on the phone\'s Back and stays on home; a page opened from the menu goes back home in one Back', async () => {
+    const { page } = session;
+    await page.getByTestId('tab-home').click();
+    await page.waitForFunction(() => location.hash === '#/');
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('menu-panel').waitFor();
+    await page.goBack();
+    await page.getByTestId('menu-panel').waitFor({ state: 'detached' });
+    expect(hashOf(page)).toBe('#/');
+    await page.getByTestId('home-balance').waitFor();
+    // Opened from the menu, the messages page is one Back away from home, not two (no entry of
+    // the menu's left between them).
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('menu-messages').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/me/message'));
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '#/');
+    await page.getByTestId('home-balance').waitFor();
+  });
+
   it('keeps a signed-in member on the page after a reload, and a signed-out one out of protected pages', async () => {
     await session.page.goto(`${session.server.url}/#/pages/me/me`);
     await session.page.reload();

@@ -141,6 +141,13 @@ describe('wallet journey (sandbox provider)', () => {
     await input('withdraw-amount').fill('2000');
     const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await session.page.getByTestId('withdraw-submit').click();
+    // The phone's Back closes the password sheet and keeps the form with what was typed in it
+    // (it used to leave the withdraw page).
+    await session.page.getByTestId('wallet-password-input').waitFor();
+    await session.page.goBack();
+    await session.page.getByTestId('wallet-password-input').waitFor({ state: 'detached' });
+    await expect(input('withdraw-amount').inputValue()).resolves.toBe('2000');
+    await session.page.getByTestId('withdraw-submit').click();
     // Typed on a physical keyboard into the focused boxes (the on-screen keypad is not the only way in).
     await session.page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
     await session.page.keyboard.type('246810');

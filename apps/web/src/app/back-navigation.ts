@@ -6,6 +6,8 @@ import { isTabPath } from './route-table.ts';
 export type TNavigationDecision =
   | { kind: 'switchTab'; path: string }
   | { kind: 'open'; path: string }
+  /** A finished flow's page takes the place of the current one (not a rule of spec 2's back). */
+  | { kind: 'replace'; path: string }
   | { kind: 'back' }
   | { kind: 'relaunch'; path: string };
 

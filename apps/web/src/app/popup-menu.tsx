@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, type TLocale } from '@scoreline/contract/locales';
+import { useBackCloses } from '../lib/back-closes.ts';
 import { currentLanguage, setLanguage } from '../lib/i18n.ts';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { useAppNavigation } from './use-app-navigation.ts';
@@ -43,6 +44,8 @@ export function PopupMenu({ items, toggle, toggleLabel, toggleClassName, languag
     setOpen(false);
     setLevel(languagesOnly ? 'language' : 'main');
   };
+
+  useBackCloses(isOpen, close);
 
   useEffect(() => {
     if (!isOpen) return;

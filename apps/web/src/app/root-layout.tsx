@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-rou
 import { connectAppBridge } from '../lib/app-bridge.ts';
 import { onMoneyMovedElsewhere } from '../lib/money-moved.ts';
 import { closePageDialogs } from '../lib/notify.ts';
+import { pageQuery } from '../lib/search-param-state.ts';
 import { isLoggedIn } from '../lib/session-token.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { recordLocation } from './history-depth.ts';
@@ -46,10 +47,12 @@ export function RootLayout() {
 
   // A dialog belongs to the page it was opened on (lib/page-dialogs.ts). The address counts as
   // well as the key: history entries the router did not make (a typed or bookmarked address, a
-  // plain link) all have the key "default", and Back between two of them changed no key.
+  // plain link) all have the key "default", and Back between two of them changed no key. Typed
+  // text kept in the address (the slip's stake) does not make another page.
+  const page = `${location.key} ${location.pathname}?${pageQuery(location.search)}`;
   useEffect(() => {
     closePageDialogs();
-  }, [location.key, location.pathname, location.search]);
+  }, [page]);
 
   useEffect(() => {
     const arrivedOnTab = tab !== undefined && previousPath.current !== undefined && previousPath.current !== location.pathname;

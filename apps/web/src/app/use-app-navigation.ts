@@ -3,6 +3,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import { decideBack, decideHeaderBack, type TNavigationDecision } from './back-navigation.ts';
 import { historyDepth } from './history-depth.ts';
 import { currentHashLocation } from '../lib/app-bridge.ts';
+import { afterOverlayEntries } from '../lib/back-closes.ts';
 
 /** Navigation state that tells the depth counter a switchTab/relaunch started a new stack. */
 export const RESET_STACK_STATE = { slResetStack: true } as const;
@@ -12,22 +13,28 @@ export function isResetStackState(state: unknown): boolean {
 }
 
 export function performNavigation(navigate: NavigateFunction, decision: TNavigationDecision): void {
-  switch (decision.kind) {
-    case 'back':
-      void navigate(-1);
-      return;
-    case 'open':
-      // A second tap on what is already opening must not stack it twice: while a lazy page loads,
-      // the address has moved but the old page (the grid cell tapped) is still on screen.
-      if (decision.path === currentHashLocation()) return;
-      void navigate(decision.path);
-      return;
-    // Tabs do not stack (as in a native tab bar): switching replaces the entry and starts a new stack.
-    case 'switchTab':
-    case 'relaunch':
-      void navigate(decision.path, { replace: true, state: RESET_STACK_STATE });
-      return;
-  }
+  // A sheet, menu or dialog open over the page holds a history entry of its own (lib/back-closes.ts).
+  afterOverlayEntries(() => {
+    switch (decision.kind) {
+      case 'back':
+        void navigate(-1);
+        return;
+      case 'open':
+        // A second tap on what is already opening must not stack it twice: while a lazy page loads,
+        // the address has moved but the old page (the grid cell tapped) is still on screen.
+        if (decision.path === currentHashLocation()) return;
+        void navigate(decision.path);
+        return;
+      case 'replace':
+        void navigate(decision.path, { replace: true });
+        return;
+      // Tabs do not stack (as in a native tab bar): switching replaces the entry and starts a new stack.
+      case 'switchTab':
+      case 'relaunch':
+        void navigate(decision.path, { replace: true, state: RESET_STACK_STATE });
+        return;
+    }
+  });
 }
 
 export type TAppNavigation = {
@@ -49,7 +56,7 @@ export function useAppNavigation(): TAppNavigation {
       back: (target?: string) => performNavigation(navigate, decideBack(target, historyDepth())),
       headerBack: () => performNavigation(navigate, decideHeaderBack(historyDepth())),
       open: (path: string) => performNavigation(navigate, { kind: 'open', path }),
-      replace: (path: string) => void navigate(path, { replace: true }),
+      replace: (path: string) => performNavigation(navigate, { kind: 'replace', path }),
       switchTab: (path: string) => performNavigation(navigate, { kind: 'switchTab', path }),
       relaunch: (path: string) => performNavigation(navigate, { kind: 'relaunch', path }),
     }),

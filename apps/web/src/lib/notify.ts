@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
+import { holdBackEntry } from './back-closes.ts';
 import { i18n } from './i18n.ts';
 import { bindToPage, type TPageMark } from './page-dialogs.ts';
 
@@ -48,9 +49,13 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
   return new Promise((resolve) => {
     let tapped: string | undefined;
     let answered = false;
+    // The phone's Back closes a page's dialog, unanswered, and leaves the member on the page.
+    // An app dialog (upgrade, maintenance) has no way around it, Back included.
+    const releaseBack = page ? holdBackEntry(() => close?.()) : () => undefined;
     const answer = (key: string | undefined) => {
       if (answered) return;
       answered = true;
+      releaseBack();
       page?.release();
       resolve(key);
     };

@@ -33,6 +33,21 @@ export function oneOf<T extends string | number, F>(allowed: readonly T[], fallb
   return (raw) => allowed.find((value) => String(value) === raw) ?? fallback;
 }
 
+/** Names of the parameters useSearchParamText writes: what the member typed, not which page this is. */
+const typedParams = new Set<string>();
+
+/**
+ * The part of an address's query that says which page it is: without the typed text that
+ * useSearchParamText writes behind the router's back. The router reads that text only when it
+ * next reads the address (a Back that closes a sheet over the page, lib/back-closes.ts), and the
+ * page is still the same page.
+ */
+export function pageQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of typedParams) params.delete(name);
+  return params.toString();
+}
+
 /**
  * Typed text kept in the address (?stake=), like useSearchParamState, but held in the page and
  * written straight into the current history entry, not through the router. Through the router,
@@ -41,6 +56,7 @@ export function oneOf<T extends string | number, F>(allowed: readonly T[], fallb
  * always up to date: a reload, or Back to the page, finds what was typed.
  */
 export function useSearchParamText(name: string, read: (raw: string | null) => string): [string, (value: string) => void] {
+  typedParams.add(name);
   const [params] = useSearchParams();
   const saved = read(params.get(name));
   const [text, setText] = useState(saved);

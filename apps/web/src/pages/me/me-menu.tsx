@@ -23,6 +23,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { badgeText } from '../../features/messages/badge-text.ts';
 import { useAnnouncements, useUnreadCount } from '../../features/messages/messages-queries.ts';
 import { unseenCount, useSeenAnnouncements } from '../../features/messages/seen-announcements.ts';
+import { useBackCloses } from '../../lib/back-closes.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { LOCALE_NAMES } from '@scoreline/contract/locales';
 import type { TPlannedRouteId } from '../../app/route-table.ts';
@@ -34,6 +35,7 @@ export function MeMenu() {
   const { t } = useTranslation();
   const { open } = useAppNavigation();
   const [languageOpen, setLanguageOpen] = useState(false);
+  useBackCloses(languageOpen, () => setLanguageOpen(false));
   const unread = useUnreadCount();
   const announcements = useAnnouncements({ quiet: true });
   const seen = useSeenAnnouncements();

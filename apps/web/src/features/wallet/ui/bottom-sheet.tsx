@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../lib/back-closes.ts';
 
 type TBottomSheetProps = {
   visible: boolean;
@@ -16,6 +17,7 @@ type TBottomSheetProps = {
 /** The rounded bottom sheet of the wallet pages (details, wallet password). */
 export function BottomSheet({ visible, onClose, title, children, testId, keyboardSpace = false, afterShow }: TBottomSheetProps) {
   const { t } = useTranslation('wallet');
+  useBackCloses(visible, onClose);
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterShow={afterShow} destroyOnClose
       bodyClassName={`sl-sheet${keyboardSpace ? ' sl-sheet--keyboard' : ''}`}>
