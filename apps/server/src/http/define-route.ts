@@ -80,6 +80,8 @@ function register<E extends TEndpoint>(
 ) {
   assertAdminRulesDeclared(endpoint);
   const action = endpointName(endpoint);
+  const bodySchema = endpoint.body ? (toOpenApiSchema(endpoint.body, 'input') as { properties?: Record<string, unknown> }) : null;
+  const bodyNamesTarget = endpoint.audit?.id !== undefined && Object.hasOwn(bodySchema?.properties ?? {}, endpoint.audit.id);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -87,7 +89,7 @@ function register<E extends TEndpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.body ? { body: toOpenApiSchema(endpoint.body, 'input') } : {}),
+      ...(bodySchema ? { body: bodySchema } : {}),
       ...(endpoint.query ? { querystring: toOpenApiSchema(endpoint.query, 'input') } : {}),
       response: { 200: toOpenApiSchema(ZEnvelope(endpoint.response), 'output') },
       ...(endpoint.auth === 'member' ? { security: [{ token: [] }] } : endpoint.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
@@ -135,7 +137,7 @@ function register<E extends TEndpoint>(
         raw.code(sent.status);
         return (sent.replayed ? inRequestLanguage(request, sent.body) : sent.body) as { code: number };
       };
-      return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve) : serve();
+      return endpoint.audit ? audited(ctx, action, endpoint.audit, request, serve, bodyNamesTarget) : serve();
     },
   });
 }

@@ -34,7 +34,10 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
-  /** The target row as loaded before and after the call (money as strings, times ISO). */
+  /**
+   * The target row as loaded before and after the call (money in kobo, times ISO 8601). A write
+   * with no one target row (a fixtures import) has as `after` what it answered.
+   */
   before: z.unknown(),
   after: z.unknown(),
   /** The request body, passwords, codes and secrets replaced. */

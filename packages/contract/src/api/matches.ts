@@ -45,6 +45,8 @@ export const ZImportFixturesRequest = z.object({
 
 export const ZImportFixturesResult = z.object({
   created: z.number().int(),
+  /** The matches made, so the audit log and the trader can find them. */
+  createdIds: z.array(z.number().int()),
   /** Already imported before (same league, teams and kick-off). */
   unchanged: z.number().int(),
   /** Always empty on success: a file with problems is refused whole (FIXTURES_INVALID), these in its data. */

@@ -16,8 +16,8 @@ import { fixtureName } from './match-states.ts';
 /** The server's line for a problem of the whole file (not JSON, not an array). */
 const WHOLE_FILE = 0;
 
-// The import answers counts only: the matches it created are the newest ones after it, past the
-// newest before it (a match another trader creates meanwhile would show too; rare, and harmless).
+// The import answers the ids of the matches it created; they are the newest matches, read back
+// from the list (a match another trader creates meanwhile is not among them).
 const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatchList', { query: { sort: 'id', order: 'desc', page: 1, pageSize } }).then((l) => l.items);
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
@@ -30,7 +30,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
   const upload = async (file: File) => {
     let format: 'json' | 'csv' | null = null;
     let encoding: TTextEncoding = 'utf-8';
-    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, unchanged: 0, problems, createdMatches: [], refused: message, encoding });
+    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, createdIds: [], unchanged: 0, problems, createdMatches: [], refused: message, encoding });
     if (file.size > MAX_FIXTURES_FILE) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
@@ -42,7 +42,6 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: 'the file is empty' }]);
       return;
     }
-    const before = (await newestMatches(1).catch(() => []))[0]?.id ?? 0;
     format = fixtureFormat(file.name, content);
     const answer = await importFixtures.mutateAsync({ format, content }).catch((error: unknown) => {
       // A file with problems is refused whole: its problems are the list to mend, shown here rather than in a toast.
@@ -60,7 +59,8 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       return null;
     });
     if (!answer) return;
-    const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => m.id > before).reverse() : [];
+    const made = new Set(answer.createdIds);
+    const createdMatches = answer.created ? (await newestMatches(Math.min(answer.created, 200)).catch(() => [])).filter((m) => made.has(m.id)).reverse() : [];
     setResult({ ...answer, fileName: file.name, format, createdMatches, refused: null, encoding });
   };
   const fileProblems = result?.problems.filter((p) => p.line === WHOLE_FILE) ?? [];

@@ -119,6 +119,23 @@ describe('every admin write is audited', () => {
     ]);
   });
 
+  it('names the row a create made, not an id sent in its body; an import keeps the matches it made; times are ISO and prices carry every flag', async () => {
+    const from = await lastId();
+    const made = expectOk(
+      await post(trader, '/admin/api/matches/create', { id: world.traded, league: 'NPFL', homeTeam: `Audit Home ${process.pid % 1000}`, awayTeam: 'Audit Away', kickOffAt: '2026-12-09T15:00:00Z' }),
+    ) as { id: number };
+    expect(made.id).not.toBe(world.traded);
+    const fixtures = [{ league: 'NPFL', home: `Audit Import ${process.pid % 1000}`, away: 'Audit Visitors', kickoff: '2026-12-10T15:00:00Z' }];
+    const imported = expectOk(await post(trader, '/admin/api/matches/import', { format: 'json', content: JSON.stringify(fixtures) })) as { created: number; createdIds: number[] };
+    expect(imported.created).toBe(1);
+    const [create, importRow] = await rowsAfter(from);
+    expect(create).toMatchObject({ action: 'adminCreateMatch', target_id: String(made.id), before: null, after: { id: made.id } });
+    expect(importRow).toMatchObject({ action: 'adminImportFixtures', target_id: null, after: { created: 1, createdIds: imported.createdIds } });
+    expect(String(create!.after!.kick_off_at)).toMatch(/^2026-12-09T15:00:00(\.0+)?(Z|\+00:00)$/);
+    const traded = (await rowsAfter(0)).filter((r) => r.target_id === String(world.traded) && r.after && typeof r.after.prices === 'object').at(-1);
+    expect(Object.values(traded!.after!.prices as Record<string, object>)[0]).toHaveProperty('withheld');
+  });
+
   it('keeps no secrets: passwords are removed from the request; the admin row never shows its hash or TOTP secret', async () => {
     const from = await lastId();
     expectRefusal(await post(null, '/admin/api/login', { username: boss.username, password: 'a wrong guess' }), 'WRONG_CREDENTIALS');

@@ -69,7 +69,8 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
     const inserted = (await tx.execute(sql`
       insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, created_by, created_at)
       select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, ${actor}, ${now} from ${rows}
-      on conflict (external_key) do nothing returning id`)) as unknown as { rows: unknown[] };
-    return { created: inserted.rows.length, unchanged: fixtures.length - inserted.rows.length, problems: [] as FixtureProblem[] };
+      on conflict (external_key) do nothing returning id`)) as unknown as { rows: { id: number | string }[] };
+    const createdIds = inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    return { created: createdIds.length, createdIds, unchanged: fixtures.length - createdIds.length, problems: [] as FixtureProblem[] };
   });
 }

@@ -14,7 +14,7 @@ async function firstRow(db: Db, query: SQL) {
   return result.rows[0] ?? null;
 }
 
-/** Plain JSON: money (bigint) as strings, times as ISO strings. */
+/** Plain JSON: a bigint as a string, a Date as an ISO string. */
 export function jsonSafe(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return value.toISOString();
@@ -30,12 +30,23 @@ function snapshot(row: Record<string, unknown> | null, omit: readonly string[]):
   return jsonSafe(Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column)))) as Record<string, unknown>;
 }
 
-/** A table whose rows have a numeric `id`. */
+/** The snapshot of the row `query` selects as JSON (`to_jsonb(t) as row`), without the `omit` columns. */
+async function jsonRow(db: Db, query: SQL, omit: readonly string[] = []): Promise<AuditSnapshot> {
+  const found = await firstRow(db, query);
+  return snapshot((found?.row as Record<string, unknown> | undefined) ?? null, omit);
+}
+
+/**
+ * A table whose rows have a numeric `id`. Read as JSON by the database, so every row's times are
+ * ISO 8601 whatever the driver makes of a column (node-postgres and PGlite give timestamps as
+ * text in PostgreSQL's own form), and money is kobo as JSON numbers.
+ */
 const byId =
   (table: string, omit: readonly string[] = []): Loader =>
   async (db, id) => {
     const n = numericId(id);
-    return n === null ? null : snapshot(await firstRow(db, sql`select * from ${sql.identifier(table)} where id = ${n}`), omit);
+    if (n === null) return null;
+    return jsonRow(db, sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id = ${n}`, omit);
   };
 
 /** The match row plus its prices ("FT 2-1 correct" -> odds, version, flags): trading changes those. */
@@ -43,14 +54,14 @@ const match: Loader = async (db, id) => {
   const row = await byId('matches')(db, id);
   if (!row) return null;
   const prices = (await db.execute(sql`
-    select period || ' ' || selection || ' ' || bet_type as key, odds, version, suspended, overridden
+    select period || ' ' || selection || ' ' || bet_type as key, odds, version, suspended, withheld, overridden
     from market_prices where match_id = ${Number(id)} order by period, selection, bet_type`)) as unknown as {
-    rows: { key: string; odds: number; version: number; suspended: boolean; overridden: boolean }[];
+    rows: { key: string; odds: number; version: number; suspended: boolean; withheld: boolean; overridden: boolean }[];
   };
   return { ...row, prices: Object.fromEntries(prices.rows.map(({ key, ...price }) => [key, price])) };
 };
 
-const setting: Loader = async (db, key) => snapshot(await firstRow(db, sql`select * from settings where key = ${key}`), []);
+const setting: Loader = (db, key) => jsonRow(db, sql`select to_jsonb(s) as row from settings s where s.key = ${key}`);
 
 /** A message send (one member or a segment), by its send_id: what was sent and to how many. */
 const message: Loader = async (db, sendId) =>

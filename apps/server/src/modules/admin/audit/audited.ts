@@ -4,7 +4,7 @@ import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import type { AppContext } from '../../../app-context.ts';
 import { adminAuditLog } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { auditTargets, type AuditSnapshot } from './audit-targets.ts';
+import { auditTargets, jsonSafe, type AuditSnapshot } from './audit-targets.ts';
 import { redactSecrets } from './redact.ts';
 
 // One audit row per admin write, refusals included: the call runs inside `audited`, which
@@ -38,16 +38,22 @@ function actorOf(request: FastifyRequest, body: Record<string, unknown>): Actor 
 
 const idValue = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.length <= 80) ? String(v) : null);
 
+/**
+ * `bodyNamesTarget`: the endpoint's request names its target by `spec.id`. A write that creates
+ * its row names it only in its answer, and an id sent in its body anyway (which validation
+ * drops) must not become the row's target (QA: a create "about match 3" that made match 17).
+ */
 export async function audited<T extends { code: number; data?: unknown }>(
   ctx: AppContext,
   action: string,
   spec: TEndpointAudit,
   request: FastifyRequest,
   serve: () => Promise<T>,
+  bodyNamesTarget: boolean,
 ): Promise<T> {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const load = (id: string | null): Promise<AuditSnapshot> => (id === null ? Promise.resolve(null) : auditTargets[spec.target](ctx.db, id));
-  const bodyId = spec.id ? idValue(body[spec.id]) : null;
+  const bodyId = spec.id && bodyNamesTarget ? idValue(body[spec.id]) : null;
   const before = await load(bodyId);
   let resultCode: number = ERRORS.SERVER_ABNORMAL.code;
   let answer: T | undefined;
@@ -71,7 +77,8 @@ export async function audited<T extends { code: number; data?: unknown }>(
       targetType: spec.target,
       targetId,
       before: targetId === bodyId ? before : (selfBefore(request, targetId) ?? null),
-      after: await load(targetId),
+      // A write with no one row (an import of many matches) keeps what it answered: what it made.
+      after: targetId === null && answer?.data != null ? jsonSafe(answer.data) : await load(targetId),
       request: redactSecrets(body),
       resultCode,
       ip: request.ip,
