@@ -82,11 +82,17 @@ describe('back office journey (desktop)', () => {
     await adminInput(page, 'match-search').press('Enter');
     await page.getByTestId('matches-table').locator('tbody tr', { hasText: home }).first().click();
     await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
-    await adminInput(page, 'rate-home').fill('1.6');
+    // A decimal comma, as a French keyboard types it, is 1.6 goals, not 16.
+    await adminInput(page, 'rate-home').fill('1,6');
     await adminInput(page, 'rate-away').fill('1.1');
     const priced = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/price'));
     await page.getByTestId('price-match').click();
-    expect((await (await priced).json()).code).toBe(200);
+    // A first pricing opens betting: it is confirmed with its inputs repeated.
+    await expect(page.getByTestId('pricing-summary').textContent()).resolves.toBe('From goal rates home 1.6 and away 1.1, with the operator’s margin; open for betting afterwards.');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Price' }).click();
+    const pricing = await priced;
+    expect(JSON.parse(pricing.request().postData() ?? '{}').rates).toEqual({ home: 1.6, away: 1.1 });
+    expect((await pricing.json()).code).toBe(200);
     await page.getByTestId('odds-grid-FT').waitFor();
     await screenshot(page, 'back-office-priced');
   });

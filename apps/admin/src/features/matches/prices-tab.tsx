@@ -12,7 +12,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 import { isPriced, isTradable, matchStateLabel } from './match-states.ts';
-import { PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
+import { decimalText, PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, pricingSummary, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
 
@@ -34,11 +34,17 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   };
   const submit = (v: TPricingForm) => {
     const run = () => price.mutateAsync(pricingBody(matchId, v)).then(() => rememberPricing(matchId, v), (e: unknown) => showRefusal(e));
-    if (!priced) return void run();
+    // Always asked, the inputs repeated: a first pricing may open betting at once.
     modal.confirm({
-      title: 'Reprice this match?',
-      content: 'Every price that is not overridden gets the engine’s new price; a price that changes gets the next version, one that stays the same keeps its version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.',
-      okText: 'Reprice',
+      title: priced ? 'Reprice this match?' : 'Price this match?',
+      content: (
+        <>
+          <p data-testid="pricing-summary">{pricingSummary(v)}</p>
+          {priced &&
+            'Every price that is not overridden gets the engine’s new price; a price that changes gets the next version, one that stays the same keeps its version. Bets already placed keep the odds they were placed at; overridden prices stay until you clear them.'}
+        </>
+      ),
+      okText: priced ? 'Reprice' : 'Price',
       onOk: run,
     });
   };
@@ -66,23 +72,23 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
         {mode === 'rates' ? (
           <>
             <Form.Item label="Home goals" name="homeRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
-              <InputNumber step={0.05} placeholder="e.g. 1.45" style={{ width: 90 }} data-testid="rate-home" />
+              <InputNumber step={0.05} parser={decimalText} placeholder="e.g. 1.45" style={{ width: 90 }} data-testid="rate-home" />
             </Form.Item>
             <Form.Item label="Away goals" name="awayRate" rules={[{ required: true, type: 'number', min: 0.01, max: 15, message: '0.01 to 15' }]}>
-              <InputNumber step={0.05} placeholder="e.g. 1.10" style={{ width: 90 }} data-testid="rate-away" />
+              <InputNumber step={0.05} parser={decimalText} placeholder="e.g. 1.10" style={{ width: 90 }} data-testid="rate-away" />
             </Form.Item>
           </>
         ) : (
           <>
             {(['home1x2', 'draw1x2', 'away1x2'] as const).map((name, i) => (
               <Form.Item key={name} label={['Home', 'Draw', 'Away'][i]} name={name} rules={[{ required: true, type: 'number', min: 1.0001, message: 'above 1' }]}>
-                <InputNumber step={0.05} precision={4} style={{ width: 90 }} />
+                <InputNumber step={0.05} precision={4} parser={decimalText} style={{ width: 90 }} />
               </Form.Item>
             ))}
           </>
         )}
         <Form.Item label="Margin %" name="marginPct" tooltip="Empty: the operator’s setting." rules={[{ type: 'number', min: 0, max: 50, message: '0 to 50 %' }]}>
-          <InputNumber step={0.5} placeholder="setting" style={{ width: 90 }} data-testid="pricing-margin" />
+          <InputNumber step={0.5} parser={decimalText} placeholder="setting" style={{ width: 90 }} data-testid="pricing-margin" />
         </Form.Item>
         <Form.Item label="Open for betting" name="open" valuePropName="checked">
           <Switch size="small" />

@@ -9,6 +9,24 @@ export type TPricingForm = { mode: 'rates' | '1x2'; homeRate?: number; awayRate?
 /** The server's field names as the form calls them, to put a refusal under its field. */
 export const PRICING_FIELD_NAMES = { 'rates.home': 'homeRate', 'rates.away': 'awayRate', 'prices1x2.home': 'home1x2', 'prices1x2.draw': 'draw1x2', 'prices1x2.away': 'away1x2', marginBps: 'marginPct' };
 
+/**
+ * The engine's inputs as typed, read with a decimal comma as a decimal point ("1,5" -> "1.5", the
+ * habit of a French or German keyboard). antd's own reading drops the comma, and "1,5" goals
+ * became 15, within the field's rule, and priced every correct score alike (QA). These fields
+ * are small numbers, never written with thousands separators.
+ */
+export function decimalText(text: string | undefined): string {
+  const typed = (text ?? '').replace(/\s/g, '');
+  return typed.includes('.') ? typed.replace(/,/g, '') : typed.replace(',', '.');
+}
+
+/** The inputs in words, for the confirmation: the trader sees what the grid will be priced from. */
+export function pricingSummary(v: TPricingForm): string {
+  const inputs = v.mode === 'rates' ? `goal rates home ${v.homeRate} and away ${v.awayRate}` : `1X2 prices home ${v.home1x2}, draw ${v.draw1x2}, away ${v.away1x2}`;
+  const margin = v.marginPct === null || v.marginPct === undefined ? 'the operator’s margin' : `a margin of ${v.marginPct} %`;
+  return `From ${inputs}, with ${margin}; ${v.open ? 'open for betting' : 'not open for betting'} afterwards.`;
+}
+
 export function pricingBody(matchId: number, v: TPricingForm) {
   const odds = (x?: number) => Math.round((x ?? 0) * ODDS_SCALE);
   return {
