@@ -7,7 +7,7 @@ import { setSetting, startCluster, waitForCaches, type Cluster } from './cluster
 // benchmark imports outside vitest.
 /**
  * The suites' shared setting: `processes` server processes on a fresh PostgreSQL, a super admin's
- * session, the submit limit raised to `submitPerMinute` per address, and the ledger invariants
+ * session, the submit limit raised to `submitPerMinute` (per session or address), and the ledger invariants
  * asserted after every test. Read `cluster` and `adminToken` inside tests (set before the first).
  */
 export function useTradingCluster(processes: number, submitPerMinute: number): { cluster: Cluster; adminToken: string } {

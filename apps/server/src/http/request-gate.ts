@@ -19,8 +19,8 @@ declare module 'fastify' {
 // arrive together (a round trip costs more than its rows, decision 011):
 // - the member's session, from the `token` header (spec 7: none or expired answers 401);
 // - the submit limit (spec 8, code 429) on routes that have one: a fixed one-minute window per
-//   client address and route, counted in `rate_limit_counters` so it holds across every server
-//   process (decision 002).
+//   route and signed-in session (per client address on routes without a member), counted in
+//   `rate_limit_counters` so it holds across every server process (decision 002).
 
 const WINDOW_MS = 60_000;
 const limitSetting = { submit: 'limits.submitPerMinute', captcha: 'limits.captchaPerMinute' } as const;
@@ -152,9 +152,12 @@ export function requestGate(ctx: AppContext, route: GateRoute) {
     // The server clock (tests and TEST_CLOCK_CONTROL move it) decides the window.
     const now = ctx.clock.now().getTime();
     const at = { now, windowStart: now - (now % WINDOW_MS) };
-    // The key has the same shape as decision 002's first counters: route, then client address.
-    const count = route.limit ? { key: `${route.method}:${route.url}|${request.ip}`, windowStart: at.windowStart } : null;
     const tokenHash = token ? hashToken(token) : null;
+    // The key has the shape of decision 002's first counters: route, then who. A signed-in
+    // member's writes count per session, the others' per client address: Nigerian mobile carriers
+    // put many subscribers behind one address, and one member's bets used up everyone's (QA).
+    const who = route.member === 'required' && tokenHash ? `session:${tokenHash.slice(0, 32)}` : request.ip;
+    const count = route.limit ? { key: `${route.method}:${route.url}|${who}`, windowStart: at.windowStart } : null;
     const limit = route.limit ? ctx.settings.get(limitSetting[route.limit]) : null;
 
     const known = deferrable && tokenHash ? knownOf(ctx).get(tokenHash) : undefined;

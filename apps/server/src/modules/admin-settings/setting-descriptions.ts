@@ -16,7 +16,7 @@ export const SETTING_DESCRIPTIONS: Partial<Record<TSettingKey, TDescription>> = 
   'verification.maxAttempts': { area: 'security', label: 'Verification code attempts', description: 'Wrong entries before a code is dead.', unit: 'count' },
   'walletPassword.maxFailures': { area: 'security', label: 'Wrong wallet passwords before a lock', description: 'Wrong wallet passwords in a row that lock withdrawals.', unit: 'count' },
   'walletPassword.lockMinutes': { area: 'security', label: 'Wallet password lock', description: 'How long withdrawals stay locked after too many wrong wallet passwords.', unit: 'minutes' },
-  'limits.submitPerMinute': { area: 'security', label: 'Submissions per minute per IP', description: 'Sign-in, registration and money submissions per IP and route per minute.', unit: 'count' },
+  'limits.submitPerMinute': { area: 'security', label: 'Submissions per minute', description: 'Per route and minute: a signed-in member’s bets and money submissions per session; sign-in and registration per IP.', unit: 'count' },
   'limits.captchaPerMinute': { area: 'security', label: 'Captchas per minute per IP', description: 'New captchas per IP per minute.', unit: 'count' },
   'system.maintenance': { area: 'system', label: 'Maintenance switch', description: 'On: the member app and /web/* answer 9999 (maintenance); health, runtime config and the back office stay up.', unit: 'switch' },
   'runtime.title': { area: 'system', label: 'App title', description: 'The title the member app shows (runtime config).', unit: 'text' },

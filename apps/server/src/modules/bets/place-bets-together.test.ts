@@ -139,6 +139,9 @@ describe('bets placed together (decision 011)', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => place(m.token, body)));
       expect(answers.map((a) => a.body.code).sort()).toEqual([200, 200, 200, 429, 429, 429]);
       expect(answers.find((a) => a.status === 429)!.headers['retry-after']).toBeDefined();
+      // Another member on the same address (a mobile carrier's shared one) has a window of their own.
+      const other = await fundedMember();
+      expect((await place(other.token, body)).body.code).toBe(200);
     } finally {
       await t.ctx.settings.set('limits.submitPerMinute', 10_000, 'test');
     }
