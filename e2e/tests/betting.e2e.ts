@@ -95,6 +95,9 @@ async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   // The stake survives a reload (it is kept in the slip's address).
   await page.reload();
   await poll(() => input('order-stake').inputValue()).toBe('1000');
+  // The profit the VIP award and the fee are rates of: stake x odds - stake.
+  const odds = detail.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-1').correct.odds;
+  await poll(() => page.getByTestId('order-preview-profit').textContent()).toBe(formatKobo(Number(winningAmounts({ stakeKobo: STAKE, odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps }).profit)));
   const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
   await page.getByTestId('order-submit').click();
   const placed = await (await placedAnswer).json();
@@ -172,6 +175,13 @@ describe('betting journey (demo matches)', () => {
     expect(await page.getByTestId('match-countdown').textContent()).toBe('Betting paused');
     await overlaysGone(page);
     await screenshot(page, 'betting-suspended');
+    // Its slip offers no price in green and no quick stake: a lock and the reason instead.
+    await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&period=FT&selection=1-1&betType=correct`);
+    await page.getByTestId('order-unavailable').waitFor();
+    await expect(page.getByTestId('order-odds').count()).resolves.toBe(0);
+    await expect(page.locator('.sl-pick__locked').count()).resolves.toBe(1);
+    await poll(async () => (await page.locator('[data-testid^="order-quick-"]').all()).length).toBeGreaterThan(0);
+    await expect(page.locator('[data-testid^="order-quick-"]:not([disabled])').count()).resolves.toBe(0);
     await suspend(false);
     await page.reload();
     await poll(() => page.getByTestId('match-state').textContent()).toBe('Open');
@@ -254,6 +264,7 @@ describe('betting journey (demo matches)', () => {
     expect(await page.getByTestId('order-hero-score').textContent()).toBe('FT2-1');
     expect(await field('stake')).toBe(formatKobo(STAKE));
     expect(await field('winAmount')).toBe(formatKobo(expected.winAmount));
+    expect(await field('profit')).toBe(formatKobo(expected.profit));
     expect(await field('vipAward')).toBe(formatKobo(expected.vipAward));
     expect(await field('handlingFee')).toBe(formatKobo(expected.handlingFee));
     expect(await field('actualWinAmount')).toBe(formatKobo(expected.actualWin));

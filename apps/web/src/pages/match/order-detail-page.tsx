@@ -234,7 +234,8 @@ export function OrderDetailPage() {
               </div>
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>
-                {price && !price.suspended ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : price?.withheld ? <b className="sl-pick__locked">–</b> : <b className="sl-pick__locked"><LockIcon /></b>}
+                {/* A price the match no longer takes bets at (closed, postponed, suspended) is not offered in bright green. */}
+                {price && !unavailable ? <b data-testid="order-odds">{formatOdds(price.odds)}</b> : price?.withheld ? <b className="sl-pick__locked">–</b> : <b className="sl-pick__locked"><LockIcon /></b>}
               </div>
               {/* A line of its own under the price: beside it, it would squeeze the market's name. */}
               {move && (
@@ -256,7 +257,7 @@ export function OrderDetailPage() {
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {(limits && ceiling ? quickStakesKobo(limits.minStake, ceiling) : []).map((kobo) => (
-                  <button key={kobo} type="button" disabled={unsure !== undefined || unavailable} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`}
+                  <button key={kobo} type="button" disabled={unsure !== undefined || unavailable || blocked !== undefined} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`}
                     onClick={() => { setStakeText(koboToNairaText(kobo)); setFieldError(undefined); }} data-testid={`order-quick-${kobo / 100}`}>
                     {formatKobo(kobo).replace(/\.00$/, '')}
                   </button>
@@ -286,6 +287,8 @@ export function OrderDetailPage() {
 
             <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
               <PreviewRow id="potential" label={t('order.potentialWin')} value={preview ? formatKobo(preview.win) : EMPTY_VALUE} />
+              {/* The VIP award and the fee are rates of this (product rules): the member can check them. */}
+              <PreviewRow id="profit" label={t('order.profit')} value={preview ? formatKobo(preview.profit) : EMPTY_VALUE} />
               <PreviewRow id="vip" label={t('order.vipAward', { rate: formatBps(detail.data.vipBonusBps) })} value={preview ? `+${formatKobo(preview.vipAward)}` : EMPTY_VALUE} />
               <PreviewRow id="fee" label={t('order.fee', { rate: formatBps(detail.data.handlingFeeBps) })} value={preview ? `−${formatKobo(preview.handlingFee)}` : EMPTY_VALUE} />
               <PreviewRow id="actual" label={t('order.actualWin')} value={preview ? formatKobo(preview.actualWin) : EMPTY_VALUE} strong />

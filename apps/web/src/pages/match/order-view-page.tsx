@@ -243,6 +243,8 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
           { id: 'potentialActualWin', label: t('order.actualWin'), value: formatKobo(bet.potentialActualWin), tone: 'accent' as const, strong: true },
         ]),
     { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
+    // Product rules: profit = win amount - stake, of which the VIP award and the fee are rates.
+    { id: 'profit', label: t('field.profit'), value: money(bet.winAmount === null ? null : Math.max(0, bet.winAmount - bet.stake)) },
     { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
     { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
     // Spec 5's '-' is for what is not known yet: once settled, a bet that generated no rebate shows ₦0.00
