@@ -70,6 +70,12 @@ describe('amount text', () => {
     expect(cleanAmountText('1,000', { language: 'en', decimals: false })).toBe('1000');
   });
 
+  it('reads Thai and full-width digits as the digits they are', () => {
+    expect(cleanAmountText('๑๐๐')).toBe('100');
+    expect(cleanAmountText('๒๕๐๐.๕๐')).toBe('2500.50');
+    expect(cleanAmountText('１２０')).toBe('120');
+  });
+
   it('converts naira text to kobo without float error', () => {
     expect(nairaTextToKobo('0.29')).toBe(29);
     expect(nairaTextToKobo('1,500.5')).toBe(150050);

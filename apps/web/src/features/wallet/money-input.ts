@@ -57,10 +57,21 @@ function englishCommas(typed: string, allowDecimals: boolean): string {
  * ₦1,005) and points or commas grouping thousands are dropped (POINT_GROUPED, COMMA_GROUPED);
  * otherwise a comma groups thousands unless it cannot (englishCommas). Spaces are dropped.
  */
+/**
+ * Thai digits (๐-๙, which a Thai keyboard types) and full-width ones as 0-9: the box dropped
+ * them as letters and stayed empty (QA: "๑๐๐" typed, nothing shown).
+ */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= 0xff10 ? 0xff10 : 0x0e50));
+  });
+}
+
 export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
   const decimalComma = writesDecimalComma(options.language);
-  let typed = text.replace(/[\s\u3000]/g, '');
+  let typed = asciiDigits(text).replace(/[\s\u3000]/g, '');
   typed = decimalComma
     ? typed.replace(POINT_GROUPED, (grouped) => grouped.replaceAll('.', '')).replace(COMMA_GROUPED, (grouped) => grouped.replaceAll(',', ''))
     : englishCommas(typed, allowDecimals);
