@@ -158,6 +158,8 @@ describe('placing a bet', () => {
     const over = await place(a.token, { ...body, stake: 20_000 });
     expect(over.body.code).toBe(ERRORS.SELECTION_LIMIT_REACHED.code);
     expect(over.body.data.params.max).toBe('₦100.00');
+    // Said of this stake, not of a selection that takes nothing more (QA: "has reached its limit. At most ₦100.00 more").
+    expect(over.body.msg).toBe('This stake goes past the selection’s total limit: at most ₦100.00 more can be staked on it.');
     expect((await place(a.token, { ...body, stake: 10_000 })).body.code).toBe(200);
     const total = (await t.ctx.db.execute(sql`select sum(staked)::text as s from selection_shards where match_id = ${d.match.id}`)) as unknown as { rows: { s: string }[] };
     expect(total.rows[0]!.s).toBe('100000');
