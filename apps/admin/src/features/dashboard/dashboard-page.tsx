@@ -4,10 +4,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
+import type { TAdminApiName } from '../../lib/api-paths.ts';
 import { amountColour } from '../../lib/amount-colour.ts';
 import type { TDashboard } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { useMayCall } from '../../lib/session-hooks.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { buildChartRows, windowTotals } from './dashboard-model.ts';
 
@@ -94,19 +96,13 @@ export function DashboardPage() {
               <Card size="small" title="Waiting for review" style={{ height: '100%' }} data-testid="pending-reviews">
                 <Row gutter={12}>
                   <Col span={8}>
-                    <Link to="/finance/withdrawals">
-                      <Badge count={d.pending.withdrawals} showZero color={d.pending.withdrawals ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Withdrawals
-                    </Link>
+                    <ReviewLink to="/finance/withdrawals" api="adminWithdrawals" count={d.pending.withdrawals} label="Withdrawals" />
                   </Col>
                   <Col span={8}>
-                    <Link to="/finance/bank-accounts">
-                      <Badge count={d.pending.bankAccounts} showZero color={d.pending.bankAccounts ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Bank accounts
-                    </Link>
+                    <ReviewLink to="/finance/bank-accounts" api="adminBankAccounts" count={d.pending.bankAccounts} label="Bank accounts" />
                   </Col>
                   <Col span={8}>
-                    <Link to="/finance/corrections">
-                      <Badge count={d.pending.balanceCorrections} showZero color={d.pending.balanceCorrections ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} /> Balance corrections
-                    </Link>
+                    <ReviewLink to="/finance/corrections" api="adminBalanceCorrections" count={d.pending.balanceCorrections} label="Balance corrections" />
                   </Col>
                 </Row>
               </Card>
@@ -129,5 +125,20 @@ export function DashboardPage() {
         </>
       )}
     </>
+  );
+}
+
+/** A queue's count, and a link to it for a role that may open it (a trader sees the counts, not dead links). */
+function ReviewLink({ to, api, count, label }: { to: string; api: TAdminApiName; count: number; label: string }) {
+  const may = useMayCall(api);
+  const badge = <Badge count={count} showZero color={count ? '#fa8c16' : '#d9d9d9'} overflowCount={9999} />;
+  return may ? (
+    <Link to={to} data-testid={`review-${api}`}>
+      {badge} {label}
+    </Link>
+  ) : (
+    <span data-testid={`review-${api}`}>
+      {badge} {label}
+    </span>
   );
 }
