@@ -14,7 +14,7 @@ import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { acceptsResults } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
-import { beforeKickOff, earlyResult, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, scoreProblem } from './score-form-model.ts';
 import { SettlementRuns } from './settlement-runs.tsx';
 
 const PERIOD_TITLE: Record<TPeriod, string> = { HT: 'Half time', FT: 'Full time' };
@@ -47,7 +47,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
 
   // Fresh figures for the confirmation: bets placed a second ago count.
   const freshExposure = () => queryClient.fetchQuery({ queryKey: matchKeys.exposure(matchId), queryFn: () => callApi<TMatchExposure>('adminMatchExposure', { query: { id: matchId } }), staleTime: 0 });
-  const prepare = async (make: () => Promise<TPending>) => {
+  const prepare = async (make: () => Promise<TPending | null>) => {
     setPreparing(true);
     try {
       setPending(await make());
@@ -62,11 +62,19 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const onScore = (v: TScoreForm) => {
     const problem = scoreProblem(v.period, v.home, v.away, entered);
     if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
-    return prepare(async () =>
-      entered[v.period] !== null
-        ? { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) }
-        : { kind: 'result', ...v, exposure: await freshExposure(), early: earlyResult(v.period, match) },
-    );
+    return prepare(async () => {
+      if (entered[v.period] !== null) {
+        return { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) };
+      }
+      const exposure = await freshExposure();
+      // Said under the score, not after the confirmation (QA: the 409 came only once OK was clicked).
+      const waiting = halfTimeFirst(v.period, entered, exposure.periods);
+      if (waiting) {
+        form.setFields([{ name: 'home', errors: [waiting] }]);
+        return null;
+      }
+      return { kind: 'result', ...v, exposure, early: earlyResult(v.period, match) };
+    });
   };
   const onOutcome = (kind: 'postpone' | 'abandoned' | 'void') => prepare(async () => ({ kind, exposure: await freshExposure() }));
 

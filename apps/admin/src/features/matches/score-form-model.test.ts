@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeKickOff, earlyResult, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, scoreProblem } from './score-form-model.ts';
 
 describe('results score form', () => {
   it('refuses a correction to the score already entered and a half time above full time', () => {
@@ -23,5 +23,14 @@ describe('results score form', () => {
     expect(earlyResult('FT', match, Date.parse('2026-11-21T18:45:00Z'))).toBeNull();
     expect(earlyResult('HT', match, Date.parse('2026-11-21T17:44:59Z'))).toEqual({ minutesIn: 44, usualFrom: '2026-11-21T17:45:00.000Z' });
     expect(earlyResult('HT', match, Date.parse('2026-11-21T17:45:00Z'))).toBeNull();
+  });
+
+  it('asks for the half-time score first while first-half bets wait for it, before any confirmation', () => {
+    const periods = [{ period: 'HT' as const, openBets: 2 }, { period: 'FT' as const, openBets: 5 }];
+    expect(halfTimeFirst('FT', { HT: null, FT: null }, periods)).toBe('Enter the half-time score first: 2 first-half bets are waiting for it');
+    expect(halfTimeFirst('FT', { HT: null, FT: null }, [{ period: 'HT', openBets: 1 }])).toBe('Enter the half-time score first: 1 first-half bet is waiting for it');
+    expect(halfTimeFirst('FT', { HT: '1-0', FT: null }, periods)).toBeNull();
+    expect(halfTimeFirst('HT', { HT: null, FT: null }, periods)).toBeNull();
+    expect(halfTimeFirst('FT', { HT: null, FT: null }, [{ period: 'HT', openBets: 0 }])).toBeNull();
   });
 });

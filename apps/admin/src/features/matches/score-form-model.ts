@@ -22,6 +22,16 @@ export function scoreProblem(period: TPeriod, home: number, away: number, entere
 }
 
 /**
+ * The server's RESULT_HALF_TIME_FIRST, known from the match's exposure: a full-time score cannot
+ * go in while first-half bets wait for a half-time score that is not entered yet.
+ */
+export function halfTimeFirst(period: TPeriod, entered: Record<TPeriod, string | null>, periods: { period: TPeriod; openBets: number }[]): string | null {
+  if (period !== 'FT' || entered.HT !== null) return null;
+  const waiting = periods.find((p) => p.period === 'HT')?.openBets ?? 0;
+  return waiting > 0 ? `Enter the half-time score first: ${waiting} first-half ${waiting === 1 ? 'bet is' : 'bets are'} waiting for it` : null;
+}
+
+/**
  * Before kick-off no score can be entered and nothing abandoned (the server refuses both), in any
  * state: a match postponed before it started keeps its kick-off until it is rescheduled. By the
  * server's clock, which decides.
