@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
-import { BET_TYPES, MAX_ODDS, MIN_ODDS, PERIODS, ZMatchSummary } from './matches.ts';
+import { BET_TYPES, MAX_LIMIT_KOBO, MAX_ODDS, MIN_ODDS, PERIODS, ZMatchSummary } from './matches.ts';
 
 // Back-office trading (betting issue): price overrides, suspensions, per-match limits and the
 // exposure of a match; spread into `endpoints` in endpoints.ts. Money is kobo, odds are
@@ -15,7 +15,7 @@ const ZSelection = z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other
 const ZBetType = z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' });
 const ZReason = adminReason(3, 500);
 /** A per-match limit in kobo; null goes back to the operator's setting, absent leaves it as it is. */
-const ZLimit = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).nullable().optional();
+const ZLimit = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).max(MAX_LIMIT_KOBO).nullable().optional();
 
 export const ZTradedPrice = z.object({
   period: z.enum(PERIODS),

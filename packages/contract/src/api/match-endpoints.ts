@@ -1,7 +1,7 @@
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
-import { MAX_FIXTURES_BODY, ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+import { MAX_FIXTURES_BODY, MAX_GOAL_RATE, MIN_GOAL_RATE, ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
 // An id that is not a number finds nothing, said as an unknown one is: the match's or the order's own code.
@@ -72,8 +72,8 @@ export const matchEndpoints = {
     body: z
       .object({
         matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
-        /** Expected full-time goals. */
-        rates: z.object({ home: z.number().positive().max(15), away: z.number().positive().max(15) }).optional(),
+        /** Expected full-time goals, as the back office's form allows them (a rate like 1e-300 priced nothing sensible). */
+        rates: z.object({ home: z.number().min(MIN_GOAL_RATE).max(MAX_GOAL_RATE), away: z.number().min(MIN_GOAL_RATE).max(MAX_GOAL_RATE) }).optional(),
         /** 1X2 decimal prices in ten-thousandths (with the bookmaker's margin). */
         prices1x2: z.object({ home: z.number().int().min(10_001), draw: z.number().int().min(10_001), away: z.number().int().min(10_001) }).optional(),
         marginBps: z.number().int().min(0).max(5_000).optional(),

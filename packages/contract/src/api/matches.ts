@@ -60,6 +60,13 @@ export const ZImportFixturesResult = z.object({
 export const MIN_ODDS = 10_001;
 export const MAX_ODDS = 2_000_000_000;
 
+/** The odds engine's goal rates (expected full-time goals per team) a trader may give. */
+export const MIN_GOAL_RATE = 0.01;
+export const MAX_GOAL_RATE = 15;
+
+/** The largest per-match stake limit or selection total (kobo, ₦100,000,000): a typing slip of many zeros is refused. */
+export const MAX_LIMIT_KOBO = 10_000_000_000;
+
 export const PERIODS = ['FT', 'HT'] as const;
 export const BET_TYPES = ['correct', 'incorrect'] as const;
 /** The bet type on the other side of a selection: a pair's two prices must keep the book together. */

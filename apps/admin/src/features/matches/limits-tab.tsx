@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
 import type { TMatchLimits } from '../../lib/api-types.ts';
-import { naira, parseNaira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
+import { naira } from '../../lib/format.ts';
+import { limitAmountProblem } from './limits-form-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 
 type TField = 'minStake' | 'maxStake' | 'selectionTotalLimit';
@@ -18,8 +19,13 @@ type TForm = Record<TField, number | null> & Record<`${TField}Default`, boolean>
 
 const AMOUNT_RULES = [
   { required: true, message: 'Give an amount, or use the setting' },
-  { type: 'number' as const, min: 0.01, message: 'An amount above ₦0' },
-  { validator: (_: unknown, v?: number) => (v === undefined || v === null || parseNaira(String(v)) !== null ? Promise.resolve() : Promise.reject(new Error('At most 2 decimals (kobo)'))) },
+  // One message per amount: what is wrong with it first (QA: -5 read "above ₦0" and "at most 2 decimals").
+  {
+    validator: (_: unknown, v?: number | null) => {
+      const problem = v === undefined || v === null ? null : limitAmountProblem(v);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  },
 ];
 
 /** Naira in the form, kobo on the wire; a field left on "use the setting" sends null. */

@@ -47,6 +47,7 @@ describe('pricing from 1X2 prices', () => {
     ['three long prices that add up to a 6 % book', { home: 500_000, draw: 500_000, away: 500_000 }],
     ['three short prices that add up to a 297 % book', { home: 10_100, draw: 10_100, away: 10_100 }],
     ['both rates and 1X2 prices', { home: 21_000, draw: 34_000, away: 36_000 }, { home: 1.4, away: 1.2 }],
+    ['a goal rate below 0.01 (1e-300)', undefined, { home: 1e-300, away: 1.2 }],
   ] as const)('refuses %s with VALIDATION_FAILED', async (_label, prices1x2, rates?: { home: number; away: number }) => {
     const d = await openMatch();
     expectRefusal(await adminPost('/admin/api/matches/price', { matchId: d.match.id, prices1x2, ...(rates ? { rates } : {}) }), 'VALIDATION_FAILED');
@@ -445,6 +446,7 @@ describe('per-match limits', () => {
     ['no limit at all', {}, 'minStake'],
     ['a negative limit', { maxStake: -1 }, 'maxStake'],
     ['a fractional limit', { minStake: 100.5 }, 'minStake'],
+    ['a selection total of ₦90 trillion (a slip of zeros)', { selectionTotalLimit: Number.MAX_SAFE_INTEGER }, 'selectionTotalLimit'],
   ] as const)('refuses %s (VALIDATION_FAILED) and changes nothing', async (label, body, field) => {
     const d = await openMatch();
     const res = await adminPost('/admin/api/matches/limits', { matchId: d.match.id, ...body });

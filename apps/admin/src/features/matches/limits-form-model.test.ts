@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { limitAmountProblem } from './limits-form-model.ts';
+
+describe('a match limit typed in naira', () => {
+  it('says the one thing wrong with it', () => {
+    expect(limitAmountProblem(-5)).toBe('An amount above ₦0');
+    expect(limitAmountProblem(0)).toBe('An amount above ₦0');
+    expect(limitAmountProblem(99_999_999_999_999_999_999)).toBe('At most ₦100,000,000.00');
+    expect(limitAmountProblem(10.555)).toBe('At most 2 decimals (kobo)');
+    expect(limitAmountProblem(100_000_000)).toBeNull();
+    expect(limitAmountProblem(2_000_000.5)).toBeNull();
+  });
+});
