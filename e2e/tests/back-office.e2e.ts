@@ -120,6 +120,13 @@ describe('back office journey (desktop)', () => {
     await expect(newest.locator(Number(engineOdds) > 9.5 ? '.anticon-arrow-down' : '.anticon-arrow-up').count()).resolves.toBe(1);
     await poll(() => page.locator('.ant-modal:visible, .ant-message-notice:visible').count()).toBe(0);
     await screenshot(page, 'back-office-price-history');
+    // The same price again: nothing changes, no version, and the desk is told so (not "Price overridden").
+    await drawer.getByTestId('override-correct').click();
+    await adminInput(page, 'override-odds').fill('9.5');
+    await page.locator('.ant-modal').getByTestId('action-reason').fill('Same price again');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Set price' }).click();
+    await page.locator('.ant-message-notice', { hasText: 'Already at that price: nothing changed' }).waitFor();
+    await expect(history.locator('tbody tr.ant-table-row').count()).resolves.toBe(3);
     await drawer.locator('.ant-drawer-close').click();
   });
 

@@ -21,7 +21,11 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
   // Past trading (closed, live, finished...) the server refuses every change: the drawer only shows.
   const mayTrade = useMayCall('adminOverridePrice') && props.tradable;
   const invalidate = [matchKeys.prices(matchId), matchKeys.exposure(matchId), matchKeys.list({}), ...(cell ? [matchKeys.priceHistory(matchId, period, cell.selection)] : [])];
-  const override = useAdminMutation<Record<string, unknown>>('adminOverridePrice', { invalidate, success: 'Price overridden' });
+  // The same price again changes nothing and makes no version (the answer lists no price): said so.
+  const override = useAdminMutation<Record<string, unknown>, { prices: unknown[] }>('adminOverridePrice', {
+    invalidate,
+    success: (answer) => (answer.prices.length ? 'Price overridden' : 'Already at that price: nothing changed'),
+  });
   const clear = useAdminMutation<Record<string, unknown>>('adminClearOverride', { invalidate, success: 'Override cleared: back at the engine price' });
   const suspend = useAdminMutation<Record<string, unknown>>('adminSuspendSelection', { invalidate, success: 'Selection suspension changed' });
 
