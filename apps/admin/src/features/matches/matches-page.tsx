@@ -69,6 +69,9 @@ export function MatchesPage() {
     {
       title: 'Match',
       key: 'match',
+      // The one column without a width took what the others left: ~90 px at 1024 ("Enugu Rangers …").
+      // A width of its own; the table scrolls sideways on a narrow screen instead.
+      width: 240,
       ellipsis: true,
       render: (_: unknown, m) => (
         <Link to={`/matches/${m.id}`} onClick={(e) => e.stopPropagation()}>
