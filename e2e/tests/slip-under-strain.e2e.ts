@@ -96,6 +96,24 @@ describe('the bet slip under strain', () => {
     await screenshot(page, 'slip-typed-on-a-slow-phone');
   });
 
+  it('says how long to wait when bets come too often (429 with retry-after), and places nothing', async () => {
+    const { page } = session;
+    await page.route('**/web/bet/place', (route: Route) =>
+      route.fulfill({ status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' }, body: JSON.stringify({ code: 429, msg: 'You are submitting too often.', data: null }) }),
+    );
+    try {
+      await page.getByTestId('order-submit').click();
+      const dialog = page.locator('.adm-dialog');
+      await dialog.getByText('You can try again in 42 seconds.', { exact: false }).waitFor();
+      await expect(dialog.textContent()).resolves.toContain('Prompt');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.getByTestId('order-detail-page').count()).resolves.toBe(1);
+    } finally {
+      await page.unroute('**/web/bet/place');
+    }
+  });
+
   it('places one bet however often Place bet is tapped while the success page loads', async () => {
     const { page } = session;
     const before = (await memberGet('/web/bet/list?range=0&pageSize=100')).total;

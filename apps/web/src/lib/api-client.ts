@@ -74,7 +74,7 @@ function isEnvelope(value: unknown): value is TApiBody<unknown> {
 let maintenanceShown = false;
 
 /** The app-wide reactions of spec 8; the caller still gets the body. */
-function reactToCode(body: TApiBody<unknown>): void {
+function reactToCode(body: TApiBody<unknown>, retryAfter: string | null): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
     const hadSession = Boolean(sessionToken());
     clearSessionToken();
@@ -86,7 +86,10 @@ function reactToCode(body: TApiBody<unknown>): void {
       relaunch(LOGIN_PATH);
     }
   } else if (body.code === CODE_SUBMIT_LIMIT) {
-    void catalogueText('SUBMIT_LIMIT').then((content) => showAlert({ title: i18n.t('common.prompt'), content }));
+    // With the wait the server gives (retry-after, seconds): "a moment" alone left the member guessing (QA).
+    const seconds = Number(retryAfter);
+    const wait = Number.isInteger(seconds) && seconds > 0 ? ` ${i18n.t('common.tryAgainIn', { count: seconds })}` : '';
+    void catalogueText('SUBMIT_LIMIT').then((content) => showAlert({ title: i18n.t('common.prompt'), content: `${content}${wait}` }));
   } else if (body.code === CODE_MAINTENANCE && !maintenanceShown) {
     maintenanceShown = true;
     void catalogueText('MAINTENANCE')
@@ -107,6 +110,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   options.signal?.addEventListener('abort', cancel, { once: true });
   if (!quiet) startLoading();
   let body: unknown;
+  let retryAfter: string | null = null;
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
@@ -116,6 +120,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
       signal: controller.signal,
     });
     noteServerDate(response.headers.get('date'));
+    retryAfter = response.headers.get('retry-after');
     body = await response.json();
     if (!isEnvelope(body)) throw new Error(`not an API answer (HTTP ${response.status})`);
   } catch (cause) {
@@ -129,7 +134,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     options.signal?.removeEventListener('abort', cancel);
     if (!quiet) stopLoading();
   }
-  reactToCode(body);
+  reactToCode(body, retryAfter);
   return body as TApiBody<T>;
 }
 
