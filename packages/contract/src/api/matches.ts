@@ -146,6 +146,9 @@ export const ZBet = z.object({
    * bet was placed (the slip's "You would receive"); the actual win amount once it has won.
    */
   potentialActualWin: z.number().int(),
+  /** The VIP odds bonus and the handling fee on profit this bet was placed with, in basis points (its terms). */
+  vipBonusBps: z.number().int(),
+  handlingFeeBps: z.number().int(),
   winAmount: z.number().int().nullable(),
   vipAward: z.number().int().nullable(),
   handlingFee: z.number().int().nullable(),

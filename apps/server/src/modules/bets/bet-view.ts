@@ -31,6 +31,8 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     status: shownBetStatus(bet, match, now),
     potentialWin: Number(win.winAmount),
     potentialActualWin: Number(win.actualWin),
+    vipBonusBps: bet.vipBonusBps,
+    handlingFeeBps: bet.handlingFeeBps,
     winAmount: n(bet.winAmount),
     vipAward: n(bet.vipAward),
     handlingFee: n(bet.handlingFee),

@@ -10,7 +10,7 @@ import { cancelBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
 import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
-import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
+import { formatBps, formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -245,8 +245,9 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
     // Product rules: profit = win amount - stake, of which the VIP award and the fee are rates.
     { id: 'profit', label: t('field.profit'), value: money(bet.winAmount === null ? null : Math.max(0, bet.winAmount - bet.stake)) },
-    { id: 'vipAward', label: t('field.vipAward'), value: money(bet.vipAward) },
-    { id: 'handlingFee', label: t('field.handlingFee'), value: money(bet.handlingFee) },
+    // With the rates the bet was placed with, as the slip showed them: "3 % of the profit" can be checked.
+    { id: 'vipAward', label: t('order.vipAward', { rate: formatBps(bet.vipBonusBps) }), value: money(bet.vipAward) },
+    { id: 'handlingFee', label: t('order.fee', { rate: formatBps(bet.handlingFeeBps) }), value: money(bet.handlingFee) },
     // Spec 5's '-' is for what is not known yet: once settled, a bet that generated no rebate shows ₦0.00
     // like its other settled amounts (the server sends null when there is none). A revoked bet has
     // none of them: '-' like its winnings rows (QA: ₦0.00 stood alone among dashes).

@@ -1,0 +1,24 @@
+import { phoneSignedIn, BASE, shot, sleep } from './lib.mts';
+import { st, back, fwd } from './h.mts';
+import { isValidNuban } from '@scoreline/contract/nuban';
+const { b, page } = await phoneSignedIn();
+const home = async () => { await page.goto(BASE + '/#/'); await page.getByTestId('home-balance').waitFor(); };
+const input = (id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+let acct = ''; for (let i = 2000100; ; i++) { acct = '012' + i; if (isValidNuban(acct, '058')) break; }
+console.log('=== bank add via withdraw sheet, with picker');
+await home(); await page.getByTestId('home-withdraw').click(); await page.getByTestId('withdraw-page').waitFor();
+await page.getByTestId('withdraw-bank').click(); await sleep(500);
+await page.getByTestId('withdraw-add-bank').click(); await page.getByTestId('bank-add-page').waitFor(); await st(page, 'bankadd');
+await page.getByTestId('bank-add-bank').click(); await st(page, 'picker open'); await shot(page, 'a3-picker');
+await back(page, 'Back closes picker');
+await page.getByTestId('bank-add-bank').click(); await sleep(500);
+await page.getByTestId('bank-option-058').click(); await st(page, 'picked 058');
+console.log(await page.evaluate(`[...document.querySelectorAll('[data-testid^="bank-add"]')].map(e=>e.getAttribute('data-testid')).join(' ')`));
+await input('bank-add-number').fill(acct).catch((e) => console.log('acct', String(e).slice(0, 100)));
+await input('bank-add-confirm').fill(acct).catch((e) => console.log('confirm', String(e).slice(0, 100)));
+await page.locator('[data-testid="bank-add-password"] input, [data-testid="wallet-password-input"] input').first().fill('135790').catch((e) => console.log('pw', String(e).slice(0, 100)));
+await shot(page, 'a3-bankadd-filled');
+await page.getByTestId('bank-add-submit').click(); await sleep(2500); await st(page, 'after add submit (expect withdraw)');
+await shot(page, 'a3-after-add');
+await back(page, 'Back#1 (expect home)');
+await b.close();
