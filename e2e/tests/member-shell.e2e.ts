@@ -58,6 +58,9 @@ describe('member app shell', () => {
     await toast.waitFor();
     const look = await toast.evaluate((el) => ({ wordBreak: getComputedStyle(el).wordBreak, background: getComputedStyle(el).backgroundColor }));
     expect(look).toEqual({ wordBreak: 'normal', background: 'rgba(16, 36, 28, 0.96)' });
+    // antd-mobile's toast is inside a mask hidden from screen readers: its words are said through the app's live region.
+    const said = (await toast.textContent())?.trim();
+    await expect.poll(() => session.page.locator('[data-testid="announcer"][aria-live="polite"]').textContent()).toBe(said);
     await toast.waitFor({ state: 'detached' });
 
     await session.page.getByTestId('login-password').locator('input').fill(password);
@@ -118,6 +121,34 @@ describe('member app shell', () => {
     await page.goBack();
     await page.waitForFunction(() => location.hash === '#/');
     await page.getByTestId('home-balance').waitFor();
+  });
+
+  it('lets a keyboard reach the tab bar, the header back arrow and the entries of Me, and Escape close the menu', async () => {
+    const { page } = session;
+    await page.getByTestId('tab-home').click();
+    await page.waitForFunction(() => location.hash === '#/');
+    // A tab bar item is a div to antd-mobile: focusable and pressed by Enter like a button.
+    await page.getByTestId('tab-me').focus();
+    await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).resolves.toBe('tab-me');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    // An entry of Me (an <a> without href to antd-mobile) opens with Space.
+    const entry = page.locator('a.adm-list-item[role="button"][tabindex="0"]').first();
+    await entry.focus();
+    const before = await page.evaluate(() => location.hash);
+    await page.keyboard.press(' ');
+    await page.waitForFunction((hash) => location.hash !== hash, before);
+    // The header's back arrow, reached and pressed from the keyboard, goes back to Me.
+    await page.locator('.adm-nav-bar-back[role="button"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    await page.getByTestId('tab-home').click();
+    await page.waitForFunction(() => location.hash === '#/');
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('menu-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-panel').waitFor({ state: 'detached' });
+    expect(hashOf(page)).toBe('#/');
   });
 
   it('keeps a signed-in member on the page after a reload, and a signed-out one out of protected pages', async () => {

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { applySeasonalTheme, watchSeasonalTheme } from './app/seasonal-theme.ts';
 import { followSessionAcrossTabs } from './app/session-across-tabs.ts';
 import { checkVersionOnLaunch } from './app/version-check.ts';
+import { installKeyboardAccess } from './app/keyboard-access.ts';
 import { installZoomGuard } from './app/zoom-guard.ts';
 import { ensureErrorMessages, initI18n } from './lib/i18n.ts';
 import { preloadNotify } from './lib/notify.ts';
@@ -20,6 +21,7 @@ function whenIdle(work: () => void): void {
 
 async function boot(): Promise<void> {
   installZoomGuard();
+  installKeyboardAccess();
   applySeasonalTheme();
   watchSeasonalTheme();
   lockDocumentTitle();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, type TLocale } from '@scoreline/contract/locales';
 import { useBackCloses } from '../lib/back-closes.ts';
@@ -45,18 +45,8 @@ export function PopupMenu({ items, toggle, toggleLabel, toggleClassName, languag
     setLevel(languagesOnly ? 'language' : 'main');
   };
 
+  // Back and Escape close it (lib/back-closes.ts).
   useBackCloses(isOpen, close);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // close only resets state; re-subscribing on every render is unnecessary.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
 
   const choose = (item: TMenuItem) => {
     if (item.hasSec) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 
-// The phone's Back closes what is open over a page — a bottom sheet, a menu, a confirm dialog —
-// instead of leaving the page under it (QA: Back with the withdrawal's password sheet open left
-// the form and everything typed in it). The web has no Back event: an overlay that opens adds a
-// history entry of its own (same address, a mark in history.state), Back pops that entry and the
-// overlay closes. An overlay closed any other way (its close button, a choice, the mask) steps
+// The phone's Back (and a keyboard's Escape) closes what is open over a page — a bottom sheet, a
+// menu, a confirm dialog — instead of leaving the page under it (QA: Back with the withdrawal's
+// password sheet open left the form and everything typed in it). The web has no Back event: an
+// overlay that opens adds a history entry of its own (same address, a mark in history.state),
+// Back pops that entry and the overlay closes. An overlay closed any other way (its close button, a choice, the mask) steps
 // back over its entry, so the member's next Back leaves the page as before.
 //
 // The entry copies the router's state (its key and index), so the router reads popping it as a
@@ -70,6 +70,19 @@ export function afterOverlayEntries(navigate: () => void): void {
   if (!stepping) stepBack();
 }
 
+// Escape is the keyboard's Back: it steps back over the top overlay's entry, which closes it.
+let escapeListening = false;
+function listenForEscape(): void {
+  if (escapeListening) return;
+  escapeListening = true;
+  document.addEventListener('keydown', (event) => {
+    const top = topEntry();
+    if (event.key !== 'Escape' || top === null || !held.has(top) || stepping) return;
+    event.preventDefault();
+    stepBack();
+  });
+}
+
 /**
  * Gives an overlay that just opened a history entry: Back pops it and calls `onBack`. The
  * returned release() is for the overlay closing any other way: its entry is stepped over.
@@ -82,6 +95,7 @@ export function holdBackEntry(onBack: () => void): () => void {
     window.removeEventListener('popstate', onPop);
     onBack();
   };
+  listenForEscape();
   const push = () => {
     if (released) return;
     // An overlay that closed in this same task (React's strict mode remounting, one sheet handing

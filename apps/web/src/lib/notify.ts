@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
+import { announce } from './announce.ts';
 import { holdBackEntry } from './back-closes.ts';
 import { i18n } from './i18n.ts';
 import { bindToPage, type TPageMark } from './page-dialogs.ts';
@@ -25,6 +26,7 @@ export function preloadNotify(): void {
 export type TToastIcon = 'success' | 'fail' | 'loading';
 
 export async function showToast(content: string, icon?: TToastIcon): Promise<void> {
+  announce(content);
   const { Toast } = await load();
   Toast.show({ content, icon, maskClickable: true, duration: 2200 });
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
 import { EyeIcon, EyeOffIcon } from '../../app/icons.tsx';
+import { useInputAria } from '../../lib/input-aria.ts';
 import { useTranslation } from 'react-i18next';
 import './auth-field.css';
 
@@ -27,12 +28,14 @@ export function AuthField({ testId, name, label, icon, value, onChange, error, t
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   const errorId = `${name}-error`;
+  const input = useInputAria({ invalid: Boolean(error), describedBy: errorId });
   return (
     <div className="sl-field">
       <div className="sl-field__row">
         <label className={`sl-field__box${error ? ' sl-field__box--error' : ''}`} data-testid={testId}>
           <span className="sl-field__icon" aria-hidden="true">{icon}</span>
           <Input
+            ref={input}
             className="sl-field__input"
             name={name}
             aria-label={label}

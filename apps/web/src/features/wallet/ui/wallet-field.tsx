@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd-mobile';
+import { useInputAria } from '../../../lib/input-aria.ts';
 
 type TWalletFieldProps = {
   /** On the <label> that wraps the input (antd-mobile puts data-* on its own wrapper div). */
@@ -26,18 +27,19 @@ type TWalletFieldProps = {
 /** A captioned input of the wallet forms, with its error under it. */
 export function WalletField({ testId, name, label, value, onChange, placeholder, error, hint, prefix, suffix, inputMode, maxLength, autoComplete = 'off', size = 'normal', readOnly, hideCaption = false }: TWalletFieldProps) {
   const captionId = `${name}-caption`;
+  const errorId = `${name}-error`;
+  const input = useInputAria({ labelledBy: captionId, invalid: Boolean(error), describedBy: errorId });
   return (
     <div className={`sl-wf${size === 'large' ? ' sl-wf--large' : ''}`}>
       <span className={hideCaption ? 'sl-visually-hidden' : 'sl-wf__caption'} id={captionId}>{label}</span>
       <label className={`sl-wf__box${error ? ' sl-wf__box--error' : ''}`} data-testid={testId}>
         {prefix && <span className="sl-wf__prefix" aria-hidden="true">{prefix}</span>}
-        <Input className="sl-wf__input" name={name} value={value} onChange={onChange} placeholder={placeholder}
-          inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} autoCorrect="off" autoCapitalize="off"
-          aria-labelledby={captionId} aria-invalid={Boolean(error)} readOnly={readOnly} />
+        <Input ref={input} className="sl-wf__input" name={name} value={value} onChange={onChange} placeholder={placeholder}
+          inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} autoCorrect="off" autoCapitalize="off" readOnly={readOnly} />
         {suffix}
       </label>
       {error ? (
-        <p className="sl-wf__error" role="alert" data-testid={`${testId}-error`}>
+        <p className="sl-wf__error" id={errorId} role="alert" data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : hint ? (
