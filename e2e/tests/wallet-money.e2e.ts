@@ -263,6 +263,28 @@ describe('wallet journey (sandbox provider)', () => {
 });
 
 
+describe('a sheet open when the member reloads', () => {
+  it('leaves no Back that changes nothing, and the next sheet opened still closes on Back', async () => {
+    const { page } = session;
+    await go('/pages/home/index');
+    await page.getByTestId('home-balance').waitFor();
+    await go('/pages/me/rechargerecord');
+    await page.getByTestId('deposit-row').first().click();
+    await page.getByTestId('deposit-detail').waitFor();
+    await page.reload();
+    await page.getByTestId('deposit-row').first().waitFor();
+    // The sheet's entry, left by the reload, is stepped over: the next sheet is closed by one Back.
+    await page.getByTestId('deposit-row').first().click();
+    await page.getByTestId('deposit-detail').waitFor();
+    await page.goBack();
+    await page.getByTestId('deposit-detail').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#/pages/me/rechargerecord');
+    // And one more Back is Home, not the same list again.
+    await page.goBack();
+    await page.getByTestId('home-balance').waitFor();
+  });
+});
+
 describe('a record page opened with a filter in its address', () => {
   it('shows the chosen chip, scrolled into view when it sits past the edge of the phone', async () => {
     await go('/pages/home/wallet');

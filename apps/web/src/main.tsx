@@ -10,6 +10,7 @@ import { applySeasonalTheme, watchSeasonalTheme } from './app/seasonal-theme.ts'
 import { followSessionAcrossTabs } from './app/session-across-tabs.ts';
 import { checkVersionOnLaunch } from './app/version-check.ts';
 import { installKeyboardAccess } from './app/keyboard-access.ts';
+import { installOverlayHistory } from './lib/back-closes.ts';
 import { installZoomGuard } from './app/zoom-guard.ts';
 import { ensureErrorMessages, initI18n } from './lib/i18n.ts';
 import { preloadNotify } from './lib/notify.ts';
@@ -27,6 +28,8 @@ async function boot(): Promise<void> {
   lockDocumentTitle();
   followSessionAcrossTabs();
   relaunchIfNotAllowed();
+  // After the launch guard, which may replace the entry a reload left.
+  installOverlayHistory();
 
   // The remembered language must be in place before the first paint, or French and Thai
   // members would see English flash first.

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type TEndpoint } from '@scoreline/contract/api/endpoints';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { useTestApp } from '../test/test-app.ts';
 import { encryptPid } from './device-headers.ts';
+import { forgetPastWindows } from './request-gate.ts';
 
 const t = useTestApp();
 const memberOnly = Object.values(endpoints as Record<string, TEndpoint>).filter((e) => e.auth === 'member');
@@ -150,6 +153,20 @@ describe('submit limit (code 429)', () => {
     } finally {
       await t.ctx.settings.set('limits.submitPerMinute', 10_000, 'test');
     }
+  });
+});
+
+describe('submit-limit counts', () => {
+  it('are forgotten once their minute is over, made-up session tokens included', async () => {
+    const bogus = `made-up-${Date.now()}`;
+    expect((await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: bogus, 'idempotency-key': crypto.randomUUID() }, payload: { betId: 1 } })).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
+    const rows = async () => Number(((await t.ctx.db.execute(sql`select count(*)::int as n from rate_limit_counters`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await rows()).toBeGreaterThan(0);
+    await forgetPastWindows(t.ctx);
+    expect(await rows()).toBeGreaterThan(0); // this minute's counts stay
+    t.clock.advance(60_000);
+    await forgetPastWindows(t.ctx);
+    expect(await rows()).toBe(0);
   });
 });
 

@@ -30,6 +30,15 @@ export type GateCall = { tokenHash: string | null; count: Count | null };
 export type GateAnswer = { session: SessionMember | null; hits: number | null };
 type GateRoute = { method: string; url: string; member: 'required' | 'optional' | null; limit: 'submit' | 'captcha' | undefined; deferrable?: boolean };
 
+/**
+ * Forgets the counts of windows already over (run by the periodic jobs): every client address and
+ * every session token sent, valid or made up, leaves a row, and a row outlives its minute.
+ */
+export async function forgetPastWindows(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  await ctx.db.execute(sql`delete from rate_limit_counters where window_start < ${now - (now % WINDOW_MS)}`);
+}
+
 /** A key counted n times in one batch adds n (two windows of one key in a batch count in the later one). */
 function countsByKey(calls: GateCall[]) {
   const byKey = new Map<string, { w: number; n: number }>();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { forgetPastWindows } from '../http/request-gate.ts';
 import { rollUpDashboardDays } from '../modules/admin-dashboard/daily-rollup.ts';
 import { expireDeposits } from '../modules/deposits/expire-deposits.ts';
 import { checkStalePayouts } from '../modules/withdrawals/payouts.ts';
@@ -26,6 +27,7 @@ export function startPeriodicJobs(ctx: AppContext, log: FastifyBaseLogger): () =
       // The dashboard's finished days (once each) and the past days late changes touched.
       const rolled = await rollUpDashboardDays(ctx);
       if (rolled?.length) log.info({ job: 'dashboard-rollup', days: rolled.length, from: rolled[0], to: rolled.at(-1) }, 'job done');
+      await forgetPastWindows(ctx);
     } catch (error) {
       log.error({ err: error }, 'periodic job failed; it runs again next minute');
     } finally {

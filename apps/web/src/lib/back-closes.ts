@@ -17,7 +17,9 @@ const MARK = 'slOverlay';
 /** If a step back is never answered (the browser ignored it), what waits for it goes anyway. */
 const STEP_BACK_TIMEOUT_MS = 500;
 
-let lastId = 0;
+// Ids differ from one page load to the next: an entry left from before a reload (a sheet open
+// when the member reloaded) must never pass for a new overlay's (QA: Back then did not close it).
+let lastId = Math.floor(Math.random() * 2 ** 30) * 1000;
 /** Entries of overlays still open. */
 const held = new Set<number>();
 /** An entry whose overlay just closed: stepped over at the end of the task unless another overlay takes it over first. */
@@ -70,17 +72,29 @@ export function afterOverlayEntries(navigate: () => void): void {
   if (!stepping) stepBack();
 }
 
-// Escape is the keyboard's Back: it steps back over the top overlay's entry, which closes it.
-let escapeListening = false;
-function listenForEscape(): void {
-  if (escapeListening) return;
-  escapeListening = true;
+/**
+ * An overlay's entry whose overlay is gone (left by a reload with a sheet open, or reached again by
+ * Forward or by Back from a later page) would make a Back that changes nothing: stepped over.
+ */
+function stepOverLeftEntry(): void {
+  const top = topEntry();
+  if (top !== null && !held.has(top) && dropping !== top && !stepping) stepBack();
+}
+
+/**
+ * Started once, before the app renders: Escape is the keyboard's Back (it steps back over the top
+ * overlay's entry, which closes it), and entries no open overlay owns are stepped over, the one a
+ * reload left on top included.
+ */
+export function installOverlayHistory(): void {
   document.addEventListener('keydown', (event) => {
     const top = topEntry();
     if (event.key !== 'Escape' || top === null || !held.has(top) || stepping) return;
     event.preventDefault();
     stepBack();
   });
+  window.addEventListener('popstate', stepOverLeftEntry);
+  stepOverLeftEntry();
 }
 
 /**
@@ -95,7 +109,6 @@ export function holdBackEntry(onBack: () => void): () => void {
     window.removeEventListener('popstate', onPop);
     onBack();
   };
-  listenForEscape();
   const push = () => {
     if (released) return;
     // An overlay that closed in this same task (React's strict mode remounting, one sheet handing

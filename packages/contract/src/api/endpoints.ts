@@ -46,7 +46,7 @@ export type TEndpoint = {
    * the first answer, the same key with another body is refused (IDEMPOTENCY_KEY_REUSED).
    */
   idempotent?: true;
-  /** Per-IP limits for what a bot would hammer: 'submit' (sign-in, sign-up, money) or 'captcha'. */
+  /** Per-minute limits for what a bot would hammer: 'submit' (sign-in, sign-up, money, bets) or 'captcha'; per signed-in session on member routes, else per address. */
   rateLimit?: 'submit' | 'captcha';
   /** Required on every auth 'admin' endpoint (the server refuses to start without): see admin-access.ts. */
   roles?: TEndpointRoles;

@@ -74,6 +74,8 @@ describe('amount text', () => {
     expect(cleanAmountText('๑๐๐')).toBe('100');
     expect(cleanAmountText('๒๕๐๐.๕๐')).toBe('2500.50');
     expect(cleanAmountText('１２０')).toBe('120');
+    expect(cleanAmountText('１００．５０')).toBe('100.50');
+    expect(cleanAmountText('１，０００')).toBe('1,000');
   });
 
   it('converts naira text to kobo without float error', () => {

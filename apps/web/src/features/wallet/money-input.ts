@@ -52,22 +52,26 @@ function englishCommas(typed: string, allowDecimals: boolean): string {
 }
 
 /**
+ * Thai digits (๐-๙, which a Thai keyboard types) and full-width ones, with their point and comma,
+ * as ASCII: the box dropped them as letters and stayed empty (QA: "๑๐๐" typed, nothing shown).
+ */
+function asciiDigits(text: string): string {
+  return text
+    .replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => {
+      const code = digit.charCodeAt(0);
+      return String(code - (code >= 0xff10 ? 0xff10 : 0x0e50));
+    })
+    // The full-width point and comma too: "１００．５０" dropped its point and became 10050 (QA).
+    .replace(/\uFF0E/g, '.')
+    .replace(/\uFF0C/g, ',');
+}
+
+/**
  * Keeps digits and one decimal point with at most two decimals, as the member types. In a
  * language that writes a decimal comma the comma is that point (French "100,5" is ₦100.50, not
  * ₦1,005) and points or commas grouping thousands are dropped (POINT_GROUPED, COMMA_GROUPED);
  * otherwise a comma groups thousands unless it cannot (englishCommas). Spaces are dropped.
  */
-/**
- * Thai digits (๐-๙, which a Thai keyboard types) and full-width ones as 0-9: the box dropped
- * them as letters and stayed empty (QA: "๑๐๐" typed, nothing shown).
- */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0xff10 ? 0xff10 : 0x0e50));
-  });
-}
-
 export function cleanAmountText(text: string, options: { decimals?: boolean; language?: string } = {}): string {
   const allowDecimals = options.decimals !== false;
   const decimalComma = writesDecimalComma(options.language);
