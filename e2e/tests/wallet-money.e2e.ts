@@ -283,6 +283,20 @@ describe('a sheet open when the member reloads', () => {
     await page.goBack();
     await page.getByTestId('home-balance').waitFor();
   });
+
+  it('takes the focus into a sheet and gives it back to the row that opened it when Escape closes it', async () => {
+    const { page } = session;
+    await go('/pages/me/rechargerecord');
+    const row = page.getByTestId('deposit-row').first();
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('deposit-detail').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="deposit-detail"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('deposit-detail').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('deposit-row');
+    expect(new URL(page.url()).hash).toBe('#/pages/me/rechargerecord');
+  });
 });
 
 describe('a record page opened with a filter in its address', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../lib/back-closes.ts';
@@ -18,10 +18,22 @@ type TBottomSheetProps = {
 export function BottomSheet({ visible, onClose, title, children, testId, keyboardSpace = false, afterShow }: TBottomSheetProps) {
   const { t } = useTranslation('wallet');
   useBackCloses(visible, onClose);
+  // Focus goes into the sheet when it opens and back to what opened it when it closes: a keyboard
+  // or screen-reader user was left on the page behind it, then on <body> (QA, accessibility).
+  const opener = useRef<HTMLElement | null>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (visible) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [visible]);
+  const shown = () => (afterShow ? afterShow() : sheet.current?.focus());
+  const closed = () => {
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterShow={afterShow} destroyOnClose
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterShow={shown} afterClose={closed} destroyOnClose
       bodyClassName={`sl-sheet${keyboardSpace ? ' sl-sheet--keyboard' : ''}`}>
-      <div className="sl-sheet__inner" data-testid={testId} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined}>
+      <div ref={sheet} tabIndex={-1} className="sl-sheet__inner" data-testid={testId} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined}>
         <header className="sl-sheet__head">
           <span className="sl-sheet__grip" aria-hidden="true" />
           <h2 className="sl-sheet__title">{title}</h2>
