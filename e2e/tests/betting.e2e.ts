@@ -400,9 +400,13 @@ describe('betting journey (demo matches)', () => {
     await page.locator(`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`).click();
     await page.getByTestId('order-cancel').click();
     await page.locator('.adm-dialog').getByText('Cancel this bet?').waitFor();
+    // Named by its text for a screen reader, and the focus on its safe button, not "Cancel bet".
+    await page.getByRole('alertdialog', { name: /Cancel this bet\?/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
     // Back closes what is open over the page, as a phone's apps do, and nothing is cancelled.
     await page.goBack();
     await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('order-cancel');
     await expect(page.getByTestId('order-view-page').count()).resolves.toBe(1);
     await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
     await page.goBack();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
 import { announce } from './announce.ts';
+import { giveFocusBack } from './focus-return.ts';
 import { holdBackEntry } from './back-closes.ts';
 import { i18n } from './i18n.ts';
 import { bindToPage, type TPageMark } from './page-dialogs.ts';
@@ -33,6 +34,15 @@ export async function showToast(content: string, icon?: TToastIcon): Promise<voi
 
 type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boolean };
 
+// The element last focused: a button that asked the server something before its dialog (cancel
+// reads the member first) was disabled meanwhile and lost the focus, which the dialog gives back.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+
 /**
  * A modal closed only by its buttons; resolves with the key of the one tapped. A 'page' dialog
  * closes when the route changes (page-dialogs.ts) and then resolves undefined, whatever was tapped.
@@ -51,6 +61,19 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
   return new Promise((resolve) => {
     let tapped: string | undefined;
     let answered = false;
+    // Keyboard and screen reader: the dialog is named by its text and takes the focus (its first
+    // button: "Keep it", never the destructive one); the focus goes back where it was after it.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : lastFocused;
+    const shown = () => {
+      const box = [...document.querySelectorAll<HTMLElement>('.adm-dialog .adm-dialog-body')].at(-1);
+      const text = box?.querySelector<HTMLElement>('.adm-dialog-content');
+      if (!box || !text) return;
+      text.id ||= `sl-dialog-${Date.now()}`;
+      box.setAttribute('role', 'alertdialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute('aria-labelledby', text.id);
+      box.querySelector<HTMLElement>('button')?.focus();
+    };
     // The phone's Back closes a page's dialog, unanswered, and leaves the member on the page.
     // An app dialog (upgrade, maintenance) has no way around it, Back included.
     const releaseBack = page ? holdBackEntry(() => close?.()) : () => undefined;
@@ -59,6 +82,7 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
       answered = true;
       releaseBack();
       page?.release();
+      giveFocusBack(opener);
       resolve(key);
     };
     const dialog = showDialog({
@@ -67,6 +91,7 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
       closeOnAction: true,
       closeOnMaskClick: false,
       actions: [options.actions.map((action) => ({ ...action, onClick: () => { tapped = action.key; } }))],
+      afterShow: shown,
       onClose: () => answer(page && !page.stillOnPage() ? undefined : tapped),
     });
     // The page was left: the dialog goes at once (no closing animation over the next page).

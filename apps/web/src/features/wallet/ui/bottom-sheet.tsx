@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../lib/back-closes.ts';
+import { giveFocusBack } from '../../../lib/focus-return.ts';
 
 type TBottomSheetProps = {
   visible: boolean;
@@ -27,7 +28,7 @@ export function BottomSheet({ visible, onClose, title, children, testId, keyboar
   }, [visible]);
   const shown = () => (afterShow ? afterShow() : sheet.current?.focus());
   const closed = () => {
-    if (opener.current?.isConnected) opener.current.focus();
+    giveFocusBack(opener.current);
     opener.current = null;
   };
   return (
