@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideBack, decideHeaderBack } from './back-navigation.ts';
+import { decideBack, decideBackOr, decideHeaderBack } from './back-navigation.ts';
 
 describe('decideBack', () => {
   it('switches to a tab page given as target', () => {
@@ -37,5 +37,12 @@ describe('decideHeaderBack', () => {
 
   it('pops the page otherwise', () => {
     expect(decideHeaderBack(2)).toEqual({ kind: 'back' });
+  });
+});
+
+describe('decideBackOr', () => {
+  it('goes back to the page a finished flow came from, else puts the given page in its place', () => {
+    expect(decideBackOr('/pages/me/security', 2)).toEqual({ kind: 'back' });
+    expect(decideBackOr('/pages/me/security', 1)).toEqual({ kind: 'replace', path: '/pages/me/security' });
   });
 });

@@ -24,3 +24,8 @@ export function decideBack(target: string | undefined, historyDepth: number): TN
 export function decideHeaderBack(historyDepth: number): TNavigationDecision {
   return historyDepth > 1 ? { kind: 'back' } : { kind: 'relaunch', path: HOME_PATH };
 }
+
+/** A finished flow: back to the page it was opened from, or `path` in its place when it was opened directly. */
+export function decideBackOr(path: string, historyDepth: number): TNavigationDecision {
+  return historyDepth > 1 ? { kind: 'back' } : { kind: 'replace', path };
+}

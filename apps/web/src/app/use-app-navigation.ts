@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { decideBack, decideHeaderBack, type TNavigationDecision } from './back-navigation.ts';
+import { decideBack, decideBackOr, decideHeaderBack, type TNavigationDecision } from './back-navigation.ts';
 import { historyDepth } from './history-depth.ts';
 import { currentHashLocation } from '../lib/app-bridge.ts';
 import { afterOverlayEntries } from '../lib/back-closes.ts';
@@ -45,6 +45,8 @@ export type TAppNavigation = {
   open: (path: string) => void;
   /** Replaces the current page (a finished flow: payment done, account added), keeping the depth. */
   replace: (path: string) => void;
+  /** A finished flow: back to the page it came from, or `path` in its place when opened directly. */
+  backOr: (path: string) => void;
   switchTab: (path: string) => void;
   relaunch: (path: string) => void;
 };
@@ -57,6 +59,7 @@ export function useAppNavigation(): TAppNavigation {
       headerBack: () => performNavigation(navigate, decideHeaderBack(historyDepth())),
       open: (path: string) => performNavigation(navigate, { kind: 'open', path }),
       replace: (path: string) => performNavigation(navigate, { kind: 'replace', path }),
+      backOr: (path: string) => performNavigation(navigate, decideBackOr(path, historyDepth())),
       switchTab: (path: string) => performNavigation(navigate, { kind: 'switchTab', path }),
       relaunch: (path: string) => performNavigation(navigate, { kind: 'relaunch', path }),
     }),

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 // menu, a confirm dialog — instead of leaving the page under it (QA: Back with the withdrawal's
 // password sheet open left the form and everything typed in it). The web has no Back event: an
 // overlay that opens adds a history entry of its own (same address, a mark in history.state),
-// Back pops that entry and the overlay closes. An overlay closed any other way (its close button, a choice, the mask) steps
-// back over its entry, so the member's next Back leaves the page as before.
+// Back pops that entry and the overlay closes. An overlay closed any other way (its close button,
+// a choice, the mask) steps back over its entry, so the member's next Back leaves the page as before.
 //
 // The entry copies the router's state (its key and index), so the router reads popping it as a
 // move to the same location: the page stays mounted and the depth counter (history-depth.ts)
@@ -25,7 +25,7 @@ const held = new Set<number>();
 /** An entry whose overlay just closed: stepped over at the end of the task unless another overlay takes it over first. */
 let dropping: number | null = null;
 /** A step back asked for and not yet answered by popstate. */
-let stepping: { done: () => void } | null = null;
+let stepping = false;
 const waiting: (() => void)[] = [];
 
 function topEntry(): number | null {
@@ -43,15 +43,17 @@ function markedState(id: number): Record<string, unknown> {
 function stepBack(): void {
   dropping = null;
   if (stepping) return;
+  let finished = false;
+  // Answered once: by popstate, or by the timeout if the browser never answers.
   const done = () => {
-    if (stepping !== step) return;
-    stepping = null;
+    if (finished) return;
+    finished = true;
+    stepping = false;
     window.removeEventListener('popstate', done);
     clearTimeout(timer);
     for (const next of waiting.splice(0)) next();
   };
-  const step = { done };
-  stepping = step;
+  stepping = true;
   window.addEventListener('popstate', done);
   const timer = setTimeout(done, STEP_BACK_TIMEOUT_MS);
   window.history.back();

@@ -37,6 +37,8 @@ type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boole
 // The element last focused: a button that asked the server something before its dialog (cancel
 // reads the member first) was disabled meanwhile and lost the focus, which the dialog gives back.
 let lastFocused: HTMLElement | null = null;
+/** Names the dialogs' text elements apart, for aria-labelledby. */
+let dialogCount = 0;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
@@ -68,7 +70,7 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
       const box = [...document.querySelectorAll<HTMLElement>('.adm-dialog .adm-dialog-body')].at(-1);
       const text = box?.querySelector<HTMLElement>('.adm-dialog-content');
       if (!box || !text) return;
-      text.id ||= `sl-dialog-${Date.now()}`;
+      text.id ||= `sl-dialog-${++dialogCount}`;
       box.setAttribute('role', 'alertdialog');
       box.setAttribute('aria-modal', 'true');
       box.setAttribute('aria-labelledby', text.id);

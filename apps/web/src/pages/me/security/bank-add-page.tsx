@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../app/icons.tsx';
 import { BankIcon, CheckCircleIcon } from '../../../app/money-icons.tsx';
-import { historyDepth } from '../../../app/history-depth.ts';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
@@ -35,7 +34,7 @@ import '../../../features/wallet/ui/wallet-ui.css';
 export function BankAddPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
-  const { open, back, replace } = useAppNavigation();
+  const { backOr, open } = useAppNavigation();
   const queryClient = useQueryClient();
   const banks = useBanks();
   const accounts = useBankAccounts();
@@ -113,8 +112,7 @@ export function BankAddPage() {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       await showToast(added.approvalStatus === BANK_APPROVED ? t('bank.addedApproved') : t('bank.addedWaiting'), 'success');
       // Back to where the member came from (withdraw or the list); opened directly, to the list.
-      if (historyDepth() > 1) back();
-      else replace(routePath('bankList'));
+      backOr(routePath('bankList'));
     } catch (failure) {
       // The name went in first; the account was refused. With nothing bound to it the name may
       // still change, so its field comes back filled with it (it stayed a fixed line: a member

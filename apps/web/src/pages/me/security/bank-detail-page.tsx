@@ -7,7 +7,6 @@ import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { TrashIcon } from '../../../app/money-icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { routePath } from '../../../app/route-table.ts';
-import { historyDepth } from '../../../app/history-depth.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
 import { formatDateTime } from '../../../features/wallet/format.ts';
 import { bankApprovalView } from '../../../features/wallet/statuses.ts';
@@ -29,7 +28,7 @@ const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_P
 export function BankDetailPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
-  const { back, replace } = useAppNavigation();
+  const { backOr, replace } = useAppNavigation();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const idParam = Number(params.get('id'));
@@ -60,8 +59,7 @@ export function BankDetailPage() {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       await showToast(t('bank.removed'), 'success');
       // Back to the list it was opened from (a second list entry on top of it cost a Back, QA); opened directly, to the list.
-      if (historyDepth() > 1) back();
-      else replace(routePath('bankList'));
+      backOr(routePath('bankList'));
     } catch (failure) {
       const info = await errors.showFailure(failure);
       if (info.field !== 'password') setSheet(false);

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { KeyIcon } from '../../../app/money-icons.tsx';
-import { historyDepth } from '../../../app/history-depth.ts';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
@@ -21,7 +20,7 @@ import './password-pages.css';
 /** /pages/me/security/fpmodification: set the wallet password once, or change it with the old one. */
 export function FpModificationPage() {
   const { t } = useTranslation('wallet');
-  const { open, back, replace } = useAppNavigation();
+  const { backOr, open } = useAppNavigation();
   const queryClient = useQueryClient();
   const status = useWalletPasswordStatus();
   const [oldPassword, setOldPassword] = useState('');
@@ -48,8 +47,7 @@ export function FpModificationPage() {
       queryClient.setQueryData(walletKeys.passwordStatus, next);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       await showToast(mode === 'set' ? t('fp.setDone') : t('fp.changeDone'), 'success');
-      if (historyDepth() > 1) back();
-      else replace(routePath('security'));
+      backOr(routePath('security'));
     } catch (failure) {
       const info = await errors.showFailure(failure);
       if (info.field === 'old') setOldPassword('');

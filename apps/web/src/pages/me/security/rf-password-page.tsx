@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { ChatIcon, MailIcon } from '../../../app/money-icons.tsx';
-import { historyDepth } from '../../../app/history-depth.ts';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
@@ -48,7 +47,7 @@ function useSecondsLeft(availableAt: number | null): number {
 export function RfPasswordPage() {
   const { t } = useTranslation('wallet');
   const { t: tApp } = useTranslation();
-  const { back, replace } = useAppNavigation();
+  const { backOr, replace } = useAppNavigation();
   const queryClient = useQueryClient();
   const status = useWalletPasswordStatus();
   const [chosen, setChosen] = useState<TVerificationChannel | undefined>(undefined);
@@ -102,8 +101,7 @@ export function RfPasswordPage() {
       queryClient.setQueryData(walletKeys.passwordStatus, next);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       await showToast(t('rf.done'), 'success');
-      if (historyDepth() > 1) back();
-      else replace(routePath('security'));
+      backOr(routePath('security'));
     } catch (failure) {
       await errors.showFailure(failure);
     } finally {
