@@ -4,7 +4,7 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import type { bets, matches } from '../../db/schema.ts';
 import type { HoldPlacement } from '../ledger/holds.ts';
-import { formatKobo } from '@scoreline/contract/display';
+import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 import type { ShardAllocation } from './selection-total.ts';
@@ -89,7 +89,7 @@ export function betRefusal(
   if (match.suspended) return new AppError('MATCH_SUSPENDED');
   if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
   if (price.withheld) return new AppError('SELECTION_NOT_OFFERED');
-  if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: (price.odds / 10_000).toFixed(2) }, { currentOdds: price.odds, version: price.version });
+  if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: formatOdds(price.odds) }, { currentOdds: price.odds, version: price.version });
   const min = match.minStake ?? terms.minStake;
   const max = match.maxStake ?? terms.maxStake;
   if (stake < min) return new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });

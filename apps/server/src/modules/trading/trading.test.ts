@@ -74,6 +74,18 @@ describe('price override', () => {
     expect(expectOk(await adminPost('/admin/api/matches/override', { matchId: id, period: 'FT', selection: '2-1', betType: 'correct', odds: old.odds - 5_000, reason: 'double click' })).prices).toEqual([]);
   });
 
+  it('names a hand-set price with four decimals in the odds-changed refusal as the grid shows it, not rounded up', async () => {
+    const d = await openMatch();
+    const old = priceOf(d, 'FT', '2-1').correct;
+    // x.xx99: rounded to two decimals it would read one tick higher than the member can get.
+    const odds = Math.floor((old.odds - 5_000) / 100) * 100 - 1;
+    expectOk(await adminPost('/admin/api/matches/override', { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct', odds, reason: 'team news' }));
+    const m = await fundedMember();
+    const refused = await place(m.token, { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct', stake: 10_000, odds: old.odds });
+    expectRefusal(refused, 'ODDS_CHANGED');
+    expect(refused.body.msg).toBe(`The odds have changed to ${Math.trunc(odds / 10_000)}.${String(odds % 10_000).padStart(4, '0')}.`);
+  });
+
   it('survives repricing until it is cleared; clearing hands the side back to the price of the last repricing at once', async () => {
     const d = await openMatch();
     const id = d.match.id;
