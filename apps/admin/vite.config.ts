@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../../tools/precompress-assets.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +22,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig(({ mode }) => ({
   // Relative asset URLs: the app works at /admin/ (the server) and at / (vite dev); hash routing needs one URL.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   server: { port: 5174, proxy },
   preview: { port: 4174, proxy },

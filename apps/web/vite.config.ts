@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../../tools/precompress-assets.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +23,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig(({ mode }) => ({
   // Relative asset URLs: the app works at / and under any sub path (hash routing needs only one URL).
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
