@@ -28,6 +28,14 @@ describe('help pages', () => {
     await expect(sheet.getByTestId('rules-limit-min-stake').textContent()).resolves.toBe('₦250.00');
     await expect(sheet.getByTestId('rules-formula-fee').textContent()).resolves.toContain('2.5%');
     await screenshot(page, 'help-rules-from-register');
+    // A modal named by its title, holding the focus: Tab never reaches the form behind it.
+    await page.getByRole('dialog', { name: 'Rules and terms' }).waitFor();
+    const inSheet = () => page.evaluate(() => document.activeElement?.closest('.sl-terms-sheet') !== null);
+    await expect.poll(inSheet).toBe(true);
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      await expect(inSheet()).resolves.toBe(true);
+    }
 
     // The phone's Back closes the sheet: the visitor is on the form again, as they left it.
     await page.goBack();

@@ -291,7 +291,13 @@ describe('a sheet open when the member reloads', () => {
     await row.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('deposit-detail').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="deposit-detail"]') !== null)).toBe(true);
+    const inSheet = () => page.evaluate(() => document.activeElement?.closest('[data-testid="deposit-detail"]') !== null);
+    await expect.poll(inSheet).toBe(true);
+    // Tab and Shift+Tab go round the sheet's own controls, never to the list behind it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(inSheet()).resolves.toBe(true);
+    }
     await page.keyboard.press('Escape');
     await page.getByTestId('deposit-detail').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('deposit-row');

@@ -10,6 +10,7 @@ import { applySeasonalTheme, watchSeasonalTheme } from './app/seasonal-theme.ts'
 import { followSessionAcrossTabs } from './app/session-across-tabs.ts';
 import { checkVersionOnLaunch } from './app/version-check.ts';
 import { installKeyboardAccess } from './app/keyboard-access.ts';
+import { installModalFocusTrap } from './lib/focus-trap.ts';
 import { installOverlayHistory } from './lib/back-closes.ts';
 import { installZoomGuard } from './app/zoom-guard.ts';
 import { ensureErrorMessages, initI18n } from './lib/i18n.ts';
@@ -23,6 +24,7 @@ function whenIdle(work: () => void): void {
 async function boot(): Promise<void> {
   installZoomGuard();
   installKeyboardAccess();
+  installModalFocusTrap();
   applySeasonalTheme();
   watchSeasonalTheme();
   lockDocumentTitle();

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../lib/back-closes.ts';
-import { giveFocusBack } from '../../../lib/focus-return.ts';
+import { useModalFocus } from '../../../lib/modal-focus.ts';
 
 type TBottomSheetProps = {
   visible: boolean;
@@ -19,22 +19,11 @@ type TBottomSheetProps = {
 export function BottomSheet({ visible, onClose, title, children, testId, keyboardSpace = false, afterShow }: TBottomSheetProps) {
   const { t } = useTranslation('wallet');
   useBackCloses(visible, onClose);
-  // Focus goes into the sheet when it opens and back to what opened it when it closes: a keyboard
-  // or screen-reader user was left on the page behind it, then on <body> (QA, accessibility).
-  const opener = useRef<HTMLElement | null>(null);
-  const sheet = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (visible) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [visible]);
-  const shown = () => (afterShow ? afterShow() : sheet.current?.focus());
-  const closed = () => {
-    giveFocusBack(opener.current);
-    opener.current = null;
-  };
+  const focus = useModalFocus<HTMLDivElement>(visible, afterShow);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterShow={shown} afterClose={closed} destroyOnClose
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterShow={focus.shown} afterClose={focus.closed} destroyOnClose
       bodyClassName={`sl-sheet${keyboardSpace ? ' sl-sheet--keyboard' : ''}`}>
-      <div ref={sheet} tabIndex={-1} className="sl-sheet__inner" data-testid={testId} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined}>
+      <div ref={focus.modal} tabIndex={-1} className="sl-sheet__inner" data-testid={testId} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined}>
         <header className="sl-sheet__head">
           <span className="sl-sheet__grip" aria-hidden="true" />
           <h2 className="sl-sheet__title">{title}</h2>
