@@ -164,6 +164,29 @@ describe('betting journey (demo matches)', () => {
     await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(names.length);
   });
 
+  it('shows a long team name whole on its match page, where two names differing at their end are told apart', async () => {
+    const { page, server } = session;
+    const trader = await adminSignIn(server.url);
+    const { serverTime } = await memberGet('/web/match/list?day=0');
+    // Two names that differ only at their end: cut short, they read the same (QA).
+    const home = 'Club Atlético Independiente de Avellaneda Reserva 0';
+    const match = (await adminCall(server.url, trader, '/admin/api/matches/create', {
+      league: 'E2E Reserve League', homeTeam: home, awayTeam: 'Club Atlético Independiente de Avellaneda Reserva 9',
+      kickOffAt: new Date(Date.parse(serverTime) + 2 * 86_400_000).toISOString(),
+    })) as { id: number };
+    await adminCall(server.url, trader, '/admin/api/matches/price', { matchId: match.id, rates: { home: 1.4, away: 1.1 } });
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${match.id}`);
+    const name = page.locator('.sl-match-hero__team [data-testid="team-name"]').first();
+    await poll(() => name.textContent()).toBe(home);
+    // As laid out, with the spaces between its words.
+    await expect(name.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).resolves.toBe(home);
+    // Every line of it shows: nothing is clipped below the box.
+    await expect(name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().height > 40)).resolves.toBe(true);
+    await screenshot(page, 'betting-detail-long-names');
+    // Closed again: the journey's later steps see the demo's matches only.
+    await adminCall(server.url, trader, '/admin/api/matches/betting', { matchId: match.id, open: false });
+  });
+
   it('shows a match the trader pauses as suspended, not closed, and open again when lifted', async () => {
     const { page, server } = session;
     const trader = await adminSignIn(server.url);
@@ -358,10 +381,17 @@ describe('betting journey (demo matches)', () => {
     // The app reads the member (VIP 2) on Home; support then raises the level, and the member goes
     // straight to the bet: the app's copy is still fresh (15 s), so only a read at the tap on Cancel
     // can name the level support just set.
-    const memberRead = page.waitForResponse((r) => r.url().endsWith('/web/ods/member/getLoginMember'));
+    // The read Home starts may lose its body to the reload: then the reload's own read counts.
+    let member: { data: { vipLevel: number } } | null = null;
+    const memberRead = page.waitForResponse(async (r) => {
+      if (!r.url().endsWith('/web/ods/member/getLoginMember')) return false;
+      member = await r.json().catch(() => null);
+      return member !== null;
+    });
     await page.goto(`${server.url}/#/`);
     await page.reload();
-    expect((await (await memberRead).json()).data.vipLevel).toBe(2);
+    await memberRead;
+    expect(member!.data.vipLevel).toBe(2);
     await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 3, reason: 'e2e: a member with a level to lose' });
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
     await page.getByTestId('order-cancel').click();
@@ -403,6 +433,13 @@ describe('betting journey (demo matches)', () => {
     // Named by its text for a screen reader, and the focus on its safe button, not "Cancel bet".
     await page.getByRole('alertdialog', { name: /Cancel this bet\?/ }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
+    // Tab goes round the dialog's two buttons, never to the page behind it, which a keyboard
+    // could otherwise press while the dialog still waits.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    for (const [key, expected] of [['Tab', 'Cancel bet'], ['Tab', 'Keep it'], ['Shift+Tab', 'Cancel bet'], ['Shift+Tab', 'Keep it']] as const) {
+      await page.keyboard.press(key);
+      await expect(focused()).resolves.toBe(expected);
+    }
     // Back closes what is open over the page, as a phone's apps do, and nothing is cancelled.
     await page.goBack();
     await page.locator('.adm-dialog').waitFor({ state: 'detached' });
@@ -598,6 +635,22 @@ describe('betting journey (demo matches)', () => {
     const dayOf = (offset: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' }).format(new Date(Date.parse(serverTime) + offset * 86_400_000));
     await poll(() => page.getByTestId('results-day--2').textContent()).toContain(dayOf(-2));
     await expect(page.getByTestId('results-day--6').textContent()).resolves.toContain(dayOf(-6));
+  });
+
+  it('shows on the open bill the lines of a settlement the back office made meanwhile, without a reload', async () => {
+    const { page, server } = session;
+    // The phone's clock is faked (as in the test before) so that its half-minute balance poll comes at once.
+    await page.clock.install();
+    await page.goto(`${server.url}/#/pages/me/report/bill?range=0`);
+    await page.reload();
+    const corrections = page.locator('[data-testid="bill-row"][data-group="X"]');
+    await page.getByTestId('bill-list').waitFor();
+    const before = await corrections.count();
+    await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 1, away: 1, reason: 'Goal ruled out' });
+    await page.clock.fastForward(31_000);
+    // The reversal of the paid win is listed (and the bill was not read again by a reload or a navigation).
+    await poll(() => corrections.count()).toBeGreaterThan(before);
+    expect(new URL(page.url()).hash).toBe('#/pages/me/report/bill?range=0');
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from './wallet-api.ts';
 import { depositOutcome, withdrawalPayoutKey } from './statuses.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
+import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
 import type { TBillFilter, TDeposit, TListFilter, TPaged, TWithdrawal, TWithdrawalMethod } from './wallet-types.ts';
 
 /** How often a record list asks again while one of its records can still change (the back office or the provider moves it). */
@@ -153,13 +154,18 @@ export function useWithdrawalList(filter: TListFilter) {
 
 export function useBillList(filter: TBillFilter) {
   const today = useOperatorToday();
-  return useInfiniteQuery({
+  const list = useInfiniteQuery({
     queryKey: walletKeys.bill(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBill(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
   });
+  // The bill lists every change of the available balance, which the back office, the settlement
+  // and the provider make without the member: when the polled balance moves, the lines that moved
+  // it are read (QA: the report kept showing "Bet placed" while Home already had the payouts).
+  useRefetchWhenChanged(useWalletSummary().data?.available, list.refetch);
+  return list;
 }
 
 /** After money moved or an account changed: every wallet view asks again. */

@@ -61,7 +61,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         <MatchStateBadge state={matchStateAt(match, now)} />
       </p>
       <div className="sl-match-hero__teams">
-        <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><TeamName name={match.homeTeam} /></span>
+        <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><TeamName name={match.homeTeam} whole /></span>
         <span className="sl-match-hero__mid">
           <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
           <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
@@ -72,7 +72,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
             <span className="sl-match-hero__score" data-testid="match-hero-score">{t('results.ht')} {match.htScore}</span>
           ) : null}
         </span>
-        <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><TeamName name={match.awayTeam} /></span>
+        <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><TeamName name={match.awayTeam} whole /></span>
       </div>
       <div className="sl-match-hero__foot"><ClosingCountdown match={match} now={now} /></div>
     </section>

@@ -181,7 +181,7 @@ export function BetHero({ bet }: { bet: TBet }) {
     <section className="sl-bet-hero" data-testid="order-hero">
       <p className="sl-bet-hero__league">{bet.league}</p>
       <div className="sl-bet-hero__teams">
-        <TeamSide name={bet.homeTeam} side="home" crest="s" />
+        <TeamSide name={bet.homeTeam} side="home" crest="s" whole />
         {bet.score === null ? (
           <span className="sl-bet-hero__vs">{t('match.versus')}</span>
         ) : (
@@ -191,7 +191,7 @@ export function BetHero({ bet }: { bet: TBet }) {
             {bet.score}
           </span>
         )}
-        <TeamSide name={bet.awayTeam} side="away" crest="s" />
+        <TeamSide name={bet.awayTeam} side="away" crest="s" whole />
       </div>
       <div className="sl-bet-hero__pick">
         <span className="sl-bet-hero__score">{selectionText(bet, t('detail.other'))}</span>

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
@@ -10,7 +11,8 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { useServerTimePassing } from '../../lib/use-server-now.ts';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
@@ -31,8 +33,14 @@ export function MyOrderPage() {
   const [status, setStatus] = useSearchParamState<TBetStatus | undefined>('status', readStatus, undefined);
   const list = useBetList({ range, status });
   const items = allBets(list.data);
-  const now = useServerNow();
+  // Rows change by the clock only when a bet's Cancel goes at its closing time: the page renders
+  // then, not every second, and a row renders only when its bet or its buttons change (structural
+  // sharing keeps unchanged bets the same objects across the list's refreshes).
+  const closings = useMemo(() => items.filter((bet) => bet.status === 'waiting' && bet.cancellable).map((bet) => Date.parse(bet.closingAt)), [items]);
+  const now = useServerTimePassing(closings);
   const { cancel, cancelling } = useCancelBet();
+  const openBet = useCallback((id: number) => open(`${routePath('orderView')}?id=${id}`), [open]);
+  const cancelBet = useStableCallback((bet: TBet) => void cancel(bet));
 
   return (
     <div className="sl-page sl-wallet-page sl-betting-page" data-testid="my-order-page">
@@ -48,20 +56,21 @@ export function MyOrderPage() {
           emptyBody={status ? t('orders.emptyStatusBody') : t('orders.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
           renderItem={(bet) => (
-            <OrderRow bet={bet} onOpen={() => open(`${routePath('orderView')}?id=${bet.id}`)}
-              cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} onCancel={() => void cancel(bet)} />
+            <OrderRow bet={bet} onOpen={openBet} cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} onCancel={cancelBet} />
           )} />
       </main>
     </div>
   );
 }
 
-function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBet; onOpen: () => void; cancellable: boolean; cancelling: boolean; onCancel: () => void }) {
+type TOrderRowProps = { bet: TBet; onOpen: (id: number) => void; cancellable: boolean; cancelling: boolean; onCancel: (bet: TBet) => void };
+
+const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: TOrderRowProps) {
   const { t } = useTranslation('betting');
   const settledWin = bet.actualWinAmount !== null && bet.status === 'winning';
   return (
     <div className="sl-order" data-testid="order-row" data-id={bet.id} data-status={bet.status}>
-      <button type="button" className="sl-order__main" onClick={onOpen}>
+      <button type="button" className="sl-order__main" onClick={() => onOpen(bet.id)}>
         <span className="sl-order__line">
           <span className="sl-order__teams">{bet.homeTeam} <i>{t('match.versus')}</i> {bet.awayTeam}</span>
           <BetStatusBadge status={bet.status} testId="order-status" />
@@ -95,9 +104,9 @@ function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: { bet: TBe
       </button>
       {cancellable && (
         <div className="sl-order__actions">
-          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} onClick={onCancel} data-testid="order-cancel">{t('orders.cancel')}</Button>
+          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} onClick={() => onCancel(bet)} data-testid="order-cancel">{t('orders.cancel')}</Button>
         </div>
       )}
     </div>
   );
-}
+});

@@ -12,7 +12,7 @@ import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
 import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { useServerNow, useServerTimePassing } from '../../lib/use-server-now.ts';
 import type { TDeposit, TPayType } from '../../features/wallet/wallet-types.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
@@ -58,7 +58,8 @@ export function RechargeRecordPage() {
 
 function DepositRow({ deposit, onOpen }: { deposit: TDeposit; onOpen: () => void }) {
   const { t } = useTranslation('wallet');
-  const now = useServerNow();
+  // A row changes by the clock once, when its payment time runs out: not a render a second per row.
+  const now = useServerTimePassing(deposit.status === 0 ? [Date.parse(deposit.expiresAt)] : []);
   const status = depositRecordView(deposit, now);
   const Icon = PAY_TYPE_ICONS[deposit.payType];
   return (

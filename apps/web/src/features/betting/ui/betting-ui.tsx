@@ -116,12 +116,14 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
 /**
  * A team's name as every list and header shows it: it wraps between words only (never
  * "Manchest|er City"), on two lines at most, and a single word too long for its box ends in an
- * ellipsis of its own rather than being broken anywhere.
+ * ellipsis of its own rather than being broken anywhere. `whole`: every line, for the one place
+ * a member reads a match by (its page, a bet's page): two long names that differ only at their
+ * end ("… Reserva 0", "… Reserva 9") looked the same everywhere (QA).
  */
-export function TeamName({ name }: { name: string }) {
+export function TeamName({ name, whole = false }: { name: string; whole?: boolean }) {
   const words = name.split(/\s+/).filter(Boolean);
   return (
-    <span className="sl-team-name">
+    <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}`} data-testid="team-name">
       {words.map((word, index) => (
         <Fragment key={index}>
           {index > 0 && ' '}
@@ -136,11 +138,11 @@ export function TeamName({ name }: { name: string }) {
  * A team with its crest, on either side of a score or "v" (match list, results, bet header): the
  * away side mirrors the home one. On a narrow phone the crest goes above the name (betting-ui.css).
  */
-export function TeamSide({ name, side, crest = 'm', className }: { name: string; side: 'home' | 'away'; crest?: 's' | 'm'; className?: string }) {
+export function TeamSide({ name, side, crest = 'm', className, whole = false }: { name: string; side: 'home' | 'away'; crest?: 's' | 'm'; className?: string; whole?: boolean }) {
   return (
     <span className={`sl-team sl-team--${side}${className ? ` ${className}` : ''}`}>
       <TeamCrest name={name} size={crest} />
-      <TeamName name={name} />
+      <TeamName name={name} whole={whole} />
     </span>
   );
 }
