@@ -182,6 +182,9 @@ describe('betting journey (demo matches)', () => {
     await expect(name.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).resolves.toBe(home);
     // Every line of it shows: nothing is clipped below the box.
     await expect(name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().height > 40)).resolves.toBe(true);
+    // The grid's corner cannot tell the teams apart by their first letters (CLU, CLU): it says which is which.
+    await expect(page.getByTestId('grid-corner').textContent()).resolves.toBe('HOMEAWAY');
+    await overlaysGone(page);
     await screenshot(page, 'betting-detail-long-names');
     // Closed again: the journey's later steps see the demo's matches only.
     await adminCall(server.url, trader, '/admin/api/matches/betting', { matchId: match.id, open: false });

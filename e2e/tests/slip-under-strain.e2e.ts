@@ -215,6 +215,32 @@ describe('the bet slip under strain', () => {
     expect((await memberGet('/web/bet/list?range=0&pageSize=100')).total).toBe(before + 1);
   });
 
+  it('tells every open tab that the session ended, not only the one whose request found out', async () => {
+    // QA: the second tab reloaded to a bare sign-in page, as if the member had signed out.
+    const { page, server } = session;
+    const other = await page.context().newPage();
+    const member = '**/web/ods/member/getLoginMember';
+    try {
+      await other.goto(`${server.url}/#/pages/home/index`);
+      await other.getByTestId('home-balance').waitFor();
+      await page.route(member, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: 'Not logged in', data: null }) }));
+      await page.goto(`${server.url}/#/pages/me/me`);
+      await poll(() => page.evaluate(() => location.hash)).toContain('/pages/login');
+      await page.unroute(member);
+      await poll(() => other.evaluate(() => location.hash)).toContain('/pages/login');
+      await poll(() => other.getByTestId('login-session-ended').textContent()).toContain('Your session has ended');
+    } finally {
+      await page.unroute(member);
+      await other.close();
+    }
+    // Signing in again brings this tab back to the page it was on.
+    await fieldInput(page, 'login-account').fill('demo_player');
+    await fieldInput(page, 'login-password').fill('Scoreline2026');
+    await solveCaptcha(page, 'login');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('me-username').waitFor();
+  });
+
   it('forgets an unsure bet when the member signs out, so whoever signs in next on the phone is not offered it', async () => {
     const { page, server } = session;
     await placeWithAnswerLost(page, 500);

@@ -324,6 +324,28 @@ describe('a record page opened with a filter in its address', () => {
   });
 });
 
+describe('a record list that cannot load', () => {
+  it('blames the connection only when nothing answered, not when the server refused', async () => {
+    const { page } = session;
+    const failed = page.getByTestId('load-failed');
+    const bill = '**/web/wallet/bill?**';
+    try {
+      await page.route(bill, (route) => route.abort('internetdisconnected'));
+      await go('/pages/me/report/bill?range=-6');
+      await expect.poll(() => failed.textContent(), { timeout: 15_000 }).toContain('Could not load this. Check your connection and try again.');
+      // The submit limit refuses the next read: the connection is fine (QA: the page blamed it under
+      // the app's own "too many requests" dialog).
+      await page.unroute(bill);
+      await page.route(bill, (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: JSON.stringify({ code: 429, msg: 'Too many requests', data: null }) }));
+      await go('/pages/me/report/bill?range=-9');
+      await expect.poll(() => failed.textContent(), { timeout: 15_000 }).toContain('This could not be loaded just now. Please try again in a moment.');
+    } finally {
+      await page.unroute(bill);
+    }
+  });
+});
+
 describe('a record page left open over the operator midnight', () => {
   it('shows the new day and asks for its records, instead of keeping the old day under the new label', async () => {
     // QA: the bill's range label moved to the new day while its list still held the old day's lines.

@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../lib/api-paths.ts';
+import { endedInAnotherTab, noteSessionEnded } from '../lib/session-ended.ts';
 
 // A tab must never act for a member other than the one it shows. The session token is shared by
 // the browser's tabs (localStorage), and every request sends the one stored now: a slip left open
@@ -14,6 +15,9 @@ export function sessionChangedElsewhere(event: Pick<StorageEvent, 'key' | 'oldVa
 
 export function followSessionAcrossTabs(reload: () => void = () => window.location.reload()): void {
   window.addEventListener('storage', (event) => {
-    if (sessionChangedElsewhere(event)) reload();
+    if (!sessionChangedElsewhere(event)) return;
+    // The session ended (not a sign-out on purpose): this tab's sign-in page says so too.
+    if (event.key === TOKEN_STORAGE_KEY && event.newValue === null && endedInAnotherTab(event.oldValue)) noteSessionEnded();
+    reload();
   });
 }

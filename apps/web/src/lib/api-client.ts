@@ -11,7 +11,7 @@ import { LOGIN_PATH } from './route-paths.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 import { clearSessionToken, sessionToken } from './session-token.ts';
 import { rememberReturnPage } from './return-after-sign-in.ts';
-import { noteSessionEnded } from './session-ended.ts';
+import { noteSessionEnded, markSessionEnded } from './session-ended.ts';
 import { noteServerDate } from './server-clock.ts';
 
 // Every call to the API goes through apiRequest (spec 7 and 8): base URL from the runtime
@@ -76,7 +76,9 @@ let maintenanceShown = false;
 /** The app-wide reactions of spec 8; the caller still gets the body. */
 function reactToCode(body: TApiBody<unknown>, retryAfter: string | null): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
-    const hadSession = Boolean(sessionToken());
+    const token = sessionToken();
+    const hadSession = Boolean(token);
+    if (token) markSessionEnded(token);
     clearSessionToken();
     endSession();
     if (currentRoutePath() !== LOGIN_PATH) {

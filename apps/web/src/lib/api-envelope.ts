@@ -41,6 +41,15 @@ export function isNotFound(failure: unknown): boolean {
   return failure instanceof ApiError && CODES_NOT_FOUND.includes(failure.code);
 }
 
+/**
+ * A load that failed with something answering (the server busy or refusing, a proxy's error page):
+ * not the member's connection, which "Check your connection" would blame (QA: said under the
+ * "too many requests" dialog). A failure not known (none given) is taken as the connection's.
+ */
+export function isAnsweredFailure(failure: unknown): boolean {
+  return failure instanceof Error && !(failure instanceof NetworkError);
+}
+
 /** fetch threw or timed out: there is no answer to show, only "Network Access Error!". */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

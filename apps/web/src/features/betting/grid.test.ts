@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridLayout, parseScore } from './grid.ts';
+import { axisLabels, gridLayout, parseScore } from './grid.ts';
 
 const price = { odds: 50000, version: 1, suspended: false, withheld: false };
 const sel = (selection: string) => ({ selection, correct: price, incorrect: price });
@@ -35,5 +35,17 @@ describe('gridLayout', () => {
   it('parses scores', () => {
     expect(parseScore('3-0')).toEqual({ home: 3, away: 0 });
     expect(parseScore('other')).toBeNull();
+  });
+});
+
+describe('the grid corner', () => {
+  it('names each axis by its team\'s first three letters', () => {
+    expect(axisLabels('Arsenal', 'Chelsea')).toEqual({ home: 'ARS', away: 'CHE' });
+    expect(axisLabels('Étoile du Sahel', 'Espérance de Tunis')).toEqual({ home: 'ÉTO', away: 'ESP' });
+  });
+
+  it('gives up letters that read the same for both teams', () => {
+    expect(axisLabels('Club Atlético Independiente Reserva 0', 'Club Atlético Independiente Reserva 9')).toBeNull();
+    expect(axisLabels('Manchester City', 'Manchester United')).toBeNull();
   });
 });

@@ -40,3 +40,14 @@ export function gridLayout(selections: readonly TSelectionPrices[]): TGrid {
   const cells = rows.map((home) => cols.map((away) => byScore.get(`${home}-${away}`) ?? null));
   return { rows, cols, cells, other };
 }
+
+/**
+ * The grid corner's labels of its two axes: each team's first three letters, or null when those
+ * read the same ("Club Atlético … Reserva 0" against "… Reserva 9": CLU and CLU), for the caller
+ * to say "home" and "away" instead.
+ */
+export function axisLabels(home: string, away: string): { home: string; away: string } | null {
+  const short = (name: string) => Array.from(name.trim()).slice(0, 3).join('').toLocaleUpperCase();
+  const labels = { home: short(home), away: short(away) };
+  return labels.home === labels.away ? null : labels;
+}

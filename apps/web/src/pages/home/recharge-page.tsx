@@ -169,7 +169,7 @@ export function RechargePage() {
         ) : options.isPending || (resumeId !== undefined && (resumed.isPending || resumedCheckout)) ? (
           <RechargeSkeleton />
         ) : options.isError || !options.data ? (
-          <LoadFailed onRetry={() => void options.refetch()} />
+          <LoadFailed onRetry={() => void options.refetch()} error={options.error} />
         ) : !payType || !option ? (
           <NoticeCard tone="warning" title={t('recharge.noneAvailable')} testId="recharge-none" />
         ) : (

@@ -82,7 +82,7 @@ export function WalletPage() {
           </div>
         </section>
 
-        {summary.isError && !data && <LoadFailed onRetry={() => void summary.refetch()} />}
+        {summary.isError && !data && <LoadFailed onRetry={() => void summary.refetch()} error={summary.error} />}
 
         {data && !data.walletPasswordSet && (
           <NoticeCard tone="warning" title={t('wallet.passwordNotSet')} body={t('wallet.passwordNotSetBody')} testId="wallet-password-notice"

@@ -301,7 +301,7 @@ export function WithdrawPage() {
         {loading ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w35" /><span className="sl-skel sl-skel--field" /><span className="sl-skel sl-skel--field" /></div>
         ) : rules.isError || !rules.data ? (
-          <LoadFailed onRetry={() => void rules.refetch()} />
+          <LoadFailed onRetry={() => void rules.refetch()} error={rules.error} />
         ) : (
           <>
             <section className="sl-w-card" aria-labelledby="withdraw-method-title">

@@ -7,7 +7,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useMatchDetail } from '../../features/betting/betting-queries.ts';
 import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../features/betting/betting-types.ts';
 import { timeOfDay } from '../../features/betting/days.ts';
-import { gridLayout } from '../../features/betting/grid.ts';
+import { axisLabels, gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -132,15 +132,16 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
       </button>
     );
   };
+  const axes = axisLabels(detail.match.homeTeam, detail.match.awayTeam);
   const anyWithheld = grid.cells.some((row) => row.some((s) => s?.[betType].withheld)) || grid.other?.[betType].withheld === true;
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
       {closed && <p className="sl-grid-card__closed" data-testid="detail-closed">{t(`detail.${unavailableReason(detail.match, now)}`)}</p>}
       <div className="sl-grid" style={{ ['--cols' as string]: String(grid.cols.length) }} role="group" aria-label={t('detail.axis', { home: detail.match.homeTeam, away: detail.match.awayTeam })}>
-        <span className="sl-grid__corner" aria-hidden="true">
-          <span>{detail.match.homeTeam.slice(0, 3).toUpperCase()}</span>
-          <span>{detail.match.awayTeam.slice(0, 3).toUpperCase()}</span>
+        <span className="sl-grid__corner" aria-hidden="true" data-testid="grid-corner">
+          <span>{axes?.home ?? t('detail.homeAxis')}</span>
+          <span>{axes?.away ?? t('detail.awayAxis')}</span>
         </span>
         {grid.cols.map((away) => <span key={`c${away}`} className="sl-grid__head" aria-hidden="true">{away}</span>)}
         {grid.rows.map((home) => [

@@ -39,7 +39,7 @@ export function MatchPage() {
         {list.isPending ? (
           <MatchSkeleton />
         ) : list.isError && !list.data ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+          <LoadFailed onRetry={() => void list.refetch()} error={list.error} />
         ) : leagues.length === 0 ? (
           <EmptyState title={t('match.empty')} body={t('match.emptyBody')} testId="match-empty" />
         ) : (

@@ -14,7 +14,7 @@ export function MissingOrFailed({ what, id, error, onRetry }: { what: 'match' | 
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
   const { replace, switchTab } = useAppNavigation();
-  if (id !== undefined && !isNotFound(error)) return <LoadFailed onRetry={onRetry} />;
+  if (id !== undefined && !isNotFound(error)) return <LoadFailed onRetry={onRetry} error={error} />;
   const back =
     what === 'match' ? (
       <Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>

@@ -24,7 +24,7 @@ export function BankNetworkPage() {
         {banks.isPending ? (
           <SkeletonRows count={8} />
         ) : banks.isError ? (
-          <LoadFailed onRetry={() => void banks.refetch()} />
+          <LoadFailed onRetry={() => void banks.refetch()} error={banks.error} />
         ) : shown.length === 0 ? (
           <EmptyState title={t('bank.noMatch', { search })} testId="bank-network-empty" />
         ) : (

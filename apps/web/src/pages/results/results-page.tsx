@@ -30,7 +30,7 @@ export function ResultsPage() {
         {results.isPending ? (
           <ResultsSkeleton />
         ) : results.isError && !results.data ? (
-          <LoadFailed onRetry={() => void results.refetch()} />
+          <LoadFailed onRetry={() => void results.refetch()} error={results.error} />
         ) : leagues.length === 0 ? (
           <EmptyState
             title={t(day === 0 ? 'results.emptyToday' : 'results.emptyDay')}

@@ -11,6 +11,8 @@ type TBankPickerSheetProps = {
   visible: boolean;
   banks: TBank[] | undefined;
   failed: boolean;
+  /** What the load threw (LoadFailed words it). */
+  error?: unknown;
   onRetry: () => void;
   chosen: string;
   onClose: () => void;
@@ -18,7 +20,7 @@ type TBankPickerSheetProps = {
 };
 
 /** Choose a bank, searching by name or code. */
-export function BankPickerSheet({ visible, banks, failed, onRetry, chosen, onClose, onPick }: TBankPickerSheetProps) {
+export function BankPickerSheet({ visible, banks, failed, error, onRetry, chosen, onClose, onPick }: TBankPickerSheetProps) {
   const { t } = useTranslation('wallet');
   const [search, setSearch] = useState('');
   const shown = filterBanks(banks ?? [], search);
@@ -26,7 +28,7 @@ export function BankPickerSheet({ visible, banks, failed, onRetry, chosen, onClo
     <BottomSheet visible={visible} onClose={onClose} title={t('bank.chooseBank')} testId="bank-picker">
       <SearchInput value={search} onChange={setSearch} placeholder={t('bank.search')} testId="bank-search" />
       {failed ? (
-        <LoadFailed onRetry={onRetry} />
+        <LoadFailed onRetry={onRetry} error={error} />
       ) : !banks ? (
         <SkeletonRows count={6} />
       ) : shown.length === 0 ? (

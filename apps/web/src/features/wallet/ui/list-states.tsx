@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ReceiptIcon } from '../../../app/money-icons.tsx';
+import { isAnsweredFailure } from '../../../lib/api-envelope.ts';
 
 /** Grey placeholder rows while the first page loads. */
 export function SkeletonRows({ count = 5, testId }: { count?: number; testId?: string }) {
@@ -32,11 +33,12 @@ export function EmptyState({ title, body, action, icon, testId }: { title: strin
   );
 }
 
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** `error`: what the load threw; the connection is blamed only when nothing answered. */
+export function LoadFailed({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('wallet');
   return (
     <div className="sl-empty sl-empty--error" role="alert" data-testid="load-failed">
-      <p className="sl-empty__title">{t('common.loadFailed')}</p>
+      <p className="sl-empty__title">{t(isAnsweredFailure(error) ? 'common.loadRefused' : 'common.loadFailed')}</p>
       <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onRetry}>
         {t('common.retry')}
       </Button>

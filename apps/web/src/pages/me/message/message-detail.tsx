@@ -52,7 +52,7 @@ export function MessageDetail({ id, query, time, notFoundText, icon, listPath, t
       </div>
     );
   }
-  return <LoadFailed onRetry={() => void query.refetch()} />;
+  return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
 }
 
 export const messageListPath = (tab: 'announcements' | 'notices') => `${routePath('messages')}${tab === 'notices' ? '?tab=notices' : ''}`;

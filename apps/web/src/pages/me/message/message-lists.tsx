@@ -43,7 +43,7 @@ export function AnnouncementList() {
   const list = useAnnouncements();
   const seen = useSeenAnnouncements();
   if (list.isPending) return <SkeletonRows testId="announcement-list-loading" />;
-  if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} error={list.error} />;
   const items = list.data ?? [];
   if (items.length === 0) return <EmptyState icon={<MegaphoneIcon />} title={t('list.emptyAnnouncements')} body={t('list.emptyAnnouncementsBody')} testId="announcement-list-empty" />;
   return (
@@ -64,7 +64,7 @@ export function NoticeList() {
   const { open } = useAppNavigation();
   const list = useMessageList();
   return (
-    <RecordList testId="notice-list" items={allMessages(list.data)} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError}
+    <RecordList testId="notice-list" items={allMessages(list.data)} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError} error={list.error}
       hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
       emptyTitle={t('list.emptyNotices')} emptyBody={t('list.emptyNoticesBody')}
       renderItem={(item: TMessage) => (

@@ -82,7 +82,7 @@ export function BankDetailPage() {
         ) : account.isPending ? (
           <span className="sl-skel sl-skel--card" aria-busy="true" />
         ) : account.isError || !data || !status ? (
-          <LoadFailed onRetry={() => void account.refetch()} />
+          <LoadFailed onRetry={() => void account.refetch()} error={account.error} />
         ) : (
           <>
             <BankCard account={data} testId="bank-detail-card" />

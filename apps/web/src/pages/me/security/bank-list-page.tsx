@@ -30,7 +30,7 @@ export function BankListPage() {
         {accounts.isPending ? (
           <div className="sl-bank-list" aria-busy="true"><span className="sl-skel sl-skel--card" /><span className="sl-skel sl-skel--card" /></div>
         ) : accounts.isError ? (
-          <LoadFailed onRetry={() => void accounts.refetch()} />
+          <LoadFailed onRetry={() => void accounts.refetch()} error={accounts.error} />
         ) : list.length === 0 ? (
           <EmptyState icon={<CardIcon />} title={t('bank.listEmpty')} body={t('bank.listEmptyBody')} testId="bank-list-empty"
             action={<Button color="primary" shape="rounded" onClick={add} data-testid="bank-list-add">{t('bank.add')}</Button>} />

@@ -73,7 +73,7 @@ export function FpModificationPage() {
         {status.isPending ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /><span className="sl-skel sl-skel--field" /></div>
         ) : status.isError || !status.data ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
+          <LoadFailed onRetry={() => void status.refetch()} error={status.error} />
         ) : (
           <form className="sl-w-card sl-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
             <div className="sl-password-page__intro">

@@ -121,7 +121,7 @@ export function RfPasswordPage() {
         {status.isPending ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--w60" /><span className="sl-skel sl-skel--field" /></div>
         ) : status.isError || !data ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
+          <LoadFailed onRetry={() => void status.refetch()} error={status.error} />
         ) : !data.isSet ? (
           <NoticeCard tone="warning" title={t('rf.notSet')} testId="rf-not-set"
             action={<Button size="small" shape="rounded" color="primary" onClick={() => replace(routePath('fpModification'))}>{t('rf.setInstead')}</Button>} />
