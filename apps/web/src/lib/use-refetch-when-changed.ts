@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useStableCallback } from './use-stable-callback.ts';
 
 /**
  * Calls `refetch` when `watched` changes from one known value to another (not when it first
@@ -7,11 +8,10 @@ import { useEffect, useRef } from 'react';
  */
 export function useRefetchWhenChanged(watched: string | number | undefined, refetch: () => unknown): void {
   const seen = useRef(watched);
-  const latestRefetch = useRef(refetch);
-  latestRefetch.current = refetch;
+  const ask = useStableCallback(refetch);
   useEffect(() => {
     if (watched === undefined) return;
-    if (seen.current !== undefined && seen.current !== watched) void latestRefetch.current();
+    if (seen.current !== undefined && seen.current !== watched) void ask();
     seen.current = watched;
-  }, [watched]);
+  }, [watched, ask]);
 }

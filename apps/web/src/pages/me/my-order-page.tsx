@@ -50,7 +50,7 @@ export function MyOrderPage() {
           options={[{ value: undefined, label: t('orders.all') }, ...BET_STATUS_FILTERS.map((value) => ({ value, label: t(`betStatus.${value}`) }))]} />
       </RecordFilters>
       <main className="sl-content">
-        <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} failed={list.isError} error={list.error}
+        <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={status ? t('orders.emptyStatus', { status: t(`betStatus.${status}`) }) : t('orders.empty')}
           emptyBody={status ? t('orders.emptyStatusBody') : t('orders.emptyBody')}

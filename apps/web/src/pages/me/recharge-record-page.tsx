@@ -45,7 +45,7 @@ export function RechargeRecordPage() {
           options={[{ value: undefined, label: t('common.all') }, ...DEPOSIT_STATUS_FILTERS.map((value) => ({ value, label: t(`status.deposit.${depositStatusView(value).key}`) }))]} />
       </RecordFilters>
       <main className="sl-content">
-        <RecordList testId="deposit-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError} error={list.error}
+        <RecordList testId="deposit-list" items={items} keyOf={(item) => item.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={t('rechargeRecord.empty')} emptyBody={t('rechargeRecord.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('recharge'))}>{t('wallet.deposit')}</Button>}

@@ -65,7 +65,7 @@ export function WithdrawRecordPage() {
           options={[{ value: undefined, label: t('common.all') }, ...WITHDRAWAL_STATUS_FILTERS.map((value) => ({ value, label: t(`status.withdrawal.${withdrawalStatusView(value).key}`) }))]} />
       </RecordFilters>
       <main className="sl-content">
-        <RecordList testId="withdrawal-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError} error={list.error}
+        <RecordList testId="withdrawal-list" items={items} keyOf={(item) => item.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={t('withdrawRecord.empty')} emptyBody={t('withdrawRecord.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => open(routePath('withdraw'))}>{t('wallet.withdraw')}</Button>}

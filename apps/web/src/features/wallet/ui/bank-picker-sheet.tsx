@@ -10,9 +10,8 @@ import { SearchInput } from './search-input.tsx';
 type TBankPickerSheetProps = {
   visible: boolean;
   banks: TBank[] | undefined;
-  failed: boolean;
-  /** What the load threw (LoadFailed words it). */
-  error?: unknown;
+  /** What the banks' load threw (react-query's `error`: null while none failed); LoadFailed words it. */
+  error: unknown;
   onRetry: () => void;
   chosen: string;
   onClose: () => void;
@@ -20,14 +19,14 @@ type TBankPickerSheetProps = {
 };
 
 /** Choose a bank, searching by name or code. */
-export function BankPickerSheet({ visible, banks, failed, error, onRetry, chosen, onClose, onPick }: TBankPickerSheetProps) {
+export function BankPickerSheet({ visible, banks, error, onRetry, chosen, onClose, onPick }: TBankPickerSheetProps) {
   const { t } = useTranslation('wallet');
   const [search, setSearch] = useState('');
   const shown = filterBanks(banks ?? [], search);
   return (
     <BottomSheet visible={visible} onClose={onClose} title={t('bank.chooseBank')} testId="bank-picker">
       <SearchInput value={search} onChange={setSearch} placeholder={t('bank.search')} testId="bank-search" />
-      {failed ? (
+      {error != null ? (
         <LoadFailed onRetry={onRetry} error={error} />
       ) : !banks ? (
         <SkeletonRows count={6} />

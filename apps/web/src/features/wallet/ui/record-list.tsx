@@ -8,9 +8,8 @@ type TRecordListProps<T> = {
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
   pending: boolean;
-  failed: boolean;
-  /** What the load threw, for the words of its failure (LoadFailed). */
-  error?: unknown;
+  /** What the first load threw (react-query's `error`: null while none failed); LoadFailed words it. */
+  error: unknown;
   hasMore: boolean;
   loadMore: () => Promise<unknown>;
   retry: () => void;
@@ -21,10 +20,10 @@ type TRecordListProps<T> = {
 };
 
 /** A paged record list: skeleton first, then rows that load more as the member scrolls, or an empty state. */
-export function RecordList<T>({ items, renderItem, keyOf, pending, failed, error, hasMore, loadMore, retry, emptyTitle, emptyBody, emptyAction, testId }: TRecordListProps<T>) {
+export function RecordList<T>({ items, renderItem, keyOf, pending, error, hasMore, loadMore, retry, emptyTitle, emptyBody, emptyAction, testId }: TRecordListProps<T>) {
   const { t } = useTranslation('wallet');
   if (pending) return <SkeletonRows testId={`${testId}-loading`} />;
-  if (failed && items.length === 0) return <LoadFailed onRetry={retry} error={error} />;
+  if (error != null && items.length === 0) return <LoadFailed onRetry={retry} error={error} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} testId={`${testId}-empty`} />;
   return (
     <div className="sl-records" data-testid={testId}>

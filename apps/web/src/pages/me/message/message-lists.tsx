@@ -64,7 +64,7 @@ export function NoticeList() {
   const { open } = useAppNavigation();
   const list = useMessageList();
   return (
-    <RecordList testId="notice-list" items={allMessages(list.data)} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError} error={list.error}
+    <RecordList testId="notice-list" items={allMessages(list.data)} keyOf={(item) => item.id} pending={list.isPending} error={list.error}
       hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
       emptyTitle={t('list.emptyNotices')} emptyBody={t('list.emptyNoticesBody')}
       renderItem={(item: TMessage) => (

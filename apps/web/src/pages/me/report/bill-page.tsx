@@ -88,7 +88,7 @@ export function BillPage() {
           options={[{ value: undefined, label: t('common.all') }, ...BILL_GROUPS.map((value) => ({ value, label: t(`bill.group.${value}`) }))]} />
       </RecordFilters>
       <main className="sl-content">
-        <RecordList testId="bill-list" items={items} keyOf={(item) => item.id} pending={list.isPending} failed={list.isError} error={list.error}
+        <RecordList testId="bill-list" items={items} keyOf={(item) => item.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={t('bill.empty')} emptyBody={t('bill.emptyBody')}
           renderItem={(entry) => <BillRow entry={entry} onOpenBet={(id) => open(`${routePath('orderView')}?id=${id}`)} />} />

@@ -208,7 +208,7 @@ export function BankAddPage() {
           </form>
         )}
       </main>
-      <BankPickerSheet visible={picker} banks={banks.data} failed={banks.isError} error={banks.error} onRetry={() => void banks.refetch()} chosen={bank?.code ?? ''}
+      <BankPickerSheet visible={picker} banks={banks.data} error={banks.error} onRetry={() => void banks.refetch()} chosen={bank?.code ?? ''}
         onClose={() => setPicker(false)} onPick={(picked) => { setBank(picked); setPicker(false); errors.clear('bank'); }} />
     </div>
   );
