@@ -76,6 +76,17 @@ export async function screenshot(page: Page, name: string, dir = screenshotDir):
 }
 
 /**
+ * On a failed test of a file whose tests share one page: the screen as it was, what the server
+ * logged (warnings and errors: a CI run's only trace of a fault on its side), and a fresh load of
+ * the page, so an open dialog does not fail every test after it.
+ */
+export async function reportFailure(page: Page, name: string, serverLogs: () => string): Promise<void> {
+  console.error(`screenshot of the failure: ${await screenshot(page, `failed-${name}`)}`);
+  console.error(`the server's log, its end:\n${serverLogs().slice(-4000) || '(empty)'}`);
+  await page.reload().catch((e: unknown) => console.error(`reloading after the failure failed: ${String(e)}`));
+}
+
+/**
  * Taps the captcha image for a fresh one, as a member would, and types its answer (the server
  * exposes answers only in test mode). `form` is the test-id prefix: 'login' or 'register'.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminCall, adminSignIn, DEMO_ADMIN } from '../support/admin-api.ts';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
 import { adminInput, answerOf, createMatchInBackOffice, lagosDay } from '../support/admin-screens.ts';
-import { docsScreenshotDir, openDesktop, screenshot } from '../support/browser.ts';
+import { docsScreenshotDir, openDesktop, reportFailure, screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 // The back office's screens at 1366x768, as the demo super admin uses them (signed in with
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 beforeEach(({ task }) => {
-  onTestFailed(async () => console.error(`screenshot of the failure: ${await screenshot(page, `failed-${task.name}`)}`));
+  onTestFailed(() => reportFailure(page, task.name, server.logs));
 });
 
 const open = async (hash: string) => {
@@ -191,7 +191,11 @@ describe('back-office screens (desktop)', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await poll(() => confirm.textContent()).toContain('Change Captcha lifetime?');
     await expect(confirm.textContent()).resolves.toContain(`${next} s`);
+    // The browser's network guess turning to "offline" (a CI machine's interfaces changing, once)
+    // must not park the change: the server is right there.
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await answerOf(page, '/admin/api/settings/change', () => confirm.getByRole('button', { name: 'Change it' }).click());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
 
     await page.getByRole('button', { name: 'History of Captcha lifetime' }).click();
     const history = page.locator('.ant-drawer', { hasText: 'History of Captcha lifetime' });

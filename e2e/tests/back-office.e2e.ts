@@ -5,7 +5,7 @@ import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
 import { adminInput, createMatchInBackOffice, lagosWallTime } from '../support/admin-screens.ts';
-import { openDesktop, screenshot } from '../support/browser.ts';
+import { openDesktop, reportFailure, screenshot } from '../support/browser.ts';
 import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
 
 // The back office at a desktop size (1366x768): the demo admin signs in with password and the
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 beforeEach(({ task }) => {
-  onTestFailed(async () => console.error(`screenshot of the failure: ${await screenshot(page, `failed-${task.name}`)}`));
+  onTestFailed(() => reportFailure(page, task.name, server.logs));
 });
 
 /** A member API call with the member's token (POSTs carry a fresh idempotency key). */

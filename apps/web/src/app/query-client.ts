@@ -7,11 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+// react-query's default parks a call while the browser says "offline" (a guess from the phone's
+// network interfaces, which flips as it changes networks): a sign-in tapped then waited without a
+// word. A write the member asked for is always sent, so it succeeds or fails where they see it
+// ("check your connection"); a read is sent once too, and only its retry waits for "online".
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 15_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, staleTime: 15_000, refetchOnWindowFocus: true, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
