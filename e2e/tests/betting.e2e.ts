@@ -169,9 +169,10 @@ describe('betting journey (demo matches)', () => {
     const trader = await adminSignIn(server.url);
     const { serverTime } = await memberGet('/web/match/list?day=0');
     // Two names that differ only at their end: cut short, they read the same (QA).
-    const home = 'Club Atlético Independiente de Avellaneda Reserva 0';
+    // One word wider than the name's column too (QA: "Borussia Mönchengladb…").
+    const home = 'Borussia Mönchengladbachhausen Atlético de Avellaneda Reserva 0';
     const match = (await adminCall(server.url, trader, '/admin/api/matches/create', {
-      league: 'E2E Reserve League', homeTeam: home, awayTeam: 'Club Atlético Independiente de Avellaneda Reserva 9',
+      league: 'E2E Reserve League', homeTeam: home, awayTeam: 'Borussia Mönchengladbachhausen Atlético de Avellaneda Reserva 9',
       kickOffAt: new Date(Date.parse(serverTime) + 2 * 86_400_000).toISOString(),
     })) as { id: number };
     await adminCall(server.url, trader, '/admin/api/matches/price', { matchId: match.id, rates: { home: 1.4, away: 1.1 } });
@@ -182,6 +183,8 @@ describe('betting journey (demo matches)', () => {
     await expect(name.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).resolves.toBe(home);
     // Every line of it shows: nothing is clipped below the box.
     await expect(name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().height > 40)).resolves.toBe(true);
+    // Nor sideways: the long word wraps inside the column instead of ending in an ellipsis.
+    await expect(name.evaluate((el) => Array.from(el.querySelectorAll('*')).filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => w.textContent))).resolves.toEqual([]);
     // The grid's corner cannot tell the teams apart by their first letters (CLU, CLU): it says which is which.
     await expect(page.getByTestId('grid-corner').textContent()).resolves.toBe('HOMEAWAY');
     await overlaysGone(page);

@@ -71,6 +71,25 @@ describe('member app shell', () => {
     expect(await session.page.evaluate(() => localStorage.getItem('token_mytrade'))).toBeTruthy();
   });
 
+  it('brings a visitor who opened a link of the app back to it after signing in, not to home', async () => {
+    const { page } = session;
+    await page.getByTestId('tab-me').click();
+    await page.getByTestId('me-logout').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+    // A link shared or bookmarked: My bets for the last 7 days.
+    await page.goto(`${session.server.url}/#/pages/me/myorder?range=-6`);
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+    await page.getByTestId('login-account').locator('input').fill(username);
+    await page.getByTestId('login-password').locator('input').fill(password);
+    await solveCaptcha(page, 'login');
+    await page.getByTestId('login-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/me/myorder'));
+    expect(hashOf(page)).toBe('#/pages/me/myorder?range=-6');
+    // Home again for the tests after this one.
+    await page.goto(`${session.server.url}/#/`);
+    await page.getByTestId('home-balance').waitFor();
+  });
+
   it('switches all four tabs in order', async () => {
     const expected: [string, string][] = [
       ['tab-match', '#/pages/match/match'],

@@ -9,6 +9,7 @@ import { isLoggedIn } from '../lib/session-token.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { recordLocation } from './history-depth.ts';
 import { launchRedirect } from './launch-guard.ts';
+import { rememberReturnPage } from '../lib/return-after-sign-in.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { tabOfPath } from './route-table.ts';
@@ -60,6 +61,12 @@ export function RootLayout() {
     // Spec 4: switching to a tab looks for a newer deploy.
     if (arrivedOnTab && !redirect) void checkForUpgrade();
   }, [tab, location.pathname, redirect]);
+
+  // A visitor sent to sign in from a page of the app (a shared match link, a bookmark) comes
+  // back to it after signing in, as a member whose session ended does (QA: they landed on Home).
+  useEffect(() => {
+    if (redirect) rememberReturnPage(`${location.pathname}${location.search}`);
+  }, [redirect, location.pathname, location.search]);
 
   if (redirect) return <Navigate to={redirect} replace state={RESET_STACK_STATE} />;
 

@@ -103,6 +103,38 @@ describe('match create, edit, open and close', () => {
     expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Kwara United FC' })).awayTeam).toBe('Kwara United FC');
   });
 
+  it('moves the kick-off of a match with waiting bets no further than the grace hours: later is a postponement (QA: moved 60 days, the stakes frozen all along)', async () => {
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+    const m = expectOk(await create({ homeTeam: 'Moved Along FC', awayTeam: 'Frozen Stakes FC', kickOffAt: '2026-11-21T16:00:00Z' }));
+    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
+    const member = await fundedMember();
+    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    const edit = (kickOffAt: string) => adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt });
+    const deadline = async () => expectOk(await adminGet(`/admin/api/matches/settlement?id=${m.id}`)).match.postponedUntil;
+    expect(await refusal(await edit('2027-01-20T16:00:00Z'), 'VALIDATION_FAILED')).toEqual({
+      field: 'kickOffAt',
+      reason: 'it has bets waiting, which stand only if it kicks off by 2026-11-23 17:00 Lagos time (48 hours after the kick-off they were placed for): postpone it and reschedule it by then, or void it',
+    });
+    // Earlier is no postponement: no deadline.
+    expect(expectOk(await edit('2026-11-21T15:00:00Z'))).toMatchObject({ kickOffAt: '2026-11-21T15:00:00.000Z' });
+    expect(await deadline()).toBeNull();
+    // Inside the 48 hours it moves and takes the deadline, so edits cannot creep it on 48 hours at a time.
+    expect(expectOk(await edit('2026-11-23T14:00:00Z'))).toMatchObject({ kickOffAt: '2026-11-23T14:00:00.000Z' });
+    expect(await deadline()).toBe('2026-11-23T15:00:00.000Z');
+    expect(await refusal(await edit('2026-11-25T14:00:00Z'), 'VALIDATION_FAILED')).toMatchObject({ field: 'kickOffAt', reason: expect.stringContaining('kicks off by 2026-11-23 16:00 Lagos time') });
+    // The member's bet says until when it stands: the match must finish (kick-off late in the window, plus 3 hours).
+    const detail = expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } }));
+    expect(detail).toMatchObject({ status: 'waiting', postponedUntil: '2026-11-23T17:00:00.000Z' });
+  });
+
+  it('moves the kick-off of a match without waiting bets freely', async () => {
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
+    const m = expectOk(await create({ homeTeam: 'Free Mover FC', awayTeam: 'No Bets FC', kickOffAt: '2026-11-21T16:00:00Z' }));
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2027-01-20T16:00:00Z' }))).toMatchObject({ kickOffAt: '2027-01-20T16:00:00.000Z' });
+    expect(expectOk(await adminGet(`/admin/api/matches/settlement?id=${m.id}`)).match.postponedUntil).toBeNull();
+  });
+
   it('reschedules a postponed match within its grace: its bets stand, betting reopens by hand; later is refused', async () => {
     t.clock.set(new Date('2026-11-21T12:00:00Z')); // an earlier test moved it past its closing
     await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');

@@ -31,6 +31,11 @@ async function lockMatch(tx: Tx, matchId: number, states = EDITABLE_STATES) {
   return match;
 }
 
+async function hasWaitingBets(tx: Tx, matchId: number) {
+  const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId} and status = 'waiting') as any`)) as unknown as { rows: { any: boolean }[] };
+  return r.rows[0]!.any;
+}
+
 async function hasBets(tx: Tx, matchId: number) {
   const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId}) as any`)) as unknown as { rows: { any: boolean }[] };
   return r.rows[0]!.any;
@@ -110,6 +115,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
   // Read before the transaction: on PGlite (one connection) a settings read inside it, when the
   // cache is cold, waits for the transaction that holds the connection, for ever.
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
+  const graceHours = await ctx.settings.get('settlement.postponedGraceHours');
   const row = await ctx.db.transaction(async (tx) => {
     const match = await lockMatch(tx, input.matchId, [...EDITABLE_STATES, 'postponed']);
     const now = ctx.clock.now();
@@ -119,6 +125,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
     if (!postponed && match.closingAt.getTime() <= now.getTime()) throw new AppError('MATCH_CLOSED');
     // Rescheduled already (closed, or open again) it is still bound by its first postponement's deadline.
     assertWithinPostponement(match, input, ctx.config.OPERATOR_TZ);
+    const deadline = await deadlineOfLaterKickOff(tx, match, input, graceHours, ctx.config.OPERATOR_TZ);
     const renames = [input.league, input.homeTeam, input.awayTeam].some((v) => v !== undefined);
     if (renames && (await hasBets(tx, match.id))) throw new AppError('MATCH_HAS_BETS');
     const homeTeam = input.homeTeam ?? match.homeTeam;
@@ -140,7 +147,7 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
       .update(matches)
       // A rescheduled match is closed: the trader opens betting again when the prices are right. It
       // keeps its deadline (postponedUntil), which a second postponement must not push back.
-      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed' } : {}) })
+      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed' } : {}), ...(deadline ? { postponedUntil: deadline } : {}) })
       .where(eq(matches.id, match.id))
       .returning();
     return updated!;
@@ -159,6 +166,26 @@ function assertWithinPostponement(match: MatchRow, input: z.output<typeof ZEditM
   if (until && input.kickOffAt && new Date(input.kickOffAt).getTime() > until.getTime()) {
     throw new AppError('VALIDATION_FAILED', {}, { field: 'kickOffAt', reason: `its bets stand only if it kicks off by ${operatorMinute(until, tz)}: later, void it and schedule the match again` });
   }
+}
+
+/**
+ * A kick-off moved later on a match with waiting bets is a postponement in all but name (QA moved
+ * one by 60 days, its members' stakes frozen all along, where the product rules void the bets
+ * after 48 hours). So it is held to the same window: refused past the grace hours after the
+ * kick-off the bets were placed for (the desk postpones the match, or voids it), and inside them
+ * the match takes the postponement's deadline (postponedUntil), which binds every later edit and
+ * voids the bets if it has not finished by then (decision 026). A match without waiting bets, or
+ * moved earlier, moves freely.
+ */
+async function deadlineOfLaterKickOff(tx: Tx, match: MatchRow, input: z.output<typeof ZEditMatchRequest>, graceHours: number, tz: string): Promise<Date | null> {
+  if (!input.kickOffAt || match.postponedUntil || new Date(input.kickOffAt).getTime() <= match.kickOffAt.getTime()) return null;
+  if (!(await hasWaitingBets(tx, match.id))) return null;
+  const deadline = new Date(match.kickOffAt.getTime() + graceHours * 3_600_000);
+  if (new Date(input.kickOffAt).getTime() <= deadline.getTime()) return deadline;
+  throw new AppError('VALIDATION_FAILED', {}, {
+    field: 'kickOffAt',
+    reason: `it has bets waiting, which stand only if it kicks off by ${operatorMinute(deadline, tz)} (${String(graceHours)} hours after the kick-off they were placed for): postpone it and reschedule it by then, or void it`,
+  });
 }
 
 /** Closing `closeBefore` ms before kick-off, but not in the past (a minute from now at the earliest, never after kick-off). */
