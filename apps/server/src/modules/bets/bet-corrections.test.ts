@@ -13,7 +13,7 @@ describe('latestCorrections', () => {
       run(1, 'FT', 'correction', 2, 2, 58, 'late goal missed'),
       run(2, 'FT', 'settle', 0, 1, 50),
     ]);
-    expect([...latest]).toEqual([['1:FT', { from: '1-1', to: '2-2', at: at(58).toISOString(), reason: 'late goal missed', by: 'admin:trader58' }]]);
+    expect([...latest]).toEqual([['1:FT', { from: '1-1', to: '2-2', at: at(58).toISOString(), reason: 'late goal missed', by: 'admin:trader58', first: '2-1' }]]);
   });
 
   it('names no correction without a settlement before it', () => {

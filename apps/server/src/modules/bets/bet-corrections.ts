@@ -53,7 +53,12 @@ async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[])
   return views.map((v) => {
     const correction = settledOnResult(v) ? latest.get(`${v.matchId}:${v.period}`) : undefined;
     if (!correction) return v;
-    const { from, to, at, reason } = correction;
+    // The member's bet was settled on the period's first result: after two corrections (2-1, then
+    // 0-0, then 1-1) "0-0 -> 1-1" named neither the score it was paid on nor the correction that took
+    // the payout back (QA). So the bet says where its result went from there, unless the result
+    // came back to that score, when the latest change is what there is to say.
+    const { first, to, at, reason } = correction;
+    const from = first === to ? correction.from : first;
     return { ...v, correction: { from, to, at, reason, resettled: resettled.has(v.id) } };
   });
 }
@@ -88,18 +93,23 @@ export async function resultRuns(ctx: Pick<AppContext, 'db'>, matchIds: number[]
     .orderBy(asc(settlementRuns.id));
 }
 
-/** A period's latest correction: the score it replaced and set, when, why and who made it (the stored actor). */
-export type TLatestCorrection = Omit<TCorrection, 'resettled'> & { by: string };
+/**
+ * A period's latest correction: the score it replaced and set, when, why and who made it (the
+ * stored actor), and the period's first result (`first`: what its bets were settled on).
+ */
+export type TLatestCorrection = Omit<TCorrection, 'resettled'> & { by: string; first: string };
 
 /** Per "match:period", the latest correction and the score it replaced (the run before it), runs in the order they were made. */
 export function latestCorrections(runs: TResultRun[]): Map<string, TLatestCorrection> {
   const previous = new Map<string, string>();
+  const first = new Map<string, string>();
   const latest = new Map<string, TLatestCorrection>();
   for (const run of runs) {
     const key = `${run.matchId}:${run.period}`;
     const score = `${run.home}-${run.away}`;
     const before = previous.get(key);
-    if (run.kind === 'correction' && before !== undefined) latest.set(key, { from: before, to: score, at: run.at.toISOString(), reason: run.reason, by: run.by });
+    if (run.kind === 'correction' && before !== undefined) latest.set(key, { from: before, to: score, at: run.at.toISOString(), reason: run.reason, by: run.by, first: first.get(key)! });
+    if (!first.has(key)) first.set(key, score);
     previous.set(key, score);
   }
   return latest;

@@ -366,6 +366,17 @@ describe('results and settlement', () => {
         expect.objectContaining({ kind: 'bet_settle', amount: expected(onOneOne, true, 0).actualWinAmount, memo: expect.stringMatching(/^Home .* v Away .* FT corrected 2-1 -> 1-1: /) }),
       ]),
     );
+
+    // Corrected again: an order says where its result went from the score it was settled on, 2-1
+    // (QA: "1-1 -> 1-0" named neither that score nor the correction that took its payout back).
+    const correct = async (home: number, away: number, reason: string) =>
+      expect((await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home, away, reason })).body.code).toBe(200);
+    await correct(1, 0, 'the equaliser and the winner offside');
+    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
+    // Back to the score it was settled on: then the last change is what there is to say.
+    await correct(2, 1, 'the first review stands');
+    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true });
+    expect(await getBet(m.token, onTwoOne.id)).toMatchObject({ status: 'winning', actualWinAmount: won });
   });
 
   it('a correction preview gives exactly what the correction then moves, and writes nothing', async () => {
