@@ -65,6 +65,12 @@ export const ZCorrectResultRequest = ZEnterResultRequest.extend({
    * refused (CORRECTION_BALANCE_SHORT): one member's balance must not keep a wrong result standing.
    */
   houseCoversShortfall: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
+  /**
+   * The score the operator saw and previewed the correction from ("2-1"). Given, a result changed
+   * meanwhile (a colleague's correction) refuses this one (RESULT_CHANGED_MEANWHILE) instead of
+   * moving money the operator never confirmed.
+   */
+  from: z.string({ error: 'VALIDATION_FAILED' }).regex(/^\d{1,2}-\d{1,2}$/, { error: 'VALIDATION_FAILED' }).optional(),
 });
 
 const ZGoalsQuery = z.coerce.number({ error: 'RESULT_GOALS_INVALID' }).pipe(ZGoals);

@@ -160,6 +160,7 @@ export const ERRORS = {
   REQUEST_ALREADY_DECIDED: { code: 8005, http: 409 },
   DEPOSIT_CONFIRMED_BY_PROVIDER: { code: 8006, http: 409 },
   WITHDRAWAL_NOT_APPROVED: { code: 8007, http: 409 },
+  RESULT_CHANGED_MEANWHILE: { code: 8008, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

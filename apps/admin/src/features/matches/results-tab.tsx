@@ -88,7 +88,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const submit = (values: { reason?: string; early?: boolean; cover?: boolean }) => {
     const p = pending!;
     if (p.kind === 'result') return enter.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away }).then(clearScore);
-    if (p.kind === 'correct') return correct.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away, reason: values.reason, ...(values.cover ? { houseCoversShortfall: true } : {}) }).then(clearScore);
+    if (p.kind === 'correct') return correct.mutateAsync({ matchId, period: p.period, home: p.home, away: p.away, reason: values.reason, from: p.preview.from, ...(values.cover ? { houseCoversShortfall: true } : {}) }).then(clearScore);
     if (p.kind === 'postpone') return postpone.mutateAsync({ matchId, reason: values.reason });
     return voidMatch.mutateAsync({ matchId, state: p.kind, reason: values.reason });
   };

@@ -23,10 +23,13 @@ type Rows<T> = { rows: T[] };
  * names the members short and by how much (a member's balance never goes negative), unless the
  * trader has the operator cover what they cannot pay (houseCoversShortfall, decision 028).
  */
-export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined }, actor: string) {
+export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined; from?: string | undefined }, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const { match, from, changes, short, recoveries } = await planCorrection(tx, input, true);
+    // Judged under the match's lock: of two corrections previewed from the same score, the second
+    // finds the first's score and is refused (QA: it went through, from a score never previewed).
+    if (input.from !== undefined && input.from !== from) throw new AppError('RESULT_CHANGED_MEANWHILE', {}, { field: 'from', current: from });
     if (short.length && input.houseCoversShortfall !== true) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
     // Money of theirs still held by a withdrawal is not spent: covering it too would give it to
     // them twice if the withdrawal is then rejected or fails (QA). Decided first, the withdrawal

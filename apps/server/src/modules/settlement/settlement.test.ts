@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { enterResult } from './enter-result.ts';
 import { workPendingRuns } from './settlement-worker.ts';
 import { postponeMatch, voidExpiredPostponements } from './void-match.ts';
-import { expectOk } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z
 const f = bettingFixtures(t);
@@ -377,6 +377,27 @@ describe('results and settlement', () => {
     await correct(2, 1, 'the first review stands');
     expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true });
     expect(await getBet(m.token, onTwoOne.id)).toMatchObject({ status: 'winning', actualWinAmount: won });
+  });
+
+  it('refuses a correction previewed from a score a colleague has corrected meanwhile, and moves nothing', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    await bet(m.token, match, 'FT', '2-1', 'correct');
+    await bet(m.token, match, 'FT', '1-2', 'correct');
+    kickOff();
+    await result(match.match.id, 'FT', 1, 1);
+    // Two traders preview from 1-1; the first corrects to 2-1.
+    for (const [home, away] of [[2, 1], [1, 2]]) expect((await preview(match.match.id, 'FT', home!, away!)).body.data.from).toBe('1-1');
+    const correct = (home: number, away: number, from: string) => f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home, away, reason: 'VAR review', from });
+    expect((await correct(2, 1, '1-1')).body.code).toBe(200);
+    const before = { balances: await f.balances(m.member.uid), rows: await writes() };
+    const second = await correct(1, 2, '1-1');
+    expectRefusal(second, 'RESULT_CHANGED_MEANWHILE');
+    expect(second.body.data).toEqual({ field: 'from', current: '2-1' });
+    expect({ balances: await f.balances(m.member.uid), rows: await writes() }).toEqual(before);
+    // From the score as it is now, it goes through; a malformed one is refused as such.
+    expectRefusal(await correct(1, 2, 'two-one'), 'VALIDATION_FAILED');
+    expect((await correct(1, 2, '2-1')).body.code).toBe(200);
   });
 
   it('a correction preview gives exactly what the correction then moves, and writes nothing', async () => {
