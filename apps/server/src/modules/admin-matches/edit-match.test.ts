@@ -14,6 +14,17 @@ const refusal = async (res: Awaited<ReturnType<typeof adminPost>>, key: Paramete
   return res.body.data;
 };
 
+/** A match kicking off at 16:00 (the clock at 12:00, closing at kick-off), priced, with a member's waiting FT 1-0 bet on it. */
+async function matchWithBet(homeTeam: string, awayTeam: string) {
+  t.clock.set(new Date('2026-11-21T12:00:00Z'));
+  await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+  const m = expectOk(await create({ homeTeam, awayTeam, kickOffAt: '2026-11-21T16:00:00Z' }));
+  const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
+  const member = await fundedMember();
+  const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+  return { m, member, bet };
+}
+
 describe('match create, edit, open and close', () => {
   it('creates a scheduled match; closing defaults from the setting and is never after kick-off', async () => {
     await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 15, 'test');
@@ -104,12 +115,7 @@ describe('match create, edit, open and close', () => {
   });
 
   it('moves the kick-off of a match with waiting bets no further than the grace hours: later is a postponement (QA: moved 60 days, the stakes frozen all along)', async () => {
-    t.clock.set(new Date('2026-11-21T12:00:00Z'));
-    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
-    const m = expectOk(await create({ homeTeam: 'Moved Along FC', awayTeam: 'Frozen Stakes FC', kickOffAt: '2026-11-21T16:00:00Z' }));
-    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
-    const member = await fundedMember();
-    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    const { m, member, bet } = await matchWithBet('Moved Along FC', 'Frozen Stakes FC');
     const edit = (kickOffAt: string) => adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt });
     const deadline = async () => expectOk(await adminGet(`/admin/api/matches/settlement?id=${m.id}`)).match.postponedUntil;
     expect(await refusal(await edit('2027-01-20T16:00:00Z'), 'VALIDATION_FAILED')).toEqual({
@@ -136,12 +142,7 @@ describe('match create, edit, open and close', () => {
   });
 
   it('reschedules a postponed match within its grace: its bets stand, betting reopens by hand; later is refused', async () => {
-    t.clock.set(new Date('2026-11-21T12:00:00Z')); // an earlier test moved it past its closing
-    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
-    const m = expectOk(await create({ homeTeam: 'Sunshine Stars', awayTeam: 'Bayelsa United', kickOffAt: '2026-11-21T16:00:00Z' }));
-    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
-    const member = await fundedMember();
-    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    const { m, member, bet } = await matchWithBet('Sunshine Stars', 'Bayelsa United');
     expect(expectOk(await adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'waterlogged pitch' })).match).toMatchObject({ state: 'postponed', postponedUntil: '2026-11-23T16:00:00.000Z' });
 
     // It needs a new kick-off, inside the 48 hours after the first one.
@@ -177,12 +178,7 @@ describe('match create, edit, open and close', () => {
   });
 
   it('keeps the first deadline when a rescheduled match is postponed again: the bets are void 48 hours after the first kick-off', async () => {
-    t.clock.set(new Date('2026-11-21T12:00:00Z'));
-    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
-    const m = expectOk(await create({ homeTeam: 'Lobi Stars', awayTeam: 'Niger Tornadoes', kickOffAt: '2026-11-21T16:00:00Z' }));
-    const priced = expectOk(await adminPost('/admin/api/matches/price', { matchId: m.id, rates: { home: 1.3, away: 1.1 } }));
-    const member = await fundedMember();
-    const bet = expectOk(await place(member.token, { matchId: m.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(priced, 'FT', '1-0').correct.odds }));
+    const { m, member, bet } = await matchWithBet('Lobi Stars', 'Niger Tornadoes');
     const postpone = () => adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'waterlogged pitch' });
     expect(expectOk(await postpone()).match).toMatchObject({ postponedUntil: '2026-11-23T16:00:00.000Z' });
     // Moved to the last hour of the window, then postponed again: the deadline does not move with it.
