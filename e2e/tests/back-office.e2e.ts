@@ -215,6 +215,39 @@ describe('back office journey (desktop)', () => {
     await poll(() => page.getByTestId('results-card').textContent()).toContain('Half time1-0');
   });
 
+  it('corrects the half-time score of an abandoned match, its first-half bets standing on it (QA: the form was greyed out)', async () => {
+    const asAdmin = (path: string, body: unknown) =>
+      page.evaluate(async ([path, body]) => {
+        const token = (JSON.parse(localStorage.getItem('scoreline_admin_session') ?? '{}') as { token?: string }).token ?? '';
+        const res = await fetch(path as string, { method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': token }, body: JSON.stringify(body) });
+        return (await res.json()) as { code: number; data: { id: number } };
+      }, [path, body] as const);
+    const serverNow = await advanceServerClock(server.url, 0);
+    const created = await asAdmin('/admin/api/matches/create', { league: 'E2E Abandon League', homeTeam: `Floodlit ${process.pid}`, awayTeam: 'Darkness FC', kickOffAt: new Date(serverNow.getTime() + 10 * 60_000).toISOString() });
+    expect(created.code).toBe(200);
+    await page.clock.setSystemTime(await advanceServerClock(server.url, 11 * 60_000));
+    expect((await asAdmin('/admin/api/matches/result', { matchId: created.data.id, period: 'HT', home: 0, away: 0 })).code).toBe(200);
+    expect((await asAdmin('/admin/api/matches/void', { matchId: created.data.id, state: 'abandoned', reason: 'floodlights failed' })).code).toBe(200);
+
+    await adminPage(`/matches/${created.data.id}`);
+    await page.getByRole('tab', { name: 'Results & settlement' }).click();
+    await poll(() => page.getByTestId('results-closed-state').textContent()).toContain('the first-half bets stand on the score entered, which can still be corrected');
+    // Half time only: full time was never played.
+    await expect(page.locator('.ant-radio-button-wrapper', { hasText: 'Full time' }).getAttribute('class')).resolves.toContain('disabled');
+    await adminInput(page, 'score-home').fill('1');
+    await adminInput(page, 'score-away').fill('0');
+    await page.getByTestId('enter-result').click();
+    await page.getByTestId('impact').waitFor();
+    await page.getByTestId('result-early-confirm').click();
+    await page.getByTestId('action-reason').fill('a goal in the 44th minute was missed');
+    const corrected = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/correct'));
+    await page.getByTestId('action-ok').click();
+    expect((await (await corrected).json()).code).toBe(200);
+    await poll(() => page.getByTestId('results-card').textContent()).toContain('Half time1-0');
+    await page.getByTestId('impact').waitFor({ state: 'detached' });
+    await screenshot(page, 'back-office-abandoned-half-time-corrected');
+  });
+
   it('finds the settled bet on the match’s Bets tab and in Bets, and opens its ledger postings', async () => {
     await adminPage(`/matches/${matchId}?tab=bets`);
     const tab = page.getByTestId('match-bets');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingResult, isPriced, isTradable, postponementText } from './match-states.ts';
+import { awaitingResult, isPriced, isTradable, periodsTakingScores, postponementText } from './match-states.ts';
 
 describe('a match awaiting its result', () => {
   const kickOff = '2026-11-26T15:00:00Z';
@@ -38,5 +38,21 @@ describe('a priced match', () => {
   it('is one with any price row: the server opens betting only then', () => {
     expect(isPriced({ prices: [] })).toBe(false);
     expect(isPriced({ prices: [{}] } as never)).toBe(true);
+  });
+});
+
+describe('periodsTakingScores: what the Results tab lets a trader type', () => {
+  it('takes both periods while results are accepted, whatever is entered', () => {
+    expect(periodsTakingScores('live', { HT: null, FT: null })).toEqual(['HT', 'FT']);
+    expect(periodsTakingScores('finished', { HT: '1-0', FT: '2-1' })).toEqual(['HT', 'FT']);
+  });
+
+  it('lets an abandoned match correct the half-time score its first-half bets stand on (QA: the form was greyed out), and enter nothing else', () => {
+    expect(periodsTakingScores('abandoned', { HT: '1-0', FT: null })).toEqual(['HT']);
+    expect(periodsTakingScores('abandoned', { HT: null, FT: null })).toEqual([]);
+  });
+
+  it('takes nothing on a void match: every open bet was returned', () => {
+    expect(periodsTakingScores('void', { HT: null, FT: null })).toEqual([]);
   });
 });

@@ -33,9 +33,19 @@ export function matchStateColor(state: TMatchSummary['state']): string {
   return COLORS[state] ?? 'default';
 }
 
-/** Whether results can still change the match's money: void, abandoned and finished matches take corrections only. */
+/** Whether results can still be entered: a void or abandoned match returned its open bets. */
 export function acceptsResults(state: TMatchSummary['state']): boolean {
   return state !== 'void' && state !== 'abandoned';
+}
+
+/**
+ * The periods whose score the Results tab takes: both while results are accepted; on an
+ * abandoned match the scores entered before it stopped, to correct (its first-half bets stand on
+ * the half-time score, and the server corrects it: QA found the form greyed out); none on a void one.
+ */
+export function periodsTakingScores(state: TMatchSummary['state'], entered: Record<'HT' | 'FT', string | null>): ('HT' | 'FT')[] {
+  if (acceptsResults(state)) return ['HT', 'FT'];
+  return state === 'abandoned' ? (['HT', 'FT'] as const).filter((p) => entered[p] !== null) : [];
 }
 
 /** A match lasts about this long from kick-off to the final whistle, half time and stoppages included. */

@@ -11,7 +11,7 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
-import { acceptsResults } from './match-states.ts';
+import { acceptsResults, periodsTakingScores } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
 import { beforeKickOff, earlyResult, halfTimeFirst, scoreProblem } from './score-form-model.ts';
@@ -80,6 +80,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
 
   const isCorrection = entered[period] !== null;
   const open = acceptsResults(match.state);
+  const periods = periodsTakingScores(match.state, entered);
   const early = beforeKickOff(match);
 
   // Once a score is in, the form forgets what was typed: the period then reads as entered, and a
@@ -121,15 +122,18 @@ export function ResultsTab({ matchId }: { matchId: number }) {
               ]}
               style={{ marginBottom: 8 }}
             />
-            {!open && <Alert type="info" showIcon title={`This match is ${match.state}: its open bets were returned.`} style={{ marginBottom: 8 }} />}
+            {!open && (
+              <Alert type="info" showIcon style={{ marginBottom: 8 }} data-testid="results-closed-state"
+                title={periods.length ? `This match is ${match.state}: its other open bets were returned; the ${periods.map((p) => (p === 'HT' ? 'first-half' : 'full-time')).join(' and ')} bets stand on the score entered, which can still be corrected.` : `This match is ${match.state}: its open bets were returned.`} />
+            )}
             {open && early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
             {mayEnter && (
               // No score typed in advance: 0-0 is a result like any other and must be typed on purpose.
-              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: 'FT' }} onFinish={(v) => void onScore(v)} disabled={!open || early}>
+              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: periods.includes('FT') ? 'FT' : 'HT' }} onFinish={(v) => void onScore(v)} disabled={!periods.length || early}>
                 <Form.Item name="period">
                   <Radio.Group
                     optionType="button"
-                    options={(['HT', 'FT'] as const).map((p) => ({ value: p, label: PERIOD_TITLE[p] }))}
+                    options={(['HT', 'FT'] as const).map((p) => ({ value: p, label: PERIOD_TITLE[p], disabled: !periods.includes(p) }))}
                   />
                 </Form.Item>
                 {isCorrection && (
