@@ -37,6 +37,12 @@ describe('a validation refusal says the rule in words', () => {
     expect(refusal(z.object({ marginBps: z.number().int() }), { marginBps: 1.5 })).toMatchObject({ reason: 'expected a whole number' });
   });
 
+  it('says the field\'s own maximum when a number breaks it and the whole-number range both (QA: a stake limit of 1e20 read "at most 9007199254740991")', () => {
+    const limits = z.object({ maxStake: z.number(key).int(key).positive(key).max(10_000_000_000).optional() });
+    expect(refusal(limits, { maxStake: 1e20 })).toEqual({ key: 'VALIDATION_FAILED', field: 'maxStake', reason: 'at most 10000000000' });
+    expect(refusal(limits, { maxStake: 2e10 })).toMatchObject({ reason: 'at most 10000000000' });
+  });
+
   it("keeps a rule's own words, and a rule with its own catalogue key answers that key", () => {
     expect(refusal(z.object({ a: z.string().refine(() => false, 'the same team twice') }), { a: 'x' })).toMatchObject({ reason: 'the same team twice' });
     expect(refusal(z.object({ goals: z.number({ error: 'RESULT_GOALS_INVALID' }) }), { goals: 'x' })).toEqual({ key: 'RESULT_GOALS_INVALID', field: 'goals' });

@@ -12,13 +12,26 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   // JSON null is not an object and is refused as such.
   const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = decidingIssue(result.error.issues);
   const field = issue?.path.map(String).join('.') || undefined;
   const key = issue && isErrorKey(issue.message) ? issue.message : 'VALIDATION_FAILED';
   const extra: Record<string, unknown> = {};
   if (field) extra.field = field;
   if (key === 'VALIDATION_FAILED' && issue) extra.reason = readableReason(issue);
   throw new AppError(key, {}, extra);
+}
+
+/**
+ * The first failing rule, except that of two maximums a value broke the tighter one is said:
+ * int() carries the safe-integer bound, so 1e20 as a stake limit read "at most
+ * 9007199254740991" where the field's own maximum is 10,000,000,000 (QA).
+ */
+function decidingIssue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const first = issues[0];
+  if (first?.code !== 'too_big') return first;
+  const samePath = (i: z.core.$ZodIssue) => i.path.length === first.path.length && i.path.every((p, n) => p === first.path[n]);
+  const maximum = (i: z.core.$ZodIssue) => (i.code === 'too_big' ? Number(i.maximum) : Infinity);
+  return issues.filter((i) => i.code === 'too_big' && samePath(i)).reduce((a, b) => (maximum(b) < maximum(a) ? b : a), first);
 }
 
 /**
