@@ -9,6 +9,7 @@ import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { kickOffTooFar, matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
+import { postponementDeadline } from '../settlement/postponement-deadline.ts';
 import { teamClashes } from '../matches/team-clashes.ts';
 import { highestVipBonusBps } from '../trading/highest-vip-bonus.ts';
 import { matchBookProblems } from '../trading/offered-books.ts';
@@ -31,13 +32,9 @@ async function lockMatch(tx: Tx, matchId: number, states = EDITABLE_STATES) {
   return match;
 }
 
-async function hasWaitingBets(tx: Tx, matchId: number) {
-  const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId} and status = 'waiting') as any`)) as unknown as { rows: { any: boolean }[] };
-  return r.rows[0]!.any;
-}
-
-async function hasBets(tx: Tx, matchId: number) {
-  const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId}) as any`)) as unknown as { rows: { any: boolean }[] };
+/** Whether the match has bets at all, or (status 'waiting') any still waiting for its result. */
+async function hasBets(tx: Tx, matchId: number, status?: 'waiting') {
+  const r = (await tx.execute(sql`select exists (select 1 from bets where match_id = ${matchId}${status ? sql` and status = ${status}` : sql``}) as any`)) as unknown as { rows: { any: boolean }[] };
   return r.rows[0]!.any;
 }
 
@@ -179,8 +176,8 @@ function assertWithinPostponement(match: MatchRow, input: z.output<typeof ZEditM
  */
 async function deadlineOfLaterKickOff(tx: Tx, match: MatchRow, input: z.output<typeof ZEditMatchRequest>, graceHours: number, tz: string): Promise<Date | null> {
   if (!input.kickOffAt || match.postponedUntil || new Date(input.kickOffAt).getTime() <= match.kickOffAt.getTime()) return null;
-  if (!(await hasWaitingBets(tx, match.id))) return null;
-  const deadline = new Date(match.kickOffAt.getTime() + graceHours * 3_600_000);
+  if (!(await hasBets(tx, match.id, 'waiting'))) return null;
+  const deadline = postponementDeadline(match.kickOffAt, graceHours);
   if (new Date(input.kickOffAt).getTime() <= deadline.getTime()) return deadline;
   throw new AppError('VALIDATION_FAILED', {}, {
     field: 'kickOffAt',

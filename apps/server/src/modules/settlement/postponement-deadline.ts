@@ -14,6 +14,15 @@ export const PLAY_ALLOWANCE_MS = 3 * HOUR_MS;
 type Postponable = { state: string; postponedUntil: Date | null; kickOffAt: Date };
 
 /**
+ * The deadline a first postponement gives a match kicking off at `kickOffAt` (postponedUntil): its
+ * bets stand only if it resumes within the grace hours (the setting settlement.postponedGraceHours).
+ * The postponement and a match edit that moves a kick-off with bets waiting set the same one.
+ */
+export function postponementDeadline(kickOffAt: Date, graceHours: number): Date {
+  return new Date(kickOffAt.getTime() + graceHours * HOUR_MS);
+}
+
+/**
  * When the bets of a postponed match become void unless it has finished: the postponement's
  * deadline, or its new kick-off plus the time to play it if it was rescheduled near that
  * deadline (a match postponed again has no kick-off to count from). Null for a match never

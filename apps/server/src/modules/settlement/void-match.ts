@@ -4,10 +4,10 @@ import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
-import { finishBy, POSTPONEMENT_JOB_ACTOR } from './postponement-deadline.ts';
+import { finishBy, POSTPONEMENT_JOB_ACTOR, postponementDeadline } from './postponement-deadline.ts';
 
-/** Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes. */
-const HOUR_MS = 3_600_000;
+// Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes.
+
 const UNFINISHED = ['scheduled', 'open', 'closed', 'live', 'postponed'];
 const POSTPONABLE = ['scheduled', 'open', 'closed', 'live'];
 
@@ -62,7 +62,7 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
     // Live counts: a match halted after its first half (settled) may resume and finish within the
     // grace too; its full-time bets stand until then (product rules), the job abandons it after.
     if (!POSTPONABLE.includes(match.state)) throw new AppError('MATCH_STATE_ERROR', { state: match.state });
-    const until = match.postponedUntil ?? new Date(match.kickOffAt.getTime() + graceHours * HOUR_MS);
+    const until = match.postponedUntil ?? postponementDeadline(match.kickOffAt, graceHours);
     // Its time to resume is already over: its bets cannot stand, so postponing would only promise
     // members a wait the job cuts short at once.
     if (until.getTime() <= ctx.clock.now().getTime()) {
