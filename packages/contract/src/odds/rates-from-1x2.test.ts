@@ -16,11 +16,17 @@ describe('fairProbabilitiesFrom1x2 (proportional margin removal)', () => {
     expect(() => fairProbabilitiesFrom1x2({ home: 20_000.5, draw: 35_000, away: 40_000 })).toThrow(RangeError);
   });
   it('refuses a book under 100 % or over 130 % (a typing slip, not a market)', () => {
-    expect(() => fairProbabilitiesFrom1x2({ home: 500_000, draw: 500_000, away: 500_000 })).toThrow(/6\.0 %/);
-    expect(() => fairProbabilitiesFrom1x2({ home: 10_100, draw: 10_100, away: 10_100 })).toThrow(/297\.0 %/);
+    expect(() => fairProbabilitiesFrom1x2({ home: 500_000, draw: 500_000, away: 500_000 })).toThrow(/6\.00 %/);
+    expect(() => fairProbabilitiesFrom1x2({ home: 10_100, draw: 10_100, away: 10_100 })).toThrow(/297\.03 %/);
     expect(() => fairProbabilitiesFrom1x2({ home: 30_000, draw: 30_000, away: 30_000 })).not.toThrow(); // exactly 100 %
     expect(() => fairProbabilitiesFrom1x2({ home: 25_000, draw: 25_000, away: 25_000 })).not.toThrow(); // 120 %
     expect(() => fairProbabilitiesFrom1x2({ home: 22_000, draw: 22_000, away: 22_000 })).toThrow(RangeError); // 136.4 %
+  });
+  it('names a book just outside the range as outside it, never as the bound itself', () => {
+    // 1/3.0012 x 3 = 99.96 %: one decimal rounded it to "100.0 %", which reads as allowed.
+    expect(() => fairProbabilitiesFrom1x2({ home: 30_012, draw: 30_012, away: 30_012 })).toThrow(/imply 99\.96 %/);
+    // 1/2.3076 x 3 = 130.006 %: rounded down it would read "130.00 %".
+    expect(() => fairProbabilitiesFrom1x2({ home: 23_076, draw: 23_076, away: 23_076 })).toThrow(/imply 130\.01 %/);
 
   });
 });

@@ -51,7 +51,9 @@ export function fairProbabilitiesFrom1x2(prices: T1x2Prices): T1x2Probabilities 
   // turn them into a plausible-looking even match.
   const bookPercent = book * 1_000_000; // 1/price in ten-thousandths, as a percentage
   if (bookPercent < 100 || bookPercent > MAX_BOOK_PERCENT) {
-    throw new RangeError(`the three prices imply ${bookPercent.toFixed(1)} % together; a 1X2 book is 100 % to ${MAX_BOOK_PERCENT} %`);
+    // Rounded away from the range, so a book just under 100 % never reads "100.0 %" (QA: 99.98 %).
+    const shown = (bookPercent < 100 ? Math.floor(bookPercent * 100) : Math.ceil(bookPercent * 100)) / 100;
+    throw new RangeError(`the three prices imply ${shown.toFixed(2)} % together; a 1X2 book is 100 % to ${MAX_BOOK_PERCENT} %`);
   }
   return { home: home / book, draw: draw / book, away: away / book };
 }
