@@ -80,7 +80,11 @@ describe('back office journey (desktop)', () => {
     await adminPage('/matches');
     await adminInput(page, 'match-search').fill(home);
     await adminInput(page, 'match-search').press('Enter');
-    await page.getByTestId('matches-table').locator('tbody tr', { hasText: home }).first().click();
+    const row = page.getByTestId('matches-table').locator('tbody tr', { hasText: home }).first();
+    await row.waitFor();
+    // Every column in view at 1366 px: the table scrolled sideways by 11 px, "₦0.00" read "₦0.0" (QA).
+    await expect(page.getByTestId('matches-table').locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await row.click();
     await poll(() => page.getByTestId('match-title').textContent()).toContain(home);
     // A decimal comma, as a French keyboard types it, is 1.6 goals, not 16.
     await adminInput(page, 'rate-home').fill('1,6');

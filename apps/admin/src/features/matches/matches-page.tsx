@@ -82,7 +82,9 @@ export function MatchesPage() {
     {
       title: 'State',
       dataIndex: 'state',
-      width: 190,
+      // The columns add up to the page's 1,134 px at 1366 (its tags wrap): at 190 the table
+      // scrolled sideways by 11 px and cut the open stake's last figure (QA).
+      width: 176,
       render: (_: unknown, m) => (
         <Space size={4} wrap>
           <Tag color={matchStateColor(stateNow(m.state, m.closingAt, serverNow()))}>{matchStateLabel(stateNow(m.state, m.closingAt, serverNow()))}</Tag>
