@@ -8,6 +8,7 @@ import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { isoToWallTime, isRealWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
 import { matchKeys } from './matches-api.ts';
+import { openingTitle } from './match-states.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 
 // Traders create a match by hand, edit its teams and times, and open or close betting on it.
@@ -108,7 +109,7 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
 }
 
 /** Open (needs prices and a closing time ahead) or close betting by hand. */
-export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt'>; priced: boolean }) {
+export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt' | 'suspended'>; priced: boolean }) {
   const mayChange = useMayCall('adminMatchBetting');
   const change = useAdminMutation<{ matchId: number; open: boolean }>('adminMatchBetting', { invalidate: [matchKeys.all], success: 'Betting state changed' });
   // Past closing the server's clock has closed betting already, and opening it is refused.
@@ -127,7 +128,7 @@ export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'i
     );
   return (
     <Popconfirm
-      title={open ? 'Close betting? No new bets until it is opened again.' : 'Open betting? Members can bet at the current prices.'}
+      title={open ? 'Close betting? No new bets until it is opened again.' : openingTitle(match.suspended)}
       okText={open ? 'Close betting' : 'Open betting'}
       onConfirm={() => confirmed(change.mutateAsync({ matchId: match.id, open: !open }))}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingResult, isPriced, isTradable, periodsTakingScores, postponementText } from './match-states.ts';
+import { awaitingResult, isPriced, isTradable, openingTitle, periodsTakingScores, postponementText } from './match-states.ts';
 
 describe('a match awaiting its result', () => {
   const kickOff = '2026-11-26T15:00:00Z';
@@ -54,5 +54,14 @@ describe('periodsTakingScores: what the Results tab lets a trader type', () => {
 
   it('takes nothing on a void match: every open bet was returned', () => {
     expect(periodsTakingScores('void', { HT: null, FT: null })).toEqual([]);
+  });
+});
+
+describe('opening betting by hand', () => {
+  it('promises members the current prices only when the match is not suspended', () => {
+    expect(openingTitle(false)).toBe('Open betting? Members can bet at the current prices.');
+    // Opened, a suspended match still takes no bet until the suspension is lifted.
+    expect(openingTitle(true)).toContain('stays suspended');
+    expect(openingTitle(true)).not.toContain('Members can bet at the current prices');
   });
 });

@@ -79,3 +79,10 @@ export function postponementText(p: NonNullable<TAdminMatchPrices['postponement'
 
 /** Whether the odds engine has priced the match: the server opens betting only then (MATCH_NOT_PRICED). */
 export const isPriced = (data: Pick<TAdminMatchPrices, 'prices'>): boolean => data.prices.length > 0;
+
+/**
+ * Opening a suspended match opens it, but members bet only once the suspension is lifted: the
+ * confirmation says so rather than "members can bet" (QA: it answered "changed" and took no bet).
+ */
+export const openingTitle = (suspended: boolean) =>
+  suspended ? 'Open betting? The match stays suspended: members can bet once you lift the suspension.' : 'Open betting? Members can bet at the current prices.';
