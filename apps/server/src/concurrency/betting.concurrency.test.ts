@@ -6,7 +6,10 @@ import { postgresPool } from '../db/client.ts';
 import { matchKey } from '../modules/matches/import-fixtures.ts';
 import { createBulkMembers, kickOffNow, marketOf, openMatchesOverHttp, placeBulkBets, realisticFtBets, type BulkMember } from './betting-fixtures-bulk.ts';
 import { useTradingCluster } from './trading-cluster.ts';
-import { call, waitForLockWait } from './cluster.ts';
+import { call, waitForLockWait, type Answer } from './cluster.ts';
+import { CORRECTIONS_ACCOUNT } from '../modules/admin-members/balance-corrections.ts';
+import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
+import { postTransaction } from '../modules/ledger/post-transaction.ts';
 
 // ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL
 // placing, cancelling, voiding and settling at the same moment.
@@ -171,6 +174,57 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
                 where t.kind = 'bet_settle' and b.match_id = ${matchId} group by t.ref_id having count(*) = 1) x) as once`);
     expect(settled).toEqual({ runs: 1, waiting: 0, once: bets.length });
   });
+  it('a correction taking back a win the member is spending at that moment: refused with the amount short after the spending, or covered exactly, never a 500', async () => {
+    const db = env.cluster.db.db;
+    const [matchId] = await openMatchesOverHttp(base(0), db, env.adminToken, 1);
+    const [member] = await createBulkMembers(db, { count: 1, fundKobo: FUND, at: new Date() });
+    const { id, token } = member!;
+    const price = (await marketOf(db, matchId!)).find((p) => p.period === 'FT' && p.betType === 'correct' && p.selection === '1-0')!;
+    const bet = { matchId, period: 'FT', selection: '1-0', betType: 'correct', stake: Number(FUND), odds: price.odds, acceptAnyOdds: true };
+    expect((await call(base(0), '/web/bet/place', { body: bet, headers: { token, 'idempotency-key': crypto.randomUUID() } })).body.code).toBe(200);
+    await kickOffNow(db, matchId!);
+    expect((await admin(0, '/admin/api/matches/result', { matchId, period: 'FT', home: 1, away: 0 })).body.code).toBe(200);
+    const won = (await balancesOf([id])).get(id)!.available;
+    expect(won).toBeGreaterThan(FUND);
+
+    // The member spends while the correction runs: their available balance is debited in a
+    // transaction still open when the correction reads it (as a bet or a withdrawal in flight
+    // would be), and committed once the correction waits for it.
+    const spendingDuring = async (amount: bigint, correction: () => Promise<Answer>) => {
+      let answer!: Promise<Answer>;
+      await db.transaction(async (tx) => {
+        await postTransaction(tx, {
+          idempotencyKey: `spent-${crypto.randomUUID()}`,
+          kind: 'balance_correction',
+          billGroup: 'X',
+          actor: 'concurrency-test',
+          at: new Date(),
+          postings: [
+            { account: memberAccountCode(id, 'available'), side: 'debit', amount },
+            { account: CORRECTIONS_ACCOUNT, side: 'credit', amount },
+          ],
+        });
+        answer = correction();
+        await waitForLockWait(db);
+      });
+      return answer;
+    };
+    const correct = (extra: Record<string, unknown>) => () => admin(1, '/admin/api/matches/correct', { matchId, period: 'FT', home: 0, away: 0, reason: 'wrong scorer', from: '1-0', ...extra });
+
+    // All but ₦10 spent: the whole win less ₦10 is short (read before the spending, nothing was
+    // short, and the ledger refused the take-back: 500).
+    const refused = await spendingDuring(won - 1_000n, correct({}));
+    expect(refused.body).toMatchObject({ code: ERRORS.CORRECTION_BALANCE_SHORT.code, data: { members: 1, short: [{ uid: id, shortBy: Number(won - 1_000n) }] } });
+    // Covered by the operator while ₦5 more goes: the cover is what is short after it, to the kobo.
+    const covered = await spendingDuring(500n, correct({ houseCoversShortfall: true }));
+    expect(covered.body.code).toBe(200);
+    const [cover] = await rows<{ amount: string }>(sql`
+      select e.amount::text as amount from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+      where t.kind = 'correction_shortfall' and a.code = ${memberAccountCode(id, 'available')}`);
+    expect(BigInt(cover!.amount)).toBe(won - 500n);
+    expect((await balancesOf([id])).get(id)).toEqual({ available: 0n, frozen: 0n });
+  });
+
   it('two matches edited into the same one at the same moment: the edit that commits second is refused, naming the first, not answered 500', async () => {
     const [first, second] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 2);
     const [a] = await rows<{ league: string; home_team: string; away_team: string; kick_off_at: Date }>(sql`select league, home_team, away_team, kick_off_at from matches where id = ${first}`);

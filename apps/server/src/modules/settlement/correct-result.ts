@@ -5,7 +5,7 @@ import { matches, settlementRuns } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { postedHoldPostings } from '../ledger/holds.ts';
-import { postTransactions, type Posting, type PostTransactionInput } from '../ledger/post-transaction.ts';
+import { InsufficientFundsError, postTransactions, type Posting, type PostTransactionInput } from '../ledger/post-transaction.ts';
 import { scoreColumns } from './enter-result.ts';
 import { settledFigures, settlementKey } from './bet-outcome.ts';
 import { correctionFigures, planCorrection, type CorrectionInput } from './correction-plan.ts';
@@ -23,7 +23,27 @@ type Rows<T> = { rows: T[] };
  * names the members short and by how much (a member's balance never goes negative), unless the
  * trader has the operator cover what they cannot pay (houseCoversShortfall, decision 028).
  */
-export async function correctResult(ctx: AppContext, input: CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined; from?: string | undefined }, actor: string) {
+export async function correctResult(ctx: AppContext, input: CorrectionRequest, actor: string) {
+  // A member may spend between the plan's read of their balance and the take-back's posting (a
+  // bet or a withdrawal committing meanwhile): the ledger refuses the posting, the transaction
+  // rolls back whole, and the correction is planned again on the balances as they now stand,
+  // then refused with the amount short or covered to the kobo (QA: answered 500). Their accounts
+  // are not locked before the plan: that would take them ahead of the other accounts the
+  // correction posts to, out of the id order every posting locks in (decision 020).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await correctOnce(ctx, input, actor);
+    } catch (error) {
+      if (!(error instanceof InsufficientFundsError)) throw error;
+      if (attempt >= SPENT_MEANWHILE_ATTEMPTS) throw new AppError('SYSTEM_BUSY');
+    }
+  }
+}
+
+type CorrectionRequest = CorrectionInput & { reason: string; houseCoversShortfall?: boolean | undefined; from?: string | undefined };
+const SPENT_MEANWHILE_ATTEMPTS = 3;
+
+async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const { match, from, changes, short, recoveries } = await planCorrection(tx, input, true);
