@@ -31,6 +31,7 @@ const LEDGER_KIND_LABELS: Record<string, string> = {
   balance_correction: 'Balance correction',
   correction_shortfall: 'Result correction: shortfall covered by the operator',
   correction_cover_recovery: 'Result correction: operator cover taken back (winnings paid again)',
+  correction_cover_return: 'Result correction: operator cover taken back (a covered stake returned unplayed)',
   correction: 'Correction',
   reversal: 'Reversal',
   transfer: 'Transfer',

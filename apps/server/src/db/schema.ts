@@ -6,5 +6,5 @@ export { verificationCodes } from './schema/verification.ts';
 export { walletPasswords } from './schema/wallet-password.ts';
 export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wallet.ts';
 export { admins, adminSessions, adminAuditLog, balanceCorrections, announcements, memberMessages } from './schema/admins.ts';
-export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns } from './schema/matches.ts';
+export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns, coverClaims } from './schema/matches.ts';
 export { dashboardDailyRollup, dashboardRollupChanges } from './schema/dashboard.ts';

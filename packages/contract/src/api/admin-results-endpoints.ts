@@ -103,9 +103,11 @@ export const ZCorrectionPreview = z.object({
   /**
    * Those members, and by how much (kobo) each is short: whom to settle with first. `inOpenWithdrawal`:
    * their money held by a withdrawal not yet paid out; while above 0 the operator cannot cover them
-   * (CORRECTION_WITHDRAWAL_OPEN): the withdrawal is decided first.
+   * (CORRECTION_WITHDRAWAL_OPEN): the withdrawal is decided first. `inOpenBets`: their stakes on bets
+   * still waiting; covered, that much of the cover is taken back from those stakes if they come
+   * back unplayed (cancelled, void or abandoned).
    */
-  short: z.array(z.object({ uid: z.number().int(), username: z.string(), shortBy: z.number().int(), inOpenWithdrawal: z.number().int() })),
+  short: z.array(z.object({ uid: z.number().int(), username: z.string(), shortBy: z.number().int(), inOpenWithdrawal: z.number().int(), inOpenBets: z.number().int() })),
   /** The operator's earlier covers on this match taken back from members this correction pays again (decision 028). */
   coverTakenBack: z.number().int(),
 });

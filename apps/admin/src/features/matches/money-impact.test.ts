@@ -58,16 +58,19 @@ describe('money a results action moves', () => {
     expect(changedBets(preview)).toBe('3 (2 lost → winning, 1 winning → lost)');
     expect(changedBets({ ...preview, changed: 0, toWinning: 0, toLost: 0 })).toBe('0 (no outcome changes)');
     expect(correctionBlocked(preview)).toBeNull();
-    const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050, inOpenWithdrawal: 0 };
+    const ada = { uid: 12, username: 'ada_bets', shortBy: 250_050, inOpenWithdrawal: 0, inOpenBets: 0 };
     expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/^1 member cannot cover the winnings taken back: ada_bets \(uid 12\) by ₦2,500\.50\. /);
     expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] })).toMatch(/Without the operator covering it, the correction is refused\.$/);
     expect(shortfallTotal({ ...preview, membersShort: 2, short: [ada, { ...ada, uid: 13, shortBy: 1_000 }] })).toBe(251_050);
-    expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100, inOpenWithdrawal: 0 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
+    expect(correctionBlocked({ ...preview, membersShort: 2, short: [ada, { uid: 13, username: 'bola', shortBy: 100, inOpenWithdrawal: 0, inOpenBets: 0 }] })).toMatch(/^2 members cannot cover .*: ada_bets \(uid 12\) by ₦2,500\.50, bola \(uid 13\) by ₦1\.00\./);
     // Money still held by a withdrawal is not spent: the trader is told to decide the withdrawal first, not offered the cover.
     const held = { ...preview, membersShort: 1, short: [{ ...ada, inOpenWithdrawal: 797_029 }] };
     expect(correctionBlocked(held)).toMatch(/ada_bets has ₦7,970\.29 in a withdrawal not yet paid out: decide it first/);
     expect(correctionBlocked(held)).not.toMatch(/Without the operator covering it/);
     expect(withdrawalsOpen(held)).toHaveLength(1);
+    // Money staked on bets still waiting may come back: the cover of it is said to be taken back then.
+    const staked = { ...preview, membersShort: 1, short: [{ ...ada, inOpenBets: 900_000 }] };
+    expect(correctionBlocked(staked)).toMatch(/refused\. Of the operator’s cover, ada_bets’s ₦2,500\.50 is in bets not yet settled: taken back from those stakes if they come back unplayed \(cancelled, void or abandoned\)\.$/);
   });
 
   it('marks the runs a correction reverses', () => {

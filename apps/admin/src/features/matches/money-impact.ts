@@ -45,9 +45,14 @@ export function correctionBlocked(preview: TCorrectionPreview): string | null {
     const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');
     const withdrawing = withdrawalsOpen(preview);
     const held = withdrawing.map((m) => `${m.username} has ${naira(m.inOpenWithdrawal)}`).join(', ');
+    // Covered money that sits in bets still waiting comes back from their stakes if they return unplayed (cover-claims.ts).
+    const staked = preview.short.filter((m) => m.inOpenBets > 0);
+    const returnable = staked.length
+      ? ` Of the operator’s cover, ${staked.map((m) => `${m.username}’s ${naira(Math.min(m.shortBy, m.inOpenBets))}`).join(', ')} ${staked.length === 1 ? 'is' : 'are'} in bets not yet settled: taken back from those stakes if they come back unplayed (cancelled, void or abandoned).`
+      : '';
     const next = withdrawing.length
       ? ` ${held} in a withdrawal not yet paid out: decide it first (money still held cannot be covered by the operator).`
-      : ' Without the operator covering it, the correction is refused.';
+      : ` Without the operator covering it, the correction is refused.${returnable}`;
     return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}.${next}`;
   }
   return null;

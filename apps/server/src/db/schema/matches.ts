@@ -214,3 +214,30 @@ export const settlementRuns = pgTable(
     check('settlement_runs_status_ck', sql`${t.status} in ('pending', 'done')`),
   ],
 );
+
+/**
+ * The part of an operator's cover (decision 028) that stood in for money the member still had in
+ * bets waiting at the correction: it is taken back as those stakes come back unplayed (the member
+ * cancels, the match is void or abandoned), up to `remaining`, or the member kept the win and the
+ * stake both (QA). Bets settled meanwhile spent their stake: the claim waits for the others.
+ */
+export const coverClaims = pgTable(
+  'cover_claims',
+  {
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => settlementRuns.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** What the cover put in for stakes then waiting, in kobo, and what is still to come back. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    remaining: bigint('remaining', { mode: 'bigint' }).notNull(),
+    /** The member's newest bet waiting at the correction: only bets up to it can hold the covered money. */
+    lastBetId: bigint('last_bet_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.memberId] }),
+    index('cover_claims_open_idx').on(t.memberId).where(sql`${t.remaining} > 0`),
+    check('cover_claims_remaining_ck', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);

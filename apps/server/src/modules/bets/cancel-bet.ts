@@ -5,6 +5,7 @@ import { bets, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
+import { coverReturns } from '../settlement/cover-claims.ts';
 import { betView } from './bet-view.ts';
 import { releaseStake, type ShardAllocation } from './selection-total.ts';
 
@@ -34,8 +35,10 @@ export async function cancelBet(ctx: AppContext, memberId: number, betId: number
     if (now.getTime() >= match.closingAt.getTime()) {
       throw new AppError(now.getTime() >= match.kickOffAt.getTime() && match.state !== 'postponed' ? 'MATCH_STARTED' : 'MATCH_CLOSED');
     }
+    // An operator's cover that stood in for this stake goes back with it (cover-claims.ts).
+    const returns = await coverReturns(tx, [{ betId: bet.id, memberId, stake: bet.stake }], now, `member:${memberId}`);
     try {
-      await resolveHold(tx, { purpose: 'bet_stake', refId: String(bet.id), outcome: 'void', kind: 'bet_cancel', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: 'cancelled by the member' });
+      await resolveHold(tx, { purpose: 'bet_stake', refId: String(bet.id), outcome: 'void', kind: 'bet_cancel', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: 'cancelled by the member' }, { alongside: returns });
     } catch (error) {
       // The stake is no longer held for this bet (its hold resolved) or the frozen balance is short
       // of it: nothing to give back, and the transaction rolls back whole.

@@ -123,8 +123,8 @@ export function postedHoldPostings(frozenAccount: string, amount: bigint, debits
  * where the caller says. The hold row is locked first, so two resolutions racing (settle and
  * cancel, payout success and failure) cannot both happen: the loser gets HoldNotPendingError.
  */
-export async function resolveHold(tx: DbOrTx, input: HoldResolution): Promise<{ transactionId: number }> {
-  const [resolved] = await resolveHolds(tx, [input]);
+export async function resolveHold(tx: DbOrTx, input: HoldResolution, options: { alongside?: PostTransactionInput[] } = {}): Promise<{ transactionId: number }> {
+  const [resolved] = await resolveHolds(tx, [input], options);
   return resolved!;
 }
 
@@ -133,11 +133,13 @@ export async function resolveHold(tx: DbOrTx, input: HoldResolution): Promise<{ 
  * in id order, every one must still be pending or nothing is resolved, and the ledger postings
  * go through postTransactions as one batch. `beforePosting` runs after the holds are marked and
  * before the accounts are locked (see PostOptions), with each hold's resolving transaction.
+ * `alongside`: further transactions posted after the resolutions in the same batch (its accounts
+ * locked in one id order with theirs), such as an operator's cover taken back from a returned stake.
  */
 export async function resolveHolds(
   tx: DbOrTx,
   inputs: HoldResolution[],
-  options: { beforePosting?: (resolved: { transactionId: number }[]) => Promise<void> } = {},
+  options: { beforePosting?: (resolved: { transactionId: number }[]) => Promise<void>; alongside?: PostTransactionInput[] } = {},
 ): Promise<{ transactionId: number }[]> {
   if (inputs.length === 0) {
     await options.beforePosting?.([]);
@@ -177,8 +179,9 @@ export async function resolveHolds(
     }
     return holdTransaction(input, input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`, postings.filter((p) => p.amount > 0n));
   });
-  const posted = await postTransactions(tx, transactions, {
-    beforePosting: async (posted) => {
+  const posted = await postTransactions(tx, [...transactions, ...(options.alongside ?? [])], {
+    beforePosting: async (all) => {
+      const posted = all.slice(0, inputs.length);
       const ids = inputs.map((input) => byRef.get(`${input.purpose}:${input.refId}`)!.id);
       const updates = columnRows('u', [
         ['id', 'bigint', ids],
@@ -193,5 +196,5 @@ export async function resolveHolds(
       await options.beforePosting?.(posted.map((p) => ({ transactionId: p.transactionId })));
     },
   });
-  return posted.map((p) => ({ transactionId: p.transactionId }));
+  return posted.slice(0, inputs.length).map((p) => ({ transactionId: p.transactionId }));
 }

@@ -9,6 +9,7 @@ import { InsufficientFundsError, postTransactions, type Posting, type PostTransa
 import { scoreColumns } from './enter-result.ts';
 import { settledFigures, settlementKey } from './bet-outcome.ts';
 import { correctionFigures, planCorrection, type CorrectionInput } from './correction-plan.ts';
+import { recordCoverClaims, shrinkCoverClaims } from './cover-claims.ts';
 import { markBets } from './settlement-worker.ts';
 import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
 
@@ -119,7 +120,11 @@ async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: str
     const recovered = recoveries.map((r) =>
       operatorMoney('correction_cover_recovery', r.uid, r.amount, false, "the operator's earlier cover of these winnings, taken back as they are paid again"),
     );
+    // Claims (locked before the accounts, decision 020): shrunk by the covers taken back now, and
+    // made for covers standing in for stakes still waiting (cover-claims.ts).
+    await shrinkCoverClaims(tx, match.id, recoveries);
     const posted = (await postTransactions(tx, [...covers, ...batch, ...recovered])).slice(covers.length);
+    await recordCoverClaims(tx, runId, short, now);
     const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));
     await markBets(tx, updates, now, 'settled');
     if (updates.length) {

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
+import { bettingFixtures } from '../../test/betting-fixtures.ts';
+import { correctionFixtures } from '../../test/correction-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, walletFixtures } from '../../test/wallet-fixtures.ts';
 
@@ -14,41 +13,7 @@ const t = useTestApp();
 const f = bettingFixtures(t);
 const w = walletFixtures(t);
 
-type Opened = Awaited<ReturnType<typeof f.openMatch>>;
-const correct = (matchId: number, home: number, away: number, cover = false) =>
-  f.adminPost('/admin/api/matches/correct', { matchId, period: 'FT', home, away, reason: 'score checked again', ...(cover ? { houseCoversShortfall: true } : {}) });
-const preview = async (matchId: number, home: number, away: number) =>
-  (await f.adminGet(`/admin/api/matches/correction-preview?matchId=${matchId}&period=FT&home=${home}&away=${away}`)).body.data;
-/** What the operator has paid out through expense:corrections (a debit-normal account). */
-const coversPaid = async () =>
-  BigInt(((await t.ctx.db.execute(sql`select coalesce(sum(debits_posted - credits_posted), 0)::text as b from ledger_accounts where code = 'expense:corrections'`)) as unknown as { rows: { b: string }[] }).rows[0]!.b);
-
-/** A ₦1,000 FT correct-score bet on 1-0 that wins (the match ends 1-0); the member's win in kobo. */
-async function winningBet(token: string, match: Opened) {
-  const odds = priceOf(match, 'FT', '1-0').correct.odds;
-  const placed = expectOk(await f.place(token, { matchId: match.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 1_000_00, odds }));
-  t.clock.advance(100 * 60_000);
-  expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 0, away: 0 }));
-  expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 1, away: 0 }));
-  const bet = expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${placed.id}`, headers: { token } }));
-  expect(bet.status).toBe('winning');
-  return Number(bet.actualWinAmount);
-}
-
-/** The member pays `amount` out of their available balance for good (a payout that reached their bank). */
-async function spend(uid: number, amount: number) {
-  await postTransaction(t.ctx.db, {
-    idempotencyKey: `spent-${uid}-${amount}`,
-    kind: 'withdrawal_post',
-    billGroup: 'W',
-    actor: 'test',
-    at: t.clock.now(),
-    postings: [
-      { account: `member:${uid}:available`, side: 'debit', amount: BigInt(amount) },
-      { account: 'psp:sandbox:clearing', side: 'credit', amount: BigInt(amount) },
-    ],
-  });
-}
+const { correct, preview, coversPaid, winningBet, spend } = correctionFixtures(t, f);
 
 describe('the operator cover of a correction shortfall', () => {
   it('is taken back when a later correction pays the same winnings again: the member has the win once', async () => {

@@ -23,8 +23,12 @@ export type CorrectionPlan = {
   /** Members this correction pays who owe back an earlier cover of the operator on this match, and how much is taken back (kobo). */
   recoveries: CoverRecovery[];
 };
-/** `inOpenWithdrawal`: kobo of theirs held by a withdrawal not yet paid out (it may come back to them). */
-export type ShortMember = { uid: number; username: string; shortBy: number; inOpenWithdrawal: number };
+/**
+ * `inOpenWithdrawal`: kobo of theirs held by a withdrawal not yet paid out (it may come back to
+ * them); `inOpenBets`: kobo staked on their bets still waiting (a cancel or a void may return it:
+ * the operator's cover is then taken back from it, cover-claims.ts).
+ */
+export type ShortMember = { uid: number; username: string; shortBy: number; inOpenWithdrawal: number; inOpenBets: number };
 export type CoverRecovery = { uid: number; amount: bigint };
 
 /**
@@ -95,20 +99,22 @@ async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<ShortMemb
   if (!takers.length) return [];
   const balances = (await tx.execute(sql`
     select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available,
-      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'withdrawal' and h.member_id = a.member_id and h.status = 'pending')::text as in_withdrawal
+      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'withdrawal' and h.member_id = a.member_id and h.status = 'pending')::text as in_withdrawal,
+      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending')::text as in_bets
     from ledger_accounts a join members m on m.id = a.member_id
     where a.code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
     member_id: number | string;
     username: string;
     available: string;
     in_withdrawal: string;
+    in_bets: string;
   }>;
   const found = new Map(balances.rows.map((r) => [Number(r.member_id), r]));
   const short: ShortMember[] = [];
   for (const [uid, change] of takers) {
     const account = found.get(uid);
     const shortBy = -(BigInt(account?.available ?? '0') + change);
-    if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy), inOpenWithdrawal: Number(account?.in_withdrawal ?? 0) });
+    if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy), inOpenWithdrawal: Number(account?.in_withdrawal ?? 0), inOpenBets: Number(account?.in_bets ?? 0) });
   }
   return short.sort((a, b) => a.uid - b.uid);
 }
@@ -129,7 +135,7 @@ async function coverRecoveries(tx: Tx, matchId: number, net: Map<number, bigint>
     join ledger_transactions t on t.ref_type = 'settlement_run' and t.ref_id = r.id::text
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.member_id is not null
-    where r.match_id = ${matchId} and t.kind in ('correction_shortfall', 'correction_cover_recovery')
+    where r.match_id = ${matchId} and t.kind in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')
       and a.member_id in (select (json_array_elements_text(${JSON.stringify(payees.map(([uid]) => uid))}::json))::bigint)
     group by a.member_id`)) as unknown as Rows<{ member_id: number | string; standing: string }>;
   const owed = new Map(standing.rows.map((r) => [Number(r.member_id), BigInt(r.standing)]));

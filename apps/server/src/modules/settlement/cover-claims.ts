@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { anyOf, columnRows } from '../../db/column-rows.ts';
+import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
+import { memberAccountCode } from '../ledger/member-accounts.ts';
+import type { PostTransactionInput } from '../ledger/post-transaction.ts';
+import type { ShortMember } from './correction-plan.ts';
+
+// Decision 028, amended in the thirty-third session: the operator's cover of a member's spent
+// winnings may stand in for money that was not spent but staked on bets still waiting. Such a
+// stake can come back unplayed (the member cancels, the match is void or abandoned); the cover is
+// then taken back from it, or the member keeps the win and the stake both (QA: a ₦1,000 deposit
+// ended as ₦8,554.95 after a covered correction and a cancel). A stake whose bet is settled was
+// played: spent, as the cover assumed.
+
+type Rows<T> = { rows: T[] };
+
+/** A covered member's part of the cover that their waiting stakes could return: at most what was short. */
+export function claimOnWaitingStakes(m: Pick<ShortMember, 'shortBy' | 'inOpenBets'>): bigint {
+  return BigInt(Math.min(m.shortBy, m.inOpenBets));
+}
+
+/** Writes the claims of a correction that covered members with money waiting in bets. */
+export async function recordCoverClaims(tx: DbOrTx, runId: number, covered: ShortMember[], at: Date): Promise<void> {
+  const claims = covered.map((m) => ({ m: m.uid, a: claimOnWaitingStakes(m) })).filter((c) => c.a > 0n);
+  if (!claims.length) return;
+  await tx.execute(sql`
+    insert into cover_claims (run_id, member_id, amount, remaining, last_bet_id, created_at)
+    select ${runId}, c.m, c.a, c.a, (select max(b.id) from bets b where b.member_id = c.m and b.status = 'waiting'), ${at}
+    from json_to_recordset(${JSON.stringify(claims.map((c) => ({ m: c.m, a: c.a.toString() })))}::json) as c(m bigint, a bigint)`);
+}
+
+/**
+ * A later correction of the match paid a member again and took back that much of the cover
+ * (correction-plan.ts coverRecoveries): the claims on the member's stakes shrink by it, oldest
+ * first, so a stake coming back later never takes back a cover already taken back.
+ */
+export async function shrinkCoverClaims(tx: DbOrTx, matchId: number, recoveries: { uid: number; amount: bigint }[]): Promise<void> {
+  if (!recoveries.length) return;
+  const claims = (await tx.execute(sql`
+    select c.run_id, c.member_id, c.remaining::text as remaining from cover_claims c join settlement_runs r on r.id = c.run_id
+    where r.match_id = ${matchId} and c.remaining > 0 and c.member_id = ${anyOf('bigint', recoveries.map((r) => r.uid))}
+    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string }>;
+  const left = new Map(recoveries.map((r) => [r.uid, r.amount]));
+  const updates: { run: number; member: number; remaining: bigint }[] = [];
+  for (const c of claims.rows) {
+    const uid = Number(c.member_id);
+    const recovered = left.get(uid) ?? 0n;
+    const taken = min(recovered, BigInt(c.remaining));
+    if (taken === 0n) continue;
+    left.set(uid, recovered - taken);
+    updates.push({ run: Number(c.run_id), member: uid, remaining: BigInt(c.remaining) - taken });
+  }
+  await writeRemaining(tx, updates);
+}
+
+/** A stake coming back to its member unplayed, by a cancel or a void. */
+export type ReturnedStake = { betId: number; memberId: number; stake: bigint };
+
+/**
+ * The ledger transactions that take the operator's covers back from stakes coming back unplayed:
+ * Dr the member's available / Cr expense:corrections, each pointing at the correction's run (the
+ * bill names the correction). A claim takes only stakes of bets that were waiting at its
+ * correction (up to the member's newest then), oldest claim first, at most what is left of it. Locks the members' open claims —
+ * before the holds and accounts, in the order of decision 020 — and writes what is left of
+ * them; the caller posts the transactions with the stakes' return, after it, so the member's
+ * balance rises before it falls.
+ */
+export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date, actor: string): Promise<PostTransactionInput[]> {
+  if (!stakes.length) return [];
+  const betIds = stakes.map((s) => s.betId);
+  const eligible = (await tx.execute(sql`
+    select c.run_id, c.member_id, c.remaining::text as remaining, b.id as bet_id
+    from cover_claims c join bets b on b.member_id = c.member_id and b.id <= c.last_bet_id
+    where c.remaining > 0 and c.member_id = ${anyOf('bigint', [...new Set(stakes.map((s) => s.memberId))])} and b.id = ${anyOf('bigint', betIds)}
+    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string; bet_id: number | string }>;
+  if (!eligible.rows.length) return [];
+
+  // Each claim once, oldest first, with the bets it may take from.
+  const claims = new Map<string, Claim>();
+  for (const r of eligible.rows) {
+    const key = `${r.run_id}:${r.member_id}`;
+    const claim = claims.get(key) ?? { run: Number(r.run_id), member: Number(r.member_id), remaining: BigInt(r.remaining), bets: new Set<number>() };
+    claim.bets.add(Number(r.bet_id));
+    claims.set(key, claim);
+  }
+  const returns: PostTransactionInput[] = [];
+  const touched = new Set<Claim>();
+  for (const stake of stakes) {
+    let left = stake.stake;
+    for (const claim of claims.values()) {
+      if (left === 0n) break;
+      if (claim.member !== stake.memberId || !claim.bets.has(stake.betId)) continue;
+      const taken = min(left, claim.remaining);
+      if (taken === 0n) continue;
+      claim.remaining -= taken;
+      left -= taken;
+      touched.add(claim);
+      returns.push({
+        idempotencyKey: `correction-cover-return:${claim.run}:${stake.betId}`,
+        kind: 'correction_cover_return',
+        billGroup: 'X',
+        refType: 'settlement_run',
+        refId: String(claim.run),
+        actor,
+        at,
+        memo: `the operator's cover of winnings taken back from a stake returned unplayed (bet ${stake.betId})`,
+        postings: [
+          { account: memberAccountCode(stake.memberId, 'available'), side: 'debit', amount: taken },
+          { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: taken },
+        ],
+      });
+    }
+  }
+  await writeRemaining(tx, [...touched].map((c) => ({ run: c.run, member: c.member, remaining: c.remaining })));
+  return returns;
+}
+
+type Claim = { run: number; member: number; remaining: bigint; bets: Set<number> };
+
+async function writeRemaining(tx: DbOrTx, updates: { run: number; member: number; remaining: bigint }[]) {
+  if (!updates.length) return;
+  await tx.execute(sql`
+    update cover_claims c set remaining = u.remaining
+    from ${columnRows('u', [
+      ['run', 'bigint', updates.map((u) => u.run)],
+      ['member', 'bigint', updates.map((u) => u.member)],
+      ['remaining', 'bigint', updates.map((u) => u.remaining.toString())],
+    ])}
+    where c.run_id = u.run and c.member_id = u.member`);
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
