@@ -145,7 +145,7 @@ describe('betting journey (demo matches)', () => {
     expect(Date.parse(second.closingAt)).toBeGreaterThan(Date.parse(first.kickOffAt) + 5 * 60_000);
   });
 
-  it('shows one league of a day, or all again', async () => {
+  it('shows one league of a day, kept back from a match and across tabs, or all again', async () => {
     const { page, server } = session;
     let day = -1;
     let names: string[] = [];
@@ -160,6 +160,24 @@ describe('betting journey (demo matches)', () => {
     await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(1);
     await expect(page.getByTestId('match-league').getAttribute('aria-label')).resolves.toBe(names[1]);
     await screenshot(page, 'betting-match-league');
+    // Back from one of its matches, and back to the tab from Results, the list is still on that
+    // day and league (QA: it went back to Today, all leagues, each time).
+    const stillChosen = async () => {
+      await poll(() => page.getByTestId(`match-day-${day}`).getAttribute('aria-checked')).toBe('true');
+      await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(1);
+      await expect(page.getByTestId('match-league').getAttribute('aria-label')).resolves.toBe(names[1]);
+    };
+    await page.getByTestId('match-card').first().click();
+    await page.getByTestId('match-detail-page').waitFor();
+    await page.getByTestId('page-back').click();
+    await stillChosen();
+    await page.getByTestId('tab-results').click();
+    await page.getByTestId('results-day--1').click();
+    await page.getByTestId('tab-match').click();
+    await stillChosen();
+    await page.getByTestId('tab-results').click();
+    await poll(() => page.getByTestId('results-day--1').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('tab-match').click();
     await page.getByTestId('match-league-filter-all').click();
     await poll(async () => (await page.getByTestId('match-league').all()).length).toBe(names.length);
   });

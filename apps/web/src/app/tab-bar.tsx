@@ -1,9 +1,11 @@
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { TAB_ROUTES, type TTabId } from './route-table.ts';
 import { BallIcon, HomeIcon, ScoreboardIcon, UserIcon } from './icons.tsx';
 import { useAppNavigation } from './use-app-navigation.ts';
+import { rememberTabQuery, tabTarget } from './tab-queries.ts';
 import './tab-bar.css';
 
 const TAB_ICONS: Record<TTabId, ComponentType<{ active?: boolean }>> = {
@@ -16,6 +18,8 @@ const TAB_ICONS: Record<TTabId, ComponentType<{ active?: boolean }>> = {
 export function AppTabBar({ active }: { active: TTabId }) {
   const { t } = useTranslation();
   const { switchTab } = useAppNavigation();
+  const { search } = useLocation();
+  useEffect(() => rememberTabQuery(active, search), [active, search]);
   return (
     <nav className="sl-tab-bar" aria-label="Main">
       <TabBar
@@ -23,7 +27,7 @@ export function AppTabBar({ active }: { active: TTabId }) {
         safeArea
         onChange={(key) => {
           const tab = TAB_ROUTES.find((route) => route.id === key);
-          if (tab && tab.id !== active) switchTab(tab.path);
+          if (tab && tab.id !== active) switchTab(tabTarget(tab.id, tab.path));
         }}
       >
         {TAB_ROUTES.map((tab) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
@@ -7,6 +6,7 @@ import { MATCH_DAYS } from '../../features/betting/days.ts';
 import { useMatchList } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
@@ -16,10 +16,12 @@ export function MatchPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
   const { open } = useAppNavigation();
-  const [day, setDay] = useState(0);
+  // Kept in the address (?day=1&league=NPFL): back from a match, the member finds the day and
+  // league they were browsing, not today's list (QA).
+  const [day, setDay] = useSearchParamState('day', readDay, 0);
   const list = useMatchList(day);
   const now = useServerNow();
-  const [league, setLeague] = useState<string | undefined>(undefined);
+  const [league, setLeague] = useSearchParamState<string | undefined>('league', readLeague, undefined);
   const dayLeagues = list.data?.leagues.filter((l) => l.matches.length > 0) ?? [];
   // A league chosen on a day it does not play this one: all (its chip is not there to untick).
   const chosen = league !== undefined && dayLeagues.some((l) => l.league === league) ? league : undefined;
@@ -63,6 +65,9 @@ export function MatchPage() {
     </div>
   );
 }
+
+const readDay = oneOf(MATCH_DAYS, 0);
+const readLeague = (raw: string | null) => raw ?? undefined;
 
 export function MatchSkeleton() {
   return (

@@ -1,20 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
 import { useResults } from '../../features/betting/betting-queries.ts';
 import { RESULT_DAYS } from '../../features/betting/days.ts';
 import { DayChips } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { ResultRow } from './result-row.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './results-page.css';
 
+const readDay = oneOf(RESULT_DAYS, 0);
+
 /** /pages/results/results (tab): an operator day's finished matches (today .. 6 days back) by league, HT and FT. */
 export function ResultsPage() {
   const { t } = useTranslation('betting');
   const { t: tApp } = useTranslation();
-  const [day, setDay] = useState(0);
+  // Kept in the address (?day=-1), as on the match list: a reload or a tab round trip keeps it (QA).
+  const [day, setDay] = useSearchParamState('day', readDay, 0);
   const results = useResults(day);
   // The chips only need the date; once a minute is enough to roll over at midnight.
   const now = useServerNow(60_000);
