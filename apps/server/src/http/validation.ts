@@ -26,7 +26,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * int() carries the safe-integer bound, so 1e20 as a stake limit read "at most
  * 9007199254740991" where the field's own maximum is 10,000,000,000 (QA).
  */
-function decidingIssue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+export function decidingIssue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
   const first = issues[0];
   if (first?.code !== 'too_big') return first;
   const samePath = (i: z.core.$ZodIssue) => i.path.length === first.path.length && i.path.every((p, n) => p === first.path[n]);
@@ -39,7 +39,7 @@ function decidingIssue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined
  * own text when it has one, else said from the zod issue. A schema whose message is only the
  * catalogue key would otherwise show "content: VALIDATION_FAILED".
  */
-function readableReason(issue: z.core.$ZodIssue): string {
+export function readableReason(issue: z.core.$ZodIssue): string {
   return isErrorKey(issue.message) ? ruleInWords(issue) : issue.message;
 }
 

@@ -83,6 +83,8 @@ describe('configuration', () => {
     // Refusals name the field.
     expect(refused(await change(superAdmin, 'withdrawal.feeBps', -1), 'VALIDATION_FAILED')).toMatchObject({ field: 'value' });
     expect(refused(await change(superAdmin, 'withdrawal.feeBps', '150'), 'VALIDATION_FAILED')).toMatchObject({ field: 'value' });
+    // Above both its own maximum and the whole-number range: the setting's maximum is said.
+    expect(refused(await change(superAdmin, 'withdrawal.feeBps', 1e20), 'VALIDATION_FAILED')).toMatchObject({ field: 'value', reason: 'at most 10000' });
     const vip = (await t.ctx.settings.get('vip.levels')).map((r) => ({ ...r }));
     vip[2]!.oddsBonusBps = 20_000;
     expect(refused(await change(superAdmin, 'vip.levels', vip), 'VALIDATION_FAILED')).toMatchObject({ field: 'value.2.oddsBonusBps' });
@@ -98,7 +100,7 @@ describe('configuration', () => {
     expectRefusal(await get(superAdmin, '/admin/api/settings/history?key=nope'), 'VALIDATION_FAILED');
 
     const audit = expectOk(await get(superAdmin, '/admin/api/audit?action=adminChangeSetting&targetId=withdrawal.feeBps')).items;
-    expect(audit).toHaveLength(4); // two changes and two refusals
+    expect(audit).toHaveLength(5); // two changes and three refusals
     expect(audit.find((a: { resultCode: number; after: { value: number } | null }) => a.resultCode === 200 && a.after?.value === 120)).toMatchObject({ targetType: 'setting', before: { value: 150 } });
   });
 

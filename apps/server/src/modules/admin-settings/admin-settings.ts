@@ -4,6 +4,7 @@ import type { TSettingHistoryEntry, TSettingInfo } from '@scoreline/contract/api
 import type { AppContext } from '../../app-context.ts';
 import { settings, settingsHistory } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { decidingIssue, readableReason } from '../../http/validation.ts';
 import { settingDefinitions, type TSettingKey } from '../settings/defaults.ts';
 import { checkBonusWithinMargin } from './bonus-within-margin.ts';
 import { describeSetting } from './setting-descriptions.ts';
@@ -51,9 +52,10 @@ export async function changeSetting(ctx: AppContext, input: { key: string; value
   const key = input.key;
   const parsed = settingDefinitions[key].schema.safeParse(input.value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    // Said as every route says it (http/validation.ts): of two maximums broken, the tighter.
+    const issue = decidingIssue(parsed.error.issues);
     const field = ['value', ...(issue?.path ?? []).map(String)].join('.');
-    throw new AppError('VALIDATION_FAILED', {}, { field, reason: issue?.message ?? 'invalid' });
+    throw new AppError('VALIDATION_FAILED', {}, { field, reason: issue ? readableReason(issue) : 'invalid' });
   }
   for (const [low, high] of ORDERED) {
     if (key !== low && key !== high) continue;
