@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPhone, screenshot, solveCaptcha } from './browser.ts';
+import { openPhone, reportFailure, solveCaptcha } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export type PhoneSession = { server: RunningServer; page: Page };
 
 /**
- * One real server (fresh data dir) and one phone-sized chromium for a test file, with a
- * screenshot of the page whenever a test fails. Read `session.page` / `session.server` inside tests.
+ * One real server (fresh data dir) and one phone-sized chromium for a test file; a failed test
+ * leaves its screenshot and the server's log, and the page loaded afresh for the next test. Read `session.page` / `session.server` inside tests.
  */
 export function usePhoneSession(env: Record<string, string> = {}): PhoneSession {
   const session = {} as PhoneSession;
@@ -22,7 +22,7 @@ export function usePhoneSession(env: Record<string, string> = {}): PhoneSession 
     await session.server?.stop();
   });
   beforeEach(({ task }) => {
-    onTestFailed(async () => console.error(`screenshot of the failure: ${await screenshot(session.page, `failed-${task.name}`)}`));
+    onTestFailed(() => reportFailure(session.page, task.name, session.server.logs));
   });
   return session;
 }
