@@ -1,4 +1,4 @@
-import type { TSettlementRun } from '../../lib/api-types.ts';
+import type { TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
 import { formatDateTimeSeconds, formatDayTime, operatorClock, operatorDay } from '../../lib/format.ts';
 
 // A settlement run's times in one narrow column: "29 Nov, 15:14" and under it "finished 15:14"
@@ -12,4 +12,13 @@ export function runTimes(run: Pick<TSettlementRun, 'createdAt' | 'finishedAt'>):
   const end = !finished ? 'running' : `finished ${operatorDay(finished) === operatorDay(started) ? operatorClock(finished) : formatDayTime(run.finishedAt)}`;
   const full = `Started ${formatDateTimeSeconds(run.createdAt)}${run.finishedAt ? `, finished ${formatDateTimeSeconds(run.finishedAt)}` : ', still running'}`;
   return { started: formatDayTime(run.createdAt), finished: end, full };
+}
+
+/**
+ * A run's kind as the desk says it. A match's one void run is an abandonment when the match was
+ * abandoned (its full-time stakes returned, a settled half standing), not a void (QA: it read "Void").
+ */
+export function runKind(run: Pick<TSettlementRun, 'kind'>, matchState: TMatchSettlement['match']['state']): string {
+  if (run.kind === 'void') return matchState === 'abandoned' ? 'Abandon' : 'Void';
+  return run.kind === 'settle' ? 'Settle' : 'Correction';
 }

@@ -5,13 +5,12 @@ import type { TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
 import { amountColour } from '../../lib/amount-colour.ts';
 import { formatCount, naira } from '../../lib/format.ts';
 import { correctedBy, hasPendingRun, runHouseResult, runProgress } from './money-impact.ts';
-import { runTimes } from './run-times.ts';
+import { runKind, runTimes } from './run-times.ts';
 
 // A match's settlement runs: what each settled, paid and kept, who ran it and why. Its columns
 // fit a 1280 px laptop with the menu open (the reason wraps, times are short); on anything
 // narrower the table scrolls sideways on purpose rather than cutting a column off.
 
-const RUN_KIND: Record<TSettlementRun['kind'], string> = { settle: 'Settle', void: 'Void', correction: 'Correction' };
 const MIN_TABLE_WIDTH = 980;
 
 /** A money column's title and, under it, what its figure counts. */
@@ -81,7 +80,7 @@ export function SettlementRuns({ settlement }: { settlement: TMatchSettlement })
             width: 130,
             render: (_: unknown, r) => (
               <span>
-                #{r.id} {RUN_KIND[r.kind]}
+                #{r.id} {runKind(r, settlement.match.state)}
                 {corrected.has(r.id) && (
                   <div>
                     <Tag color="orange">Corrected by #{corrected.get(r.id)}</Tag>
