@@ -31,6 +31,64 @@ async function balancesOf(memberIds: number[]) {
   return new Map(r.map((b) => [Number(b.member_id), { available: BigInt(b.available), frozen: BigInt(b.frozen) }]));
 }
 
+/** A member whose whole ₦10,000 won on FT 1-0 of a match that ended 1-0 (the result a correction will take back); what they won, all available. */
+async function memberWithWin() {
+  const db = env.cluster.db.db;
+  const [matchId] = await openMatchesOverHttp(base(0), db, env.adminToken, 1);
+  const [member] = await createBulkMembers(db, { count: 1, fundKobo: FUND, at: new Date() });
+  const { id, token } = member!;
+  await bet(token, matchId!, '1-0', Number(FUND));
+  await kickOffNow(db, matchId!);
+  expect((await admin(0, '/admin/api/matches/result', { matchId, period: 'FT', home: 1, away: 0 })).body.code).toBe(200);
+  const won = (await balancesOf([id])).get(id)!.available;
+  expect(won).toBeGreaterThan(FUND);
+  return { matchId: matchId!, id, token, won };
+}
+
+/** An FT correct-score bet at the current price; its id. */
+async function bet(token: string, matchId: number, selection: string, stake: number): Promise<number> {
+  const price = (await marketOf(env.cluster.db.db, matchId)).find((p) => p.period === 'FT' && p.betType === 'correct' && p.selection === selection)!;
+  const placed = await call(base(0), '/web/bet/place', { body: { matchId, period: 'FT', selection, betType: 'correct', stake, odds: price.odds, acceptAnyOdds: true }, headers: { token, 'idempotency-key': crypto.randomUUID() } });
+  expect(placed.body.code).toBe(200);
+  return Number(placed.body.data.id);
+}
+
+/** What the operator has paid through expense:corrections (a debit-normal account). */
+async function correctionsPaid() {
+  const [r] = await rows<{ b: string }>(sql`select (debits_posted - credits_posted)::text as b from ledger_accounts where code = ${CORRECTIONS_ACCOUNT}`);
+  return BigInt(r!.b);
+}
+
+/**
+ * Runs `first`, and `second` once `first` waits, while a transaction holds expense:corrections
+ * (which every correction and every cover taken back posts to): each is stopped at its postings,
+ * or at a lock the other holds, with everything it read and locked before in place; the hold is
+ * let go once `waiters` statements wait.
+ */
+async function withCorrectionsHeld(first: () => Promise<Answer>, second: () => Promise<Answer>, waiters: number): Promise<[Answer, Answer]> {
+  const db = env.cluster.db.db;
+  let answers!: Promise<[Answer, Answer]>;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ledger_accounts where code = ${CORRECTIONS_ACCOUNT} for update`);
+    const a = first();
+    await waitForLockWait(db);
+    const b = second();
+    // Until it waits too, or is done (it took nothing the correction held).
+    await Promise.race([waitForLockWaits(db, waiters), b]);
+    answers = Promise.all([a, b]);
+  });
+  return answers;
+}
+
+async function waitForLockWaits(db: typeof env.cluster.db.db, n: number) {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const [r] = ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as Rows<{ n: number }>).rows;
+    if (r!.n >= n) return;
+    await sleep(20);
+  }
+  throw new Error(`fewer than ${n} statements ever waited for a lock`);
+}
+
 describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)`, () => {
   it('200 parallel bets on one selection whose total allows 37: exactly 37 placed, the rest SELECTION_FULL, nobody charged for a refusal', async () => {
     const stake = 10_000n; // ₦100
@@ -176,16 +234,7 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
   });
   it('a correction taking back a win the member is spending at that moment: refused with the amount short after the spending, or covered exactly, never a 500', async () => {
     const db = env.cluster.db.db;
-    const [matchId] = await openMatchesOverHttp(base(0), db, env.adminToken, 1);
-    const [member] = await createBulkMembers(db, { count: 1, fundKobo: FUND, at: new Date() });
-    const { id, token } = member!;
-    const price = (await marketOf(db, matchId!)).find((p) => p.period === 'FT' && p.betType === 'correct' && p.selection === '1-0')!;
-    const bet = { matchId, period: 'FT', selection: '1-0', betType: 'correct', stake: Number(FUND), odds: price.odds, acceptAnyOdds: true };
-    expect((await call(base(0), '/web/bet/place', { body: bet, headers: { token, 'idempotency-key': crypto.randomUUID() } })).body.code).toBe(200);
-    await kickOffNow(db, matchId!);
-    expect((await admin(0, '/admin/api/matches/result', { matchId, period: 'FT', home: 1, away: 0 })).body.code).toBe(200);
-    const won = (await balancesOf([id])).get(id)!.available;
-    expect(won).toBeGreaterThan(FUND);
+    const { matchId, id, won } = await memberWithWin();
 
     // The member spends while the correction runs: their available balance is debited in a
     // transaction still open when the correction reads it (as a bet or a withdrawal in flight
@@ -223,6 +272,49 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
       where t.kind = 'correction_shortfall' and a.code = ${memberAccountCode(id, 'available')}`);
     expect(BigInt(cover!.amount)).toBe(won - 500n);
     expect((await balancesOf([id])).get(id)).toEqual({ available: 0n, frozen: 0n });
+  });
+
+  for (const returned of ['cancel', 'void'] as const)
+  it(`a covered correction and a ${returned} of the bet holding the winnings at the same moment: the cover comes back with the stake, the member keeps neither twice`, async () => {
+    const { matchId, id, token, won } = await memberWithWin();
+    const [next] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const betId = await bet(token, next!, '0-0', Number(won));
+    const paidBefore = await correctionsPaid();
+    // The correction plans first (the member short, all of it in the bet) and is held at its
+    // postings; the cancel or the void comes meanwhile through another process. Before, it found
+    // no claim (not yet committed) and returned the stake: the member kept the cover and the
+    // stake both (QA).
+    const [corrected, gaveBack] = await withCorrectionsHeld(
+      () => admin(1, '/admin/api/matches/correct', { matchId, period: 'FT', home: 0, away: 0, reason: 'wrong scorer', from: '1-0', houseCoversShortfall: true }),
+      () => returned === 'cancel'
+        ? call(base(2), '/web/bet/cancel', { body: { betId }, headers: { token, 'idempotency-key': crypto.randomUUID() } })
+        : admin(2, '/admin/api/matches/void', { matchId: next, state: 'void', reason: 'fixture cancelled' }),
+      2,
+    );
+    expect([corrected.body.code, gaveBack.body.code]).toEqual([200, 200]);
+    // The ₦10,000 was lost on the corrected match: nothing is left, and the operator is even.
+    expect((await balancesOf([id])).get(id)).toEqual({ available: 0n, frozen: 0n });
+    expect(await correctionsPaid()).toBe(paidBefore);
+  });
+
+  it('a correction paying the win again and a cancel returning the covered stake at the same moment: the cover is taken back once', async () => {
+    const { matchId, id, token, won } = await memberWithWin();
+    const [next] = await openMatchesOverHttp(base(0), env.cluster.db.db, env.adminToken, 1);
+    const betId = await bet(token, next!, '0-0', Number(won));
+    const paidBefore = await correctionsPaid();
+    expect((await admin(1, '/admin/api/matches/correct', { matchId, period: 'FT', home: 0, away: 0, reason: 'wrong scorer', from: '1-0', houseCoversShortfall: true })).body.code).toBe(200);
+    // The cancel reaches the claim first and is held at its postings; the correction back to 1-0
+    // comes meanwhile. Before, it read the cover as still standing and took it back from the win
+    // the cancel had already taken it back from: the member lost the true win (QA).
+    const [cancelled, corrected] = await withCorrectionsHeld(
+      () => call(base(2), '/web/bet/cancel', { body: { betId }, headers: { token, 'idempotency-key': crypto.randomUUID() } }),
+      () => admin(1, '/admin/api/matches/correct', { matchId, period: 'FT', home: 1, away: 0, reason: 'scorer confirmed', from: '0-0' }),
+      2,
+    );
+    expect([cancelled.body.code, corrected.body.code]).toEqual([200, 200]);
+    // 1-0 stands: the member has the win, their stake back, and the operator is even.
+    expect((await balancesOf([id])).get(id)).toEqual({ available: won, frozen: 0n });
+    expect(await correctionsPaid()).toBe(paidBefore);
   });
 
   it('two matches edited into the same one at the same moment: the edit that commits second is refused, naming the first, not answered 500', async () => {

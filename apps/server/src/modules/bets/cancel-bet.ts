@@ -35,10 +35,13 @@ export async function cancelBet(ctx: AppContext, memberId: number, betId: number
     if (now.getTime() >= match.closingAt.getTime()) {
       throw new AppError(now.getTime() >= match.kickOffAt.getTime() && match.state !== 'postponed' ? 'MATCH_STARTED' : 'MATCH_CLOSED');
     }
-    // An operator's cover that stood in for this stake goes back with it (cover-claims.ts).
-    const returns = await coverReturns(tx, [{ betId: bet.id, memberId, stake: bet.stake }], now, `member:${memberId}`);
     try {
-      await resolveHold(tx, { purpose: 'bet_stake', refId: String(bet.id), outcome: 'void', kind: 'bet_cancel', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: 'cancelled by the member' }, { alongside: returns });
+      await resolveHold(
+        tx,
+        { purpose: 'bet_stake', refId: String(bet.id), outcome: 'void', kind: 'bet_cancel', billGroup: 'B', actor: `member:${memberId}`, at: now, memo: 'cancelled by the member' },
+        // An operator's cover that stood in for this stake goes back with it (cover-claims.ts).
+        { alongside: () => coverReturns(tx, [{ betId: bet.id, memberId, stake: bet.stake }], now, `member:${memberId}`) },
+      );
     } catch (error) {
       // The stake is no longer held for this bet (its hold resolved) or the frozen balance is short
       // of it: nothing to give back, and the transaction rolls back whole.

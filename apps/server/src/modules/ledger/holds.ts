@@ -118,12 +118,14 @@ export function postedHoldPostings(frozenAccount: string, amount: bigint, debits
   return postings.filter((p) => p.amount > 0n);
 }
 
+type ResolveOptions = { beforePosting?: (resolved: { transactionId: number }[]) => Promise<void>; alongside?: () => Promise<PostTransactionInput[]> };
+
 /**
  * Resolves a pending hold exactly once. 'void' returns the money to available; 'post' sends it
  * where the caller says. The hold row is locked first, so two resolutions racing (settle and
  * cancel, payout success and failure) cannot both happen: the loser gets HoldNotPendingError.
  */
-export async function resolveHold(tx: DbOrTx, input: HoldResolution, options: { alongside?: PostTransactionInput[] } = {}): Promise<{ transactionId: number }> {
+export async function resolveHold(tx: DbOrTx, input: HoldResolution, options: Pick<ResolveOptions, 'alongside'> = {}): Promise<{ transactionId: number }> {
   const [resolved] = await resolveHolds(tx, [input], options);
   return resolved!;
 }
@@ -133,14 +135,11 @@ export async function resolveHold(tx: DbOrTx, input: HoldResolution, options: { 
  * in id order, every one must still be pending or nothing is resolved, and the ledger postings
  * go through postTransactions as one batch. `beforePosting` runs after the holds are marked and
  * before the accounts are locked (see PostOptions), with each hold's resolving transaction.
- * `alongside`: further transactions posted after the resolutions in the same batch (its accounts
- * locked in one id order with theirs), such as an operator's cover taken back from a returned stake.
+ * `alongside`: asked once the holds are locked, further transactions posted after the resolutions
+ * in the same batch (their accounts locked in one id order with theirs), such as an operator's
+ * cover taken back from a returned stake, which must be read under the holds' lock.
  */
-export async function resolveHolds(
-  tx: DbOrTx,
-  inputs: HoldResolution[],
-  options: { beforePosting?: (resolved: { transactionId: number }[]) => Promise<void>; alongside?: PostTransactionInput[] } = {},
-): Promise<{ transactionId: number }[]> {
+export async function resolveHolds(tx: DbOrTx, inputs: HoldResolution[], options: ResolveOptions = {}): Promise<{ transactionId: number }[]> {
   if (inputs.length === 0) {
     await options.beforePosting?.([]);
     return [];
@@ -161,6 +160,7 @@ export async function resolveHolds(
     rows: { id: number | string; purpose: string; ref_id: string; member_id: number | string; amount: string; status: string }[];
   };
   const byRef = new Map(locked.rows.map((h) => [`${h.purpose}:${h.ref_id}`, h]));
+  const alongside = (await options.alongside?.()) ?? [];
 
   const transactions = inputs.map((input) => {
     const hold = byRef.get(`${input.purpose}:${input.refId}`);
@@ -179,7 +179,7 @@ export async function resolveHolds(
     }
     return holdTransaction(input, input.idempotencyKey ?? `hold-resolve:${input.purpose}:${input.refId}`, postings.filter((p) => p.amount > 0n));
   });
-  const posted = await postTransactions(tx, [...transactions, ...(options.alongside ?? [])], {
+  const posted = await postTransactions(tx, [...transactions, ...alongside], {
     beforePosting: async (all) => {
       const posted = all.slice(0, inputs.length);
       const ids = inputs.map((input) => byRef.get(`${input.purpose}:${input.refId}`)!.id);

@@ -3,6 +3,8 @@ import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { anyOf } from '../../db/column-rows.ts';
+import { lockCoverClaims } from './cover-claims.ts';
 import { assertScoresAgree, lockMatch, periodScore } from './enter-result.ts';
 import { betOutcome, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
 
@@ -22,6 +24,8 @@ export type CorrectionPlan = {
   short: ShortMember[];
   /** Members this correction pays who owe back an earlier cover of the operator on this match, and how much is taken back (kobo). */
   recoveries: CoverRecovery[];
+  /** Each member short's newest bet still waiting, by uid: a cover's claim reaches the stakes of bets up to it (cover-claims.ts). */
+  lastWaitingBet: Map<number, number>;
 };
 /**
  * `inOpenWithdrawal`: kobo of theirs held by a withdrawal not yet paid out (it may come back to
@@ -56,7 +60,18 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
   const settled = await settledBets(tx, match.id, input.period, lock);
   const changes = settled.map((bet) => ({ bet, next: betOutcome(bet, input.home, input.away) })).filter((c) => c.next.status !== c.bet.status);
   const net = netToMembers(changes);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short: await membersShort(tx, net), recoveries: await coverRecoveries(tx, match.id, net) };
+  if (lock) {
+    // Before any balance or cover is read, in the order of decision 020 (holds, then claims, then
+    // accounts): the pending holds of the members it takes from, so a cancel or a void of their
+    // stakes (or a withdrawal's decision) either commits before their balances are read or waits
+    // for this correction and then finds its claims; and the claims of the members it pays, so a
+    // stake returned meanwhile cannot take back a cover this correction takes back too (QA: both
+    // races paid or took a cover twice).
+    await lockPendingHolds(tx, [...net].filter(([, d]) => d < 0n).map(([uid]) => uid));
+    await lockCoverClaims(tx, match.id, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid));
+  }
+  const { short, lastWaitingBet } = await membersShort(tx, net);
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, recoveries: await coverRecoveries(tx, match.id, net) };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */
@@ -93,14 +108,19 @@ function netToMembers(changes: CorrectionChange[]): Map<number, bigint> {
   return net;
 }
 
+async function lockPendingHolds(tx: Tx, uids: number[]) {
+  if (uids.length) await tx.execute(sql`select id from holds where member_id = ${anyOf('bigint', uids)} and status = 'pending' order by id for update`);
+}
+
 /** The members whose available balances cannot cover what the changes take back from them, by uid. */
-async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<ShortMember[]> {
+async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<{ short: ShortMember[]; lastWaitingBet: Map<number, number> }> {
   const takers = [...net].filter(([, d]) => d < 0n);
-  if (!takers.length) return [];
+  if (!takers.length) return { short: [], lastWaitingBet: new Map() };
   const balances = (await tx.execute(sql`
     select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available,
       (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'withdrawal' and h.member_id = a.member_id and h.status = 'pending')::text as in_withdrawal,
-      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending')::text as in_bets
+      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending')::text as in_bets,
+      (select max(h.ref_id::bigint) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending') as last_bet
     from ledger_accounts a join members m on m.id = a.member_id
     where a.code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
     member_id: number | string;
@@ -108,15 +128,17 @@ async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<ShortMemb
     available: string;
     in_withdrawal: string;
     in_bets: string;
+    last_bet: number | string | null;
   }>;
   const found = new Map(balances.rows.map((r) => [Number(r.member_id), r]));
   const short: ShortMember[] = [];
+  const lastWaitingBet = new Map(balances.rows.flatMap((r) => (r.last_bet === null ? [] : [[Number(r.member_id), Number(r.last_bet)] as const])));
   for (const [uid, change] of takers) {
     const account = found.get(uid);
     const shortBy = -(BigInt(account?.available ?? '0') + change);
     if (shortBy > 0n) short.push({ uid, username: account?.username ?? '', shortBy: Number(shortBy), inOpenWithdrawal: Number(account?.in_withdrawal ?? 0), inOpenBets: Number(account?.in_bets ?? 0) });
   }
-  return short.sort((a, b) => a.uid - b.uid);
+  return { short: short.sort((a, b) => a.uid - b.uid), lastWaitingBet };
 }
 
 /**

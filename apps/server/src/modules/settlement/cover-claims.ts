@@ -20,14 +20,29 @@ export function claimOnWaitingStakes(m: Pick<ShortMember, 'shortBy' | 'inOpenBet
   return BigInt(Math.min(m.shortBy, m.inOpenBets));
 }
 
-/** Writes the claims of a correction that covered members with money waiting in bets. */
-export async function recordCoverClaims(tx: DbOrTx, runId: number, covered: ShortMember[], at: Date): Promise<void> {
-  const claims = covered.map((m) => ({ m: m.uid, a: claimOnWaitingStakes(m) })).filter((c) => c.a > 0n);
+/**
+ * Writes the claims of a correction that covered members with money waiting in bets, each up to
+ * the member's newest bet waiting when the correction read their balance (`lastWaitingBet`).
+ */
+export async function recordCoverClaims(tx: DbOrTx, runId: number, covered: ShortMember[], lastWaitingBet: Map<number, number>, at: Date): Promise<void> {
+  const claims = covered.flatMap((m) => {
+    const amount = claimOnWaitingStakes(m);
+    const last = lastWaitingBet.get(m.uid);
+    return amount > 0n && last !== undefined ? [{ m: m.uid, a: amount.toString(), b: last }] : [];
+  });
   if (!claims.length) return;
   await tx.execute(sql`
     insert into cover_claims (run_id, member_id, amount, remaining, last_bet_id, created_at)
-    select ${runId}, c.m, c.a, c.a, (select max(b.id) from bets b where b.member_id = c.m and b.status = 'waiting'), ${at}
-    from json_to_recordset(${JSON.stringify(claims.map((c) => ({ m: c.m, a: c.a.toString() })))}::json) as c(m bigint, a bigint)`);
+    select ${runId}, c.m, c.a, c.a, c.b, ${at} from json_to_recordset(${JSON.stringify(claims)}::json) as c(m bigint, a bigint, b bigint)`);
+}
+
+/** Locks the members' open claims on the match's runs (a correction paying them, before it reads what their covers stand at). */
+export async function lockCoverClaims(tx: DbOrTx, matchId: number, uids: number[]): Promise<void> {
+  if (!uids.length) return;
+  await tx.execute(sql`
+    select c.run_id from cover_claims c join settlement_runs r on r.id = c.run_id
+    where r.match_id = ${matchId} and c.remaining > 0 and c.member_id = ${anyOf('bigint', uids)}
+    order by c.member_id, c.run_id for update of c`);
 }
 
 /**
@@ -61,23 +76,26 @@ export type ReturnedStake = { betId: number; memberId: number; stake: bigint };
  * The ledger transactions that take the operator's covers back from stakes coming back unplayed:
  * Dr the member's available / Cr expense:corrections, each pointing at the correction's run (the
  * bill names the correction). A claim takes only stakes of bets that were waiting at its
- * correction (up to the member's newest then), oldest claim first, at most what is left of it. Locks the members' open claims —
- * before the holds and accounts, in the order of decision 020 — and writes what is left of
- * them; the caller posts the transactions with the stakes' return, after it, so the member's
- * balance rises before it falls.
+ * correction (up to the member's newest then), oldest claim first, at most what is left of it.
+ * Called with the stakes' holds locked (a correction locks its members' holds before it reads
+ * their balances, so it either finished, claims written, or waits): locks the members' open
+ * claims — after the holds, before the accounts, in the order of decision 020 — and writes what
+ * is left of them; the caller posts the transactions with the stakes' return, after it, so the
+ * member's balance rises before it falls.
  */
 export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date, actor: string): Promise<PostTransactionInput[]> {
   if (!stakes.length) return [];
   const betIds = stakes.map((s) => s.betId);
   const eligible = (await tx.execute(sql`
-    select c.run_id, c.member_id, c.remaining::text as remaining, b.id as bet_id
+    select c.run_id, c.member_id, c.remaining::text as remaining, b.id as bet_id, b.reference
     from cover_claims c join bets b on b.member_id = c.member_id and b.id <= c.last_bet_id
     where c.remaining > 0 and c.member_id = ${anyOf('bigint', [...new Set(stakes.map((s) => s.memberId))])} and b.id = ${anyOf('bigint', betIds)}
-    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string; bet_id: number | string }>;
+    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string; bet_id: number | string; reference: string }>;
   if (!eligible.rows.length) return [];
 
   // Each claim once, oldest first, with the bets it may take from.
   const claims = new Map<string, Claim>();
+  const references = new Map(eligible.rows.map((r) => [Number(r.bet_id), r.reference]));
   for (const r of eligible.rows) {
     const key = `${r.run_id}:${r.member_id}`;
     const claim = claims.get(key) ?? { run: Number(r.run_id), member: Number(r.member_id), remaining: BigInt(r.remaining), bets: new Set<number>() };
@@ -104,7 +122,7 @@ export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date
         refId: String(claim.run),
         actor,
         at,
-        memo: `the operator's cover of winnings taken back from a stake returned unplayed (bet ${stake.betId})`,
+        memo: `the operator's cover of winnings taken back from a stake returned unplayed (bet ${references.get(stake.betId) ?? stake.betId})`,
         postings: [
           { account: memberAccountCode(stake.memberId, 'available'), side: 'debit', amount: taken },
           { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: taken },

@@ -118,13 +118,15 @@ async function settleBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date
 
 async function voidBets(tx: DbOrTx, bets: SettlingBet[], run: RunRow, at: Date) {
   const runId = Number(run.id);
-  // Operators' covers that stood in for these stakes go back with them (cover-claims.ts).
-  const returns = await coverReturns(tx, bets.map((b) => ({ betId: b.id, memberId: b.memberId, stake: b.stake })), at, `settlement:${runId}`);
   await resolveHolds(
     tx,
     bets.map((b) => ({ purpose: 'bet_stake', refId: String(b.id), kind: 'bet_void', billGroup: 'B', actor: `settlement:${runId}`, at, // Abandoned (started, not finished) or void (not played): the bill says which.
       memo: `${run.fixture}: match ${run.match_state === 'abandoned' ? 'abandoned' : 'void'}, stake returned`, outcome: 'void' })),
-    { beforePosting: (posted) => markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at), alongside: returns },
+    {
+      beforePosting: (posted) => markBets(tx, bets.map((b, i) => ({ id: b.id, s: 'revoked', w: null, v: null, f: null, a: null, p: '0', t: posted[i]!.transactionId })), at),
+      // Operators' covers that stood in for these stakes go back with them (cover-claims.ts).
+      alongside: () => coverReturns(tx, bets.map((b) => ({ betId: b.id, memberId: b.memberId, stake: b.stake })), at, `settlement:${runId}`),
+    },
   );
   return { paid: bets.reduce((s, b) => s + b.stake, 0n), kept: 0n };
 }
