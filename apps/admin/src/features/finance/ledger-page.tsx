@@ -15,7 +15,8 @@ const ACCOUNT_NAMES: Record<string, string> = {
   'expense:rebates': 'Rebates paid',
   'expense:rewards': 'Rewards paid',
   'expense:vip': 'VIP awards paid',
-  'expense:corrections': 'Balance corrections (net)',
+  // Both balance corrections and the operator's covers of result corrections (decision 028) post here (QA: it read as balance corrections only).
+  'expense:corrections': 'Corrections: balance corrections and result-correction covers (net)',
   'expense:promotions': 'Promotions paid',
 };
 

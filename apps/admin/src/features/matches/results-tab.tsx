@@ -11,6 +11,7 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
+import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { acceptsResults, periodsTakingScores } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
@@ -34,7 +35,9 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const [preparing, setPreparing] = useState(false);
   const mayEnter = useMayCall('adminEnterResult');
   const role = useRoleLabel();
-  const invalidate = [matchKeys.all];
+  // The bets a result settles, corrects or returns change too: the match's Bets tab and the Bets
+  // desk read again (QA: a corrected half-time bet still read "Won" there until a reload).
+  const invalidate = [matchKeys.all, betKeys.all];
   const enter = useAdminMutation<Record<string, unknown>>('adminEnterResult', { invalidate, success: 'Result entered: settlement started' });
   const correct = useAdminMutation<Record<string, unknown>>('adminCorrectResult', { invalidate, success: 'Result corrected: settlement started again' });
   const postpone = useAdminMutation<Record<string, unknown>>('adminPostponeMatch', { invalidate, success: 'Match postponed' });
