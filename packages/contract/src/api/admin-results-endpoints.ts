@@ -45,6 +45,8 @@ export const ZMatchSettlement = z.object({
     postponedUntil: z.string().nullable(),
     /** Its bets are void unless it has its full-time score by then (the deadline, or a late new kick-off plus the time to play). */
     finishBy: z.string().nullable(),
+    /** Until when it may be postponed with its bets standing (the first postponement's deadline, or kick-off plus the grace hours); later it is voided or abandoned instead. */
+    postponeBy: z.string(),
   }),
   runs: z.array(ZSettlementRun),
 });

@@ -15,7 +15,7 @@ import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { acceptsResults, periodsTakingScores } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
-import { beforeKickOff, earlyResult, halfTimeFirst, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem } from './score-form-model.ts';
 import { SettlementRuns } from './settlement-runs.tsx';
 
 const PERIOD_TITLE: Record<TPeriod, string> = { HT: 'Half time', FT: 'Full time' };
@@ -85,6 +85,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const open = acceptsResults(match.state);
   const periods = periodsTakingScores(match.state, entered);
   const early = beforeKickOff(match);
+  const tooLate = postponeTooLate(match);
 
   // Once a score is in, the form forgets what was typed: the period then reads as entered, and a
   // correction starts from empty boxes rather than from the score just sent.
@@ -181,7 +182,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
             </Typography.Paragraph>
             {mayEnter && (
               <Space wrap>
-                <Button onClick={() => void onOutcome('postpone')} disabled={!open || match.state === 'postponed' || match.ftScore !== null} loading={preparing}>
+                <Button onClick={() => void onOutcome('postpone')} disabled={!open || match.state === 'postponed' || match.ftScore !== null || tooLate !== null} title={tooLate ?? undefined} loading={preparing}>
                   Postpone…
                 </Button>
                 {/* Abandoned means started: before kick-off the server refuses it (void or postpone instead). */}

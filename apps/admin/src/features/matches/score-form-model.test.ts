@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeKickOff, earlyResult, halfTimeFirst, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem } from './score-form-model.ts';
 
 describe('results score form', () => {
   it('refuses a correction to the score already entered and a half time above full time', () => {
@@ -32,5 +32,14 @@ describe('results score form', () => {
     expect(halfTimeFirst('FT', { HT: '1-0', FT: null }, periods)).toBeNull();
     expect(halfTimeFirst('HT', { HT: null, FT: null }, periods)).toBeNull();
     expect(halfTimeFirst('FT', { HT: null, FT: null }, [{ period: 'HT', openBets: 0 }])).toBeNull();
+  });
+});
+
+describe('postponing from the results desk', () => {
+  it('is offered until the time its bets could wait, and then said to be too late (the server refuses it)', () => {
+    const match = { postponeBy: '2026-12-05T14:26:00Z' };
+    expect(postponeTooLate(match, Date.parse('2026-12-05T14:25:59Z'))).toBeNull();
+    // Lagos is UTC+1.
+    expect(postponeTooLate(match, Date.parse('2026-12-05T14:26:00Z'))).toBe('Its bets could wait until 05 Dec 2026, 15:26: void or abandon it instead');
   });
 });

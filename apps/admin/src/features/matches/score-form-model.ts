@@ -2,6 +2,7 @@ import type { TPeriod } from '@scoreline/contract/odds/selections';
 import { usualPeriodEnd } from '@scoreline/contract/period-end';
 import type { TMatchSummary } from '../../lib/api-types.ts';
 import { serverNow } from '../../lib/server-clock.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 // Checks of the Results score form, made before the confirmation opens so that the trader is not
 // asked to confirm something the server refuses.
@@ -38,6 +39,15 @@ export function halfTimeFirst(period: TPeriod, entered: Record<TPeriod, string |
  */
 export function beforeKickOff(match: Pick<TMatchSummary, 'kickOffAt'>, now = serverNow()): boolean {
   return now < Date.parse(match.kickOffAt);
+}
+
+/**
+ * Why Postpone is not offered any more: past the time its bets could wait for the match
+ * (`postponeBy`), the server refuses it, and the match is voided or abandoned instead (QA: the
+ * desk offered it 49 hours after kick-off and showed the refusal); null while it may be postponed.
+ */
+export function postponeTooLate(match: { postponeBy: string }, now = serverNow()): string | null {
+  return now >= Date.parse(match.postponeBy) ? `Its bets could wait until ${formatDateTime(match.postponeBy)}: void or abandon it instead` : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { matchSummary } from '../matches/list-matches.ts';
-import { finishBy } from './postponement-deadline.ts';
+import { finishBy, postponementDeadline } from './postponement-deadline.ts';
 
 /** A match's results and its settlement runs with how far each has got. */
 export async function matchSettlement(ctx: AppContext, matchId: number): Promise<TMatchSettlement> {
@@ -15,8 +15,15 @@ export async function matchSettlement(ctx: AppContext, matchId: number): Promise
       (select count(*)::int from bets b where b.match_id = r.match_id and b.status = 'waiting'
          and (r.period is null or b.period = r.period) and r.status = 'pending') as waiting
     from settlement_runs r where r.match_id = ${matchId} order by r.id`)) as unknown as { rows: Record<string, unknown>[] };
+  // Until when a postponement would still let its bets stand (postponeMatch refuses it after): the desk offers Postpone until then.
+  const postponeBy = match.postponedUntil ?? postponementDeadline(match.kickOffAt, await ctx.settings.get('settlement.postponedGraceHours'));
   return {
-    match: { ...matchSummary(match, ctx.clock.now()), postponedUntil: match.postponedUntil?.toISOString() ?? null, finishBy: finishBy(match)?.toISOString() ?? null },
+    match: {
+      ...matchSummary(match, ctx.clock.now()),
+      postponedUntil: match.postponedUntil?.toISOString() ?? null,
+      finishBy: finishBy(match)?.toISOString() ?? null,
+      postponeBy: postponeBy.toISOString(),
+    },
     runs: runs.rows.map(
       (r): TSettlementRun => ({
         id: Number(r.id),

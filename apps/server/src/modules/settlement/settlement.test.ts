@@ -261,6 +261,9 @@ describe('results and settlement', () => {
       halfPlayedHt: await bet(m.token, halfPlayed, 'HT', '0-0', 'correct'),
       halfPlayedFt: await bet(m.token, halfPlayed, 'FT', '1-1', 'correct'),
     };
+    // Before a postponement, the desk may postpone until kick-off plus the grace hours.
+    const fresh = (await f.adminGet(`/admin/api/matches/settlement?id=${late.match.id}`)).body.data;
+    expect(fresh.match.postponeBy).toBe(new Date(Date.parse(fresh.match.kickOffAt) + 48 * 60 * MIN).toISOString());
     const kickOffs = [];
     for (const match of [late, unplayed, halfPlayed]) kickOffs.push(Date.parse((await f.adminPost('/admin/api/matches/postpone', { matchId: match.match.id, reason: 'floodlight failure' })).body.data.match.kickOffAt));
     const deadline = kickOffs[0]! + 48 * 60 * MIN;
@@ -269,7 +272,7 @@ describe('results and settlement', () => {
     for (const match of [unplayed, halfPlayed]) expect((await f.adminPost('/admin/api/matches/edit', { matchId: match.match.id, kickOffAt: newKickOff })).body.code).toBe(200);
     // The results desk says until when: the new kick-off plus the time to play, past the first deadline.
     const desk = (await f.adminGet(`/admin/api/matches/settlement?id=${halfPlayed.match.id}`)).body.data;
-    expect(desk.match).toMatchObject({ state: 'closed', postponedUntil: new Date(deadline).toISOString(), finishBy: new Date(deadline + 2 * 60 * MIN).toISOString() });
+    expect(desk.match).toMatchObject({ state: 'closed', postponedUntil: new Date(deadline).toISOString(), finishBy: new Date(deadline + 2 * 60 * MIN).toISOString(), postponeBy: new Date(deadline).toISOString() });
     const status = async (id: number) => ((await t.ctx.db.execute(sql`select status from bets where id = ${id}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
     const state = async (id: number) => ((await t.ctx.db.execute(sql`select state from matches where id = ${id}`)) as unknown as { rows: { state: string }[] }).rows[0]!.state;
 
