@@ -9,7 +9,7 @@ import { ledgerKindLabel } from '../ledger-labels.ts';
 import { QueryError } from '../ui/query-error.tsx';
 import { MaybeLink } from '../ui/maybe-link.tsx';
 import { useMayCall } from '../session-hooks.ts';
-import { BET_STATUS, pickLabel, revokedBy } from './bet-labels.ts';
+import { BET_STATUS, betStatusLabel, pickLabel, revokedBy } from './bet-labels.ts';
 import { betKeys } from './bet-keys.ts';
 import type { TBetColumn } from './bets-table.tsx';
 import { stateNow } from '../match-clock.ts';
@@ -110,7 +110,7 @@ function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonl
       )}
       <Descriptions.Item label="Status">
         <Space size={4} wrap>
-          <Tag color={BET_STATUS[bet.status]?.color}>{BET_STATUS[bet.status]?.label ?? bet.status}</Tag>
+          <Tag color={BET_STATUS[bet.status]?.color}>{betStatusLabel(bet)}</Tag>
           {why && <span>{revokedText(bet, why)}</span>}
           {bet.score && !why && <span className="muted">{bet.period} score {bet.score}</span>}
         </Space>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerKindLabel } from '../ledger-labels.ts';
-import { pickLabel, revokedBy } from './bet-labels.ts';
+import { betStatusLabel, pickLabel, revokedBy } from './bet-labels.ts';
 
 describe('how the back office names a bet', () => {
   it('names the pick with its period, and a bet against a score as "not"', () => {
@@ -18,5 +18,11 @@ describe('how the back office names a bet', () => {
     expect(ledgerKindLabel('bet_settle_reversal')).toBe('Settlement reversed (result corrected)');
     expect(ledgerKindLabel('stake_hold')).toBe('Bet placed, stake held');
     expect(ledgerKindLabel('something_new')).toBe('something_new');
+  });
+
+  it('reads a revoked bet as who gave its stake back, the same wherever its status shows', () => {
+    expect(betStatusLabel({ status: 'revoked', settledAt: null })).toBe('Cancelled');
+    expect(betStatusLabel({ status: 'revoked', settledAt: '2026-11-21T15:00:00Z' })).toBe('Void');
+    expect(betStatusLabel({ status: 'winning', settledAt: '2026-11-21T15:00:00Z' })).toBe('Won');
   });
 });

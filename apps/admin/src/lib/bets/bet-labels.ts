@@ -18,3 +18,9 @@ export const REVOKED_LABEL = { void: 'Void', cancelled: 'Cancelled' } as const;
 
 /** Why a revoked bet is revoked: a void records when it was settled, a member's cancel does not. */
 export const revokedBy = (b: Pick<TAdminBet, 'status' | 'settledAt'>): 'void' | 'cancelled' | null => (b.status !== 'revoked' ? null : b.settledAt ? 'void' : 'cancelled');
+
+/** A bet's status as its tag reads, the same in the table and the drawer (QA: "Void / cancelled" in one, "Cancelled" in the other). */
+export function betStatusLabel(b: Pick<TAdminBet, 'status' | 'settledAt'>): string {
+  const why = revokedBy(b);
+  return why ? REVOKED_LABEL[why] : (BET_STATUS[b.status]?.label ?? b.status);
+}

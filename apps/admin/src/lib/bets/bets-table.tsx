@@ -11,7 +11,7 @@ import type { TTableState } from '../table-state.ts';
 import { usePagedList } from '../use-paged-list.ts';
 import { BetDrawer } from './bet-drawer.tsx';
 import { betKeys } from './bet-keys.ts';
-import { BET_STATUS, pickLabel, REVOKED_LABEL, revokedBy } from './bet-labels.ts';
+import { BET_STATUS, betStatusLabel, pickLabel } from './bet-labels.ts';
 
 // Bets as the back office lists them — on the bets page, a match's Bets tab and a member's — with
 // the sums of everything the filter finds above the table; a row opens the bet and its postings.
@@ -46,10 +46,9 @@ function Sums({ list }: { list: TAdminBetList | undefined }) {
 }
 
 function StatusCell({ bet }: { bet: TAdminBet }) {
-  const why = revokedBy(bet);
   return (
     <Space size={4} wrap>
-      <Tag color={BET_STATUS[bet.status]?.color}>{why ? REVOKED_LABEL[why] : (BET_STATUS[bet.status]?.label ?? bet.status)}</Tag>
+      <Tag color={BET_STATUS[bet.status]?.color}>{betStatusLabel(bet)}</Tag>
       {bet.correction?.resettled ? (
         <Tooltip title={`The result was corrected (${bet.correction?.from ?? '?'} → ${bet.correction?.to ?? '?'}) and this bet settled again`}>
           <Tag color="orange">Re-settled</Tag>
