@@ -32,9 +32,6 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const [form] = Form.useForm<TScoreForm>();
   const period = Form.useWatch('period', form) ?? 'FT';
   const [pending, setPending] = useState<TPending | null>(null);
-  // What is wrong with the score as a whole, said under the row: as the Home box's error a long
-  // one widened that box and pushed Away off to the right (QA).
-  const [scoreNote, setScoreNote] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const mayEnter = useMayCall('adminEnterResult');
   const role = useRoleLabel();
@@ -60,14 +57,14 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     } catch (e) {
       // A refused preview (a score the correction would refuse) is said under the score, once.
       markShown(e);
-      setScoreNote(errorText(e, role));
+      form.setFields([{ name: 'home', errors: [errorText(e, role)] }]);
     } finally {
       setPreparing(false);
     }
   };
   const onScore = (v: TScoreForm) => {
     const problem = scoreProblem(v.period, v.home, v.away, entered);
-    if (problem) return setScoreNote(problem);
+    if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
     return prepare(async () => {
       if (entered[v.period] !== null) {
         return { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) };
@@ -76,7 +73,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       // Said under the score, not after the confirmation (QA: the 409 came only once OK was clicked).
       const waiting = halfTimeFirst(v.period, entered, exposure.periods);
       if (waiting) {
-        setScoreNote(waiting);
+        form.setFields([{ name: 'home', errors: [waiting] }]);
         return null;
       }
       return { kind: 'result', ...v, exposure, early: earlyResult(v.period, match) };
@@ -136,7 +133,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
             {open && early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
             {mayEnter && (
               // No score typed in advance: 0-0 is a result like any other and must be typed on purpose.
-              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: periods.includes('FT') ? 'FT' : 'HT' }} onFinish={(v) => void onScore(v)} onValuesChange={() => setScoreNote(null)} disabled={!periods.length || early}>
+              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: periods.includes('FT') ? 'FT' : 'HT' }} onFinish={(v) => void onScore(v)} disabled={!periods.length || early}>
                 <Form.Item name="period">
                   <Radio.Group
                     optionType="button"
@@ -175,9 +172,6 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                   </Button>
                 </Form.Item>
               </Form>
-            )}
-            {mayEnter && scoreNote && (
-              <Alert type="error" showIcon title={scoreNote} style={{ marginTop: 8 }} data-testid="score-problem" />
             )}
           </Card>
         </Col>
