@@ -238,7 +238,7 @@ export function MemberPage() {
         onClose={close}
         onSubmit={(v) => setVip.mutateAsync({ memberId: m.id, vipLevel: v.vipLevel, reason: v.reason.trim() })}
       >
-        <Typography.Paragraph type="secondary">The level sets the member’s odds bonus, daily reward and limits (Configuration → VIP table). Deposits may raise it again later.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">The level sets the member’s odds bonus, daily reward and limits (Configuration → VIP table). Deposits raise it again later; a level set lower counts only the deposits made from now on, as after a cancelled bet.</Typography.Paragraph>
         <Form.Item name="vipLevel" label={`Level (now ${m.vipLevel})`} rules={[{ required: true }]}>
           <Select options={m.vipLevels.map((l) => ({ value: l, label: `VIP ${l}` }))} style={{ width: 160 }} data-testid="vip-level" />
         </Form.Item>

@@ -16,10 +16,17 @@ export async function setMemberStatus(ctx: AppContext, memberId: number, status:
   await updated(await ctx.db.update(members).set({ status }).where(eq(members.id, memberId)).returning({ id: members.id }));
 }
 
+/**
+ * A level set lower restarts the member's climb from that moment, as a reset by a cancelled bet
+ * does (product rules, VIP levels): else their next deposit, however small, would count every
+ * earlier one again and undo the demotion (QA: VIP 0 by hand, back to VIP 5 with a ₦100 deposit).
+ * A level set higher stays until deposits reach beyond it (vip-climb.ts only raises).
+ */
 export async function setMemberVip(ctx: AppContext, memberId: number, vipLevel: number) {
   const levels = await ctx.settings.get('vip.levels');
   if (!levels.some((l) => l.level === vipLevel)) throw new AppError('VIP_LEVEL_UNKNOWN', {}, { field: 'vipLevel' });
-  await updated(await ctx.db.update(members).set({ vipLevel }).where(eq(members.id, memberId)).returning({ id: members.id }));
+  const climbRestarts = sql`case when ${members.vipLevel} > ${vipLevel} then ${ctx.clock.now()} else ${members.vipResetAt} end`;
+  await updated(await ctx.db.update(members).set({ vipLevel, vipResetAt: climbRestarts }).where(eq(members.id, memberId)).returning({ id: members.id }));
 }
 
 /** Flags (keeping the first flag time on a re-flag, with the new note) or clears the flag. */

@@ -4,6 +4,7 @@ import { members } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
 import { levelReached, nextLevel } from './vip-climb.ts';
+import { setMemberVip } from '../admin-members/member-actions.ts';
 import { walletSettingDefinitions } from '../settings/wallet-settings.ts';
 
 // Product rules, "VIP levels": members climb by cumulative confirmed deposits (₦10,000 VIP 1,
@@ -75,5 +76,22 @@ describe('VIP levels climb with deposits', () => {
     expect(await vipOf(m)).toBe(4);
     await t.ctx.db.update(members).set({ vipLevel: 5 }).where(eq(members.id, m.uid));
     expect(await vipNext(m)).toBeNull();
+  });
+
+  it('a level support sets lower restarts the climb: the next small deposit does not undo it, a level set higher is kept', async () => {
+    const m = await w.member();
+    await deposit(m, 250_000);
+    expect(await vipOf(m)).toBe(3);
+    await setMemberVip(t.ctx, m.uid, 0);
+    t.clock.advance(60_000);
+    await deposit(m, 500); // the smallest deposit; before, the ₦250,500 counted again: back to VIP 3
+    expect(await vipOf(m)).toBe(0);
+    expect(await vipNext(m)).toEqual({ level: 1, remaining: 9_500_00 });
+    await deposit(m, 9_500);
+    expect(await vipOf(m)).toBe(1);
+
+    // Raised by hand, the climb keeps counting from where it was.
+    await setMemberVip(t.ctx, m.uid, 2);
+    expect(await vipNext(m)).toEqual({ level: 3, remaining: 190_000_00 });
   });
 });
