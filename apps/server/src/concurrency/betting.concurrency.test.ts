@@ -10,6 +10,7 @@ import { call, waitForLockWait, type Answer } from './cluster.ts';
 import { CORRECTIONS_ACCOUNT } from '../modules/admin-members/balance-corrections.ts';
 import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
 import { postTransaction } from '../modules/ledger/post-transaction.ts';
+import { operatorCoversPaid } from '../test/correction-fixtures.ts';
 
 // ledger.md "How correctness is proven", for bets: several server processes on one PostgreSQL
 // placing, cancelling, voiding and settling at the same moment.
@@ -53,11 +54,7 @@ async function bet(token: string, matchId: number, selection: string, stake: num
   return Number(placed.body.data.id);
 }
 
-/** What the operator has paid through expense:corrections (a debit-normal account). */
-async function correctionsPaid() {
-  const [r] = await rows<{ b: string }>(sql`select (debits_posted - credits_posted)::text as b from ledger_accounts where code = ${CORRECTIONS_ACCOUNT}`);
-  return BigInt(r!.b);
-}
+const correctionsPaid = () => operatorCoversPaid(env.cluster.db.db);
 
 /**
  * Runs `first`, and `second` once `first` waits, while a transaction holds expense:corrections
@@ -74,19 +71,10 @@ async function withCorrectionsHeld(first: () => Promise<Answer>, second: () => P
     await waitForLockWait(db);
     const b = second();
     // Until it waits too, or is done (it took nothing the correction held).
-    await Promise.race([waitForLockWaits(db, waiters), b]);
+    await Promise.race([waitForLockWait(db, waiters), b]);
     answers = Promise.all([a, b]);
   });
   return answers;
-}
-
-async function waitForLockWaits(db: typeof env.cluster.db.db, n: number) {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    const [r] = ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as Rows<{ n: number }>).rows;
-    if (r!.n >= n) return;
-    await sleep(20);
-  }
-  throw new Error(`fewer than ${n} statements ever waited for a lock`);
 }
 
 describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)`, () => {

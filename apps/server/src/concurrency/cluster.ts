@@ -100,13 +100,13 @@ export async function prepareWithdrawals(base: string, token: string): Promise<n
 }
 
 /** Waits until a statement of some connection waits for a row lock: the other side of a race is in place. */
-export async function waitForLockWait(db: Db): Promise<void> {
+export async function waitForLockWait(db: Db, statements = 1): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     const r = (await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as { rows: { n: number }[] };
-    if (r.rows[0]!.n > 0) return;
+    if (r.rows[0]!.n >= statements) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('no statement ever waited for a lock');
+  throw new Error(`fewer than ${statements} statements ever waited for a lock`);
 }
 
 /** Writes a setting the way the back office will (with history), then waits out the processes' 2 s cache. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { DbOrTx } from '../db/client.ts';
+import { CORRECTIONS_ACCOUNT } from '../modules/admin-members/balance-corrections.ts';
 import { memberAccountCode } from '../modules/ledger/member-accounts.ts';
 import { postTransaction } from '../modules/ledger/post-transaction.ts';
 import { priceOf, type bettingFixtures, type OpenedMatch } from './betting-fixtures.ts';
@@ -10,14 +12,18 @@ import { expectOk } from './wallet-fixtures.ts';
 // member's winning bet, the correction and its preview, money leaving or reaching the member's
 // available balance outside betting, and what the operator has paid out for corrections.
 
+/** What the operator has paid out through expense:corrections (a debit-normal account), in kobo. */
+export async function operatorCoversPaid(db: DbOrTx): Promise<bigint> {
+  const r = (await db.execute(sql`select coalesce(sum(debits_posted - credits_posted), 0)::text as b from ledger_accounts where code = ${CORRECTIONS_ACCOUNT}`)) as unknown as { rows: { b: string }[] };
+  return BigInt(r.rows[0]!.b);
+}
+
 export function correctionFixtures(t: TestApp, f: ReturnType<typeof bettingFixtures>) {
   const correct = (matchId: number, home: number, away: number, cover = false) =>
     f.adminPost('/admin/api/matches/correct', { matchId, period: 'FT', home, away, reason: 'score checked again', ...(cover ? { houseCoversShortfall: true } : {}) });
   const preview = async (matchId: number, home: number, away: number) =>
     (await f.adminGet(`/admin/api/matches/correction-preview?matchId=${matchId}&period=FT&home=${home}&away=${away}`)).body.data;
-  /** What the operator has paid out through expense:corrections (a debit-normal account). */
-  const coversPaid = async () =>
-    BigInt(((await t.ctx.db.execute(sql`select coalesce(sum(debits_posted - credits_posted), 0)::text as b from ledger_accounts where code = 'expense:corrections'`)) as unknown as { rows: { b: string }[] }).rows[0]!.b);
+  const coversPaid = () => operatorCoversPaid(t.ctx.db);
 
   /** A ₦1,000 FT correct-score bet on 1-0 that wins (the match ends 1-0); the member's win in kobo. */
   async function winningBet(token: string, match: OpenedMatch) {

@@ -47,7 +47,7 @@ const SPENT_MEANWHILE_ATTEMPTS = 3;
 async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const { match, from, changes, short, recoveries, lastWaitingBet } = await planCorrection(tx, input, true);
+    const { match, from, changes, short, recoveries, lastWaitingBet, payeeClaims } = await planCorrection(tx, input, true);
     // Judged under the match's lock: of two corrections previewed from the same score, the second
     // finds the first's score and is refused (QA: it went through, from a score never previewed).
     if (input.from !== undefined && input.from !== from) throw new AppError('RESULT_CHANGED_MEANWHILE', {}, { field: 'from', current: from });
@@ -122,7 +122,7 @@ async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: str
     );
     // Claims (locked before the accounts, decision 020): shrunk by the covers taken back now, and
     // made for covers standing in for stakes still waiting (cover-claims.ts).
-    await shrinkCoverClaims(tx, match.id, recoveries);
+    await shrinkCoverClaims(tx, payeeClaims, recoveries);
     const posted = (await postTransactions(tx, [...covers, ...batch, ...recovered])).slice(covers.length);
     await recordCoverClaims(tx, runId, short, lastWaitingBet, now);
     const updates = changes.map(({ bet, next }, i) => settledFigures(bet.id, next, posted[2 * i + 1]!.transactionId));

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { anyOf } from '../../db/column-rows.ts';
-import { lockCoverClaims } from './cover-claims.ts';
+import { lockCoverClaims, type OpenClaim } from './cover-claims.ts';
 import { assertScoresAgree, lockMatch, periodScore } from './enter-result.ts';
 import { betOutcome, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
 
@@ -26,6 +26,8 @@ export type CorrectionPlan = {
   recoveries: CoverRecovery[];
   /** Each member short's newest bet still waiting, by uid: a cover's claim reaches the stakes of bets up to it (cover-claims.ts). */
   lastWaitingBet: Map<number, number>;
+  /** The open claims of the members paid, locked, oldest first (empty when the plan does not lock): what `recoveries` shrink. */
+  payeeClaims: OpenClaim[];
 };
 /**
  * `inOpenWithdrawal`: kobo of theirs held by a withdrawal not yet paid out (it may come back to
@@ -68,10 +70,10 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
     // stake returned meanwhile cannot take back a cover this correction takes back too (QA: both
     // races paid or took a cover twice).
     await lockPendingHolds(tx, [...net].filter(([, d]) => d < 0n).map(([uid]) => uid));
-    await lockCoverClaims(tx, match.id, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid));
   }
+  const payeeClaims = lock ? await lockCoverClaims(tx, match.id, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid)) : [];
   const { short, lastWaitingBet } = await membersShort(tx, net);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, recoveries: await coverRecoveries(tx, match.id, net) };
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, payeeClaims, recoveries: await coverRecoveries(tx, match.id, net) };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */
@@ -116,12 +118,16 @@ async function lockPendingHolds(tx: Tx, uids: number[]) {
 async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<{ short: ShortMember[]; lastWaitingBet: Map<number, number> }> {
   const takers = [...net].filter(([, d]) => d < 0n);
   if (!takers.length) return { short: [], lastWaitingBet: new Map() };
+  // Each member's pending holds read once: what a withdrawal holds, what waiting bets hold, the newest of those bets.
   const balances = (await tx.execute(sql`
     select a.member_id, m.username, (a.credits_posted - a.debits_posted)::text as available,
-      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'withdrawal' and h.member_id = a.member_id and h.status = 'pending')::text as in_withdrawal,
-      (select coalesce(sum(h.amount), 0) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending')::text as in_bets,
-      (select max(h.ref_id::bigint) from holds h where h.purpose = 'bet_stake' and h.member_id = a.member_id and h.status = 'pending') as last_bet
+      h.in_withdrawal::text as in_withdrawal, h.in_bets::text as in_bets, h.last_bet
     from ledger_accounts a join members m on m.id = a.member_id
+    cross join lateral (
+      select coalesce(sum(amount) filter (where purpose = 'withdrawal'), 0) as in_withdrawal,
+        coalesce(sum(amount) filter (where purpose = 'bet_stake'), 0) as in_bets,
+        max(ref_id::bigint) filter (where purpose = 'bet_stake') as last_bet
+      from holds where member_id = a.member_id and status = 'pending') h
     where a.code in (select json_array_elements_text(${JSON.stringify(takers.map(([m]) => memberAccountCode(m, 'available')))}::json))`)) as unknown as Rows<{
     member_id: number | string;
     username: string;

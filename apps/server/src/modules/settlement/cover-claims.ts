@@ -36,35 +36,36 @@ export async function recordCoverClaims(tx: DbOrTx, runId: number, covered: Shor
     select ${runId}, c.m, c.a, c.a, c.b, ${at} from json_to_recordset(${JSON.stringify(claims)}::json) as c(m bigint, a bigint, b bigint)`);
 }
 
-/** Locks the members' open claims on the match's runs (a correction paying them, before it reads what their covers stand at). */
-export async function lockCoverClaims(tx: DbOrTx, matchId: number, uids: number[]): Promise<void> {
-  if (!uids.length) return;
-  await tx.execute(sql`
-    select c.run_id from cover_claims c join settlement_runs r on r.id = c.run_id
+/** One member's open claim on a correction run's cover, as locked (kobo). */
+export type OpenClaim = { run: number; member: number; remaining: bigint };
+
+/**
+ * Locks the members' open claims on the match's runs, oldest first (a correction paying them,
+ * before it reads what their covers stand at): the claims it may then shrink.
+ */
+export async function lockCoverClaims(tx: DbOrTx, matchId: number, uids: number[]): Promise<OpenClaim[]> {
+  if (!uids.length) return [];
+  const claims = (await tx.execute(sql`
+    select c.run_id, c.member_id, c.remaining::text as remaining from cover_claims c join settlement_runs r on r.id = c.run_id
     where r.match_id = ${matchId} and c.remaining > 0 and c.member_id = ${anyOf('bigint', uids)}
-    order by c.member_id, c.run_id for update of c`);
+    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string }>;
+  return claims.rows.map((c) => ({ run: Number(c.run_id), member: Number(c.member_id), remaining: BigInt(c.remaining) }));
 }
 
 /**
  * A later correction of the match paid a member again and took back that much of the cover
- * (correction-plan.ts coverRecoveries): the claims on the member's stakes shrink by it, oldest
- * first, so a stake coming back later never takes back a cover already taken back.
+ * (correction-plan.ts coverRecoveries): the member's claims, locked by its plan, shrink by it,
+ * oldest first, so a stake coming back later never takes back a cover already taken back.
  */
-export async function shrinkCoverClaims(tx: DbOrTx, matchId: number, recoveries: { uid: number; amount: bigint }[]): Promise<void> {
-  if (!recoveries.length) return;
-  const claims = (await tx.execute(sql`
-    select c.run_id, c.member_id, c.remaining::text as remaining from cover_claims c join settlement_runs r on r.id = c.run_id
-    where r.match_id = ${matchId} and c.remaining > 0 and c.member_id = ${anyOf('bigint', recoveries.map((r) => r.uid))}
-    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string }>;
+export async function shrinkCoverClaims(tx: DbOrTx, claims: OpenClaim[], recoveries: { uid: number; amount: bigint }[]): Promise<void> {
   const left = new Map(recoveries.map((r) => [r.uid, r.amount]));
-  const updates: { run: number; member: number; remaining: bigint }[] = [];
-  for (const c of claims.rows) {
-    const uid = Number(c.member_id);
-    const recovered = left.get(uid) ?? 0n;
-    const taken = min(recovered, BigInt(c.remaining));
+  const updates: OpenClaim[] = [];
+  for (const c of claims) {
+    const recovered = left.get(c.member) ?? 0n;
+    const taken = min(recovered, c.remaining);
     if (taken === 0n) continue;
-    left.set(uid, recovered - taken);
-    updates.push({ run: Number(c.run_id), member: uid, remaining: BigInt(c.remaining) - taken });
+    left.set(c.member, recovered - taken);
+    updates.push({ ...c, remaining: c.remaining - taken });
   }
   await writeRemaining(tx, updates);
 }
@@ -134,9 +135,9 @@ export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date
   return returns;
 }
 
-type Claim = { run: number; member: number; remaining: bigint; bets: Set<number> };
+type Claim = OpenClaim & { bets: Set<number> };
 
-async function writeRemaining(tx: DbOrTx, updates: { run: number; member: number; remaining: bigint }[]) {
+async function writeRemaining(tx: DbOrTx, updates: OpenClaim[]) {
   if (!updates.length) return;
   await tx.execute(sql`
     update cover_claims c set remaining = u.remaining
