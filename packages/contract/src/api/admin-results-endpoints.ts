@@ -31,6 +31,13 @@ export const ZSettlementRun = z.object({
   takenBack: z.number().int(),
   /** The stakes of every bet the run settled (a settle run's house result is these less paidToMembers); null on runs from before it was recorded. */
   settledStakes: z.number().int().nullable(),
+  /**
+   * A correction's net cover by the operator (decision 028), in kobo: what expense:corrections paid
+   * the members it left short, less what stakes returned unplayed have given back of it since;
+   * negative for a correction that took back earlier covers from the wins it paid again. Outside
+   * the house result, which is the book's; 0 for other runs.
+   */
+  operatorCover: z.number().int(),
   createdBy: z.string(),
   /** Why: a correction's reason, or a void's (postponed and not played in time ...); null for a result. */
   reason: z.string().nullable(),

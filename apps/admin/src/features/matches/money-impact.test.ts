@@ -33,6 +33,7 @@ const run = (over: Partial<TMatchSettlement['runs'][number]>) => ({
   keptByHouse: 20_000,
   takenBack: 0,
   settledStakes: null,
+  operatorCover: 0,
   createdBy: 'admin:t',
   reason: null,
   createdAt: '2026-11-21T12:00:00Z',

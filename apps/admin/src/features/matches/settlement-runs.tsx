@@ -40,6 +40,23 @@ function RunTimes({ run }: { run: TSettlementRun }) {
 const UNKNOWN_HOUSE_RESULT =
   'Not in this run’s figures: they hold the losing stakes but not the winners’ stakes, which a payout includes. Its stakes less payouts was the house result its confirmation showed.';
 
+/**
+ * A correction's money that the house result (the book's) leaves out: the operator's cover of
+ * members short (decision 028), net of what came back from stakes returned unplayed, or the
+ * earlier covers it took back from wins it paid again.
+ */
+function OperatorCover({ run }: { run: TSettlementRun }) {
+  if (run.operatorCover === 0) return null;
+  const text = run.operatorCover > 0 ? `${naira(run.operatorCover)} covered by the operator` : `${naira(-run.operatorCover)} of earlier covers back`;
+  return (
+    <Tooltip title="Paid by or back to expense:corrections, outside the house result: the cover of winnings members had already spent (decision 028).">
+      <div className="muted num" data-testid="run-operator-cover">
+        {text}
+      </div>
+    </Tooltip>
+  );
+}
+
 export function SettlementRuns({ settlement }: { settlement: TMatchSettlement }) {
   const polling = hasPendingRun(settlement);
   const corrected = correctedBy(settlement);
@@ -62,7 +79,13 @@ export function SettlementRuns({ settlement }: { settlement: TMatchSettlement })
           <span className="muted">–</span>
         </Tooltip>
       );
-    return corrected.has(r.id) ? money(naira(v), r) : <span className="num" style={{ color: amountColour(v) }}>{naira(v)}</span>;
+    const figure = corrected.has(r.id) ? money(naira(v), r) : <span className="num" style={{ color: amountColour(v) }}>{naira(v)}</span>;
+    return (
+      <>
+        {figure}
+        <OperatorCover run={r} />
+      </>
+    );
   };
   return (
     <Card size="small" title="Settlement" extra={polling ? <Tag color="processing">Settling… refreshing every 2 s</Tag> : <Tag>Idle</Tag>}>

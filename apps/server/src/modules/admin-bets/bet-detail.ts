@@ -4,11 +4,15 @@ import type { AppContext } from '../../app-context.ts';
 import { bets, matches, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { coverReturnKeyOf } from '../settlement/cover-claims.ts';
 import { adminBetRows } from './bet-list.ts';
 
 // One bet for the back office: the member's view of it, the terms fixed at placement, and every
-// ledger transaction about it (each names the bet: ref_type 'bet_stake', ref_id its id) as it moved
-// the member's available and frozen balances, oldest first.
+// ledger transaction about it as it moved the member's available and frozen balances, oldest
+// first: those that name the bet (ref_type 'bet_stake', ref_id its id), and the operator's cover
+// taken back from its stake when it came back unplayed (cover-claims.ts), which names the
+// correction's run instead but is this bet's doing (decision 024: the drawer's net effect is the
+// bet's whole effect on the member).
 
 type PostingRow = { id: string | number; created_at: Date | string; kind: string; bill_group: TBetPosting['group']; actor: string; memo: string | null; reverses_id: string | number | null; available: string; frozen: string };
 
@@ -31,7 +35,11 @@ export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetD
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id
-      where t.ref_type = 'bet_stake' and t.ref_id = ${String(id)}
+      where t.id in (
+        select id from ledger_transactions where ref_type = 'bet_stake' and ref_id = ${String(id)}
+        union all
+        select c.id from cover_claims k join ledger_transactions c on c.idempotency_key = ${coverReturnKeyOf(sql`k.run_id`, id)}
+        where k.member_id = ${row.memberId} and k.last_bet_id >= ${id})
       group by t.id
       order by t.id`),
   ]);

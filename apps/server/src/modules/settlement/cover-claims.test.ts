@@ -31,14 +31,25 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     expectOk(await correct(match.match.id, 0, 0, true));
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: win });
     expect(await coversPaid()).toBe(paidBefore + BigInt(win));
+    // The back office's settlement runs show the correction's cover beside its house result.
+    const correctionCover = async () => (expectOk(await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).runs as { kind: string; operatorCover: number }[]).map((r) => [r.kind, r.operatorCover]);
+    expect(await correctionCover()).toEqual([['settle', 0], ['settle', 0], ['correction', win]]);
 
     // The stake comes back unplayed, and the cover with it: the ₦1,000 deposit was lost on the first bet.
     expectOk(await cancel(m.token, bet.id));
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore);
+    expect(await correctionCover()).toEqual([['settle', 0], ['settle', 0], ['correction', 0]]);
     const bill = expectOk(await t.call({ method: 'GET', url: '/web/wallet/bill?group=X', headers: { token: m.token } }));
     const returned = bill.items.find((e: { kind: string }) => e.kind === 'correction_cover_return');
     expect(returned).toMatchObject({ amount: -win, balanceAfter: 0, correction: { period: 'FT', score: '0-0', reason: 'score checked again' } });
+    // The back office's bet drawer counts the cover taken back from its stake in the bet's effect on the member.
+    const drawer = expectOk(await f.adminGet(`/admin/api/bets/detail?id=${bet.id}`));
+    expect(drawer.postings.map((p: { kind: string; available: number; frozen: number }) => [p.kind, p.available, p.frozen])).toEqual([
+      ['stake_hold', -win, win],
+      ['bet_cancel', win, -win],
+      ['correction_cover_return', -win, 0],
+    ]);
   });
 
   it('is taken back from the stakes of a match voided afterwards, only up to what the stakes held; money spent for good stays covered', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
@@ -70,6 +70,11 @@ export async function shrinkCoverClaims(tx: DbOrTx, claims: OpenClaim[], recover
   await writeRemaining(tx, updates);
 }
 
+/** The ledger key of a cover taken back from one bet's stake: the bet's drawer finds it by it (admin-bets/bet-detail.ts). */
+const coverReturnKey = (run: number, betId: number) => `correction-cover-return:${run}:${betId}`;
+/** The same key in SQL, for the runs of a query. */
+export const coverReturnKeyOf = (run: SQL, betId: number) => sql`'correction-cover-return:' || ${run} || ':' || ${String(betId)}`;
+
 /** A stake coming back to its member unplayed, by a cancel or a void. */
 export type ReturnedStake = { betId: number; memberId: number; stake: bigint };
 
@@ -116,7 +121,7 @@ export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date
       left -= taken;
       touched.add(claim);
       returns.push({
-        idempotencyKey: `correction-cover-return:${claim.run}:${stake.betId}`,
+        idempotencyKey: coverReturnKey(claim.run, stake.betId),
         kind: 'correction_cover_return',
         billGroup: 'X',
         refType: 'settlement_run',
