@@ -72,6 +72,8 @@ export async function creditDeposit(ctx: AppContext, depositId: number, clearing
       refId: String(row.id),
       actor,
       at: now,
+      // The bill names the deposit by the reference the member's records show, as a withdrawal's line does.
+      memo: row.reference,
       postings: [
         { account: clearingAccount, side: 'debit', amount },
         { account: memberAccountCode(Number(row.member_id), 'available'), side: 'credit', amount },

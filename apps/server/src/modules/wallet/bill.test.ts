@@ -50,6 +50,7 @@ describe('the bill (account change report)', () => {
     expect(all.items[1]!.memo).toBe('please use another account');
     // A withdrawal's line names it by the reference the member's records show, nothing internal.
     expect(all.items[0]!.memo).toBe(paid.reference);
+    expect(all.items[3]!.memo).toBe(d2.reference); // a deposit's too (QA: the back office showed its row number)
 
     expect((await bill(m, '?group=R')).items.map((e) => e.amount)).toEqual([5_000_00, 10_000_00]);
     expect((await bill(m, '?group=W')).items.map((e) => e.amount)).toEqual([-3_050_00, 2_050_00, -2_050_00]);
