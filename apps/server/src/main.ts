@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { offsetClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from './demo/seed.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { ensureOperatorAccounts } from './modules/ledger/operator-accounts.ts';
@@ -19,7 +20,17 @@ async function main() {
     throw error;
   }
 
-  const database = openDatabase(config);
+  let database;
+  try {
+    database = openDatabase(config);
+  } catch (error) {
+    // Another server (or the fixtures script) holds the embedded database's folder.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
   await database.migrate();
   await ensureOperatorAccounts(database.db, new Date());
   // Browser tests (TEST_CLOCK_CONTROL, refused in production) move this process's clock forward.

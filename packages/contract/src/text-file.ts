@@ -4,11 +4,15 @@
 // (a UTF-8 file's bytes are almost never valid by accident otherwise); any other is read as
 // Windows-1252, which gives every byte a character, and the reader is told which.
 
-export type TTextEncoding = 'utf-8' | 'windows-1252';
+// Excel's "Unicode Text" and some editors save UTF-16, with its byte-order mark: the usual way
+// out of a spreadsheet for Thai or Arabic names. Read as UTF-8 it failed, and as Windows-1252 its
+// every other character was a NUL (QA: "the header lacks league, home, away, kickoff").
+
+export type TTextEncoding = 'utf-8' | 'utf-16' | 'windows-1252';
 
 // The contract compiles against ES2022 alone (no DOM, no Node types); browsers and Node both have
 // the WHATWG TextDecoder, so it is declared here as much as this file uses.
-declare const TextDecoder: new (label: 'utf-8', options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
+declare const TextDecoder: new (label: 'utf-8' | 'utf-16le' | 'utf-16be', options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
 
 /**
  * Windows-1252's characters for bytes 0x80-0x9F (the rest are Latin-1, byte = code point). Written
@@ -23,8 +27,16 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return text;
 }
 
-/** The file's text (a UTF-8 byte-order mark dropped) and the encoding it was read in. */
+/** The file's text (its byte-order mark dropped) and the encoding it was read in. */
 export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: TTextEncoding } {
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+  if (utf16) {
+    try {
+      return { text: new TextDecoder(utf16, { fatal: true }).decode(bytes), encoding: 'utf-16' };
+    } catch {
+      // Not UTF-16 after all (an odd length, a lone surrogate): read as the bytes it is, below.
+    }
+  }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -34,3 +46,10 @@ export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: TTe
 
 /** U+FFFD, what a decoder writes for bytes it could not read: a name holding it was mangled on the way. */
 export const UNREADABLE_CHARACTER = '\uFFFD';
+
+/** A fixtures file's format: by its name, else by its first character (the back office and the script alike). */
+export function fixtureFormat(fileName: string, content: string): 'json' | 'csv' {
+  if (/\.json$/i.test(fileName)) return 'json';
+  if (/\.csv$/i.test(fileName)) return 'csv';
+  return /^\s*[[{]/.test(content) ? 'json' : 'csv';
+}

@@ -7,12 +7,15 @@ export function cleanText(value: string): string {
 
 /**
  * A name shown on one line (a league, a team): every run of whitespace (tabs, line breaks,
- * non-breaking and full-width spaces) becomes one space, zero-width characters go, ends trimmed.
+ * non-breaking and full-width spaces) becomes one space, zero-width characters go, ends trimmed,
+ * in Unicode's composed form (NFC).
  * "ML  Rovers" and "ML Rovers" look alike on every screen, so they must be the same team to the
  * clash check and the duplicate-fixture check too (QA created one match twice that way).
  */
 export function oneLineName(value: string): string {
-  return value.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/[\s\u3000\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f]+/g, ' ').trim();
+  // NFC first: "Atlético" typed with é as one character or as e + accent (macOS saves files so)
+  // looks the same and is the same team (QA imported one match twice that way).
+  return value.normalize('NFC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/[\s\u3000\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f]+/g, ' ').trim();
 }
 
 /**

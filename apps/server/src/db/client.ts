@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 // One PostgreSQL dialect everywhere: PGlite in-process by default, node-postgres when a
 // DATABASE_URL is given. Both run the same committed migrations.
@@ -32,6 +33,8 @@ const MIGRATION_LOCK_ID = 726_153_001;
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // One process per folder (data-dir-lock.ts), before PGlite reads it.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   // PGlite ignores loadDataDir when a dataDir argument (even undefined) comes first.
   const client = options.dataDir
     ? new PGlite(options.dataDir)
@@ -45,6 +48,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
     },
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

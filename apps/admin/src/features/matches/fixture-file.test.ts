@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exampleKickOff, fixtureFormat } from './fixture-file.ts';
+import { exampleKickOff } from './fixture-file.ts';
 
 describe('fixtures files', () => {
-  it('tells JSON from CSV by the name, else by the first character', () => {
-    expect(fixtureFormat('week.JSON', 'league,home')).toBe('json');
-    expect(fixtureFormat('week.csv', '[{}]')).toBe('csv');
-    expect(fixtureFormat('week.txt', '  [{"league": "x"}]')).toBe('json');
-    expect(fixtureFormat('week.txt', 'league,home,away,kickoff')).toBe('csv');
-  });
-
   it('writes the example kick-off in the operator’s zone with its offset', () => {
     expect(exampleKickOff()).toBe('2026-11-28T16:00:00+01:00');
     expect(exampleKickOff('2026-11-28 16:00', 'UTC')).toBe('2026-11-28T16:00:00+00:00');

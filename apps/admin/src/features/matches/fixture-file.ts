@@ -2,13 +2,6 @@ import { zoneOffsetMs } from '@scoreline/contract/time-ranges';
 import { OPERATOR_TZ } from '../../lib/format.ts';
 import { wallTimeToIso } from './match-form-model.ts';
 
-/** A fixtures file's format: by its name, else by its first character. */
-export function fixtureFormat(fileName: string, content: string): 'json' | 'csv' {
-  if (/\.json$/i.test(fileName)) return 'json';
-  if (/\.csv$/i.test(fileName)) return 'csv';
-  return /^\s*[[{]/.test(content) ? 'json' : 'csv';
-}
-
 /** The example kick-off of the import help, as the operator's wall time with its offset: "2026-11-28T16:00:00+01:00". */
 export function exampleKickOff(wall = '2026-11-28 16:00', tz = OPERATOR_TZ): string {
   const at = new Date(wallTimeToIso(wall, tz)!);

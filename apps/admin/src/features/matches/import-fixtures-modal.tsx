@@ -4,12 +4,12 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
-import { decodeTextFile, type TTextEncoding } from '@scoreline/contract/text-file';
+import { decodeTextFile, fixtureFormat, type TTextEncoding } from '@scoreline/contract/text-file';
 import { ApiError, callApi, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { exampleKickOff, fixtureFormat } from './fixture-file.ts';
+import { exampleKickOff } from './fixture-file.ts';
 import { matchKeys } from './matches-api.ts';
 import { fixtureName } from './match-states.ts';
 
@@ -111,7 +111,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
               { key: 'problems', label: 'Problems', children: result.problems.length },
             ]}
           />
-          {result.encoding !== 'utf-8' && (
+          {result.encoding === 'windows-1252' && (
             <Alert style={{ marginTop: 12 }} type="info" showIcon data-testid="import-encoding"
               title="The file is not UTF-8: it was read as Windows-1252, as spreadsheets on Windows save CSV. Check that the names read right." />
           )}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TMatchExposure, TTradedPrice } from '../../lib/api-types.ts';
-import { fixtureFormat } from './fixture-file.ts';
 import { gridModel, selectionLabel } from './odds-grid-model.ts';
 
 const price = (period: 'FT' | 'HT', selection: string, betType: 'correct' | 'incorrect', over: Partial<TTradedPrice> = {}): TTradedPrice => ({
@@ -37,12 +36,8 @@ describe('odds grid', () => {
     expect(ht.rows[0]![0]!.correct).toEqual({ price: prices[3], openBets: 0, openStake: 0, staked: 0 });
   });
 
-  it('names the other-score selection and tells a file format by name or content', () => {
+  it('names the other-score selection', () => {
     expect(selectionLabel('other')).toBe('Any other score');
     expect(selectionLabel('1-0')).toBe('1-0');
-    expect(fixtureFormat('week-48.CSV', '[')).toBe('csv');
-    expect(fixtureFormat('week-48.json', 'league,home')).toBe('json');
-    expect(fixtureFormat('fixtures', ' [{"league":"NPFL"}]')).toBe('json');
-    expect(fixtureFormat('fixtures.txt', 'league,home,away,kickoff')).toBe('csv');
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { columnRows } from '../../db/column-rows.ts';
+import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseFixtures, rowName, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
 import { teamClashes } from './team-clashes.ts';
@@ -21,14 +21,19 @@ export const kickOffTooFar = (now: Date, kickOffAt: Date) => kickOffAt.getTime()
 
 type KeyedFixture = Fixture & { key: string };
 
-/** Problems no single row shows: a kick-off already past (or years ahead), a fixture twice in the file. */
-function fileProblems(fixtures: KeyedFixture[], now: Date, format: 'json' | 'csv'): FixtureProblem[] {
+/**
+ * Problems no single row shows: a kick-off already past (or years ahead), a fixture twice in the
+ * file. A fixture already stored is not judged again: the same file comes back after its first
+ * matches kicked off (QA: refused whole for "kickoff is in the past").
+ */
+function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, format: 'json' | 'csv'): FixtureProblem[] {
   const row = rowName(format);
   const problems: FixtureProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
     const earlier = firstLine.get(f.key);
-    if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: 'kickoff is in the past' });
+    if (earlier === undefined && stored.has(f.key)) firstLine.set(f.key, f.line);
+    else if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: `kickoff ${f.kickOffAt.toISOString()} is in the past` });
     else if (kickOffTooFar(now, f.kickOffAt)) problems.push({ line: f.line, message: 'kickoff is more than 2 years ahead' });
     else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as ${row} ${earlier}` });
     else firstLine.set(f.key, f.line);
@@ -50,21 +55,26 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
-    problems.push(...fileProblems(fixtures, now, input.format));
+    const storedRows = (await tx.execute(sql`select external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: { external_key: string }[] };
+    const stored = new Set(storedRows.rows.map((r) => r.external_key));
+    problems.push(...fileProblems(fixtures, stored, now, input.format));
     // A kick-off years ahead is already a problem, and its hours could overflow the clash check's.
-    problems.push(...(await teamClashes(tx, fixtures.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ, null, rowName(input.format))));
+    const fresh = fixtures.filter((f) => !stored.has(f.key) && !kickOffTooFar(now, f.kickOffAt));
+    problems.push(...(await teamClashes(tx, fresh, ctx.config.OPERATOR_TZ, null, rowName(input.format))));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });
     }
-    // One statement for the whole file (a season is thousands of rows).
+    // One statement for the whole file (a season is thousands of rows). Only the fixtures not
+    // stored: one kicked off since would break closing_at <= kick_off_at before its conflict counts.
+    const toCreate = fixtures.filter((f) => !stored.has(f.key));
     const rows = columnRows('f', [
-      ['league', 'text', fixtures.map((f) => f.league)],
-      ['home', 'text', fixtures.map((f) => f.home)],
-      ['away', 'text', fixtures.map((f) => f.away)],
-      ['kick_off_at', 'timestamptz', fixtures.map((f) => f.kickOffAt.toISOString())],
-      ['closing_at', 'timestamptz', fixtures.map((f) => new Date(Math.max(now.getTime(), f.kickOffAt.getTime() - closeBefore)).toISOString())],
-      ['external_key', 'text', fixtures.map((f) => f.key)],
+      ['league', 'text', toCreate.map((f) => f.league)],
+      ['home', 'text', toCreate.map((f) => f.home)],
+      ['away', 'text', toCreate.map((f) => f.away)],
+      ['kick_off_at', 'timestamptz', toCreate.map((f) => f.kickOffAt.toISOString())],
+      ['closing_at', 'timestamptz', toCreate.map((f) => new Date(Math.max(now.getTime(), f.kickOffAt.getTime() - closeBefore)).toISOString())],
+      ['external_key', 'text', toCreate.map((f) => f.key)],
     ]);
     const inserted = (await tx.execute(sql`
       insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, created_by, created_at)
