@@ -161,10 +161,11 @@ export const memberContentEndpoints = {
   messageRead: {
     method: 'POST',
     path: '/web/messages/read',
-    summary: 'Mark one of the member\'s messages read (or all of them, without an id)',
+    summary: 'Mark one of the member\'s messages read (or all of them, without an id; NOT_FOUND for an id not theirs)',
     tag: 'member',
     auth: 'member',
-    body: z.object({ id: ZId.optional() }),
+    // Strict: a mistyped field would otherwise be dropped and the request read as "mark all" (QA).
+    body: z.object({ id: ZId.optional() }).strict(),
     response: z.object({ unread: z.number().int() }),
   },
 } as const satisfies Record<string, TEndpoint>;

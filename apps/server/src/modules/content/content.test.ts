@@ -71,9 +71,15 @@ describe('member messages', () => {
     expectRefusal(await t.call({ method: 'GET', url: `/web/messages/detail?id=${first.id}`, headers: { token: m2.token } }), 'NOT_FOUND');
     expectRefusal(await t.call({ method: 'GET', url: `/web/messages/detail?id=${first.id}` }), 'NOT_LOGGED_IN');
     expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m1.token }, payload: { id: first.id } }))).toEqual({ unread: 1 });
-    // Another member's message id changes nothing.
-    expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: { id: first.id } }))).toEqual({ unread: 2 });
+    // Another member's message id, or one that does not exist, is refused as the detail refuses it, and changes nothing.
+    expectRefusal(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: { id: first.id } }), 'NOT_FOUND');
+    expectRefusal(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: { id: 999_999 } }), 'NOT_FOUND');
+    // A mistyped field is refused, not read as "mark all" (QA: {"messageId": 3} marked every message read).
+    expectRefusal(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: { messageId: first.id } }), 'VALIDATION_FAILED');
+    expect(expectOk(await inbox(m2.token)).unread).toBe(2);
     expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m2.token }, payload: {} }))).toEqual({ unread: 0 });
+    // Marking a message already read again is fine.
+    expect(expectOk(await t.call({ method: 'POST', url: '/web/messages/read', headers: { token: m1.token }, payload: { id: first.id } }))).toEqual({ unread: 1 });
     expectRefusal(await inbox('nope'), 'NOT_LOGGED_IN');
 
     const sends = expectOk(await get(support, '/admin/api/messages'));

@@ -97,11 +97,15 @@ export async function memberMessage(ctx: AppContext, memberId: number, id: numbe
   return memberMessageView(row, locale);
 }
 
-/** Marks one message (or, without an id, all) of the member read; another member's id changes nothing. */
+/** Marks one message (or, without an id, all) of the member read; an id not theirs is NOT_FOUND, as in memberMessage. */
 export async function markRead(ctx: AppContext, memberId: number, id: number | undefined) {
   const now = ctx.clock.now();
-  await ctx.db.execute(sql`
-    update member_messages set read_at = ${now}
-     where member_id = ${memberId} and read_at is null ${id === undefined ? sql`` : sql`and id = ${id}`}`);
+  if (id === undefined) await ctx.db.execute(sql`update member_messages set read_at = ${now} where member_id = ${memberId} and read_at is null`);
+  else {
+    const found = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`update member_messages set read_at = coalesce(read_at, ${now}) where id = ${id} and member_id = ${memberId} returning id`),
+    );
+    if (!found.length) throw new AppError('NOT_FOUND');
+  }
   return { unread: await unreadOf(ctx, memberId) };
 }
