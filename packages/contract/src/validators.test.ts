@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, holdsControlCharacter, isCalendarDateTime, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164 } from './validators.ts';
+import { cleanText, holdsControlCharacter, isCalendarDateTime, isValidPassword, isValidPhone, isValidUsername, maskPhone, phoneToE164, isPersonName, oneLineName, visibleLength } from './validators.ts';
 
 describe('username: 5 to 16 letters, digits or underscores', () => {
   it.each(['abcde', 'a_b_c_d_e_f_g_h1', 'Player_01'])('accepts %s', (u) => expect(isValidUsername(u)).toBe(true));
@@ -60,4 +60,17 @@ describe('a name with a control character: C0/C1 controls and bidi embeddings, o
   );
   // The marks open no direction: they only place a bracket or digit beside Arabic text.
   it.each(['الهلال', 'Al Hilal', 'Enyimba FC', 'الهلال\u200F (KSA)', 'FC\u200E 1', 'الهلال\u061C 2'])('accepts %j', (name) => expect(holdsControlCharacter(name)).toBe(false));
+});
+
+describe('a person name as a bank holds it, and the length of text one can see', () => {
+  it('takes names in any script with their accents, hyphens and apostrophes; refuses digits, symbols and invisible characters (QA)', () => {
+    for (const name of ['Ada Chioma Obi', "O'Brien-Adé", 'Adébáyọ̀ Ọlánrewájú', 'สมชาย ใจดี', 'محمد علي', 'Dr. N. Okafor']) expect([name, isPersonName(oneLineName(name))]).toEqual([name, true]);
+    for (const name of ['\u200b\u200b\u200b', '123456', '١٢٣٤٥٦', 'A\u001b[31mB', '\u202eDemo', '<script>alert(1)</script>', '{{minutes}}', 'Al', 'x'.repeat(81)]) expect([name, isPersonName(oneLineName(name))]).toEqual([name, false]);
+    expect(oneLineName('Demo\nPlayer')).toBe('Demo Player');
+  });
+
+  it('counts visible characters only', () => {
+    expect(visibleLength('\u200b'.repeat(10))).toBe(0);
+    expect(visibleLength(' a\u00a0b\u200ec ')).toBe(3);
+  });
 });

@@ -38,6 +38,22 @@ export function holdsControlCharacterInText(value: string): boolean {
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value) || BIDI_EMBEDDING_OVERRIDE_ISOLATE.test(value);
 }
 
+/**
+ * A person's name as a bank holds it (the real name bank accounts must match), after oneLineName:
+ * 3 to 80 characters of letters (any script, with their accents), spaces, hyphens, apostrophes
+ * and full stops, starting with a letter. Digits, symbols, markup and invisible characters are
+ * no name (QA stored "\u200b\u200b\u200b", "123456" and a terminal escape as names).
+ */
+export const PERSON_NAME_LENGTH = { min: 3, max: 80 };
+export function isPersonName(value: string): boolean {
+  return value.length >= PERSON_NAME_LENGTH.min && value.length <= PERSON_NAME_LENGTH.max && /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(value);
+}
+
+/** Characters of free text a reader sees: whitespace and invisible format characters (zero-width, bidi marks) left out. */
+export function visibleLength(value: string): number {
+  return value.replace(/[\s\p{Z}\p{Cf}]/gu, '').length;
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{5,16}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ADMIN_ROLES, ROLES } from './admin-access.ts';
-import { USERNAME_PATTERN } from '../validators.ts';
+import { USERNAME_PATTERN, visibleLength } from '../validators.ts';
 import { ZPaged } from './wallet.ts';
 
 // Admin accounts, managed by super admins only (every change audited).
@@ -28,7 +28,12 @@ export type TAdminAccount = z.infer<typeof ZAdminAccount>;
 export const ZCreateAdminRequest = z.object({
   username: z.string({ error: 'USERNAME_INVALID' }).regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' }),
   /** Back-office passwords are longer than members': 12 to 128 characters. */
-  password: z.string({ error: 'ADMIN_PASSWORD_INVALID' }).min(12, { error: 'ADMIN_PASSWORD_INVALID' }).max(128, { error: 'ADMIN_PASSWORD_INVALID' }),
+  // Length counted in characters one can see: twelve spaces or zero-width spaces are no password (QA).
+  password: z
+    .string({ error: 'ADMIN_PASSWORD_INVALID' })
+    .min(12, { error: 'ADMIN_PASSWORD_INVALID' })
+    .max(128, { error: 'ADMIN_PASSWORD_INVALID' })
+    .refine((password) => visibleLength(password) >= 12, { error: 'ADMIN_PASSWORD_INVALID' }),
   role: ZRole,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { holdsControlCharacterInText } from '../validators.ts';
+import { holdsControlCharacterInText, visibleLength } from '../validators.ts';
 
 /**
  * Why an operator acted: recorded with the action and, for results, corrections and voids, shown
@@ -13,4 +13,6 @@ export const adminReason = (min: number, max: number) =>
     .trim()
     .min(min, { error: 'VALIDATION_FAILED' })
     .max(max, { error: 'VALIDATION_FAILED' })
-    .refine((reason) => !holdsControlCharacterInText(reason), { error: 'holds a control character' });
+    .refine((reason) => !holdsControlCharacterInText(reason), { error: 'holds a control character' })
+    // Ten zero-width spaces pass trim() and the length (QA): a reason must be one a reader can see.
+    .refine((reason) => visibleLength(reason) >= min, { error: `needs at least ${min} visible characters` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_KINDS, PERIODS } from '../odds/selections.ts';
+import { isPersonName, oneLineName } from '../validators.ts';
 
 // Wallet contract: deposits, withdrawals, bank accounts and the bill (account change report).
 // Money is integer kobo. Statuses are the spec's numbers (section 4).
@@ -225,7 +226,7 @@ export const ZDeleteBankAccountRequest = z.object({
 
 export const ZSetRealNameRequest = z.object({
   /** The legal name bank accounts must match (until identity verification sets it). */
-  realName: z.string({ error: 'VALIDATION_FAILED' }).trim().min(3, { error: 'VALIDATION_FAILED' }).max(80, { error: 'VALIDATION_FAILED' }),
+  realName: z.string({ error: 'VALIDATION_FAILED' }).overwrite(oneLineName).refine(isPersonName, { error: 'VALIDATION_FAILED' }),
 });
 
 /** Bill type groups of spec 4: M member rewards, R deposit, W withdrawal, B bets, C rebates, X correction/transfer, P promotions. */

@@ -120,6 +120,7 @@ describe('balance corrections', () => {
   it('refuses without a reason, a zero or huge amount, an unknown member or correction; only finance (and super admins) write; the member lookup', async () => {
     const m = await w.member();
     expectRefusal(await propose(alice, m.uid, 100_00, 'too short'), 'VALIDATION_FAILED');
+    expectRefusal(await propose(alice, m.uid, 100_00, '\u200b'.repeat(10)), 'VALIDATION_FAILED'); // invisible (QA: written as a proposal)
     expectRefusal(await post(alice, '/admin/api/balance-corrections/propose', { memberId: m.uid, amount: 100_00 }), 'VALIDATION_FAILED');
     expectRefusal(await propose(alice, m.uid, 0), 'VALIDATION_FAILED');
     expectRefusal(await propose(alice, m.uid, 1_000_000_001), 'VALIDATION_FAILED');

@@ -188,6 +188,8 @@ describe('admin accounts', () => {
     expectRefusal(await post('create', { username: username.toUpperCase(), password: PASSWORD, role: 'trader' }), 'ADMIN_EXISTS');
     expectRefusal(await post('create', { username: name('short'), password: 'too short', role: 'trader' }), 'ADMIN_PASSWORD_INVALID');
     expectRefusal(await post('create', { username: name('long'), password: 'x'.repeat(129), role: 'trader' }), 'ADMIN_PASSWORD_INVALID');
+    // Twelve characters nobody can see are no password (QA created an admin with twelve spaces).
+    for (const invisible of [' '.repeat(12), '\u200b'.repeat(12), ' abc def ghi ']) expectRefusal(await post('create', { username: name('blank'), password: invisible, role: 'trader' }), 'ADMIN_PASSWORD_INVALID');
     expectRefusal(await post('create', { username: name('boss'), password: PASSWORD, role: 'owner' }), 'VALIDATION_FAILED');
 
     const enrolment = expectOk(await login(username));

@@ -196,6 +196,8 @@ describe('back-office review of a partial name match', () => {
     expectOk(await w.adminPost('/admin/api/bank-accounts/review', { id: only.id, approve: false, note: 'The name at the bank is not yours' }));
     expect(await list(m)).toEqual([expect.objectContaining({ id: only.id, approvalStatus: 2, refusalNote: 'The name at the bank is not yours' })]);
     // Refused, it holds nothing: the name can be corrected, and the account removed though it is the only one.
+    // Not to something that is no name (QA stored zero-width spaces, digits and a terminal escape as names).
+    for (const bad of ['\u200b\u200b\u200b', '123456', 'A\u001b[31mB', '\u202eAmaka', '<script>x</script>']) expectRefusal(await setName(bad), 'VALIDATION_FAILED');
     expectOk(await setName('Amaka Nwosu'));
     expect(expectOk(await remove(m, only.id))).toBeNull();
     expect(await list(m)).toEqual([]);

@@ -23,6 +23,8 @@ describe('bank add form', () => {
     expect(validateBankAdd({ ...good, confirmAccountNumber: '0123456788' }).confirm).toBe('BANK_ACCOUNT_CONFIRM_MISMATCH');
     expect(validateBankAdd({ ...good, walletPassword: '12345' }).password).toBe('WALLET_PASSWORD_FORMAT');
     expect(validateBankAdd({ ...good, needsRealName: true, realName: 'Al' }).realName).toBe('VALIDATION_FAILED');
+    // As the server judges a name: no digits, no markup, nothing invisible.
+    for (const realName of ['123456', '\u200b\u200b\u200b', '<b>Ada</b>']) expect(validateBankAdd({ ...good, needsRealName: true, realName }).realName).toBe('VALIDATION_FAILED');
     expect(validateBankAdd({ ...good, branchName: 'x'.repeat(81) }).branch).toBe('VALIDATION_FAILED');
   });
 

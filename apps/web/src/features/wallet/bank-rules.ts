@@ -2,6 +2,7 @@
 // entered twice, at most five accounts; spec 5: "One of the bank accounts is incorrect").
 
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { isPersonName, oneLineName } from '@scoreline/contract/validators';
 
 export const MAX_BANK_ACCOUNTS = 5;
 
@@ -22,17 +23,14 @@ export function cleanAccountNumber(text: string): string {
   return text.replace(/\D/g, '').slice(0, 10);
 }
 
-/** The name as sent: inner runs of spaces folded, ends trimmed. */
-export function cleanRealName(text: string): string {
-  return text.replace(/[\s\u3000]+/g, ' ').trim();
-}
+/** The name as the server reads it (contract oneLineName): inner runs of spaces folded, invisible characters dropped, ends trimmed. */
+export const cleanRealName = oneLineName;
 
 /** The first problem of each field, as catalogue keys (realName uses the page's own text). */
 export function validateBankAdd(fields: TBankAddFields): Partial<Record<TBankAddField, TErrorKey>> {
   const errors: Partial<Record<TBankAddField, TErrorKey>> = {};
   if (fields.needsRealName) {
-    const name = cleanRealName(fields.realName);
-    if (name.length < 3 || name.length > 80) errors.realName = 'VALIDATION_FAILED';
+    if (!isPersonName(cleanRealName(fields.realName))) errors.realName = 'VALIDATION_FAILED';
   }
   if (!fields.bankCode) errors.bank = 'BANK_TYPE_NOT_SUPPORTED';
   if (!/^\d{10}$/.test(fields.accountNumber)) errors.number = 'BANK_ACCOUNT_FORMAT';
