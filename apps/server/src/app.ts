@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { readDeviceUid } from './http/device-headers.ts';
-import { installErrorHandlers } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installMaintenanceSwitch } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestId } from './http/request-ids.ts';
@@ -78,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     requestTimeout: 60_000,
     connectionTimeout: 60_000,
     bodyLimit: 256 * 1024,
+    // Refusals made before a route runs leave as the envelope too (error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const messaging = createMessaging(config, app.log);
   const ctx: AppContext = {

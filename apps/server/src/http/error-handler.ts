@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 import { isTransientConflict } from '../db/client.ts';
 import { AppError } from './app-error.ts';
@@ -37,3 +38,27 @@ export function installErrorHandlers(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
 }
+
+/**
+ * Fastify's option for refusals it makes before routing (a URL that does not decode, a path
+ * parameter over maxParamLength): the envelope too, not its own `{"error", "code": "FST_..."}`
+ * (QA: a 301-character webhook path).
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, new AppError('MALFORMED_REQUEST'));
+}
+
+/**
+ * Node's refusals of a request it could not parse (headers too large, a body longer than its
+ * Content-Length, too slow to arrive) happen before there is a request to answer: the envelope is
+ * written to the socket by hand, in English, as no Accept-Language could be read (QA: Node's own
+ * `{"error":"Request Header Fields Too Large"}`).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, key]: [number, TErrorKey] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'PAYLOAD_TOO_LARGE'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'MALFORMED_REQUEST'] : [400, 'MALFORMED_REQUEST'];
+  const body = JSON.stringify(errorBody({ headers: {} }, key));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
