@@ -143,11 +143,12 @@ function register<E extends TEndpoint>(
 }
 
 /**
- * A query parameter given empty (`?range=`, a cleared filter box) is a parameter not given: its
- * default applies, or its "required" refusal. Read as text it would become 0 to a number field
- * (today's orders, a 0-0 score) without the member or trader having asked for it.
+ * A query parameter given empty or blank (`?range=`, `?range=%20`, a cleared filter box) is a
+ * parameter not given: its default applies, or its "required" refusal. Read as text it would
+ * become 0 to a number field (today's orders, a 0-0 score) without the member or trader having
+ * asked for it.
  */
 function withoutEmptyParams(query: unknown): unknown {
   if (!query || typeof query !== 'object') return query;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''));
 }
