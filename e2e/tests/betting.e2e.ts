@@ -233,6 +233,22 @@ describe('betting journey (demo matches)', () => {
     await page.reload();
     await poll(() => page.getByTestId('match-state').textContent()).toBe('Open');
     await expect(page.getByTestId('detail-closed').count()).resolves.toBe(0);
+    // One score paused: its cell shows a lock, and a note under the grid says what the lock means (QA: nothing did).
+    const oneScore = (suspended: boolean) => adminCall(server.url, trader, '/admin/api/matches/suspend-selection', { matchId: second.id, period: 'FT', selection: '0-4', betType: 'correct', suspended, reason: 'team news' });
+    await oneScore(true);
+    try {
+      // The match page read before the pause is cached: opened afresh.
+      await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+      await page.reload();
+      await page.getByTestId('detail-period-FT').click();
+      await page.getByTestId('detail-type-correct').click();
+      await poll(() => page.locator('[data-testid="odds-cell-0-4"]:visible').getAttribute('data-state')).toBe('suspended');
+      await expect(page.locator('[data-testid="suspended-note"]:visible').textContent()).resolves.toBe(' Suspended: betting on this score is paused for now and may reopen.');
+      await overlaysGone(page);
+      await screenshot(page, 'betting-selection-suspended');
+    } finally {
+      await oneScore(false);
+    }
   });
 
   it('shows an incorrect score too unlikely to price as not offered (no lock, a note), and a likely one with its price', async () => {

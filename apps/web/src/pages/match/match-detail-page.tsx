@@ -134,6 +134,9 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
   };
   const axes = axisLabels(detail.match.homeTeam, detail.match.awayTeam);
   const anyWithheld = grid.cells.some((row) => row.some((s) => s?.[betType].withheld)) || grid.other?.[betType].withheld === true;
+  // A lock alone said nothing (QA): paused by the trader, unlike not offered, and it may reopen.
+  // While the whole match is closed or paused its banner says so instead.
+  const anySuspended = !closed && (grid.cells.some((row) => row.some((s) => s?.[betType].suspended && !s[betType].withheld)) || (grid.other?.[betType].suspended === true && !grid.other[betType].withheld));
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
@@ -150,6 +153,11 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
         ])}
       </div>
       {grid.other && <div className="sl-grid__other">{cell(grid.other, t('detail.other'), 'other', true)}</div>}
+      {anySuspended && (
+        <p className="sl-grid-card__note sl-grid-card__note--locked" data-testid="suspended-note">
+          <LockIcon /> {t('detail.suspendedNote')}
+        </p>
+      )}
       {anyWithheld && <p className="sl-grid-card__note" data-testid="withheld-note">{t('detail.withheldNote')}</p>}
     </section>
   );

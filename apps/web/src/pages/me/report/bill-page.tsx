@@ -60,10 +60,11 @@ function CorrectionLine({ correction }: { correction: NonNullable<TBillEntry['co
 function BetLine({ bet }: { bet: NonNullable<TBillEntry['bet']> }) {
   const t = (key: 'FT' | 'HT' | 'correct' | 'incorrect' | 'other') => i18n.t(`detail.${key}`, { ns: 'betting' });
   const pick = bet.selection === 'other' ? t('other') : bet.selection;
-  // The period and its score stay together on one line (a narrow Thai line broke "1-" from "0").
+  // The period and its score stay together on one line (a narrow Thai line broke "1-" from "0"),
+  // and so does the kind of bet (Thai broke "สกอร์ถูกต้อง" inside "ถูกต้อง", QA).
   return (
     <>
-      {fixtureWithVersus(bet.fixture, i18n.t('match.versus', { ns: 'betting' }))} · <span className="sl-nowrap">{t(bet.period)} {pick}</span> · {t(bet.betType)}
+      {fixtureWithVersus(bet.fixture, i18n.t('match.versus', { ns: 'betting' }))} · <span className="sl-nowrap">{t(bet.period)} {pick}</span> · <span className="sl-nowrap">{t(bet.betType)}</span>
     </>
   );
 }
