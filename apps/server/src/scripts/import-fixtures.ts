@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { importFixtures } from '../modules/matches/import-fixtures.ts';
-import type { FixtureProblem } from '../modules/matches/parse-fixtures.ts';
+import { rowName, type FixtureProblem } from '../modules/matches/parse-fixtures.ts';
 import { AppError } from '../http/app-error.ts';
 
 const stop = (message: string, code = 1): never => {
@@ -48,15 +48,15 @@ try {
 }
 await database!.migrate();
 const { app, ctx } = await buildApp({ config, database: database!, logger: false });
+const format = fixtureFormat(file, text);
 try {
-  const format = fixtureFormat(file, text);
   const result = await importFixtures(ctx, { format, content: text }, `cli:${process.env.USER ?? 'operator'}`);
   console.log(`created ${result.created}, already there ${result.unchanged}`);
 } catch (error) {
   // A file with problems is refused whole: list them to mend, like the back office does.
   if (!(error instanceof AppError && error.key === 'FIXTURES_INVALID')) throw error;
   const problems = error.extra.problems as FixtureProblem[];
-  const where = fixtureFormat(file, text) === 'json' ? 'fixture' : 'line';
+  const where = rowName(format);
   console.log(`nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`);
   for (const p of problems) console.log(`  ${p.line ? `${where} ${p.line}` : 'the file'}: ${p.message}`);
   process.exitCode = 1;

@@ -58,16 +58,16 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
     const storedRows = (await tx.execute(sql`select external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: { external_key: string }[] };
     const stored = new Set(storedRows.rows.map((r) => r.external_key));
     problems.push(...fileProblems(fixtures, stored, now, input.format));
+    // Only the fixtures not stored are checked and written: one kicked off since would break
+    // closing_at <= kick_off_at before its conflict counts.
+    const toCreate = fixtures.filter((f) => !stored.has(f.key));
     // A kick-off years ahead is already a problem, and its hours could overflow the clash check's.
-    const fresh = fixtures.filter((f) => !stored.has(f.key) && !kickOffTooFar(now, f.kickOffAt));
-    problems.push(...(await teamClashes(tx, fresh, ctx.config.OPERATOR_TZ, null, rowName(input.format))));
+    problems.push(...(await teamClashes(tx, toCreate.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ, null, rowName(input.format))));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });
     }
-    // One statement for the whole file (a season is thousands of rows). Only the fixtures not
-    // stored: one kicked off since would break closing_at <= kick_off_at before its conflict counts.
-    const toCreate = fixtures.filter((f) => !stored.has(f.key));
+    // One statement for the whole file (a season is thousands of rows).
     const rows = columnRows('f', [
       ['league', 'text', toCreate.map((f) => f.league)],
       ['home', 'text', toCreate.map((f) => f.home)],
