@@ -133,10 +133,11 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
     );
   };
   const axes = axisLabels(detail.match.homeTeam, detail.match.awayTeam);
-  const anyWithheld = grid.cells.some((row) => row.some((s) => s?.[betType].withheld)) || grid.other?.[betType].withheld === true;
+  const prices = [...grid.cells.flat(), grid.other].map((s) => s?.[betType]);
+  const anyWithheld = prices.some((p) => p?.withheld);
   // A lock alone said nothing (QA): paused by the trader, unlike not offered, and it may reopen.
   // While the whole match is closed or paused its banner says so instead.
-  const anySuspended = !closed && (grid.cells.some((row) => row.some((s) => s?.[betType].suspended && !s[betType].withheld)) || (grid.other?.[betType].suspended === true && !grid.other[betType].withheld));
+  const anySuspended = !closed && prices.some((p) => p?.suspended && !p.withheld);
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
