@@ -56,6 +56,22 @@ const keyOf = (i: TPlaceBetRequest): SelectionKey => ({ matchId: i.matchId, peri
 
 /** How many of a selection's shards a batch locks: enough to spread, while leaving others to the next batch. */
 const SHARDS_PER_BATCH = 2;
+/**
+ * The shards a batch locks for each of its selections: one per bet on it, up to SHARDS_PER_BATCH.
+ * A selection with one bet in the batch (most of them when bets spread) locks one shard: a lock
+ * it would not use still writes the row (its xmax) and the WAL for it.
+ */
+function shardsWanted(candidates: Candidate[], shards: number) {
+  const wants = new Map<string, { key: SelectionKey; want: number }>();
+  for (const c of candidates) {
+    const key = keyOf(c.request.input);
+    const w = wants.get(selectionId(key)) ?? { key, want: 0 };
+    w.want = Math.min(w.want + 1, SHARDS_PER_BATCH, shards);
+    wants.set(selectionId(key), w);
+  }
+  return wants;
+}
+
 /** How many batches a bet goes with before it is placed on its own. */
 const NEXT_BATCHES = 3;
 
@@ -105,6 +121,7 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
   const candidates = all.filter((_, i) => claimed[i]);
   if (!candidates.length) return { placed: [], nextBatch: [] };
   const { accepted, rooms } = acceptable(terms, all, claimed, members, read, now);
+  const wants = shardsWanted(all, terms.shards);
 
   // Each accepted bet goes whole into a locked shard of its selection with room. Without one:
   // a selection with no shards yet gets them now, and its bets go with the next batch, as do
@@ -118,7 +135,7 @@ async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettin
     const room = selection.locked.find((r) => r.room >= bet.stake);
     if (!room) {
       if (selection.existing === 0) unsharded.set(selectionId(key), { key, limit: bet.match.selectionTotalLimit ?? terms.selectionTotal });
-      if (selection.existing === 0 || selection.locked.length < Math.min(SHARDS_PER_BATCH, selection.existing)) nextBatch.push(bet.at);
+      if (selection.existing === 0 || selection.locked.length < Math.min(wants.get(selectionId(key))!.want, selection.existing)) nextBatch.push(bet.at);
       continue;
     }
     room.room -= bet.stake;
@@ -185,9 +202,7 @@ async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: Placeme
   const gateCalls = gates.map((g) => g.call);
   const requests = candidates.map((c) => c.request.idempotency);
   const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
-  const selections = new Map<string, SelectionKey>();
-  for (const c of candidates) selections.set(selectionId(keyOf(c.request.input)), keyOf(c.request.input));
-  const wanted = [...selections.values()].map((key) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want: Math.min(SHARDS_PER_BATCH, terms.shards) }));
+  const wanted = [...shardsWanted(candidates, terms.shards).values()].map(({ key, want }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want }));
   // The match's row comes once, with the first of its bets (fm): a batch's bets are on a few matches.
   const matchSeen = new Set<number>();
   const items = candidates.map((c, i) => {
