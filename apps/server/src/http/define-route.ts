@@ -128,9 +128,12 @@ function register<E extends TEndpoint>(
         if (!endpoint.idempotent) return ok((await handler!(await input())) ?? null);
 
         const req = idempotentRequest(request, request.member?.memberId ?? null);
+        // The body is judged before the key is claimed: a request refused for its shape never ran,
+        // so nothing is stored under its key and the client may send it again corrected.
+        const parsed = await input(req.key);
         const sent = selfAnswering
-          ? await selfAnswering(Object.assign(await input(req.key), { idempotency: req }))
-          : await answerOnce(ctx, request, req, async () => ok((await handler!(await input(req.key))) ?? null));
+          ? await selfAnswering(Object.assign(parsed, { idempotency: req }))
+          : await answerOnce(ctx, request, req, async () => ok((await handler!(parsed)) ?? null));
         // The route's typed reply only knows status 200 (its OpenAPI schema); replays and refusals send others.
         const raw = reply as unknown as FastifyReply;
         if (sent.replayed) raw.header('idempotent-replayed', 'true');

@@ -119,6 +119,18 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(calls - before).toBe(1);
   });
 
+  it('stores nothing for a body refused for its shape: the same key with the body corrected moves the money', async () => {
+    const m = await t.register();
+    const before = calls;
+    const malformed = await credit(m.token, 'shape-key-0001', -5);
+    expect(malformed.body.code).toBe(ERRORS.DEPOSIT_AMOUNT_RANGE.code);
+    expect(calls - before).toBe(0);
+    const corrected = await credit(m.token, 'shape-key-0001', 400);
+    expect(corrected.body.code).toBe(200);
+    expect(corrected.headers['idempotent-replayed']).toBeUndefined();
+    expect(await balanceOf(m.member.uid)).toBe(400);
+  });
+
   it('refuses the same key with a different body', async () => {
     const m = await t.register();
     await credit(m.token, 'reused-key-001', 100);
