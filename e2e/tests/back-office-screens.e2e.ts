@@ -107,6 +107,13 @@ describe('back-office screens (desktop)', () => {
     await upload.setInputFiles({ name: 'laliga.csv', mimeType: 'text/csv', buffer: latin1 });
     await poll(() => dialog().getByTestId('import-created').textContent()).toContain(`Atl\u00e9tico ${tag} v M\u00e1laga ${tag}`);
     await expect(dialog().getByTestId('import-encoding').textContent()).resolves.toContain('read as Windows-1252');
+
+    // The first fixture moved two days on: it goes in as a second match, and the trader is told which match to look at (QA: without a word).
+    await upload.setInputFiles({ name: 'moved.csv', mimeType: 'text/csv', buffer: Buffer.from(`league,home,away,kickoff\nNPFL,Import Home ${tag},Import Away ${tag},${lagosDay(5)}T15:00:00Z\n`) });
+    const notes = dialog().getByTestId('import-notes');
+    await poll(() => notes.locator('tbody tr.ant-table-row').allTextContents()).toEqual([expect.stringMatching(/^2these teams already have match #\d+ in this league \(scheduled, .+\): if the fixture moved, postpone or void that match; the line was imported as a second match$/)]);
+    await expect(dialog().getByTestId('import-created').textContent()).resolves.toContain(`Import Home ${tag} v Import Away ${tag}`);
+    await screenshot(page, 'back-office-import-notes');
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 

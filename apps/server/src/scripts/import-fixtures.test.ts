@@ -51,6 +51,12 @@ describe('the fixtures script', () => {
     const rows = (await reopened.db.execute(sql`select league, home_team, away_team from matches`)) as unknown as { rows: unknown[] };
     expect(rows.rows).toEqual([{ league: 'Thai League', home_team: 'Buriram United', away_team: 'บีจี ปทุม' }]);
     await reopened.close();
+
+    // The same fixture three days later: a second match, and the operator is told which to check.
+    fs.writeFileSync(path.join(work, 'moved.csv'), `league,home,away,kickoff\nThai League,Buriram United,บีจี ปทุม,${new Date(Date.parse(kickOff) + 3 * 86_400_000).toISOString()}\n`);
+    const moved = await runScript(['moved.csv'], dataDir);
+    expect(moved.out).toContain('created 1, already there 0\nto check: 1 note\n  line 2: these teams already have match #1 in this league (scheduled, ');
+    expect(moved.code).toBe(0);
   }, 120_000);
 
   it('says in one line that a file is missing, before it opens any database', async () => {

@@ -52,6 +52,9 @@ const format = fixtureFormat(file, text);
 try {
   const result = await importFixtures(ctx, { format, content: text }, `cli:${process.env.USER ?? 'operator'}`);
   console.log(`created ${result.created}, already there ${result.unchanged}`);
+  // Not refusals: what the operator should look at now the fixtures are in.
+  if (result.notes.length) console.log(`to check: ${result.notes.length} ${result.notes.length === 1 ? 'note' : 'notes'}`);
+  for (const n of result.notes) console.log(`  ${rowName(format)} ${n.line}: ${n.message}`);
 } catch (error) {
   // A file with problems is refused whole: list them to mend, like the back office does.
   if (!(error instanceof AppError && error.key === 'FIXTURES_INVALID')) throw error;

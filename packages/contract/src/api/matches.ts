@@ -51,6 +51,12 @@ export const ZImportFixturesResult = z.object({
   unchanged: z.number().int(),
   /** Always empty on success: a file with problems is refused whole (FIXTURES_INVALID), these in its data. */
   problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /**
+   * What an import that went in leaves to check, by line: teams that already have a match still
+   * on in the league at another time (a moved fixture?), a fixture imported inside its closing
+   * window, a fixture whose match was voided or abandoned.
+   */
+  notes: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 
 /**

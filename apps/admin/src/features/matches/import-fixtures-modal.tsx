@@ -30,7 +30,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
   const upload = async (file: File) => {
     let format: 'json' | 'csv' | null = null;
     let encoding: TTextEncoding = 'utf-8';
-    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, createdIds: [], unchanged: 0, problems, createdMatches: [], refused: message, encoding });
+    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, createdIds: [], unchanged: 0, problems, notes: [], createdMatches: [], refused: message, encoding });
     if (file.size > MAX_FIXTURES_FILE) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
@@ -137,6 +137,21 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
                 </List.Item>
               )}
               data-testid="import-created"
+            />
+          )}
+          {result.notes.length > 0 && (
+            <Table
+              size="small"
+              style={{ marginTop: 12 }}
+              title={() => <Typography.Text type="warning" strong>To check</Typography.Text>}
+              rowKey={(n) => `${n.line}-${n.message}`}
+              dataSource={result.notes}
+              pagination={result.notes.length > 8 ? { pageSize: 8, size: 'small' } : false}
+              columns={[
+                { title: where, dataIndex: 'line', width: 76 },
+                { title: 'Note', dataIndex: 'message' },
+              ]}
+              data-testid="import-notes"
             />
           )}
           {lineProblems.length > 0 ? (

@@ -22,7 +22,38 @@ describe('a fixtures file imported again', () => {
     const decomposed = file('Atlético'.normalize('NFD'));
     expect(decomposed).not.toBe(file('Atlético'));
     const again = await importFile(decomposed);
-    expect([again.body.code, again.body.data]).toMatchObject([200, { created: 0, unchanged: 2 }]);
+    expect([again.body.code, again.body.data]).toMatchObject([200, { created: 0, unchanged: 2, notes: [] }]);
+  });
+
+  it('imports a fixture moved by days as a second match, and says which match the same teams already have (QA: without a word)', async () => {
+    const at = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString();
+    const first = await importFile(['league,home,away,kickoff', `Serie A,Hellas Verona,Udinese Calcio,${at(3)}`].join('\n'));
+    const [id] = first.body.data.createdIds as number[];
+    expect(first.body.data.notes).toEqual([]);
+    const moved = await importFile(['league,home,away,kickoff', `serie a,Hellas Verona,Udinese Calcio,${at(6)}`, 'Serie A,Udinese Calcio,Hellas Verona,' + at(40)].join('\n'));
+    expect(moved.body.data).toMatchObject({ created: 2, unchanged: 0 });
+    // Only the fixture of the same teams in the same order: the return leg is another match.
+    expect(moved.body.data.notes).toEqual([
+      { line: 2, message: expect.stringMatching(new RegExp(`^these teams already have match #${String(id)} in this league \\(scheduled, .+\\): if the fixture moved, postpone or void that match`)) },
+    ]);
+  });
+
+  it('says that a fixture inside the closing window went in closed, and that a voided match stays void', async () => {
+    await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 30, 'test');
+    try {
+      const soon = new Date(t.clock.now().getTime() + 20 * 60_000).toISOString();
+      const later = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString();
+      const file = ['league,home,away,kickoff', `Ligue 1,Stade Brestois,FC Lorient,${soon}`, `Ligue 1,AJ Auxerre,Le Havre AC,${later}`].join('\n');
+      const first = await importFile(file);
+      expect(first.body.data.notes).toEqual([{ line: 2, message: 'kicks off within the 30-minute closing window: imported with betting already closed' }]);
+      const voided = (first.body.data.createdIds as number[])[1]!;
+      expect((await t.call({ method: 'POST', url: '/admin/api/matches/void', headers: { 'admin-token': admin }, payload: { matchId: voided, state: 'void', reason: 'fixture withdrawn by the league' } })).body.code).toBe(200);
+      const again = await importFile(file);
+      expect(again.body.data).toMatchObject({ created: 0, unchanged: 2 });
+      expect(again.body.data.notes).toEqual([{ line: 3, message: `match #${String(voided)} is this fixture and was voided: it stays so, nothing was imported again` }]);
+    } finally {
+      await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+    }
   });
 
 });

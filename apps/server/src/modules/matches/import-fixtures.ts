@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseFixtures, rowName, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
+import { importNotes, type StoredMatch } from './import-notes.ts';
 import { teamClashes } from './team-clashes.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
-    const storedRows = (await tx.execute(sql`select external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: { external_key: string }[] };
+    const storedRows = (await tx.execute(sql`select id, state, external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: StoredMatch[] };
     const stored = new Set(storedRows.rows.map((r) => r.external_key));
     problems.push(...fileProblems(fixtures, stored, now, input.format));
     // Only the fixtures not stored are checked and written: one kicked off since would break
@@ -81,6 +82,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
       select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, ${actor}, ${now} from ${rows}
       on conflict (external_key) do nothing returning id`)) as unknown as { rows: { id: number | string }[] };
     const createdIds = inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-    return { created: createdIds.length, createdIds, unchanged: fixtures.length - createdIds.length, problems: [] as FixtureProblem[] };
+    const notes = await importNotes(tx, { fixtures, stored: storedRows.rows, created: toCreate, createdIds, now, closeBefore, operatorTz: ctx.config.OPERATOR_TZ, row: rowName(input.format) });
+    return { created: createdIds.length, createdIds, unchanged: fixtures.length - createdIds.length, problems: [] as FixtureProblem[], notes };
   });
 }

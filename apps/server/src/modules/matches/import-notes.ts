@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { operatorMinute } from '@scoreline/contract/operator-time';
+import type { DbOrTx } from '../../db/client.ts';
+import { anyOf, arrayLiteral, columnRows } from '../../db/column-rows.ts';
+import type { Fixture, FixtureProblem } from './parse-fixtures.ts';
+
+/** A match the file's fixture is already (same league, teams and kick-off). */
+export type StoredMatch = { id: number | string; state: string; external_key: string };
+
+type Imported = {
+  fixtures: (Fixture & { key: string })[];
+  stored: StoredMatch[];
+  created: (Fixture & { key: string })[];
+  createdIds: number[];
+  now: Date;
+  closeBefore: number;
+  operatorTz: string;
+  row: string;
+};
+
+/** States of a match that is still to be played or settled: a second one of the same teams beside it is a duplicate to check. */
+const STILL_ON = ['scheduled', 'open', 'closed', 'live', 'postponed'];
+
+/**
+ * What an import that went in leaves the trader to check, by line; none refuses the file:
+ * - a fixture whose teams already have a match in the league at another time: a rescheduled
+ *   fixture moved further than the clash window (12 hours) becomes a second match, and two
+ *   markets on one real match invite sure bets (QA: it was created without a word);
+ * - a fixture that kicks off within the closing window, imported with betting already closed;
+ * - a fixture whose match was voided or abandoned, which stays so ("already there" alone read
+ *   as if it were on sale).
+ */
+export async function importNotes(tx: DbOrTx, imported: Imported): Promise<FixtureProblem[]> {
+  const { fixtures, stored, created, createdIds, now, closeBefore, operatorTz, row } = imported;
+  const notes: FixtureProblem[] = [];
+  const ended = new Map(stored.filter((m) => m.state === 'void' || m.state === 'abandoned').map((m) => [m.external_key, m]));
+  const said = new Set<string>();
+  for (const f of fixtures) {
+    const match = ended.get(f.key);
+    if (!match || said.has(f.key)) continue;
+    said.add(f.key);
+    notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture and was ${match.state === 'void' ? 'voided' : 'abandoned'}: it stays so, nothing was imported again` });
+  }
+  for (const f of created) {
+    if (f.kickOffAt.getTime() - closeBefore <= now.getTime()) {
+      notes.push({ line: f.line, message: `kicks off within the ${String(closeBefore / 60_000)}-minute closing window: imported with betting already closed` });
+    }
+  }
+  notes.push(...(await sameTeamsElsewhere(tx, created, createdIds, operatorTz, row)));
+  return notes.sort((a, b) => a.line - b.line);
+}
+
+/** The created fixtures whose league and teams (in the same order) have another match still on. */
+async function sameTeamsElsewhere(tx: DbOrTx, created: Fixture[], createdIds: number[], operatorTz: string, row: string): Promise<FixtureProblem[]> {
+  if (!created.length) return [];
+  const rows = columnRows('f', [
+    ['line', 'int', created.map((f) => f.line)],
+    ['league', 'text', created.map((f) => f.league.toLowerCase())],
+    ['home', 'text', created.map((f) => f.home.toLowerCase())],
+    ['away', 'text', created.map((f) => f.away.toLowerCase())],
+  ]);
+  const found = (await tx.execute(sql`
+    select f.line, m.id, m.state, m.kick_off_at from ${rows}
+    join matches m on lower(m.home_team) = f.home and lower(m.away_team) = f.away and lower(m.league) = f.league
+    where m.state = ${anyOf('text', STILL_ON)} and m.id <> all(${arrayLiteral(createdIds)}::bigint[])
+    order by f.line, m.kick_off_at`)) as unknown as { rows: { line: number; id: number | string; state: string; kick_off_at: Date | string }[] };
+  const firstPerLine = new Map<number, (typeof found.rows)[number]>();
+  for (const r of found.rows) if (!firstPerLine.has(Number(r.line))) firstPerLine.set(Number(r.line), r);
+  return [...firstPerLine.entries()].map(([line, m]) => ({
+    line,
+    message: `these teams already have match #${String(m.id)} in this league (${m.state}, ${operatorMinute(new Date(m.kick_off_at), operatorTz)}): if the fixture moved, postpone or void that match; the ${row} was imported as a second match`,
+  }));
+}
