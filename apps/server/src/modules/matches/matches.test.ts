@@ -113,7 +113,7 @@ describe('fixtures import and the match list', () => {
   it('refuses a name holding a character that could not be read, which a file in another encoding leaves (QA: "Atl\uFFFDtico" was imported)', async () => {
     const res = await importFile('csv', ['league,home,away,kickoff', 'LaLiga,Atl\uFFFDtico Baleares,M\uFFFDlaga CF,2026-12-01T15:00:00Z'].join('\n'));
     expect(res.body.code).toBe(ERRORS.FIXTURES_INVALID.code);
-    expect(res.body.data.problems).toEqual([{ line: 2, message: 'home holds a character that could not be read (\uFFFD): save the file as UTF-8' }]);
+    expect(res.body.data.problems).toEqual([{ line: 2, message: 'home, away hold a character that could not be read (\uFFFD): save the file as UTF-8' }]);
   });
 
   it('checks a list of any size for clashes under a bounded number of locks (QA: 73,000 team names ran PostgreSQL out of lock memory, a 500)', async () => {

@@ -23,6 +23,14 @@ describe('parseFixtures', () => {
     ]);
   });
 
+  it('says every problem of a row at once, so it is mended in one go (QA: only the first, the next at the next try)', () => {
+    const csv = ['league,home,away,kickoff', `EPL,,${'Chelsea '.repeat(11)},29/11/2026 15:30`, 'X,Y,Leeds,2026-11-29T15:30:00Z'].join('\n');
+    expect(parseFixtures(csv, 'csv').problems).toEqual([
+      { line: 2, message: 'missing home; kickoff "29/11/2026 15:30" is not an ISO date-time with a zone; away is longer than 80 characters' },
+      { line: 3, message: 'league, home are shorter than 2 characters' },
+    ]);
+  });
+
   it('refuses a date that is not on the calendar instead of rolling it over', () => {
     const { fixtures, problems } = parseFixtures('league,home,away,kickoff\nEPL,Arsenal,Chelsea,2026-02-30T15:00:00Z', 'csv');
     expect(fixtures).toEqual([]);

@@ -79,28 +79,53 @@ function readHeader(text: string): { separator: string; header: string[] } | nul
   return null;
 }
 
+/** What is wrong with a kick-off cell, if anything. */
+function kickOffProblem(kickoff: string): string | null {
+  if (!ISO_WITH_ZONE.test(kickoff)) return `kickoff "${kickoff}" is not an ISO date-time with a zone`;
+  // The right shape with an hour, minute or day that does not exist (25:00, 2026-02-30).
+  if (Number.isNaN(new Date(kickoff).getTime())) return `kickoff "${kickoff}" is not a real date and time`;
+  if (!isCalendarDateTime(kickoff)) return `kickoff "${kickoff}" is not a date on the calendar`;
+  return null;
+}
+
+/** What can be wrong with a league or team name, said of every name it applies to ("home, away hold ..."). */
+const NAME_PROBLEMS: { applies: (name: string) => boolean; say: (names: string[]) => string }[] = [
+  { applies: holdsControlCharacter, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'hold' : 'holds'} a control character` },
+  { applies: (name) => name.includes(UNREADABLE_CHARACTER), say: (n) => `${n.join(', ')} ${n.length > 1 ? 'hold' : 'holds'} a character that could not be read (${UNREADABLE_CHARACTER}): save the file as UTF-8` },
+  { applies: (name) => name.length < NAME_LENGTH.min, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'are' : 'is'} shorter than ${NAME_LENGTH.min} characters` },
+  { applies: (name) => name.length > NAME_LENGTH.max, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'are' : 'is'} longer than ${NAME_LENGTH.max} characters` },
+];
+
+/** The problems of a row's names, each name under its first problem. */
+function nameProblems(names: [key: string, name: string][]): string[] {
+  const under = NAME_PROBLEMS.map(() => [] as string[]);
+  for (const [key, name] of names) {
+    const first = NAME_PROBLEMS.findIndex((p) => p.applies(name));
+    if (first >= 0) under[first]!.push(key);
+  }
+  return NAME_PROBLEMS.flatMap((p, i) => (under[i]!.length ? [p.say(under[i]!)] : []));
+}
+
+/**
+ * A row's fixture, or null with its problems said in one entry: every cell's problem at once, so
+ * the trader mends the row in one go (QA: only the first was said, the next came at the next try).
+ */
 function toFixture(raw: Record<string, unknown>, line: number, problems: FixtureProblem[]): Fixture | null {
   const refuse = (message: string) => (problems.push({ line, message }), null);
   const notText = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
   if (notText.length) return refuse(`${notText.join(', ')} must be text`);
   // Names on one line, whitespace collapsed, as a match created by hand (validators oneLineName).
   const text = (key: string) => oneLineName((raw[key] as string | undefined) ?? '');
+  const found: string[] = [];
   const missing = REQUIRED.filter((k) => !text(k));
-  if (missing.length) return refuse(`missing ${missing.join(', ')}`);
+  if (missing.length) found.push(`missing ${missing.join(', ')}`);
   const kickoff = text('kickoff');
-  const at = new Date(kickoff);
-  if (!ISO_WITH_ZONE.test(kickoff)) return refuse(`kickoff "${kickoff}" is not an ISO date-time with a zone`);
-  // The right shape with an hour, minute or day that does not exist (25:00, 2026-02-30).
-  if (Number.isNaN(at.getTime())) return refuse(`kickoff "${kickoff}" is not a real date and time`);
-  if (!isCalendarDateTime(kickoff)) return refuse(`kickoff "${kickoff}" is not a date on the calendar`);
-  for (const k of NAMES) {
-    if (holdsControlCharacter(text(k))) return refuse(`${k} holds a control character`);
-    if (text(k).includes(UNREADABLE_CHARACTER)) return refuse(`${k} holds a character that could not be read (${UNREADABLE_CHARACTER}): save the file as UTF-8`);
-    if (text(k).length < NAME_LENGTH.min) return refuse(`${k} is shorter than ${NAME_LENGTH.min} characters`);
-    if (text(k).length > NAME_LENGTH.max) return refuse(`${k} is longer than ${NAME_LENGTH.max} characters`);
-  }
-  if (text('home').toLowerCase() === text('away').toLowerCase()) return refuse('home and away are the same team');
-  return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: at, line };
+  const timeProblem = kickoff ? kickOffProblem(kickoff) : null;
+  if (timeProblem) found.push(timeProblem);
+  found.push(...nameProblems(NAMES.filter((k) => text(k)).map((k) => [k, text(k)])));
+  if (!found.length && text('home').toLowerCase() === text('away').toLowerCase()) found.push('home and away are the same team');
+  if (found.length) return refuse(found.join('; '));
+  return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: new Date(kickoff), line };
 }
 
 function parseJson(content: string, problems: FixtureProblem[]): Fixture[] {
