@@ -12,8 +12,8 @@ import type { FixtureProblem } from './parse-fixtures.ts';
 export const CLASH_WINDOW_MS = 12 * 3_600_000;
 
 type Scheduled = { line: number; home: string; away: string; kickOffAt: Date; key: string };
-/** Another match a team plays (its kick-off and how to name it). */
-type Other = { at: number; what: string };
+/** Another match a team plays (its kick-off, and how to name it: worked out only for a clash). */
+type Other = { at: number; what: () => string };
 
 const name = (team: string) => team.trim().toLowerCase();
 
@@ -62,7 +62,7 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz:
   };
   for (const m of found.rows) {
     const at = new Date(m.kick_off_at).getTime();
-    const what = `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)})`;
+    const what = () => `match #${String(m.id)} (${m.home_team} v ${m.away_team}, ${when(at)})`;
     add(m.home_team, { at, what });
     add(m.away_team, { at, what });
   }
@@ -74,8 +74,8 @@ export async function teamClashes(tx: DbOrTx, fixtures: Scheduled[], operatorTz:
     listed.add(f.key);
     const at = f.kickOffAt.getTime();
     const clash = [f.home, f.away].flatMap((team) => (playing.get(name(team)) ?? []).filter((o) => Math.abs(o.at - at) < CLASH_WINDOW_MS).map((o) => ({ team, o })))[0];
-    if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what}` });
-    const what = `${row} ${f.line} (${f.home} v ${f.away}, ${when(at)})`;
+    if (clash) problems.push({ line: f.line, message: `${clash.team} already plays within 12 hours: ${clash.o.what()}` });
+    const what = () => `${row} ${f.line} (${f.home} v ${f.away}, ${when(at)})`;
     add(f.home, { at, what });
     add(f.away, { at, what });
   }
