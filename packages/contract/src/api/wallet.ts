@@ -139,6 +139,8 @@ export const ZWithdrawalRules = z.object({
   usdt: z.object({
     rate: ZKobo,
     minUsdt: z.number().int(),
+    /** The most the member can withdraw in USDT now, in kobo: whole USDT whose amount + tier fee fits the balance and today's limits. */
+    maxWithdrawable: ZKobo,
     open: z.boolean(),
     hours: z.string(),
     /** The USDT arrives between these many hours after the request. */

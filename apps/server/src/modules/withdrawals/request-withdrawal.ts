@@ -98,7 +98,7 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
         memo: created!.reference,
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw balanceInsufficient(state);
+      if (error instanceof InsufficientFundsError) throw balanceInsufficient(state, input.method);
       throw error;
     }
     // Every request moves the count on; whether it stays in the streak is up to how it ends (streakSql).

@@ -36,6 +36,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
       usdt: {
         rate: rules.usdtRate,
         minUsdt: rules.usdt.minUsdt,
+        maxWithdrawable: Number(state.maxUsdtWithdrawable),
         open: usdtWindowOpen(ctx.clock.now(), ctx.config.OPERATOR_TZ, rules.usdt),
         hours: `${rules.usdt.openFrom}-${rules.usdt.openTo}`,
         arrivalHours: { from: rules.usdt.arrivalHours[0], to: rules.usdt.arrivalHours[1] },

@@ -37,14 +37,15 @@ export function quoteWithdrawal(rules: AmountRules, method: 'bank' | 'usdt', amo
   return { amount, fee: bankWithdrawalFee(amount, { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo }), wholeUsdt: null };
 }
 
-type BalanceState = { available: bigint; maxWithdrawable: bigint };
+type BalanceState = { available: bigint; maxWithdrawable: bigint; maxUsdtWithdrawable: bigint };
 
-/** "Balance insufficient", naming the largest amount whose amount + fee fits now (decision 007). */
-export function balanceInsufficient(state: Pick<BalanceState, 'maxWithdrawable'>): AppError {
-  return new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(state.maxWithdrawable > 0n ? state.maxWithdrawable : 0n) }, { field: 'amount' });
+/** "Balance insufficient", naming the largest amount of the method whose amount + fee fits now (decision 007). */
+export function balanceInsufficient(state: Pick<BalanceState, 'maxWithdrawable' | 'maxUsdtWithdrawable'>, method: 'bank' | 'usdt'): AppError {
+  const max = method === 'usdt' ? state.maxUsdtWithdrawable : state.maxWithdrawable;
+  return new AppError('WITHDRAW_BALANCE_INSUFFICIENT', { max: formatKobo(max > 0n ? max : 0n) }, { field: 'amount' });
 }
 
 /** Refuses a withdrawal whose amount + fee is more than the available balance. */
-export function assertBalanceCovers(state: BalanceState, quote: Pick<WithdrawalQuote, 'amount' | 'fee'>): void {
-  if (quote.amount + quote.fee > state.available) throw balanceInsufficient(state);
+export function assertBalanceCovers(state: BalanceState, quote: Pick<WithdrawalQuote, 'amount' | 'fee' | 'wholeUsdt'>): void {
+  if (quote.amount + quote.fee > state.available) throw balanceInsufficient(state, quote.wholeUsdt === null ? 'bank' : 'usdt');
 }

@@ -33,3 +33,19 @@ export function maxBankAmountWithin(budget: bigint, rule: BankFeeRule): bigint {
   }
   return lo;
 }
+
+/**
+ * The largest whole-USDT amount (in kobo) of at least `minUsdt` whose amount + tier fee fits in
+ * `budget` and whose amount is within `cap` (what the daily limit leaves); 0 when none does. The
+ * tiers make amount + fee fall where a tier ends (300 USDT at 5 % costs more than 301 at 3 %), so
+ * the count steps down from the most the budget could hold instead of a bisection; past the last
+ * tier there is no fee, so the steps are at most the tiers' width.
+ */
+export function maxUsdtAmountWithin(budget: bigint, cap: bigint, rate: bigint, rule: UsdtFeeRule, minUsdt: number): bigint {
+  if (rate <= 0n || budget <= 0n) return 0n;
+  for (let n = (budget < cap ? budget : cap) / rate; n >= BigInt(minUsdt) && n > 0n; n--) {
+    const amount = n * rate;
+    if (amount + usdtWithdrawalFee(amount, Number(n), rule) <= budget) return amount;
+  }
+  return 0n;
+}

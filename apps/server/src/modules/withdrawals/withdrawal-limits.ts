@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
-import { maxBankAmountWithin } from './withdrawal-fees.ts';
+import { maxBankAmountWithin, maxUsdtAmountWithin } from './withdrawal-fees.ts';
 
 /** Withdrawal statuses that still hold money or may still pay out. */
 export const OPEN_WITHDRAWAL_STATUSES = [0, 1, 4, 5, 6, 8];
@@ -74,10 +74,16 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   const feeRule = { feeBps: rules.feeBps, feeMinKobo: rules.feeMinKobo };
   // One open withdrawal at a time (withdrawal.maxOpen): none can be requested until it ends.
   const hasOpenWithdrawal = r.open_count >= rules.maxOpen;
+  const dayLeft = leftToday < 0n ? 0n : leftToday;
   let maxWithdrawable = maxBankAmountWithin(available, feeRule);
-  for (const cap of [BigInt(rules.max), leftToday < 0n ? 0n : leftToday]) if (cap < maxWithdrawable) maxWithdrawable = cap;
+  for (const cap of [BigInt(rules.max), dayLeft]) if (cap < maxWithdrawable) maxWithdrawable = cap;
+  // USDT has its own fee tiers and whole-USDT amounts, and no naira range (QA: "Max" filled in
+  // the bank's figure in USDT, which the server then refused as more than that same figure).
+  let maxUsdtWithdrawable = maxUsdtAmountWithin(available, dayLeft, BigInt(rules.usdtRate), rules.usdt, rules.usdt.minUsdt);
   // Nothing is withdrawable while a limit that is not about the amount stands in the way.
-  if (r.count_today >= vip.dailyWithdrawCount || hasOpenWithdrawal || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
+  const barred = r.count_today >= vip.dailyWithdrawCount || hasOpenWithdrawal;
+  if (barred || maxWithdrawable < BigInt(rules.min)) maxWithdrawable = 0n;
+  if (barred) maxUsdtWithdrawable = 0n;
   return {
     vipLevel: r.vip_level,
     vip,
@@ -88,6 +94,7 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
     hasOpenWithdrawal,
     lastAt: r.last_at ? new Date(r.last_at) : null,
     maxWithdrawable,
+    maxUsdtWithdrawable,
     feeRule,
   };
 }

@@ -417,6 +417,15 @@ describe('USDT withdrawals', () => {
     expect((await preview(m, 'bank', 123_456_78)).fee).toBe(1_234_57); // rounded up to the kobo
   });
 
+  it('names the most USDT the balance pays with its tier fee, in the rules and in the refusal (QA: the bank fee\u2019s ₦712,151.48, which 445 USDT did not fit)', async () => {
+    const m = await w.member({ walletPassword: null, realName: null, vipLevel: 3 });
+    await w.fund(m, 719_273_00);
+    const rules = await w.rules(m);
+    expect([rules.maxWithdrawable, rules.usdt.maxWithdrawable]).toEqual([712_151_48, 436 * USDT]);
+    expectRefusal(await previewOf(m, 'usdt', 437 * USDT), 'WITHDRAW_BALANCE_INSUFFICIENT', { max: '₦697,600.00' });
+    expect((await preview(m, 'usdt', 436 * USDT)).fee).toBe(20_928_00);
+  });
+
   it('holds the amount + tier fee, is approved without a payout, and is marked paid with its transaction hash', async () => {
     t.clock.set(new Date('2026-11-30T15:00:00Z'));
     const { m } = await ready(500_000_00, { vipLevel: 3 });
@@ -498,10 +507,11 @@ describe('idempotency and the rules endpoint', () => {
       retryAfterMinutes: 0,
       consecutiveWithdrawals: 0,
       vipResetAfter: 3,
-      usdt: { rate: USDT, minUsdt: 7, open: expect.any(Boolean), hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
+      // 29 USDT (₦46,400) + its 5 % is ₦48,720; 30 USDT + 5 % is ₦50,400.
+      usdt: { rate: USDT, minUsdt: 7, maxWithdrawable: 29 * USDT, open: expect.any(Boolean), hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
     });
     const first = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
-    expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 0, consecutiveWithdrawals: 1 });
+    expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 0, consecutiveWithdrawals: 1, usdt: { maxWithdrawable: 0 } });
     await approve(first.id);
     await outcome(first.id, 'success');
     // ₦39,900 left: a + fee <= ₦39,900 -> ₦39,504.95.
@@ -548,12 +558,13 @@ describe('the fee preview', () => {
   it('refuses an amount the wallet cannot pay with its fee, naming the most it can, as the request does', async () => {
     t.clock.set(new Date('2026-11-30T14:00:00Z'));
     const { m, bank } = await ready(20_000_00);
-    // ₦19,801.98 + its ₦198.02 fee is the whole ₦20,000; a kobo more and the fee does not fit.
-    const most = { max: '₦19,801.98' };
+    // ₦19,801.98 + its ₦198.02 fee is the whole ₦20,000; a kobo more and the fee does not fit. In
+    // USDT the most is 11 (₦17,600 + 5 %), named as such, not the bank's figure.
+    const most = { bank: { max: '₦19,801.98' }, usdt: { max: '₦17,600.00' } };
     expect(await preview(m, 'bank', 19_801_98)).toEqual({ amount: 19_801_98, fee: 198_02, receive: 19_801_98, usdtReceive: null });
     for (const [method, amount] of [['bank', 19_801_99], ['bank', 20_000_00], ['usdt', 12 * USDT]] as const) {
       const previewed = await previewOf(m, method, amount);
-      expectRefusal(previewed, 'WITHDRAW_BALANCE_INSUFFICIENT', most);
+      expectRefusal(previewed, 'WITHDRAW_BALANCE_INSUFFICIENT', most[method]);
       expect(previewed.body.data.field).toBe('amount');
       const requested = await w.withdraw(m, method === 'bank' ? { amount, bankAccountId: bank.id } : { method, amount, usdtAddress: USDT_ADDRESS });
       expect(refusalOf(previewed), `${method} ${amount}`).toEqual(refusalOf(requested));

@@ -29,7 +29,7 @@ const rules: TWithdrawalRules = {
   retryAfterMinutes: 0,
   consecutiveWithdrawals: 0,
   vipResetAfter: 3,
-  usdt: { rate: 160_000, minUsdt: 7, open: true, hours: 'Mon-Fri 10:00-20:00', arrivalHours: { from: 2, to: 72 } },
+  usdt: { rate: 160_000, minUsdt: 7, maxWithdrawable: 2_400_000, open: true, hours: 'Mon-Fri 10:00-20:00', arrivalHours: { from: 2, to: 72 } },
 };
 
 describe('fee and receive display', () => {
@@ -61,7 +61,7 @@ describe('fee and receive display', () => {
   });
 
   it('lists the rules with what is used today', () => {
-    expect(rulesView({ ...rules, usedCountToday: 1, usedAmountToday: 500_000 })).toEqual({
+    expect(rulesView({ ...rules, usedCountToday: 1, usedAmountToday: 500_000 }, 'bank')).toEqual({
       range: '₦1,000.00 – ₦1,000,000.00',
       fee: { percent: '1%', min: '₦50.00' },
       intervalMinutes: 10,
@@ -69,6 +69,8 @@ describe('fee and receive display', () => {
       amount: { used: '₦5,000.00', total: '₦300,000.00' },
       maxWithdrawable: '₦25,000.00',
     });
+    // "Withdrawable now" by the method chosen: USDT's own most, its fee tiers counted (QA: it kept the bank's).
+    expect(rulesView(rules, 'usdt').maxWithdrawable).toBe('₦24,000.00');
   });
 });
 
@@ -145,7 +147,7 @@ describe('withdrawProblem', () => {
     const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
     // 7 USDT at ₦1,600 = ₦11,200: fine although "withdrawable now" (worked out with the bank fee) is lower.
     expect(withdrawProblem({ method: 'usdt', amountText: '7', usdtAddress: address }, { ...rules, maxWithdrawable: 1_000_000 })).toBeUndefined();
-    expect(withdrawProblem({ method: 'usdt', amountText: '700', usdtAddress: address }, { ...rules, max: 100_000, dailyAmount: 200_000_000 })).toBeUndefined();
+    expect(withdrawProblem({ method: 'usdt', amountText: '700', usdtAddress: address }, { ...rules, max: 100_000, dailyAmount: 200_000_000, usdt: { ...rules.usdt, maxWithdrawable: 120_000_000 } })).toBeUndefined();
   });
 });
 
@@ -164,13 +166,13 @@ describe('the amount as it is typed', () => {
     expect(amountProblem('bank', '1000000', { ...rules, maxWithdrawable: 100_000_000, dailyAmount: 200_000_000 })).toBeUndefined();
   });
 
-  it('checks USDT in whole USDT, and beyond the balance once the amount alone is more than it (the fee tiers are the server’s)', () => {
-    expect(amountProblem('usdt', '6', rules)).toEqual({ field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: 7 } });
-    expect(amountProblem('usdt', '7', rules)).toBeUndefined();
-    // 13 USDT = ₦20,800: more than ₦20,000 available; 12 USDT = ₦19,200 is left to the preview, which knows its fee.
-    expect(amountProblem('usdt', '13', rules, 2_000_000)).toEqual({ field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: '₦25,000.00' } });
-    expect(amountProblem('usdt', '12', rules, 2_000_000)).toBeUndefined();
-    expect(amountProblem('usdt', '13', rules)).toBeUndefined();
+  it('checks USDT in whole USDT, and past the most the server says USDT can take with its fee tiers (not the bank fee’s)', () => {
+    // QA: ₦719,273 available; the bank's most (₦712,151.48) over the rate is 445 USDT, which the tiers' fee does not leave room for; 436 USDT is the most.
+    const wallet = { ...rules, maxWithdrawable: 71_215_148, usdt: { ...rules.usdt, maxWithdrawable: 69_760_000 } };
+    expect(amountProblem('usdt', '6', wallet)).toEqual({ field: 'amount', key: 'WITHDRAW_USDT_WHOLE', params: { min: 7 } });
+    expect(amountProblem('usdt', '436', { ...wallet, dailyAmount: 100_000_000 })).toBeUndefined();
+    expect(amountProblem('usdt', '437', { ...wallet, dailyAmount: 100_000_000 })).toEqual({ field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: '₦697,600.00' } });
+    expect(maxAmountText('usdt', wallet)).toBe('436');
   });
 
   it('says too much at once, and too little only once typing paused', () => {
@@ -207,12 +209,12 @@ describe('the amount as it is typed', () => {
     expect(previewableAmount('bank', '58179.61', wallet)).toBe(false);
     expect(previewableAmount('bank', '1000', { ...rules, hasOpenWithdrawal: true })).toBe(false);
     // USDT has no naira maximum: 700 USDT (₦1,120,000) is priced.
-    expect(previewableAmount('usdt', '700', { ...rules, maxWithdrawable: 100_000_000, dailyAmount: 200_000_000 }, 200_000_000)).toBe(true);
+    expect(previewableAmount('usdt', '700', { ...rules, dailyAmount: 200_000_000, usdt: { ...rules.usdt, maxWithdrawable: 112_000_000 } })).toBe(true);
     expect(previewableAmount('usdt', '6', rules)).toBe(false);
   });
 
   it('is what the Withdraw tap checks too', () => {
     expect(withdrawProblem({ method: 'bank', amountText: '58179.61', bankAccountId: 3 }, wallet)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
-    expect(withdrawProblem({ method: 'usdt', amountText: '13', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', available: 2_000_000 }, rules)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
+    expect(withdrawProblem({ method: 'usdt', amountText: '16', usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, rules)?.key).toBe('WITHDRAW_BALANCE_INSUFFICIENT');
   });
 });

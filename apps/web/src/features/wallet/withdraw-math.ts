@@ -38,8 +38,6 @@ export type TWithdrawInput = {
   amountText: string;
   bankAccountId?: number;
   usdtAddress?: string;
-  /** The wallet's available balance, when the page has it (a USDT amount beyond it is refused before its fee is known). */
-  available?: number;
 };
 
 /** What the server accepts as a USDT address (letters and digits, 26 to 64). */
@@ -57,13 +55,19 @@ export function withdrawWait(rules: TWithdrawalRules): TWithdrawProblem | undefi
 }
 
 /**
+ * The most the member can withdraw now by `method`, as the server works it out with the method's
+ * fee (the bank's percentage, or USDT's tiers in whole USDT) and today's limits.
+ */
+export const mostWithdrawable = (method: TWithdrawalMethod, rules: TWithdrawalRules) => (method === 'usdt' ? rules.usdt.maxWithdrawable : rules.maxWithdrawable);
+
+/**
  * The first reason the server would refuse this amount, in the request's order: USDT whole and
  * at least the USDT minimum, the bank's naira minimum and maximum, today's count and amount, then
- * what the wallet pays with the fee. The bank fee is known here (maxWithdrawable is worked out
- * with it); a USDT fee is not (its tiers are the server's), so a USDT amount is refused here only
- * when it alone is more than `available`, and the fee preview refuses the rest.
+ * what the wallet pays with the fee, past the most the server says the method can take. USDT's
+ * tiers make amount + fee fall where a tier ends, so a USDT amount under that most may still not
+ * fit (300 USDT at 5 % costs more than 301 at 3 %): the fee preview, which knows the fee, says so.
  */
-export function amountProblem(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules, available?: number): TWithdrawProblem | undefined {
+export function amountProblem(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules): TWithdrawProblem | undefined {
   const text = amountText.trim();
   if (method === 'usdt') {
     const usdt = parseWholeUsdt(text);
@@ -79,8 +83,8 @@ export function amountProblem(method: TWithdrawalMethod, amountText: string, rul
   }
   if (rules.usedCountToday >= rules.dailyCount) return { field: 'amount', key: 'WITHDRAW_DAILY_COUNT' };
   if (rules.usedAmountToday + kobo > rules.dailyAmount) return { field: 'amount', key: 'WITHDRAW_DAILY_LIMIT' };
-  const short = method === 'bank' ? kobo > rules.maxWithdrawable : available !== undefined && kobo > available;
-  if (short) return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(rules.maxWithdrawable) } };
+  const most = mostWithdrawable(method, rules);
+  if (kobo > most) return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(most) } };
   return undefined;
 }
 
@@ -97,17 +101,17 @@ export function typedAmountProblem(
   method: TWithdrawalMethod,
   amountText: string,
   rules: TWithdrawalRules,
-  options: { settled: boolean; available?: number },
+  options: { settled: boolean },
 ): TWithdrawProblem | undefined {
   if (amountText.trim() === '' || rules.hasOpenWithdrawal) return undefined;
-  const problem = amountProblem(method, amountText, rules, options.available);
+  const problem = amountProblem(method, amountText, rules);
   if (problem && !options.settled && MAY_STILL_GROW.has(problem.key)) return undefined;
   return problem;
 }
 
 /** Whether the fee preview is worth asking for this amount: typed, none open, and nothing the page already knows refuses it. */
-export function previewableAmount(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules, available?: number): boolean {
-  return amountText.trim() !== '' && !rules.hasOpenWithdrawal && amountProblem(method, amountText, rules, available) === undefined;
+export function previewableAmount(method: TWithdrawalMethod, amountText: string, rules: TWithdrawalRules): boolean {
+  return amountText.trim() !== '' && !rules.hasOpenWithdrawal && amountProblem(method, amountText, rules) === undefined;
 }
 
 /** The first reason this withdrawal would be refused, or undefined when it may be sent. */
@@ -115,7 +119,7 @@ export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules):
   const waiting = withdrawWait(rules);
   if (waiting) return waiting;
   if (input.method === 'usdt' && !rules.usdt.open) return { field: 'amount', key: 'WITHDRAW_USDT_HOURS' };
-  const amount = amountProblem(input.method, input.amountText, rules, input.available);
+  const amount = amountProblem(input.method, input.amountText, rules);
   if (amount) return amount;
   if (input.method === 'bank' && input.bankAccountId === undefined) return { field: 'bank', key: 'VALIDATION_FAILED' };
   if (input.method === 'usdt' && !USDT_ADDRESS.test((input.usdtAddress ?? '').trim())) return { field: 'address', key: 'VALIDATION_FAILED' };
@@ -124,8 +128,9 @@ export function withdrawProblem(input: TWithdrawInput, rules: TWithdrawalRules):
 
 /** What the "max" button fills in: naira text for a bank, whole USDT for USDT. */
 export function maxAmountText(method: TWithdrawalMethod, rules: TWithdrawalRules): string {
+  // USDT's most is whole USDT already, its fee tiers counted (QA: the bank's figure over the rate gave an amount the server refused).
+  if (method === 'usdt') return rules.usdt.rate > 0 ? String(Math.floor(rules.usdt.maxWithdrawable / rules.usdt.rate)) : '0';
   const ceiling = Math.max(0, Math.min(rules.maxWithdrawable, rules.max, rules.dailyAmount - rules.usedAmountToday));
-  if (method === 'usdt') return rules.usdt.rate > 0 ? String(Math.floor(ceiling / rules.usdt.rate)) : '0';
   const whole = Math.trunc(ceiling / 100);
   const cents = ceiling % 100;
   return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
@@ -148,14 +153,14 @@ export function receiveView(preview: TWithdrawalPreview, method: TWithdrawalMeth
   return view;
 }
 
-/** The rule lines under the form. */
-export function rulesView(rules: TWithdrawalRules) {
+/** The rule lines under the form, and the most withdrawable now by the chosen method. */
+export function rulesView(rules: TWithdrawalRules, method: TWithdrawalMethod) {
   return {
     range: `${formatKobo(rules.min)} – ${formatKobo(rules.max)}`,
     fee: { percent: feePercentText(rules.feeBps), min: formatKobo(rules.feeMin) },
     intervalMinutes: rules.intervalMinutes,
     count: { used: rules.usedCountToday, total: rules.dailyCount },
     amount: { used: formatKobo(rules.usedAmountToday), total: formatKobo(rules.dailyAmount) },
-    maxWithdrawable: formatKobo(rules.maxWithdrawable),
+    maxWithdrawable: formatKobo(mostWithdrawable(method, rules)),
   };
 }

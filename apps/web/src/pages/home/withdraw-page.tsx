@@ -121,16 +121,15 @@ export function WithdrawPage() {
   // The lost request's own kobo: a USDT rate that moved since must not change what a retry says.
   const koboOf = (text: string) => (unsure ? unsure.amount : rules.data ? withdrawalKobo(method, text, rules.data) : null);
   const amountKobo = koboOf(amountText);
-  const available = summary.data?.available;
   // The fee preview waits for the member to stop typing; what is wrong with the amount is said as
   // they type (withdraw-math.ts typedAmountProblem), from the rules the page has, with the texts
   // the server would answer. The lost request is neither checked nor refused again here.
   const settledText = useDebounced(amountText, 400);
   const settled = settledText === amountText;
   const settledKobo = koboOf(settledText);
-  const previewable = Boolean(rules.data && settledKobo && (unsure || previewableAmount(method, settledText, rules.data, available)));
+  const previewable = Boolean(rules.data && settledKobo && (unsure || previewableAmount(method, settledText, rules.data)));
   const preview = useWithdrawalPreview(method, settledKobo, previewable && settled);
-  const typedProblem = unsure || !rules.data ? undefined : typedAmountProblem(method, amountText, rules.data, { settled, available });
+  const typedProblem = unsure || !rules.data ? undefined : typedAmountProblem(method, amountText, rules.data, { settled });
   const typedProblemKey = typedProblem?.key;
   useEffect(() => {
     if (typedProblemKey) void ensureErrorMessages().catch(() => undefined);
@@ -182,7 +181,7 @@ export function WithdrawPage() {
       setPasswordSheet(true);
       return;
     }
-    const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address, available }, rules.data);
+    const problem = withdrawProblem({ method, amountText, bankAccountId: bankAccount?.id, usdtAddress: address }, rules.data);
     if (problem) {
       await errors.setError(problem.field, problem.key, problem.params);
       if (problem.field === 'bank' && approved.length > 0) setBankSheet(true);
@@ -260,7 +259,7 @@ export function WithdrawPage() {
   const loading = rules.isPending || accounts.isPending;
   // The form (and its "Try again") is there: loaded, and not waiting for the wallet password to be set.
   const retryShown = !loading && !rules.isError && rules.data !== undefined && passwordSet !== false;
-  const view = rules.data ? rulesView(rules.data) : undefined;
+  const view = rules.data ? rulesView(rules.data, method) : undefined;
   const receive = preview.data && previewable && !amountError && amountText.trim() !== '' ? receiveView(preview.data, method) : undefined;
   // A filled-in amount is not asked for again (QA: "Enter an amount..." under ₦1,000,001).
   const previewNote = amountError || (settled && amountText.trim() !== '') ? t('withdraw.previewBlocked') : t('withdraw.previewEmpty');
@@ -457,7 +456,7 @@ function UsdtDestination({ rules, address, readOnly, error, onAddress }: { rules
 
 function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdrawalMethod }) {
   const { t } = useTranslation('wallet');
-  const view = rulesView(rules);
+  const view = rulesView(rules, method);
   const today = [
     { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { count: view.count.used, total: view.count.total }) },
     { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
