@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operatorMinute } from '@scoreline/contract/operator-time';
 import type { AppContext } from '../../app-context.ts';
 import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -27,14 +28,14 @@ type KeyedFixture = Fixture & { key: string };
  * file. A fixture already stored is not judged again: the same file comes back after its first
  * matches kicked off (QA: refused whole for "kickoff is in the past").
  */
-function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, format: 'json' | 'csv'): FixtureProblem[] {
+function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, format: 'json' | 'csv', operatorTz: string): FixtureProblem[] {
   const row = rowName(format);
   const problems: FixtureProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
     const earlier = firstLine.get(f.key);
     if (earlier === undefined && stored.has(f.key)) firstLine.set(f.key, f.line);
-    else if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: `kickoff ${f.kickOffAt.toISOString()} is in the past` });
+    else if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: `kickoff ${operatorMinute(f.kickOffAt, operatorTz)} is in the past` });
     else if (kickOffTooFar(now, f.kickOffAt)) problems.push({ line: f.line, message: 'kickoff is more than 2 years ahead' });
     else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as ${row} ${earlier}` });
     else firstLine.set(f.key, f.line);
@@ -58,7 +59,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   return ctx.db.transaction(async (tx) => {
     const storedRows = (await tx.execute(sql`select id, state, external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: StoredMatch[] };
     const stored = new Set(storedRows.rows.map((r) => r.external_key));
-    problems.push(...fileProblems(fixtures, stored, now, input.format));
+    problems.push(...fileProblems(fixtures, stored, now, input.format, ctx.config.OPERATOR_TZ));
     // Only the fixtures not stored are checked and written: one kicked off since would break
     // closing_at <= kick_off_at before its conflict counts.
     const toCreate = fixtures.filter((f) => !stored.has(f.key));

@@ -34,7 +34,7 @@ describe('fixtures import and the match list', () => {
     const res = await importFile('csv', CSV_WITH_PROBLEMS);
     expect([res.status, res.body.code, res.body.msg]).toEqual([422, ERRORS.FIXTURES_INVALID.code, 'Nothing was imported: 2 problem(s) in the file. Mend them and import the file again.']);
     expect(res.body.data.problems).toEqual([
-      { line: 5, message: 'kickoff 2026-11-21T09:00:00.000Z is in the past' },
+      { line: 5, message: 'kickoff 2026-11-21 10:00 Lagos time is in the past' },
       { line: 6, message: 'missing away' },
     ]);
     expect(await matchCount()).toBe(0);
@@ -61,7 +61,7 @@ describe('fixtures import and the match list', () => {
   it('names the file line of a past kick-off after a bad row and a blank line', async () => {
     const csv = ['league,home,away,kickoff', 'EPL,,Chelsea,2026-11-29T15:30:00Z', '', 'EPL,Fulham,Brentford,2026-11-20T15:00:00Z', 'EPL,Wolves,Burnley,2026-11-29T15:00:00Z'].join('\n');
     const res = await importFile('csv', csv);
-    expect(res.body.data.problems).toEqual([{ line: 2, message: 'missing home' }, { line: 4, message: 'kickoff 2026-11-20T15:00:00.000Z is in the past' }]);
+    expect(res.body.data.problems).toEqual([{ line: 2, message: 'missing home' }, { line: 4, message: 'kickoff 2026-11-20 16:00 Lagos time is in the past' }]);
   });
 
   it('adds nothing when the same file comes again', async () => {
