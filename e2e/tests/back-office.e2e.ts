@@ -101,6 +101,22 @@ describe('back office journey (desktop)', () => {
     await screenshot(page, 'back-office-priced');
   });
 
+  it('says in words under the form that three 1X2 prices make no book, and reprices nothing (QA: a toast named "prices1x2")', async () => {
+    await page.locator('.ant-radio-button-wrapper', { hasText: '1X2 prices' }).click();
+    for (const name of ['home1x2', 'draw1x2', 'away1x2']) await adminInput(page, `price-${name}`).fill('10');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/price'));
+    await page.getByTestId('price-match').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Reprice' }).click();
+    expect((await (await refused).json()).code).toBe(ERRORS.VALIDATION_FAILED.code);
+    await poll(() => page.getByTestId('pricing-book-problem').textContent()).toBe('The 1X2 prices: the three prices imply 30.00 % together; a 1X2 book is 100 % to 130 %');
+    await expect(page.locator('.ant-message-notice', { hasText: 'prices1x2' }).count()).resolves.toBe(0);
+    await screenshot(page, 'back-office-1x2-book-refused');
+    // Changing a price clears it; back to the goal rates the match was priced with.
+    await adminInput(page, 'price-home1x2').fill('2');
+    await poll(() => page.getByTestId('pricing-book-problem').count()).toBe(0);
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Goal rates' }).click();
+  });
+
   it('overrides the FT 3-3 price from its drawer and reads the move in its price history', async () => {
     await page.getByTestId('odds-grid-FT').getByTestId('odds-cell-3-3').click();
     const drawer = page.locator('.ant-drawer', { hasText: 'Selection FT 3-3' });

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, S
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TAdminMatchPrices } from '../../lib/api-types.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { ApiError, markShown } from '../../lib/api-client.ts';
+import { ApiError, markShown, refusalDetail } from '../../lib/api-client.ts';
 import { formatOdds } from '../../lib/format.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
@@ -22,6 +22,9 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   const [form] = Form.useForm<TPricingForm>();
   const mode = Form.useWatch('mode', form) ?? 'rates';
   const { modal } = App.useApp();
+  // A refusal of the three 1X2 prices together (their book): said under the form, in words, as
+  // no one box holds it (QA: a toast read "prices1x2: the three prices imply ...").
+  const [bookProblem, setBookProblem] = useState<string | null>(null);
   const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: prices not overridden are the engine’s; those that changed have a new version' });
   const mayPrice = useMayCall('adminPriceMatch');
 
@@ -29,6 +32,9 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   const showRefusal = (e: unknown) => {
     if (e instanceof ApiError && e.code === ERRORS.MATCH_CLOSED.code) {
       form.setFields([{ name: 'open', errors: ['Its closing time has passed: prices can no longer change. To take bets again, edit the closing time first.'] }]);
+      markShown(e);
+    } else if (e instanceof ApiError && refusalDetail(e).field === 'prices1x2') {
+      setBookProblem(`The 1X2 prices: ${refusalDetail(e).reason ?? e.message}`);
       markShown(e);
     } else showRefusalOnField(form, e, PRICING_FIELD_NAMES);
   };
@@ -57,6 +63,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
         // No default rates: the engine's inputs are the trader's judgement (the last ones used here are kept).
         initialValues={pricingInitialValues(match)}
         onFinish={submit}
+        onValuesChange={() => setBookProblem(null)}
         disabled={!mayPrice || price.isPending}
         style={{ rowGap: 8 }}
       >
@@ -82,7 +89,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
           <>
             {(['home1x2', 'draw1x2', 'away1x2'] as const).map((name, i) => (
               <Form.Item key={name} label={['Home', 'Draw', 'Away'][i]} name={name} rules={[{ required: true, type: 'number', min: 1.0001, message: 'above 1' }]}>
-                <InputNumber step={0.05} precision={4} parser={decimalText} style={{ width: 90 }} />
+                <InputNumber step={0.05} precision={4} parser={decimalText} style={{ width: 90 }} data-testid={`price-${name}`} />
               </Form.Item>
             ))}
           </>
@@ -99,6 +106,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
           </Button>
         </Form.Item>
       </Form>
+      {bookProblem && <Alert type="error" showIcon title={bookProblem} style={{ marginTop: 8 }} data-testid="pricing-book-problem" />}
     </Card>
   );
 }
@@ -141,6 +149,8 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
   const priced = isPriced(data);
   // By the server's clock, as the server judges a trader's change (MATCH_CLOSED past closing).
   const tradable = isTradable(data.match, serverNow());
+  // Read-only roles (auditor) are told what a click shows them, not what they cannot do (QA).
+  const mayTrade = useMayCall('adminOverridePrice') && tradable;
   const openCell = open ? (open === 'other' ? model.other : model.rows.flat().find((c) => c.selection === open)) : undefined;
 
   return (
@@ -173,7 +183,7 @@ export function PricesTab({ matchId, data }: { matchId: number; data: TAdminMatc
               <Tag color="blue">{model.overridden} overridden</Tag>
               <Tag color={model.suspended ? 'red' : 'default'}>{model.suspended} suspended</Tag>
               {model.withheld > 0 && <Tag title="The odds engine does not offer a price the margin would put below the minimum price (override to offer it)">{model.withheld} withheld</Tag>}
-              <Typography.Text type="secondary">{tradable ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
+              <Typography.Text type="secondary">{mayTrade ? 'Click a score to override, clear or suspend its prices.' : 'Click a score for its stakes and price history.'}</Typography.Text>
             </Space>
           )
         }
