@@ -36,6 +36,20 @@ function headText(view: TSuccessView, t: TT): { title: string; body: string } {
   return { title: t(`orders.${view}Title`), body: t(`orders.${view}Body`) };
 }
 
+function SuccessHead({ view, t }: { view: TSuccessView; t: TT }) {
+  const head = headText(view, t);
+  const icon = iconOf(view);
+  return (
+    <div className="sl-success">
+      <span className={`sl-success__tick sl-success__tick--${icon}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d={ICON_PATHS[icon]} /></svg>
+      </span>
+      <h2 className="sl-success__title" data-testid="order-success-title">{head.title}</h2>
+      <p className="sl-success__body">{head.body}</p>
+    </div>
+  );
+}
+
 /** Only a bet still waiting has a frozen stake and a win to come; afterwards its stake is what it was. */
 function rowsOf(bet: TBet, view: TSuccessView, t: TT): TInfoRow[] {
   const reference: TInfoRow = { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference };
@@ -63,21 +77,13 @@ export function OrderSuccessPage() {
   // The price the slip showed (?seen=): a bet may have taken a better one, or a lower one the member accepted.
   const seenOdds = idParam(params.get('seen')) ?? null;
   const { replace, switchTab } = useAppNavigation();
-  const view = successView(bet.data);
-  const head = headText(view, t as TT);
-  const icon = iconOf(view);
+  const view = successView(bet.data, bet.isPending && id !== undefined);
 
   return (
     <div className="sl-page sl-betting-page sl-wallet-page" data-testid="order-success" data-view={view}>
       <PageHeader title={tApp(view === 'placed' ? 'routes.orderSuccess' : 'routes.orderView')} onBack={() => switchTab(routePath('match'))} />
       <main className="sl-content">
-        <div className="sl-success">
-          <span className={`sl-success__tick sl-success__tick--${icon}`} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d={ICON_PATHS[icon]} /></svg>
-          </span>
-          <h2 className="sl-success__title" data-testid="order-success-title">{head.title}</h2>
-          <p className="sl-success__body">{head.body}</p>
-        </div>
+        {view && <SuccessHead view={view} t={t as TT} />}
         {bet.isPending && id ? (
           <div className="sl-w-card" aria-busy="true"><span className="sl-skel sl-skel--field" /></div>
         ) : !bet.data ? (
@@ -86,7 +92,7 @@ export function OrderSuccessPage() {
           <>
             <BetHero bet={bet.data} />
             <section className="sl-w-card">
-              <InfoRows testId="order-success-row" rows={rowsOf(bet.data, view, t as TT)} />
+              <InfoRows testId="order-success-row" rows={rowsOf(bet.data, view ?? 'placed', t as TT)} />
               {view === 'placed' && seenOdds !== null && seenOdds !== bet.data.odds && (
                 <p className={`sl-order-note${bet.data.odds > seenOdds ? ' sl-order-note--good' : ''}`} data-testid="order-success-moved">
                   {t(bet.data.odds > seenOdds ? 'success.movedUp' : 'success.movedDown', { seen: formatOdds(seenOdds), odds: formatOdds(bet.data.odds) })}
