@@ -139,6 +139,10 @@ describe('wallet journey (sandbox provider)', () => {
     await go('/pages/home/withdraw');
     await session.page.getByTestId('withdraw-bank').waitFor();
     await input('withdraw-amount').fill('2000');
+    // Kept in the page's address, as a signing-in again after the session ended comes back to it (QA: the amount was gone).
+    await expect.poll(() => session.page.evaluate(() => location.hash)).toContain('amount=2000');
+    await session.page.reload();
+    await expect.poll(() => input('withdraw-amount').inputValue()).toBe('2000');
     const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await session.page.getByTestId('withdraw-submit').click();
     // The phone's Back closes the password sheet and keeps the form with what was typed in it
@@ -196,6 +200,23 @@ describe('wallet journey (sandbox provider)', () => {
     await expect(session.page.getByTestId('recharge-daily-left').textContent()).resolves.toContain(`₦${(limit - 6000).toLocaleString('en-US')}.00 left today`);
     await screenshot(session.page, 'recharge-daily-waiting');
   });
+  it('a deposit tapped offline says the network is down, not that an order may have been made (QA)', async () => {
+    const { page } = session;
+    await go('/pages/home/recharge');
+    await input('recharge-amount').fill('700');
+    const toasts = await watchToasts(page);
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('recharge-submit').click();
+      await expect.poll(toasts).toContain('Network Access Error!');
+      expect(await page.getByTestId('unsure-deposit').count()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    // Gone before the next step, which counts the toasts it sees.
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  });
+
   it('a deposit whose answer was lost says so until its retry, which the server answers as the first attempt', async () => {
     // QA: only a two-second toast, an empty amount after a reload, and a second order for another amount.
     const { page } = session;

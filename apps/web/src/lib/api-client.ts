@@ -1,5 +1,5 @@
 import { API_PATHS, HEADERS } from './api-paths.ts';
-import { CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError, type TApiBody } from './api-envelope.ts';
+import { CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError, NotSentError, type TApiBody } from './api-envelope.ts';
 import { currentHashLocation, currentRoutePath, endSession, relaunch } from './app-bridge.ts';
 import { deviceId } from './device-id.ts';
 import { catalogueText } from './error-text.ts';
@@ -104,6 +104,12 @@ function reactToCode(body: TApiBody<unknown>, retryAfter: string | null): void {
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: TRequestOptions = {}): Promise<TApiBody<T>> {
+  // Offline, a money action is not sent at all, and says so: its page then tells the member the
+  // network is down, not that an order "may already have been created" (QA: a deposit tapped offline).
+  if (options.idempotencyKey && globalThis.navigator?.onLine === false) {
+    void showToast(i18n.t('common.networkError'), 'fail');
+    throw new NotSentError();
+  }
   const quiet = options.background === true || QUIET_PATHS.some((quietPath) => path.includes(quietPath));
   const hasBody = method === 'POST' && options.body !== undefined;
   const controller = new AbortController();

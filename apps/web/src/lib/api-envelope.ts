@@ -58,6 +58,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A network error before anything was sent: the browser was offline, so the request never left
+ * and cannot have done its work (a money action's answer is not "lost", only never asked for).
+ */
+export class NotSentError extends NetworkError {
+  constructor() {
+    super(new Error('offline: nothing was sent'));
+    this.name = 'NotSentError';
+  }
+}
+
 /** The data of a successful answer, or an ApiError. */
 export function unwrap<T>(body: TApiBody<T>): T {
   if (body.code !== CODE_OK) throw new ApiError(body);

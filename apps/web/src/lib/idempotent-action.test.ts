@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { ApiError, NetworkError } from './api-envelope.ts';
+import { ApiError, NetworkError, NotSentError } from './api-envelope.ts';
 import { createIdempotentAction, fingerprint, idempotentAction, pendingActionsBelongTo, runIdempotent } from './idempotent-action.ts';
 
 function counterKeys() {
@@ -27,6 +27,17 @@ describe('idempotent action', () => {
     });
     expect(answer).toBe('ok');
     expect(sent).toEqual(['key-1', 'key-1']);
+  });
+
+  it('does not keep a request the offline browser never sent: there is no answer to be lost (QA: a deposit tapped offline warned of an order)', () => {
+    const action = createIdempotentAction(counterKeys());
+    const deposit = { payType: 'online', amount: 70_000 };
+    const first = action.keyFor(deposit);
+    action.settle(deposit, new NotSentError());
+    expect(action.lostBodies()).toEqual([]);
+    expect(action.pendingKey(deposit)).toBeUndefined();
+    // Sent later, it goes under a key of its own.
+    expect(action.keyFor(deposit)).not.toBe(first);
   });
 
   it('keeps the request whose answer was lost, so a page coming back to it can say so; not one on its first way, nor once answered', () => {

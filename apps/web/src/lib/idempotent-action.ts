@@ -1,4 +1,4 @@
-import { ApiError, CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError } from './api-envelope.ts';
+import { ApiError, CODE_MAINTENANCE, CODE_NOT_LOGGED_IN, CODE_SUBMIT_LIMIT, NetworkError, NotSentError } from './api-envelope.ts';
 import { readSession, writeSession } from './session-storage.ts';
 
 // One Idempotency-Key per member action (spec: money-moving POSTs). The key is kept while the
@@ -41,6 +41,7 @@ export function fingerprint(body: unknown): string {
 
 /** Whether a request that ended this way may have done its work without us seeing the answer. */
 export function outcomeIsUnknown(outcome: unknown): boolean {
+  if (outcome instanceof NotSentError) return false;
   if (outcome instanceof NetworkError) return true;
   return outcome instanceof ApiError && outcome.code === CODE_IDEMPOTENCY_IN_FLIGHT;
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-envelope.ts';
 import { ensureErrorMessages } from '../../lib/i18n.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
+import { useSearchParamText } from '../../lib/search-param-state.ts';
 import { lostWithdrawalAmountText, lostWithdrawalOf, lostWithdrawalWentThrough, settleLostRequests } from '../../features/wallet/unsure-request.ts';
 import { BANK_APPROVED, bankApprovalView } from '../../features/wallet/statuses.ts';
 import { useDebounced } from '../../features/wallet/use-debounced.ts';
@@ -71,10 +72,14 @@ export function WithdrawPage() {
   const accounts = useBankAccounts();
   const passwordStatus = useWalletPasswordStatus();
 
-  const [chosenMethod, setMethod] = useState<TWithdrawalMethod>('bank');
+  // Method and amount in the address (?method=&amount=), as the bet slip keeps its stake: a sign-in
+  // again after the session ended comes back to them (QA: the amount was gone).
+  const [methodText, setMethodText] = useSearchParamText('method', (raw) => (raw === 'usdt' ? 'usdt' : 'bank'));
+  const chosenMethod: TWithdrawalMethod = methodText === 'usdt' ? 'usdt' : 'bank';
+  const setMethod = (next: TWithdrawalMethod) => setMethodText(next);
   const [pickedBankId, setPickedBankId] = useState<number | undefined>(undefined);
   const [typedAddress, setAddress] = useState('');
-  const [typedAmountText, setAmountText] = useState('');
+  const [typedAmountText, setAmountText] = useSearchParamText('amount', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }));
   const [bankSheet, setBankSheet] = useState(false);
   const [passwordSheet, setPasswordSheet] = useState(false);
   const [acceptVipReset, setAcceptVipReset] = useState(false);

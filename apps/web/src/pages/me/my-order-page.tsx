@@ -56,16 +56,17 @@ export function MyOrderPage() {
           emptyBody={status ? t('orders.emptyStatusBody') : t('orders.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
           renderItem={(bet) => (
-            <OrderRow bet={bet} onOpen={openBet} cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} onCancel={cancelBet} />
+            <OrderRow bet={bet} onOpen={openBet} cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} otherCancelling={cancelling !== null && cancelling !== bet.id} onCancel={cancelBet} />
           )} />
       </main>
     </div>
   );
 }
 
-type TOrderRowProps = { bet: TBet; onOpen: (id: number) => void; cancellable: boolean; cancelling: boolean; onCancel: (bet: TBet) => void };
+/** otherCancelling: another row's cancel is on its way; one at a time, so this one waits, shown disabled (QA: a tap did nothing, silently). */
+type TOrderRowProps = { bet: TBet; onOpen: (id: number) => void; cancellable: boolean; cancelling: boolean; otherCancelling: boolean; onCancel: (bet: TBet) => void };
 
-const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, onCancel }: TOrderRowProps) {
+const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, otherCancelling, onCancel }: TOrderRowProps) {
   const { t } = useTranslation('betting');
   const settledWin = bet.actualWinAmount !== null && bet.status === 'winning';
   return (
@@ -104,7 +105,7 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
       </button>
       {cancellable && (
         <div className="sl-order__actions">
-          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} onClick={() => onCancel(bet)} data-testid="order-cancel">{t('orders.cancel')}</Button>
+          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} disabled={otherCancelling} onClick={() => onCancel(bet)} data-testid="order-cancel">{t('orders.cancel')}</Button>
         </div>
       )}
     </div>
