@@ -704,5 +704,27 @@ describe('betting journey (demo matches)', () => {
     await poll(() => corrections.count()).toBeGreaterThan(before);
     expect(new URL(page.url()).hash).toBe('#/pages/me/report/bill?range=0');
   });
+
+  // Last: it moves the server's clock past the operator's midnight.
+  it('lists the new day under "Today" as soon as the day rolls over, not yesterday\u2019s matches until the next poll (QA)', async () => {
+    const { page, server } = session;
+    await page.clock.install();
+    await page.goto(`${server.url}/#/pages/match/match?day=0`);
+    await page.reload();
+    await page.getByTestId('match-day-0').waitFor();
+    const tomorrow = (await memberGet('/web/match/list?day=1')) as { serverTime: string; leagues: { matches: { homeTeam: string }[] }[] };
+    const next = tomorrow.leagues[0]!.matches[0]!.homeTeam;
+    // Lagos is UTC+1 all year: its midnight is 23:00 UTC. Ten seconds past the next one.
+    const serverTime = new Date(tomorrow.serverTime);
+    const midnight = new Date(serverTime);
+    midnight.setUTCHours(23, 0, 10, 0);
+    if (midnight.getTime() <= serverTime.getTime()) midnight.setUTCDate(midnight.getUTCDate() + 1);
+    const ms = midnight.getTime() - serverTime.getTime();
+    await advanceServerClock(server.url, ms);
+    // The phone's clock jumps with it, firing no timer (as a phone left on the page over midnight
+    // sees it): the list's one-minute poll does not come, only the page's clock ticks on.
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
+    await expect.poll(() => page.getByTestId('match-page').textContent(), { timeout: 8_000 }).toContain(next);
+  });
 });
 

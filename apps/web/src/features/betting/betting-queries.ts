@@ -10,9 +10,11 @@ import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
-  matchList: (day: number) => ['betting', 'matches', day] as const,
+  // With the operator's today (its start, ms): a day's list or results left open over midnight is
+  // asked again for the new day at once, not shown under the new day's label until its next poll (QA).
+  matchList: (day: number, today: number) => ['betting', 'matches', day, today] as const,
   matchDetail: (id: number) => ['betting', 'match', id] as const,
-  results: (day: number) => ['betting', 'results', day] as const,
+  results: (day: number, today: number) => ['betting', 'results', day, today] as const,
   bets: (filter: TBetFilter, today: number) => ['betting', 'bets', filter, today] as const,
   bet: (id: number) => ['betting', 'bet', id] as const,
   allowance: (pick: TStakeAllowanceQuery) => ['betting', 'allowance', pick] as const,
@@ -23,9 +25,9 @@ export const bettingKeys = {
 /** While a bet waits for its result, its order and lists ask again every 20 s: a result entered shows without a reload. */
 const WHILE_WAITING_MS = 20_000;
 
-function matchListQuery(day: number) {
+function matchListQuery(day: number, today: number) {
   return {
-    queryKey: bettingKeys.matchList(day),
+    queryKey: bettingKeys.matchList(day, today),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchMatchList(day, signal),
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -34,7 +36,8 @@ function matchListQuery(day: number) {
 
 /** The matches of an operator day; refreshes quietly every minute (states and bettable flags move). */
 export function useMatchList(day: number) {
-  return useQuery(matchListQuery(day));
+  // Read as often as the page's day chips roll over (the match page's clock ticks every second).
+  return useQuery(matchListQuery(day, useOperatorToday(1000)));
 }
 
 /**
@@ -43,7 +46,8 @@ export function useMatchList(day: number) {
  */
 export function useUpcomingMatches(limit: number, now: number) {
   const [days, setDays] = useState(1);
-  const lists = useQueries({ queries: MATCH_DAYS.slice(0, days).map(matchListQuery) });
+  const today = useOperatorToday();
+  const lists = useQueries({ queries: MATCH_DAYS.slice(0, days).map((day) => matchListQuery(day, today)) });
   const matches: TMatchSummary[] = lists
     .flatMap((list) => list.data?.leagues.flatMap((league) => league.matches) ?? [])
     .filter((match) => takesBets(match, now))
@@ -65,8 +69,10 @@ export function useUpcomingMatches(limit: number, now: number) {
  * past days only on return.
  */
 export function useResults(day: number) {
+  // As often as the results page's day chips are read again.
+  const today = useOperatorToday(60_000);
   return useQuery({
-    queryKey: bettingKeys.results(day),
+    queryKey: bettingKeys.results(day, today),
     queryFn: ({ signal }) => fetchResults(day, signal),
     staleTime: 15_000,
     refetchInterval: (query) => (day !== 0 ? false : beingPlayed(query.state.data) ? WHILE_WAITING_MS : 60_000),
