@@ -59,6 +59,9 @@ describe('wallet journey (sandbox provider)', () => {
     const refused = session.page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
     await session.page.getByTestId('bank-add-submit').click();
     expect((await (await refused).json()).code).not.toBe(200);
+    // The page has taken the refusal in once it cleared the wallet password; typed before that, the
+    // next attempt raced the refusal's own re-render on a loaded machine (CI: the confirmation box was found empty).
+    await expect.poll(() => input('wallet-password-input').inputValue(), { timeout: 15_000 }).toBe('');
     await expect.poll(() => input('bank-add-realname').inputValue(), { timeout: 15_000 }).toBe('Demo Player');
     await input('bank-add-number').fill(accountNumber);
     await input('bank-add-confirm').fill(accountNumber);
