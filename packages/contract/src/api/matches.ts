@@ -43,6 +43,9 @@ export const ZImportFixturesRequest = z.object({
   content: z.string({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).max(MAX_FIXTURES_FILE, { error: 'PAYLOAD_TOO_LARGE' }),
 });
 
+/** Something said of one line of a fixtures file (its place in the array, for JSON; 0: the whole file). */
+const ZFixtureLine = z.object({ line: z.number().int(), message: z.string() });
+
 export const ZImportFixturesResult = z.object({
   created: z.number().int(),
   /** The matches made, so the audit log and the trader can find them. */
@@ -50,13 +53,13 @@ export const ZImportFixturesResult = z.object({
   /** Already imported before (same league, teams and kick-off). */
   unchanged: z.number().int(),
   /** Always empty on success: a file with problems is refused whole (FIXTURES_INVALID), these in its data. */
-  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  problems: z.array(ZFixtureLine),
   /**
    * What an import that went in leaves to check, by line: teams that already have a match still
    * on in the league at another time (a moved fixture?), a fixture imported inside its closing
    * window, a fixture whose match was voided or abandoned.
    */
-  notes: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  notes: z.array(ZFixtureLine),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, List, Modal, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -19,6 +19,25 @@ const WHOLE_FILE = 0;
 // The import answers the ids of the matches it created; they are the newest matches, read back
 // from the list (a match another trader creates meanwhile is not among them).
 const newestMatches = (pageSize: number) => callApi<TAdminMatchList>('adminMatchList', { query: { sort: 'id', order: 'desc', page: 1, pageSize } }).then((l) => l.items);
+
+/** Lines of the file with what is said of each (its problems, or the notes of an import that went in), eight a page. */
+function LinesTable({ lines, where, what, title, testId }: { lines: TImportFixturesResult['problems']; where: string; what: string; title?: ReactNode; testId?: string }) {
+  return (
+    <Table
+      size="small"
+      style={{ marginTop: 12 }}
+      title={title === undefined ? undefined : () => title}
+      rowKey={(l) => `${l.line}-${l.message}`}
+      dataSource={lines}
+      pagination={lines.length > 8 ? { pageSize: 8, size: 'small' } : false}
+      columns={[
+        { title: where, dataIndex: 'line', width: 76 },
+        { title: what, dataIndex: 'message' },
+      ]}
+      data-testid={testId}
+    />
+  );
+}
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -140,32 +159,10 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
             />
           )}
           {result.notes.length > 0 && (
-            <Table
-              size="small"
-              style={{ marginTop: 12 }}
-              title={() => <Typography.Text type="warning" strong>To check</Typography.Text>}
-              rowKey={(n) => `${n.line}-${n.message}`}
-              dataSource={result.notes}
-              pagination={result.notes.length > 8 ? { pageSize: 8, size: 'small' } : false}
-              columns={[
-                { title: where, dataIndex: 'line', width: 76 },
-                { title: 'Note', dataIndex: 'message' },
-              ]}
-              data-testid="import-notes"
-            />
+            <LinesTable lines={result.notes} where={where} what="Note" title={<Typography.Text type="warning" strong>To check</Typography.Text>} testId="import-notes" />
           )}
           {lineProblems.length > 0 ? (
-            <Table
-              size="small"
-              style={{ marginTop: 12 }}
-              rowKey={(p) => `${p.line}-${p.message}`}
-              dataSource={lineProblems}
-              pagination={lineProblems.length > 8 ? { pageSize: 8, size: 'small' } : false}
-              columns={[
-                { title: where, dataIndex: 'line', width: 76 },
-                { title: 'Problem', dataIndex: 'message' },
-              ]}
-            />
+            <LinesTable lines={lineProblems} where={where} what="Problem" />
           ) : (
             !result.refused && <Alert style={{ marginTop: 12 }} type="success" showIcon title={`Every ${where === 'Fixture' ? 'fixture' : 'line'} was imported or already there.`} />
           )}

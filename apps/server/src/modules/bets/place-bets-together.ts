@@ -61,8 +61,9 @@ const SHARDS_PER_BATCH = 2;
  * A selection with one bet in the batch (most of them when bets spread) locks one shard: a lock
  * it would not use still writes the row (its xmax) and the WAL for it.
  */
-function shardsWanted(candidates: Candidate[], shards: number) {
-  const wants = new Map<string, { key: SelectionKey; want: number }>();
+type ShardsWanted = Map<string, { key: SelectionKey; want: number }>;
+function shardsWanted(candidates: Candidate[], shards: number): ShardsWanted {
+  const wants: ShardsWanted = new Map();
   for (const c of candidates) {
     const key = keyOf(c.request.input);
     const w = wants.get(selectionId(key)) ?? { key, want: 0 };
@@ -117,11 +118,11 @@ export async function placeBetsTogether(ctx: AppContext, requests: BetRequest[])
  */
 async function placeAll(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, all: Candidate[]): Promise<Outcomes> {
   const now = ctx.clock.now();
-  const { claimed, members, read } = await claimLockAndRead(ctx, trips, terms, all, now, startOfToday(now, ctx.config.OPERATOR_TZ));
+  const wants = shardsWanted(all, terms.shards);
+  const { claimed, members, read } = await claimLockAndRead(ctx, trips, terms, all, wants, now, startOfToday(now, ctx.config.OPERATOR_TZ));
   const candidates = all.filter((_, i) => claimed[i]);
   if (!candidates.length) return { placed: [], nextBatch: [] };
   const { accepted, rooms } = acceptable(terms, all, claimed, members, read, now);
-  const wants = shardsWanted(all, terms.shards);
 
   // Each accepted bet goes whole into a locked shard of its selection with room. Without one:
   // a selection with no shards yet gets them now, and its bets go with the next batch, as do
@@ -197,12 +198,12 @@ type ReadRow = {
  * whose gate the batch checks send it first in the same message, committed on its own as the
  * pre-handler's would be; a refused one is not placed (its key goes back with the unplaced).
  */
-async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, candidates: Candidate[], now: Date, from: Date) {
+async function claimLockAndRead(ctx: AppContext, trips: FewTrips, terms: PlacementSettings, candidates: Candidate[], wants: ShardsWanted, now: Date, from: Date) {
   const gates = candidates.flatMap((c) => (c.request.gate && !c.request.gate.settled ? [c.request.gate] : []));
   const gateCalls = gates.map((g) => g.call);
   const requests = candidates.map((c) => c.request.idempotency);
   const ids = JSON.stringify([...new Set(candidates.map((c) => c.request.memberId))]);
-  const wanted = [...shardsWanted(candidates, terms.shards).values()].map(({ key, want }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want }));
+  const wanted = [...wants.values()].map(({ key, want }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, start: crypto.randomInt(terms.shards), n: terms.shards, want }));
   // The match's row comes once, with the first of its bets (fm): a batch's bets are on a few matches.
   const matchSeen = new Set<number>();
   const items = candidates.map((c, i) => {

@@ -89,11 +89,11 @@ function kickOffProblem(kickoff: string): string | null {
 }
 
 /** What can be wrong with a league or team name, said of every name it applies to ("home, away hold ..."). */
-const NAME_PROBLEMS: { applies: (name: string) => boolean; say: (names: string[]) => string }[] = [
-  { applies: holdsControlCharacter, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'hold' : 'holds'} a control character` },
-  { applies: (name) => name.includes(UNREADABLE_CHARACTER), say: (n) => `${n.join(', ')} ${n.length > 1 ? 'hold' : 'holds'} a character that could not be read (${UNREADABLE_CHARACTER}): save the file as UTF-8` },
-  { applies: (name) => name.length < NAME_LENGTH.min, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'are' : 'is'} shorter than ${NAME_LENGTH.min} characters` },
-  { applies: (name) => name.length > NAME_LENGTH.max, say: (n) => `${n.join(', ')} ${n.length > 1 ? 'are' : 'is'} longer than ${NAME_LENGTH.max} characters` },
+const NAME_PROBLEMS: { applies: (name: string) => boolean; verb: [one: string, many: string]; what: string }[] = [
+  { applies: holdsControlCharacter, verb: ['holds', 'hold'], what: 'a control character' },
+  { applies: (name) => name.includes(UNREADABLE_CHARACTER), verb: ['holds', 'hold'], what: `a character that could not be read (${UNREADABLE_CHARACTER}): save the file as UTF-8` },
+  { applies: (name) => name.length < NAME_LENGTH.min, verb: ['is', 'are'], what: `shorter than ${NAME_LENGTH.min} characters` },
+  { applies: (name) => name.length > NAME_LENGTH.max, verb: ['is', 'are'], what: `longer than ${NAME_LENGTH.max} characters` },
 ];
 
 /** The problems of a row's names, each name under its first problem. */
@@ -103,7 +103,10 @@ function nameProblems(names: [key: string, name: string][]): string[] {
     const first = NAME_PROBLEMS.findIndex((p) => p.applies(name));
     if (first >= 0) under[first]!.push(key);
   }
-  return NAME_PROBLEMS.flatMap((p, i) => (under[i]!.length ? [p.say(under[i]!)] : []));
+  return NAME_PROBLEMS.flatMap((p, i) => {
+    const names = under[i]!;
+    return names.length ? [`${names.join(', ')} ${p.verb[names.length > 1 ? 1 : 0]} ${p.what}`] : [];
+  });
 }
 
 /**
