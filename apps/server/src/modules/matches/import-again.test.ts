@@ -38,6 +38,18 @@ describe('a fixtures file imported again', () => {
     ]);
   });
 
+  it('says which lines of one file hold the same teams days apart, each naming the other (they became two matches without a word)', async () => {
+    const at = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString();
+    const file = ['league,home,away,kickoff', `Eredivisie,PEC Zwolle,Heracles Almelo,${at(4)}`, `Eredivisie,Go Ahead Eagles,NEC Nijmegen,${at(4)}`, `Eredivisie,PEC Zwolle,Heracles Almelo,${at(9)}`].join('\n');
+    const imported = await importFile(file);
+    expect(imported.body.data).toMatchObject({ created: 3, unchanged: 0 });
+    const [first, , second] = imported.body.data.createdIds as number[];
+    expect(imported.body.data.notes).toEqual([
+      { line: 2, message: expect.stringMatching(new RegExp(`^line 4 of this file has the same teams in this league \\(match #${String(second)}, .+\\): both were imported; if one is the other moved, void that one$`)) },
+      { line: 4, message: expect.stringMatching(new RegExp(`^line 2 of this file has the same teams in this league \\(match #${String(first)}, .+\\)`)) },
+    ]);
+  });
+
   it('says that a fixture inside the closing window went in closed, and that a voided match stays void', async () => {
     await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 30, 'test');
     try {

@@ -83,7 +83,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
       select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, ${actor}, ${now} from ${rows}
       on conflict (external_key) do nothing returning id`)) as unknown as { rows: { id: number | string }[] };
     const createdIds = inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-    const notes = await importNotes(tx, { fixtures, stored: storedRows.rows, created: toCreate, createdIds, now, closeBefore, operatorTz: ctx.config.OPERATOR_TZ, row: rowName(input.format) });
+    const notes = await importNotes(tx, { fixtures, stored: storedRows.rows, created: toCreate, now, closeBefore, operatorTz: ctx.config.OPERATOR_TZ, row: rowName(input.format) });
     return { created: createdIds.length, createdIds, unchanged: fixtures.length - createdIds.length, problems: [] as FixtureProblem[], notes };
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { operatorMinute } from '@scoreline/contract/operator-time';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyOf, arrayLiteral, columnRows } from '../../db/column-rows.ts';
+import { anyOf, columnRows } from '../../db/column-rows.ts';
 import type { Fixture, FixtureProblem } from './parse-fixtures.ts';
 
 /** A match the file's fixture is already (same league, teams and kick-off). */
@@ -11,7 +11,6 @@ type Imported = {
   fixtures: (Fixture & { key: string })[];
   stored: StoredMatch[];
   created: (Fixture & { key: string })[];
-  createdIds: number[];
   now: Date;
   closeBefore: number;
   operatorTz: string;
@@ -23,15 +22,16 @@ const STILL_ON = ['scheduled', 'open', 'closed', 'live', 'postponed'];
 
 /**
  * What an import that went in leaves the trader to check, by line; none refuses the file:
- * - a fixture whose teams already have a match in the league at another time: a rescheduled
- *   fixture moved further than the clash window (12 hours) becomes a second match, and two
- *   markets on one real match invite sure bets (QA: it was created without a word);
+ * - a fixture whose teams already have a match in the league at another time, stored before or
+ *   on another line of the file: a rescheduled fixture moved further than the clash window
+ *   (12 hours) becomes a second match, and two markets on one real match invite sure bets (QA:
+ *   it was created without a word);
  * - a fixture that kicks off within the closing window, imported with betting already closed;
  * - a fixture whose match was voided or abandoned, which stays so ("already there" alone read
  *   as if it were on sale).
  */
 export async function importNotes(tx: DbOrTx, imported: Imported): Promise<FixtureProblem[]> {
-  const { fixtures, stored, created, createdIds, now, closeBefore, operatorTz, row } = imported;
+  const { fixtures, stored, created, now, closeBefore, operatorTz, row } = imported;
   const notes: FixtureProblem[] = [];
   const ended = new Map(stored.filter((m) => m.state === 'void' || m.state === 'abandoned').map((m) => [m.external_key, m]));
   const said = new Set<string>();
@@ -46,28 +46,40 @@ export async function importNotes(tx: DbOrTx, imported: Imported): Promise<Fixtu
       notes.push({ line: f.line, message: `kicks off within the ${String(closeBefore / 60_000)}-minute closing window: imported with betting already closed` });
     }
   }
-  notes.push(...(await sameTeamsElsewhere(tx, created, createdIds, operatorTz, row)));
+  notes.push(...(await sameTeamsElsewhere(tx, created, operatorTz, row)));
   return notes.sort((a, b) => a.line - b.line);
 }
 
-/** The created fixtures whose league and teams (in the same order) have another match still on. */
-async function sameTeamsElsewhere(tx: DbOrTx, created: Fixture[], createdIds: number[], operatorTz: string, row: string): Promise<FixtureProblem[]> {
+/**
+ * The created fixtures whose league and teams (in the same order) have another match still on:
+ * one stored before, or another line of the same file (a fixture moved by days, listed twice).
+ */
+async function sameTeamsElsewhere(tx: DbOrTx, created: (Fixture & { key: string })[], operatorTz: string, row: string): Promise<FixtureProblem[]> {
   if (!created.length) return [];
   const rows = columnRows('f', [
     ['line', 'int', created.map((f) => f.line)],
+    ['key', 'text', created.map((f) => f.key)],
     ['league', 'text', created.map((f) => f.league.toLowerCase())],
     ['home', 'text', created.map((f) => f.home.toLowerCase())],
     ['away', 'text', created.map((f) => f.away.toLowerCase())],
   ]);
   const found = (await tx.execute(sql`
-    select f.line, m.id, m.state, m.kick_off_at from ${rows}
+    select f.line, m.id, m.state, m.kick_off_at, m.external_key from ${rows}
     join matches m on lower(m.home_team) = f.home and lower(m.away_team) = f.away and lower(m.league) = f.league
-    where m.state = ${anyOf('text', STILL_ON)} and m.id <> all(${arrayLiteral(createdIds)}::bigint[])
-    order by f.line, m.kick_off_at`)) as unknown as { rows: { line: number; id: number | string; state: string; kick_off_at: Date | string }[] };
+    where m.state = ${anyOf('text', STILL_ON)} and m.external_key <> f.key
+    order by f.line, m.kick_off_at`)) as unknown as { rows: { line: number; id: number | string; state: string; kick_off_at: Date | string; external_key: string }[] };
+  const lineOfKey = new Map(created.map((f) => [f.key, f.line]));
   const firstPerLine = new Map<number, (typeof found.rows)[number]>();
   for (const r of found.rows) if (!firstPerLine.has(Number(r.line))) firstPerLine.set(Number(r.line), r);
-  return [...firstPerLine.entries()].map(([line, m]) => ({
-    line,
-    message: `these teams already have match #${String(m.id)} in this league (${m.state}, ${operatorMinute(new Date(m.kick_off_at), operatorTz)}): if the fixture moved, postpone or void that match; the ${row} was imported as a second match`,
-  }));
+  return [...firstPerLine.entries()].map(([line, m]) => {
+    const when = operatorMinute(new Date(m.kick_off_at), operatorTz);
+    const otherLine = lineOfKey.get(m.external_key);
+    return {
+      line,
+      message:
+        otherLine === undefined
+          ? `these teams already have match #${String(m.id)} in this league (${m.state}, ${when}): if the fixture moved, postpone or void that match; the ${row} was imported as a second match`
+          : `${row} ${String(otherLine)} of this file has the same teams in this league (match #${String(m.id)}, ${when}): both were imported; if one is the other moved, void that one`,
+    };
+  });
 }
