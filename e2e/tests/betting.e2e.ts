@@ -534,6 +534,38 @@ describe('betting journey (demo matches)', () => {
     await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
   });
 
+  it('shows the other bets\' Cancel disabled while one cancel is on its way, and enabled again once it is through', async () => {
+    const { page, server } = session;
+    // The two bets the Back tests above left waiting on the second match.
+    const waiting = (await memberGet('/web/bet/list?status=waiting&range=0')).items.filter((b: { matchId: number }) => b.matchId === second.id);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const [going, other] = waiting as { id: number }[];
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    const cancelOf = (id: number) => page.locator(`[data-testid="order-row"][data-id="${id}"]`).getByTestId('order-cancel');
+    await cancelOf(other!.id).waitFor();
+    // The cancel is held on its way, as on a slow network, until the checks below are done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/web/bet/cancel', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await cancelOf(going!.id).click();
+      await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+      await poll(() => cancelOf(going!.id).getAttribute('class')).toContain('adm-button-loading');
+      // QA: a tap on another bet's Cancel meanwhile did nothing, silently.
+      await expect(cancelOf(other!.id).isDisabled()).resolves.toBe(true);
+      release();
+      await poll(() => page.locator(`[data-testid="order-row"][data-id="${going!.id}"]`).getAttribute('data-status')).toBe('revoked');
+      await poll(() => cancelOf(other!.id).isDisabled()).toBe(false);
+    } finally {
+      release();
+      await page.unroute('**/web/bet/cancel');
+    }
+    await expect(memberGet(`/web/bet/detail?id=${other!.id}`)).resolves.toMatchObject({ status: 'waiting' });
+  });
+
   it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {
     const { page, server } = session;
     const shown = await openSlip(second, '3-0');
