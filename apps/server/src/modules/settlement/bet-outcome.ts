@@ -1,6 +1,6 @@
 import { winningAmounts, profitAndLoss, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { findSelection, settlesAs, type TBetKind, type TPeriod } from '@scoreline/contract/odds/selections';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 
 // How one bet settles on a period's score: the outcome, the amounts of product-rules "Winning
@@ -65,6 +65,8 @@ export function betOutcome(bet: SettlingBet, home: number, away: number): BetOut
 
 /** The ledger key of a bet's settlement by one run: a correction's new settlement gets its own. */
 export const settlementKey = (betId: number, runId: number) => `bet-settle:${betId}:${runId}`;
+/** The run of a settlement's key (settlementKey), in SQL. */
+export const runOfSettlementKey = (key: SQL) => sql`split_part(${key}, ':', 3)`;
 
 /** The bet columns settlement reads, in the shape settlingBet() takes. */
 export const SETTLING_BET_COLUMNS = sql.raw('id, member_id, period, selection, bet_type, stake::text as stake, odds, vip_bonus_bps, handling_fee_bps');

@@ -9,7 +9,7 @@ import { InsufficientFundsError, postTransactions, type Posting, type PostTransa
 import { scoreColumns } from './enter-result.ts';
 import { settledFigures, settlementKey } from './bet-outcome.ts';
 import { correctionFigures, planCorrection, type CorrectionInput } from './correction-plan.ts';
-import { recordCoverClaims, shrinkCoverClaims } from './cover-claims.ts';
+import { recordCoverClaims, shortfallKey, shrinkCoverClaims } from './cover-claims.ts';
 import { markBets } from './settlement-worker.ts';
 import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
 
@@ -99,7 +99,7 @@ async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: str
     // Between a member's available balance and expense:corrections, in this run's bill group X:
     // the operator's cover (to the member) or its taking back (from the member).
     const operatorMoney = (kind: 'correction_shortfall' | 'correction_cover_recovery', uid: number, amount: bigint, toMember: boolean, why: string): PostTransactionInput => ({
-      idempotencyKey: `${kind === 'correction_shortfall' ? 'correction-shortfall' : 'correction-cover-recovery'}:${runId}:${uid}`,
+      idempotencyKey: kind === 'correction_shortfall' ? shortfallKey(runId, uid) : `correction-cover-recovery:${runId}:${uid}`,
       kind,
       billGroup: 'X',
       refType: 'settlement_run',

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
-import { bettingFixtures } from '../../test/betting-fixtures.ts';
+import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { correctionFixtures } from '../../test/correction-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, walletFixtures } from '../../test/wallet-fixtures.ts';
@@ -14,6 +15,12 @@ const f = bettingFixtures(t);
 const w = walletFixtures(t);
 
 const { correct, preview, coversPaid, winningBet, spend } = correctionFixtures(t, f);
+/** What a winning bet paid the member (kobo). */
+const paid = async (betId: number) => {
+  const r = (await t.ctx.db.execute(sql`select status, coalesce(actual_win_amount, 0)::text as won from bets where id = ${betId}`)) as unknown as { rows: { status: string; won: string }[] };
+  expect(r.rows[0]!.status).toBe('winning');
+  return Number(r.rows[0]!.won);
+};
 
 describe('the operator cover of a correction shortfall', () => {
   it('is taken back when a later correction pays the same winnings again: the member has the win once', async () => {
@@ -77,5 +84,57 @@ describe('the operator cover of a correction shortfall', () => {
     expectOk(await correct(match.match.id, 0, 0));
     expect(await f.balances(m.uid)).toEqual({ available: 0, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore);
+  });
+
+  it('is not taken out of a full-time win the first-half correction it covered never took back (QA: the member lost a win owed to them)', async () => {
+    const m = await f.fundedMember(600);
+    const match = await f.openMatch(60);
+    const bet = (period: 'HT' | 'FT', selection: string, stake: number) =>
+      f.place(m.token, { matchId: match.match.id, period, selection, betType: 'correct', stake, odds: priceOf(match, period, selection).correct.odds });
+    const htBet = expectOk(await bet('HT', '0-0', 500_00));
+    const ftBet = expectOk(await bet('FT', '2-0', 100_00));
+    t.clock.advance(100 * 60_000);
+    expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 0, away: 0 }));
+    const htWin = await paid(htBet.id);
+    await spend(m.member.uid, htWin); // the first half's win, staked elsewhere and lost
+    expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 1, away: 0 }));
+    const paidBefore = await coversPaid();
+
+    expectOk(await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'HT', home: 1, away: 0, reason: 'goal before half time', houseCoversShortfall: true }));
+    expect(await coversPaid()).toBe(paidBefore + BigInt(htWin));
+    // The full time corrected to 2-0 pays the full-time bet, whose win no correction took back: all of it is the member's.
+    expect(await preview(match.match.id, 2, 0)).toMatchObject({ coverTakenBack: 0 });
+    expectOk(await correct(match.match.id, 2, 0));
+    const ftWin = await paid(ftBet.id);
+    expect(await f.balances(m.member.uid)).toEqual({ available: ftWin, frozen: 0 });
+    expect(await coversPaid()).toBe(paidBefore + BigInt(htWin));
+    const bill = expectOk(await t.call({ method: 'GET', url: '/web/wallet/bill?group=X', headers: { token: m.token } }));
+    expect(bill.items.map((e: { kind: string }) => e.kind)).not.toContain('correction_cover_recovery');
+  });
+
+  it('is not taken out of the win of another score of the same period, which the covered correction did not take back', async () => {
+    const m = await f.fundedMember(1_100);
+    const match = await f.openMatch(60);
+    const bet = (selection: string, stake: number) =>
+      f.place(m.token, { matchId: match.match.id, period: 'FT', selection, betType: 'correct', stake, odds: priceOf(match, 'FT', selection).correct.odds });
+    const oneNil = expectOk(await bet('1-0', 1_000_00));
+    const twoNil = expectOk(await bet('2-0', 100_00));
+    t.clock.advance(100 * 60_000);
+    expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 0, away: 0 }));
+    expectOk(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 1, away: 0 }));
+    const oneNilWin = await paid(oneNil.id);
+    await spend(m.member.uid, oneNilWin);
+    const paidBefore = await coversPaid();
+    expectOk(await correct(match.match.id, 0, 0, true));
+    expectOk(await correct(match.match.id, 2, 0));
+    const twoNilWin = await paid(twoNil.id);
+    expect(await f.balances(m.member.uid)).toEqual({ available: twoNilWin, frozen: 0 });
+    expect(await coversPaid()).toBe(paidBefore + BigInt(oneNilWin));
+    // And back to 1-0: the covered win is paid again and the cover taken back from it, but never
+    // more than the correction pays the member in all (it also takes the 2-0 win back): the
+    // member's balance does not fall below where the correction found it.
+    expectOk(await correct(match.match.id, 1, 0));
+    expect(await f.balances(m.member.uid)).toEqual({ available: twoNilWin, frozen: 0 });
+    expect(await coversPaid()).toBe(paidBefore + BigInt(twoNilWin));
   });
 });

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { anyOf } from '../../db/column-rows.ts';
-import { lockCoverClaims, type OpenClaim } from './cover-claims.ts';
+import { lockCoverClaims, shortfallKeyOf, type OpenClaim } from './cover-claims.ts';
 import { assertScoresAgree, lockMatch, periodScore } from './enter-result.ts';
-import { betOutcome, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
+import { betOutcome, runOfSettlementKey, settlingBet, SETTLING_BET_COLUMNS, type BetOutcome, type SettlingBet } from './bet-outcome.ts';
 
 // What correcting a period's score does, decided once: the correction carries it out and the
 // preview shows it, so the trader is shown exactly what the correction will then move.
@@ -71,9 +71,10 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
     // races paid or took a cover twice).
     await lockPendingHolds(tx, [...net].filter(([, d]) => d < 0n).map(([uid]) => uid));
   }
-  const payeeClaims = lock ? await lockCoverClaims(tx, match.id, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid)) : [];
+  const payeeClaims = lock ? await lockCoverClaims(tx, match.id, input.period, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid)) : [];
   const { short, lastWaitingBet } = await membersShort(tx, net);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, payeeClaims, recoveries: await coverRecoveries(tx, match.id, net) };
+  const recoveries = await coverRecoveries(tx, { matchId: match.id, period: input.period }, changes, net);
+  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, payeeClaims, recoveries };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */
@@ -148,29 +149,43 @@ async function membersShort(tx: Tx, net: Map<number, bigint>): Promise<{ short: 
 }
 
 /**
- * The operator's covers (decision 028) still standing for members on this match, taken back from
- * what this correction pays them: a cover stood in for winnings a correction took back, so when a
- * later correction pays those winnings again the member must not have them twice (QA: 1-0, then
- * 0-0 with the spent win covered, then 1-0 again paid the win a second time). At most what the
- * correction pays the member, so their balance only falls back to where it was.
+ * The operator's covers (decision 028) taken back from the winnings this correction pays again: a
+ * cover stood in for winnings a correction took back, so when a later correction pays those same
+ * winnings again the member must not have them twice (QA: 1-0, then 0-0 with the spent win
+ * covered, then 1-0 again paid the win a second time). Only those winnings: a bet whose win the
+ * covered correction did not take back (another score, or the other half) is owed in full (QA: a
+ * first-half cover was taken out of a full-time win the member never had). Per member, at most
+ * the cover still standing on the match's period, what those bets pay, and what the correction
+ * pays the member in all, so their balance only falls back to where it was.
  */
-async function coverRecoveries(tx: Tx, matchId: number, net: Map<number, bigint>): Promise<CoverRecovery[]> {
-  const payees = [...net].filter(([, d]) => d > 0n);
-  if (!payees.length) return [];
+async function coverRecoveries(tx: Tx, on: { matchId: number; period: TPeriod }, changes: CorrectionChange[], net: Map<number, bigint>): Promise<CoverRecovery[]> {
+  const paidAgain = changes.filter((c) => c.next.status === 'winning' && (net.get(c.bet.memberId) ?? 0n) > 0n);
+  if (!paidAgain.length) return [];
+  // A bet's settlement is that of the last run that changed it (settlementKey(bet, run)); now
+  // lost, that run took its win back: covered if the run covered the bet's member.
+  const covered = (await tx.execute(sql`
+    select c.bet from json_to_recordset(${JSON.stringify(paidAgain.map((c) => ({ bet: c.bet.id, uid: c.bet.memberId, tx: c.bet.settlementTxId })))}::json) as c(bet bigint, uid bigint, tx bigint)
+    join ledger_transactions t on t.id = c.tx
+    where exists (select 1 from ledger_transactions s where s.idempotency_key = ${shortfallKeyOf(runOfSettlementKey(sql`t.idempotency_key`), sql`c.uid::text`)})`)) as unknown as Rows<{ bet: number | string }>;
+  const coveredBets = new Set(covered.rows.map((r) => Number(r.bet)));
+  const repaid = new Map<number, bigint>();
+  for (const c of paidAgain) if (coveredBets.has(c.bet.id)) repaid.set(c.bet.memberId, (repaid.get(c.bet.memberId) ?? 0n) + c.next.credited);
+  if (!repaid.size) return [];
   const standing = (await tx.execute(sql`
     select a.member_id, sum(case when e.side = 'credit' then e.amount else -e.amount end)::text as standing
     from settlement_runs r
     join ledger_transactions t on t.ref_type = 'settlement_run' and t.ref_id = r.id::text
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.member_id is not null
-    where r.match_id = ${matchId} and t.kind in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')
-      and a.member_id in (select (json_array_elements_text(${JSON.stringify(payees.map(([uid]) => uid))}::json))::bigint)
+    where r.match_id = ${on.matchId} and r.period = ${on.period} and t.kind in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')
+      and a.member_id in (select (json_array_elements_text(${JSON.stringify([...repaid.keys()])}::json))::bigint)
     group by a.member_id`)) as unknown as Rows<{ member_id: number | string; standing: string }>;
-  const owed = new Map(standing.rows.map((r) => [Number(r.member_id), BigInt(r.standing)]));
+  const least = (...amounts: bigint[]) => amounts.reduce((a, b) => (b < a ? b : a));
   const out: CoverRecovery[] = [];
-  for (const [uid, paid] of payees) {
-    const cover = owed.get(uid) ?? 0n;
-    if (cover > 0n) out.push({ uid, amount: cover < paid ? cover : paid });
+  for (const r of standing.rows) {
+    const uid = Number(r.member_id);
+    const amount = least(BigInt(r.standing), repaid.get(uid)!, net.get(uid)!);
+    if (amount > 0n) out.push({ uid, amount });
   }
   return out.sort((a, b) => a.uid - b.uid);
 }

@@ -40,20 +40,21 @@ export async function recordCoverClaims(tx: DbOrTx, runId: number, covered: Shor
 export type OpenClaim = { run: number; member: number; remaining: bigint };
 
 /**
- * Locks the members' open claims on the match's runs, oldest first (a correction paying them,
- * before it reads what their covers stand at): the claims it may then shrink.
+ * Locks the members' open claims on the runs of the match's period, oldest first (a correction of
+ * that period paying them, before it reads what their covers stand at): the claims it may then
+ * shrink.
  */
-export async function lockCoverClaims(tx: DbOrTx, matchId: number, uids: number[]): Promise<OpenClaim[]> {
+export async function lockCoverClaims(tx: DbOrTx, matchId: number, period: string, uids: number[]): Promise<OpenClaim[]> {
   if (!uids.length) return [];
   const claims = (await tx.execute(sql`
     select c.run_id, c.member_id, c.remaining::text as remaining from cover_claims c join settlement_runs r on r.id = c.run_id
-    where r.match_id = ${matchId} and c.remaining > 0 and c.member_id = ${anyOf('bigint', uids)}
+    where r.match_id = ${matchId} and r.period = ${period} and c.remaining > 0 and c.member_id = ${anyOf('bigint', uids)}
     order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string }>;
   return claims.rows.map((c) => ({ run: Number(c.run_id), member: Number(c.member_id), remaining: BigInt(c.remaining) }));
 }
 
 /**
- * A later correction of the match paid a member again and took back that much of the cover
+ * A later correction of the match's period paid a member again and took back that much of the cover
  * (correction-plan.ts coverRecoveries): the member's claims, locked by its plan, shrink by it,
  * oldest first, so a stake coming back later never takes back a cover already taken back.
  */
@@ -69,6 +70,11 @@ export async function shrinkCoverClaims(tx: DbOrTx, claims: OpenClaim[], recover
   }
   await writeRemaining(tx, updates);
 }
+
+/** The ledger key of the operator's cover of a member short in a correction run (decision 028). */
+export const shortfallKey = (run: number, uid: number) => `correction-shortfall:${String(run)}:${String(uid)}`;
+/** The same key in SQL. */
+export const shortfallKeyOf = (run: SQL, uid: SQL) => sql`'correction-shortfall:' || ${run} || ':' || ${uid}`;
 
 /** The ledger key of a cover taken back from one bet's stake: the bet's drawer finds it by it (admin-bets/bet-detail.ts). */
 const coverReturnKey = (run: number, betId: number) => `correction-cover-return:${run}:${betId}`;
