@@ -109,16 +109,18 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
 }
 
 /** Open (needs prices and a closing time ahead) or close betting by hand. */
-export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt' | 'suspended'>; priced: boolean }) {
+export function BettingSwitch({ match, priced }: { match: Pick<TMatchSummary, 'id' | 'state' | 'closingAt' | 'suspended' | 'htScore' | 'ftScore'>; priced: boolean }) {
   const mayChange = useMayCall('adminMatchBetting');
   const change = useAdminMutation<{ matchId: number; open: boolean }>('adminMatchBetting', { invalidate: [matchKeys.all], success: 'Betting state changed' });
   // Past closing the server's clock has closed betting already, and opening it is refused.
   if (!mayChange || !['scheduled', 'open', 'closed'].includes(match.state) || serverNow() >= Date.parse(match.closingAt)) return null;
   const open = match.state === 'open';
-  // The server refuses to open a match without prices (MATCH_NOT_PRICED): said before, not after.
-  if (!open && !priced)
+  // The server refuses to open a match without prices (MATCH_NOT_PRICED), or one played in part
+  // (postponed after half time, rescheduled): said before, not after.
+  const cannotOpen = match.htScore !== null || match.ftScore !== null ? 'Played in part (a score is entered): it takes no more bets' : priced ? null : 'Price the match first';
+  if (!open && cannotOpen)
     return (
-      <Tooltip title="Price the match first">
+      <Tooltip title={cannotOpen}>
         <span>
           <Button icon={<UnlockOutlined />} disabled data-testid="match-betting">
             Open betting

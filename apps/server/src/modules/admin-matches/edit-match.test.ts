@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
 import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
@@ -175,6 +176,27 @@ describe('match create, edit, open and close', () => {
     const settled = await t.call({ method: 'GET', url: `/web/bet/detail?id=${bet.id}`, headers: { token: member.token } });
     expect(settled.body.data).toMatchObject({ status: 'winning', postponedUntil: null });
     t.clock.set(new Date('2026-11-21T12:00:00Z'));
+  });
+
+  it('keeps betting closed on a match postponed after half time and rescheduled, and no bet is taken on it (QA: a sure bet on the half\'s known score, left frozen for ever)', async () => {
+    const { m, member } = await matchWithBet('Kano City', 'Jos Rovers');
+    t.clock.set(new Date('2026-11-21T16:50:00Z'));
+    expectOk(await adminPost('/admin/api/matches/result', { matchId: m.id, period: 'HT', home: 1, away: 0 }));
+    expectOk(await adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'floodlight failure at half time' }));
+    expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-22T15:00:00Z' }))).toMatchObject({ state: 'closed', bettable: false });
+    expect(await refusal(await adminPost('/admin/api/matches/betting', { matchId: m.id, open: true }), 'VALIDATION_FAILED')).toEqual({
+      reason: 'Its half time is already entered: a match played in part takes no more bets.',
+    });
+    // Opened all the same (before this rule), placement refuses it: the half's score is known.
+    await t.ctx.db.execute(sql`update matches set state = 'open' where id = ${m.id}`);
+    for (const [period, selection] of [['HT', '1-0'], ['FT', '2-0']] as const) {
+      const { odds } = ((await t.ctx.db.execute(sql`select odds from market_prices where match_id = ${m.id} and period = ${period} and selection = ${selection} and bet_type = 'correct'`)) as unknown as { rows: { odds: number }[] }).rows[0]!;
+      expectRefusal(await place(member.token, { matchId: m.id, period, selection, betType: 'correct', stake: 10_000, odds }), 'MATCH_CLOSED');
+    }
+    // Resumed and finished: out of the way of the postponement job the next test runs.
+    t.clock.set(new Date('2026-11-22T16:50:00Z'));
+    const { enterResult } = await import('../settlement/enter-result.ts');
+    await enterResult(t.ctx, { matchId: m.id, period: 'FT', home: 2, away: 0 }, 'admin:test');
   });
 
   it('keeps the first deadline when a rescheduled match is postponed again: the bets are void 48 hours after the first kick-off', async () => {

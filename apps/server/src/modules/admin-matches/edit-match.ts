@@ -198,6 +198,11 @@ export async function setMatchBetting(ctx: AppContext, input: { matchId: number;
     if (input.open) {
       if (match.state === 'open') throw new AppError('MATCH_STATE_ERROR', { state: match.state });
       if (match.closingAt.getTime() <= ctx.clock.now().getTime()) throw new AppError('MATCH_CLOSED');
+      // Played in part (postponed after half time, then rescheduled): the half's score is known and
+      // the prices are the match's before kick-off, so betting stays closed (QA: a sure bet taken).
+      if (match.htHome !== null || match.ftHome !== null) {
+        throw new AppError('VALIDATION_FAILED', {}, { reason: `Its ${match.ftHome !== null ? 'full' : 'half'} time is already entered: a match played in part takes no more bets.` });
+      }
       const priced = (await tx.execute(sql`select exists (select 1 from market_prices where match_id = ${match.id}) as priced`)) as unknown as { rows: { priced: boolean }[] };
       if (!priced.rows[0]!.priced) throw new AppError('MATCH_NOT_PRICED');
       // Prices set before the VIP table's top bonus last rose (a postponed match, rescheduled) are

@@ -71,7 +71,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
         and exists (
           select 1 from matches m join market_prices p on ${priceOn('p')}
           where m.id = ${input.matchId} and ${now}::timestamptz < m.kick_off_at
-            and m.state = 'open' and not m.suspended and ${now}::timestamptz < m.closing_at
+            and m.state = 'open' and not m.suspended and ${now}::timestamptz < m.closing_at and m.ht_home is null and m.ft_home is null
             and not p.suspended and not p.withheld and (p.odds >= ${input.odds}::int or ${input.acceptAnyOdds === true}::boolean)
             and ${stake}::bigint >= coalesce(m.min_stake, ${minDefault}::bigint) and ${stake}::bigint <= coalesce(m.max_stake, ${maxDefault}::bigint))`;
       const fit = tx.$with('fit', { shard: sql<number>`shard` }).as(shardFitUpdate(key, seed, stake, rulesPass));

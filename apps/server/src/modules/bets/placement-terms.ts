@@ -86,6 +86,9 @@ export function betRefusal(
 ): AppError | null {
   if (now.getTime() >= match.kickOffAt.getTime()) return new AppError('MATCH_STARTED');
   if (match.state !== 'open' || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
+  // A match with a score entered has been played in part, whatever its state says (QA: a match
+  // postponed after half time, rescheduled and opened again, took a sure bet on the half's score).
+  if (match.htHome !== null || match.ftHome !== null) return new AppError('MATCH_CLOSED');
   if (match.suspended) return new AppError('MATCH_SUSPENDED');
   if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
   if (price.withheld) return new AppError('SELECTION_NOT_OFFERED');
