@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latestCorrections } from './bet-corrections.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 14, minute));
-const run = (matchId: number, period: string, kind: string, home: number, away: number, minute: number, reason: string | null = null) => ({ matchId, period, kind, home, away, reason, by: `admin:trader${minute}`, at: at(minute) });
+const run = (matchId: number, period: string, kind: string, home: number, away: number, minute: number, reason: string | null = null) => ({ id: minute, matchId, period, kind, home, away, reason, by: `admin:trader${minute}`, at: at(minute) });
 
 describe('latestCorrections', () => {
   it('gives the latest correction of each period with the score it replaced, the one before it', () => {

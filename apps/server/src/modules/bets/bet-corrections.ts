@@ -47,9 +47,11 @@ async function withVoidReasons(ctx: Pick<AppContext, 'db'>, views: TBet[]): Prom
 async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<TBet[]> {
   const settled = views.filter(settledOnResult);
   if (!settled.length) return views;
-  const latest = latestCorrections(await resultRuns(ctx, [...new Set(settled.map((v) => v.matchId))]));
+  const runs = await resultRuns(ctx, [...new Set(settled.map((v) => v.matchId))]);
+  const latest = latestCorrections(runs);
   if (!latest.size) return views;
-  const resettled = await resettledBets(ctx, settled);
+  const resettledBy = await lastResettlingRuns(ctx, settled);
+  const runsById = new Map(runs.map((r) => [r.id, r]));
   return views.map((v) => {
     const correction = settledOnResult(v) ? latest.get(`${v.matchId}:${v.period}`) : undefined;
     if (!correction) return v;
@@ -57,28 +59,35 @@ async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[])
     // 0-0, then 1-1) "0-0 -> 1-1" named neither the score it was paid on nor the correction that took
     // the payout back (QA). So the bet says where its result went from there, unless the result
     // came back to that score, when the latest change is what there is to say.
-    const { first, to, at, reason } = correction;
+    const { first, to } = correction;
     const from = first === to ? correction.from : first;
-    return { ...v, correction: { from, to, at, reason, resettled: resettled.has(v.id) } };
+    // Why and when: the correction that last settled this bet again, not a later one that left
+    // it as it was (QA: a bet whose win "FT score typo" took back read "other to other").
+    const changedBy = runsById.get(resettledBy.get(v.id) ?? -1);
+    const { at, reason } = changedBy ? { at: changedBy.at.toISOString(), reason: changedBy.reason } : correction;
+    return { ...v, correction: { from, to, at, reason, resettled: resettledBy.has(v.id) } };
   });
 }
 
-/** The bets among these whose settlement a correction reversed (and settled again). */
-async function resettledBets(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Set<number>> {
+/** The bets among these that a correction reversed and settled again, each with the run of the latest such correction. */
+async function lastResettlingRuns(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Map<number, number>> {
   const rows = await ctx.db
-    .selectDistinct({ ref: ledgerTransactions.refId })
+    .select({ ref: ledgerTransactions.refId, key: ledgerTransactions.idempotencyKey })
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.refType, 'bet_stake'), inArray(ledgerTransactions.refId, views.map((v) => String(v.id))), eq(ledgerTransactions.kind, 'bet_settle_reversal')));
-  return new Set(rows.map((r) => Number(r.ref)));
+    .where(and(eq(ledgerTransactions.refType, 'bet_stake'), inArray(ledgerTransactions.refId, views.map((v) => String(v.id))), eq(ledgerTransactions.kind, 'bet_settle'), eq(ledgerTransactions.billGroup, 'X')))
+    .orderBy(asc(ledgerTransactions.id));
+  // A correction's new settlement is keyed by bet and run (settlementKey), in the corrections' bill group X.
+  return new Map(rows.map((r) => [Number(r.ref), Number(r.key.split(':')[2])]));
 }
 
-type TResultRun = { matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; by: string; at: Date };
+type TResultRun = { id: number; matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; by: string; at: Date };
 
 /** The runs that set these matches' results (settlements and corrections of a period), in the order they were made: one indexed read. */
 export async function resultRuns(ctx: Pick<AppContext, 'db'>, matchIds: number[]): Promise<TResultRun[]> {
   if (!matchIds.length) return [];
   return ctx.db
     .select({
+      id: settlementRuns.id,
       matchId: settlementRuns.matchId,
       period: settlementRuns.period,
       kind: settlementRuns.kind,

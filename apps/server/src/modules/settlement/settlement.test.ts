@@ -375,7 +375,10 @@ describe('results and settlement', () => {
     const correct = async (home: number, away: number, reason: string) =>
       expect((await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home, away, reason })).body.code).toBe(200);
     await correct(1, 0, 'the equaliser and the winner offside');
-    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
+    // Why: the correction that took its win back, not this later one that left it lost (QA: the
+    // order named the reason of a correction that did not touch it).
+    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'goal disallowed by VAR', resettled: true });
+    expect((await getBet(m.token, onOneOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
     // Back to the score it was settled on: then the last change is what there is to say.
     await correct(2, 1, 'the first review stands');
     expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true });
