@@ -247,13 +247,21 @@ describe('back office journey (desktop)', () => {
     expect(created.code).toBe(200);
     await page.clock.setSystemTime(await advanceServerClock(server.url, 11 * 60_000));
     expect((await asAdmin('/admin/api/matches/result', { matchId: created.data.id, period: 'HT', home: 0, away: 0 })).code).toBe(200);
-    expect((await asAdmin('/admin/api/matches/void', { matchId: created.data.id, state: 'abandoned', reason: 'floodlights failed' })).code).toBe(200);
 
+    // The trader has the full time chosen when a colleague abandons the match.
     await adminPage(`/matches/${created.data.id}`);
     await page.getByRole('tab', { name: 'Results & settlement' }).click();
+    const fullTime = page.locator('.ant-radio-button-wrapper', { hasText: 'Full time' });
+    await fullTime.click();
+    await poll(() => fullTime.getAttribute('class')).toContain('checked');
+    expect((await asAdmin('/admin/api/matches/void', { matchId: created.data.id, state: 'abandoned', reason: 'floodlights failed' })).code).toBe(200);
+    // Refresh reads the tabs again, not the header alone (QA: the tab still offered the full time's result).
+    await page.getByTestId('match-refresh').click();
     await poll(() => page.getByTestId('results-closed-state').textContent()).toContain('the first-half bets stand on the score entered, which can still be corrected');
-    // Half time only: full time was never played.
-    await expect(page.locator('.ant-radio-button-wrapper', { hasText: 'Full time' }).getAttribute('class')).resolves.toContain('disabled');
+    // Half time only: full time was never played, and the form moved off it (QA: it asked to confirm a full time the server refused).
+    await expect(fullTime.getAttribute('class')).resolves.toContain('disabled');
+    await poll(() => page.locator('.ant-radio-button-wrapper', { hasText: 'Half time' }).getAttribute('class')).toContain('checked');
+    await expect(fullTime.getAttribute('class')).resolves.not.toContain('checked');
     await adminInput(page, 'score-home').fill('1');
     await adminInput(page, 'score-away').fill('0');
     await page.getByTestId('enter-result').click();

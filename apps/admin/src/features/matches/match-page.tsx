@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
 import { stateNow } from '../../lib/match-clock.ts';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -27,6 +29,15 @@ export function MatchPage() {
   const [params, setParams] = useSearchParams();
   const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'prices';
   const prices = useMatchPrices(id);
+  // Refresh reads again everything the page shows, every tab's figures and its bets, not the
+  // header alone (QA: a colleague's result, or the postponement job's, stayed unseen in the tabs).
+  const queryClient = useQueryClient();
+  // Spins for this read only, not for the tabs' own polling.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all([queryClient.invalidateQueries({ queryKey: matchKeys.match(id) }), queryClient.invalidateQueries({ queryKey: betKeys.all })]).finally(() => setRefreshing(false));
+  };
   const maySuspend = useMayCall('adminSuspendMatch');
   const [suspending, setSuspending] = useState(false);
   const mayEdit = useMayCall('adminEditMatch');
@@ -77,7 +88,7 @@ export function MatchPage() {
         }
         extra={
           <Space>
-            <Button icon={<ReloadOutlined />} onClick={() => void prices.refetch()} loading={prices.isFetching}>
+            <Button icon={<ReloadOutlined />} onClick={refresh} loading={refreshing} data-testid="match-refresh">
               Refresh
             </Button>
             {mayEdit && ((['scheduled', 'open', 'closed'].includes(match.state) && Date.parse(match.closingAt) > serverNow()) || match.state === 'postponed') && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Radio, Row, Skeleton, Space, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +42,16 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const correct = useAdminMutation<Record<string, unknown>>('adminCorrectResult', { invalidate, success: 'Result corrected: settlement started again' });
   const postpone = useAdminMutation<Record<string, unknown>>('adminPostponeMatch', { invalidate, success: 'Match postponed' });
   const voidMatch = useAdminMutation<Record<string, unknown>>('adminVoidMatch', { invalidate, success: 'Open bets revoked and stakes returned' });
+
+  // The period chosen must still take scores: once the match is abandoned (here or by a colleague,
+  // or the postponement job) the full time no longer does, and the form asked to confirm a score
+  // the server then refused (QA). The form moves to a period that does.
+  const data = settlement.data?.match;
+  const takingScores = data ? periodsTakingScores(data.state, { HT: data.htScore, FT: data.ftScore }).join(',') : '';
+  useEffect(() => {
+    const taking = takingScores.split(',').filter((p): p is TPeriod => p === 'HT' || p === 'FT');
+    if (mayEnter && taking.length && !taking.includes(period)) form.setFieldValue('period', taking.includes('FT') ? 'FT' : taking[0]);
+  }, [takingScores, period, form, mayEnter]);
 
   if (settlement.error) return <QueryError error={settlement.error} onRetry={() => void settlement.refetch()} />;
   if (!settlement.data) return <Skeleton active />;
