@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { changedBets, correctedBy, correctionBlocked, withdrawalsOpen, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
+import { changedBets, correctedBy, correctionBlocked, netToBalances, withdrawalsOpen, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -72,6 +72,13 @@ describe('money a results action moves', () => {
     // Money staked on bets still waiting may come back: the cover of it is said to be taken back then.
     const staked = { ...preview, membersShort: 1, short: [{ ...ada, inOpenBets: 900_000 }] };
     expect(correctionBlocked(staked)).toMatch(/refused\. Of the operator’s cover, ada_bets’s ₦2,500\.50 is in bets not yet settled: taken back from those stakes if they come back unplayed \(cancelled, void or abandoned\)\.$/);
+  });
+
+  it('gives what members\' balances move in all, the operator\'s covers counted (QA: the bets\' net alone read as what members lose)', () => {
+    const preview: TCorrectionPreview = { from: '1-0', to: '0-0', changed: 2, toWinning: 0, toLost: 2, takenBack: 39_093_544, paidToMembers: 0, netToMembers: -39_093_544, keptByHouse: 0, membersShort: 1, short: [{ uid: 12, username: 'cat', shortBy: 33_500_000, inOpenWithdrawal: 0, inOpenBets: 0 }], coverTakenBack: 0 };
+    expect(netToBalances(preview)).toBe(-5_593_544);
+    // Back to 1-0: the members are paid again, less the cover taken back.
+    expect(netToBalances({ ...preview, netToMembers: 39_093_544, membersShort: 0, short: [], coverTakenBack: 33_500_000 })).toBe(5_593_544);
   });
 
   it('marks the runs a correction reverses', () => {

@@ -34,6 +34,9 @@ export function refundImpact(exposure: TMatchExposure): { openBets: number; open
 /** What members short of the winnings a correction takes back lack in all, in kobo (the operator's cover, decision 028). */
 export const shortfallTotal = (preview: TCorrectionPreview) => preview.short.reduce((sum, m) => sum + m.shortBy, 0);
 
+/** What a correction moves to (positive) or from members' available balances in all, in kobo: the bets' net, the operator's cover of members short (given: without it the correction is refused), less the earlier covers taken back. */
+export const netToBalances = (preview: TCorrectionPreview) => preview.netToMembers + shortfallTotal(preview) - preview.coverTakenBack;
+
 /**
  * Correcting a period's score: the server's preview (the correction's own plan) gives what it
  * moves. Members who cannot cover what is taken back make the server refuse it unless the

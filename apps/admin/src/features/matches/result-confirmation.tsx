@@ -2,7 +2,7 @@ import { Alert, Checkbox, Form, Typography } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TCorrectionPreview, TMatchExposure } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
-import { changedBets, correctionBlocked, refundImpact, resultImpact } from './money-impact.ts';
+import { changedBets, correctionBlocked, netToBalances, refundImpact, resultImpact, shortfallTotal } from './money-impact.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 import type { earlyResult } from './score-form-model.ts';
 
@@ -84,6 +84,7 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
   if (pending.kind === 'correct') {
     const p = pending.preview;
     const blocked = correctionBlocked(p);
+    const covers = p.membersShort > 0 || p.coverTakenBack > 0;
     return (
       <Alert
         type={blocked ? 'error' : 'warning'}
@@ -95,9 +96,12 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
             <Figure label="Bets whose outcome changes" value={changedBets(p)} strong />
             <Figure label="Winnings taken back from members" value={naira(p.takenBack)} />
             <Figure label="New payouts to members" value={naira(p.paidToMembers)} />
-            <Figure label="Net to members" value={naira(p.netToMembers)} strong />
+            <Figure label={covers ? 'Net to members from the bets' : 'Net to members'} value={naira(p.netToMembers)} strong={!covers} />
             <Figure label="Members short" value={formatCount(p.membersShort)} strong={p.membersShort > 0} />
+            {p.membersShort > 0 && <Figure label="Covered by the operator (when ticked below)" value={naira(shortfallTotal(p))} />}
             {p.coverTakenBack > 0 && <Figure label="Operator's earlier cover taken back" value={naira(p.coverTakenBack)} />}
+            {/* What members' balances move in all: the bets' net with the operator's covers (QA: the bets' net alone read as what members lose). */}
+            {covers && <Figure label="Net to members' balances" value={naira(netToBalances(p))} strong />}
             <Typography.Paragraph type={blocked ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
               {blocked ?? 'Bets whose outcome stays are left alone. Members see the reversal and the new settlement in their bills.'}
             </Typography.Paragraph>
