@@ -41,6 +41,11 @@ export function MatchPage() {
   const maySuspend = useMayCall('adminSuspendMatch');
   const [suspending, setSuspending] = useState(false);
   const mayEdit = useMayCall('adminEditMatch');
+  // A role that can change nothing here is told so once, at the top, rather than finding forms
+  // greyed and buttons gone without a word (QA: the auditor).
+  const mayPrice = useMayCall('adminPriceMatch');
+  const mayEnterResults = useMayCall('adminEnterResult');
+  const readOnly = !mayPrice && !mayEnterResults && !maySuspend && !mayEdit;
   const [editing, setEditing] = useState(false);
   const suspend = useAdminMutation<{ matchId: number; suspended: boolean; reason: string }>('adminSuspendMatch', {
     invalidate: [matchKeys.all],
@@ -111,6 +116,7 @@ export function MatchPage() {
           </Space>
         }
       />
+      {readOnly && <Alert type="info" showIcon title="Read-only: your role sees this match, its prices, results and bets, but does not change them." style={{ marginBottom: 12 }} data-testid="match-read-only" />}
       {prices.data.postponement && <Alert type="warning" showIcon title={postponementText(prices.data.postponement)} style={{ marginBottom: 12 }} data-testid="postponement" />}
       <Tabs
         activeKey={tab}
