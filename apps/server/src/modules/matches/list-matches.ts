@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { TMatchSummary } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
+import { PLAY_ALLOWANCE_MS } from '../settlement/postponement-deadline.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -34,7 +35,12 @@ export async function listMatches(ctx: AppContext, query: { day: number; league?
   const now = ctx.clock.now();
   const from = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day);
   const to = startOfZonedDay(now, ctx.config.OPERATOR_TZ, query.day + 1);
-  const conditions: SQL[] = [gte(matches.kickOffAt, from), lt(matches.kickOffAt, to)];
+  const onTheDay = and(gte(matches.kickOffAt, from), lt(matches.kickOffAt, to))!;
+  // Today also holds yesterday's late matches still being played (not finished, abandoned, void or
+  // postponed, and kicked off within the time a match takes): past midnight a match that kicked
+  // off at 23:30 vanished from the tab while it was played (QA).
+  const stillPlayed = and(gte(matches.kickOffAt, new Date(from.getTime() - PLAY_ALLOWANCE_MS)), lt(matches.kickOffAt, from), inArray(matches.state, ['scheduled', 'open', 'closed', 'live']))!;
+  const conditions: SQL[] = [query.day === 0 ? or(onTheDay, stillPlayed)! : onTheDay];
   if (query.league) conditions.push(eq(matches.league, query.league));
   const rows = await ctx.db.select().from(matches).where(and(...conditions)).orderBy(asc(matches.kickOffAt), asc(matches.id));
   const byLeague = new Map<string, TMatchSummary[]>();

@@ -152,6 +152,25 @@ describe('fixtures import and the match list', () => {
     expect(after.body.data.leagues[0].matches.map((x: { homeTeam: string; bettable: boolean }) => [x.homeTeam, x.bettable])).toEqual([['Kano Pillars', true], ['Enyimba', false]]);
   });
 
+  it('keeps under today, past Lagos midnight, a match of yesterday still being played, and no older or finished one (QA: it vanished at midnight)', async () => {
+    const m = await t.register();
+    const start = t.clock.now();
+    t.clock.set(new Date('2026-11-21T23:06:00Z')); // 00:06 in Lagos on the 22nd
+    try {
+      const today = await t.call({ method: 'GET', url: '/web/match/list?day=0', headers: { token: m.token } });
+      const teams = today.body.data.leagues.flatMap((l: { matches: { homeTeam: string }[] }) => l.matches.map((x) => x.homeTeam));
+      // Kano Pillars kicked off at 23:30 yesterday; Arsenal at 00:30 today; Enyimba at 16:00 yesterday, long over.
+      expect(teams).toEqual(expect.arrayContaining(['Kano Pillars', 'Arsenal']));
+      expect(teams).not.toContain('Enyimba');
+      // Finished, it is yesterday's only.
+      await t.ctx.db.execute(sql`update matches set state = 'finished', ht_home = 0, ht_away = 0, ft_home = 1, ft_away = 0 where home_team = 'Kano Pillars'`);
+      const after = await t.call({ method: 'GET', url: '/web/match/list?day=0', headers: { token: m.token } });
+      expect(after.body.data.leagues.flatMap((l: { matches: { homeTeam: string }[] }) => l.matches.map((x) => x.homeTeam))).not.toContain('Kano Pillars');
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('refuses a day outside the week and an import without a back-office session', async () => {
     const m = await t.register();
     expect((await t.call({ method: 'GET', url: '/web/match/list?day=9', headers: { token: m.token } })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);

@@ -22,7 +22,7 @@ describe('bet statuses', () => {
 });
 
 describe('match state badge', () => {
-  const match = { state: 'open' as const, closingAt: '2026-05-14T12:00:00Z', bettable: true, suspended: false };
+  const match = { state: 'open' as const, closingAt: '2026-05-14T12:00:00Z', kickOffAt: '2026-05-14T12:30:00Z', bettable: true, suspended: false };
   it('reads closed once the closing time has passed on the server clock', () => {
     expect(matchStateAt(match, Date.parse('2026-05-14T11:59:59Z'))).toBe('open');
     expect(matchStateAt(match, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
@@ -34,6 +34,15 @@ describe('match state badge', () => {
     expect(matchStateAt(paused, Date.parse('2026-05-14T12:00:00Z'))).toBe('closed');
     expect(matchStateAt({ ...match, bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
     expect(unavailableReason({ ...match, bettable: false }, Date.parse('2026-05-14T11:00:00Z'))).toBe('closed');
+  });
+  it('reads live from kick-off on the server clock, before the server marks it so at half time (QA: "Closed" for most of the first half)', () => {
+    for (const state of ['open', 'closed', 'scheduled'] as const) {
+      expect(matchStateAt({ ...match, state }, Date.parse('2026-05-14T12:29:59Z'))).not.toBe('live');
+      expect(matchStateAt({ ...match, state }, Date.parse('2026-05-14T12:30:00Z'))).toBe('live');
+    }
+    expect(unavailableReason(match, Date.parse('2026-05-14T12:30:00Z'))).toBe('closed');
+    // Not a postponed match: it is not being played.
+    expect(matchStateAt({ ...match, state: 'postponed', bettable: false }, Date.parse('2026-05-14T13:00:00Z'))).toBe('postponed');
   });
   it('keeps every other state as the server sent it', () => {
     expect(matchStateAt({ ...match, state: 'live' }, Date.parse('2026-05-14T13:00:00Z'))).toBe('live');

@@ -30,12 +30,19 @@ export const MATCH_STATE_TONES: Record<TShownMatchState, TTone> = {
   void: 'muted',
 };
 
+/** States of a match not yet being played, by the server: past kick-off it is being played all the same. */
+const BEFORE_PLAY: readonly string[] = ['scheduled', 'open', 'closed'];
+
 /**
- * The state a match's badge shows: the server's, except that an open match past its closing time
- * on the server's clock reads "Closed", as its countdown does, at once rather than when the next
- * answer arrives; and an open match the trader paused reads "Suspended" (it may open again).
+ * The state a match's badge shows: the server's, except that
+ * - a match past its kick-off on the server's clock reads "Live": the server marks it live only
+ *   once the half-time score is entered (QA: "Closed" for most of the first half);
+ * - an open match past its closing time reads "Closed", as its countdown does, at once rather than
+ *   when the next answer arrives;
+ * - an open match the trader paused reads "Suspended" (it may open again).
  */
-export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): TShownMatchState {
+export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'kickOffAt' | 'bettable' | 'suspended'>, now: number): TShownMatchState {
+  if (BEFORE_PLAY.includes(match.state) && now >= Date.parse(match.kickOffAt)) return 'live';
   if (match.state !== 'open' || takesBets(match, now)) return match.state;
   return match.suspended && !hasClosed(match.closingAt, now) ? 'suspended' : 'closed';
 }
@@ -44,7 +51,7 @@ export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 
  * Why a match takes no bets, for its countdown and the banner of its grid and slip: paused by the
  * trader, not opened yet (scheduled, before its closing time), or closed.
  */
-export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'notOpen' | 'closed' | 'postponed' {
+export function unavailableReason(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'kickOffAt' | 'bettable' | 'suspended'>, now: number): 'paused' | 'notOpen' | 'closed' | 'postponed' {
   const shown = matchStateAt(match, now);
   if (shown === 'suspended') return 'paused';
   // Not closed for good: bets wait for the new date (QA: the slip said "closed" under a "Postponed" chip).

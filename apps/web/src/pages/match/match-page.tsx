@@ -5,7 +5,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { MATCH_DAYS } from '../../features/betting/days.ts';
 import { useMatchList } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { useOperatorToday, useServerNow } from '../../lib/use-server-now.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
@@ -21,6 +21,8 @@ export function MatchPage() {
   const [day, setDay] = useSearchParamState('day', readDay, 0);
   const list = useMatchList(day);
   const now = useServerNow();
+  // Today's list holds yesterday's late matches still being played: they say their day.
+  const todayStart = useOperatorToday(1000);
   const [league, setLeague] = useSearchParamState<string | undefined>('league', readLeague, undefined);
   const dayLeagues = list.data?.leagues.filter((l) => l.matches.length > 0) ?? [];
   // A league chosen on a day it does not play this one: all (its chip is not there to untick).
@@ -54,7 +56,7 @@ export function MatchPage() {
               <ul className="sl-league__list">
                 {league.matches.map((match) => (
                   <li key={match.id}>
-                    <MatchCard match={match} now={now} onOpen={() => open(`${routePath('matchDetail')}?id=${match.id}`)} />
+                    <MatchCard match={match} now={now} showDay={Date.parse(match.kickOffAt) < todayStart} onOpen={() => open(`${routePath('matchDetail')}?id=${match.id}`)} />
                   </li>
                 ))}
               </ul>

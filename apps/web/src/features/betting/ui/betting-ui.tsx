@@ -81,7 +81,7 @@ export function KickOffDay({ kickOffAt, now, className }: { kickOffAt: string; n
  * "Closes in 12:34" on the server's clock, else why the match takes no bets (unavailableReason, as
  * its grid and slip say it): "Betting paused" (it may open again), "Not open yet", "Betting closed".
  */
-export function ClosingCountdown({ match, now }: { match: Pick<TMatchSummary, 'state' | 'closingAt' | 'bettable' | 'suspended'>; now: number }) {
+export function ClosingCountdown({ match, now }: { match: Pick<TMatchSummary, 'state' | 'closingAt' | 'kickOffAt' | 'bettable' | 'suspended'>; now: number }) {
   const { t } = useTranslation('betting');
   const left = match.bettable ? formatCountdown(Date.parse(match.closingAt) - now, (unit, values) => t(`match.left.${unit}`, values)) : null;
   return left ? (
@@ -122,8 +122,12 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
  */
 export function TeamName({ name, whole = false }: { name: string; whole?: boolean }) {
   const words = name.split(/\s+/).filter(Boolean);
+  // Whole, a long word is set smaller before it has to break inside itself ("Mönchengladba|ch",
+  // "Wolverhampt|on" at 390 px: QA); only a word longer still breaks.
+  const longest = Math.max(0, ...words.map((w) => [...w].length));
+  const size = !whole ? '' : longest >= LONGER_WORD ? ' sl-team-name--longer' : longest >= LONG_WORD ? ' sl-team-name--long' : '';
   return (
-    <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}`} data-testid="team-name">
+    <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}${size}`} data-testid="team-name">
       {words.map((word, index) => (
         <Fragment key={index}>
           {index > 0 && ' '}
@@ -133,6 +137,10 @@ export function TeamName({ name, whole = false }: { name: string; whole?: boolea
     </span>
   );
 }
+
+/** Letters in a team name's longest word from which its whole name is set smaller, then smaller still. */
+const LONG_WORD = 12;
+const LONGER_WORD = 16;
 
 /**
  * A team with its crest, on either side of a score or "v" (match list, results, bet header): the
