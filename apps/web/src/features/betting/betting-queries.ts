@@ -68,9 +68,7 @@ export function useUpcomingMatches(limit: number, now: number) {
  * every 20 s while a match is being played (its full time is the next thing the member waits for);
  * past days only on return.
  */
-export function useResults(day: number) {
-  // As often as the results page's day chips are read again.
-  const today = useOperatorToday(60_000);
+export function useResults(day: number, today: number) {
   return useQuery({
     queryKey: bettingKeys.results(day, today),
     queryFn: ({ signal }) => fetchResults(day, signal),

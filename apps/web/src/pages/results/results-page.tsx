@@ -3,7 +3,7 @@ import { PageHeader } from '../../app/page-header.tsx';
 import { useResults } from '../../features/betting/betting-queries.ts';
 import { RESULT_DAYS } from '../../features/betting/days.ts';
 import { DayChips } from '../../features/betting/ui/betting-ui.tsx';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { useOperatorToday } from '../../lib/use-server-now.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { ResultRow } from './result-row.tsx';
@@ -18,16 +18,17 @@ export function ResultsPage() {
   const { t: tApp } = useTranslation();
   // Kept in the address (?day=-1), as on the match list: a reload or a tab round trip keeps it (QA).
   const [day, setDay] = useSearchParamState('day', readDay, 0);
-  const results = useResults(day);
-  // The chips only need the date; once a minute is enough to roll over at midnight.
-  const now = useServerNow(60_000);
+  // The chips only need the date, and the list is asked by it: one reading of the operator's
+  // today for both, so over midnight the chips and the list roll together (read once a minute).
+  const today = useOperatorToday(60_000);
+  const results = useResults(day, today);
   const leagues = results.data?.leagues ?? [];
 
   return (
     <div className="sl-page sl-page--tab sl-betting-page" data-testid="results-page">
       <PageHeader title={tApp('routes.results')} showBack={false} />
       <div className="sl-days-bar">
-        <DayChips days={RESULT_DAYS} value={day} onChange={setDay} now={now} testId="results-day" />
+        <DayChips days={RESULT_DAYS} value={day} onChange={setDay} now={today} testId="results-day" />
       </div>
       <main className="sl-content">
         {results.isPending ? (
