@@ -705,6 +705,10 @@ describe('betting journey (demo matches)', () => {
     const again = page.locator('[data-testid="bill-row"][data-kind="bet_settle"][data-group="X"]').first();
     await poll(() => again.locator('.sl-record__title').textContent()).toBe('Bet settled again (result corrected)');
     await expect(again.getByTestId('bill-bet').textContent()).resolves.toContain('Full time 2-1');
+    // Each of the bet's lines says which correction moved it, and why (QA: the pick alone read as the result).
+    await expect(again.getByTestId('bill-correction').textContent()).resolves.toBe('Full time corrected to 2-1 · Review overturned');
+    const reversed = page.locator('[data-testid="bill-row"][data-kind="bet_settle_reversal"]').first();
+    await expect(reversed.getByTestId('bill-correction').textContent()).resolves.toBe('Full time corrected to 3-1 · Goal awarded after review');
     await screenshot(page, 'bill-corrected-again');
   });
 

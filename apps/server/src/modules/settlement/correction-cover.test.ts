@@ -53,7 +53,9 @@ describe('the operator cover of a correction shortfall', () => {
     const covered = bill.items.find((e: { kind: string }) => e.kind === 'correction_shortfall');
     expect(covered.correction).toEqual({ fixture: expect.stringMatching(/ v /), period: 'FT', score: '0-0', reason: 'score checked again' });
     expect(bill.items.find((e: { kind: string }) => e.kind === 'correction_cover_recovery').correction).toMatchObject({ period: 'FT', score: '1-0' });
-    expect(bill.items.find((e: { kind: string }) => e.kind === 'bet_settle').correction).toBeNull();
+    // So do the bet's own lines: the win taken back by the 0-0, paid again by the 1-0 (QA: they said nothing of why).
+    expect(bill.items.find((e: { kind: string }) => e.kind === 'bet_settle_reversal').correction).toEqual({ fixture: expect.stringMatching(/ v /), period: 'FT', score: '0-0', reason: 'score checked again' });
+    expect(bill.items.find((e: { kind: string }) => e.kind === 'bet_settle').correction).toMatchObject({ period: 'FT', score: '1-0' });
 
     // A third correction (0-0 again) covers afresh, and a fourth takes that back: never twice.
     expectOk(await correct(match.match.id, 0, 0, true));

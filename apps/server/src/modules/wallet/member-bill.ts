@@ -4,6 +4,7 @@ import type { ZBillEntry, ZBillQuery } from '@scoreline/contract/api/wallet';
 import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
+import { runOfSettlementKey } from '../settlement/bet-outcome.ts';
 
 type TBillEntry = z.infer<typeof ZBillEntry>;
 
@@ -34,12 +35,20 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       from bets b join matches m on m.id = b.match_id
       where b.id = case when t.ref_type = 'bet_stake' then t.ref_id::bigint end
     ) bet on true`;
-  // The correction run a line refers to (covers of spent winnings and their taking back).
+  // The correction run a line refers to: covers of spent winnings and their taking back name it;
+  // a bet's settlement again names it in its key (settlementKey), and the reversal before it is
+  // the run's too (QA: money taken back by a correction said nothing of why on the line).
   const run = sql`
     left join lateral (
       select m.home_team || ' v ' || m.away_team as fixture, r.period, r.score_home || '-' || r.score_away as score, r.reason
       from settlement_runs r join matches m on m.id = r.match_id
-      where r.id = case when t.ref_type = 'settlement_run' then t.ref_id::bigint end and r.kind = 'correction'
+      where r.kind = 'correction' and r.id = case
+        when t.ref_type = 'settlement_run' then t.ref_id::bigint
+        when t.ref_type = 'bet_stake' and t.bill_group = 'X' and t.kind = 'bet_settle' then ${runOfSettlementKey(sql`t.idempotency_key`)}::bigint
+        when t.ref_type = 'bet_stake' and t.bill_group = 'X' and t.kind = 'bet_settle_reversal' then (
+          select ${runOfSettlementKey(sql`s.idempotency_key`)}::bigint from ledger_transactions s
+          where s.ref_type = 'bet_stake' and s.ref_id = t.ref_id and s.kind = 'bet_settle' and s.id > t.id order by s.id limit 1)
+      end
     ) run on true`;
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`

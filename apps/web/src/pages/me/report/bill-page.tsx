@@ -42,11 +42,11 @@ function kindLabel(entry: Pick<TBillEntry, 'kind' | 'group'>): string {
 }
 
 /** The correction a line comes from, in the member's language: "Arsenal v Chelsea · Full time corrected to 0-2 · VAR". */
-function CorrectionLine({ correction }: { correction: NonNullable<TBillEntry['correction']> }) {
+function CorrectionLine({ correction, withFixture = true }: { correction: NonNullable<TBillEntry['correction']>; withFixture?: boolean }) {
   const period = i18n.t(`detail.${correction.period}`, { ns: 'betting' });
   return (
     <>
-      {fixtureWithVersus(correction.fixture, i18n.t('match.versus', { ns: 'betting' }))} ·{' '}
+      {withFixture && <>{fixtureWithVersus(correction.fixture, i18n.t('match.versus', { ns: 'betting' }))} ·{' '}</>}
       <span className="sl-nowrap">{i18n.t('bill.correctedTo', { ns: 'wallet', period, score: correction.score })}</span>
       {correction.reason && <> · {correction.reason}</>}
     </>
@@ -122,7 +122,11 @@ function BillRow({ entry, onOpenBet }: { entry: TBillEntry; onOpenBet: (betId: n
           <span className="sl-bill-row__balance" data-testid="bill-balance">{t('bill.balanceAfter', { amount: formatKobo(entry.balanceAfter) })}</span>
         </span>
         {entry.bet ? (
-          <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
+          <>
+            <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
+            {/* A bet's line a correction moved says which correction, and why (QA: only the member's pick showed, read as the result). */}
+            {entry.correction && <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} withFixture={false} /></span>}
+          </>
         ) : entry.correction ? (
           <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} /></span>
         ) : (
