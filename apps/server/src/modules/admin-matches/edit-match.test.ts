@@ -145,6 +145,11 @@ describe('match create, edit, open and close', () => {
   it('reschedules a postponed match within its grace: its bets stand, betting reopens by hand; later is refused', async () => {
     const { m, member, bet } = await matchWithBet('Sunshine Stars', 'Bayelsa United');
     expect(expectOk(await adminPost('/admin/api/matches/postpone', { matchId: m.id, reason: 'waterlogged pitch' })).match).toMatchObject({ state: 'postponed', postponedUntil: '2026-11-23T16:00:00.000Z' });
+    // Past its first kick-off a bet on it is refused as closed: it has not started (QA: "The match has started").
+    t.clock.set(new Date('2026-11-21T16:30:00Z'));
+    const { odds } = ((await t.ctx.db.execute(sql`select odds from market_prices where match_id = ${m.id} and period = 'FT' and selection = '2-0' and bet_type = 'correct'`)) as unknown as { rows: { odds: number }[] }).rows[0]!;
+    expectRefusal(await place(member.token, { matchId: m.id, period: 'FT', selection: '2-0', betType: 'correct', stake: 10_000, odds }), 'MATCH_CLOSED');
+    t.clock.set(new Date('2026-11-21T12:00:00Z'));
 
     // It needs a new kick-off, inside the 48 hours after the first one.
     expect(await refusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, closingAt: '2026-11-22T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'a postponed match needs its new kick-off' });

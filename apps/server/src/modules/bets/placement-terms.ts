@@ -84,6 +84,8 @@ export function betRefusal(
   terms: Pick<PlacementSettings, 'minStake' | 'maxStake'>,
   now: Date,
 ): AppError | null {
+  // A postponed match has not started, whatever its first kick-off says (QA: "The match has started").
+  if (match.state === 'postponed') return new AppError('MATCH_CLOSED');
   if (now.getTime() >= match.kickOffAt.getTime()) return new AppError('MATCH_STARTED');
   if (match.state !== 'open' || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
   // A match with a score entered has been played in part, whatever its state says (QA: a match
