@@ -92,7 +92,8 @@ export function ActionModal<TValues extends object>(props: {
 export function ReasonField({ label = 'Reason (recorded with the change)', name = 'reason', placeholder }: { label?: string; name?: string; placeholder?: string }) {
   return (
     <Form.Item label={label} name={name} rules={[{ required: true, whitespace: true, min: 3, max: 500, message: 'Give a reason of 3 to 500 characters' }]}>
-      <Input.TextArea rows={2} maxLength={500} placeholder={placeholder} data-testid="action-reason" />
+      {/* The count shows where a longer text pasted in was cut (QA: silently at 500). */}
+      <Input.TextArea rows={2} maxLength={500} showCount placeholder={placeholder} data-testid="action-reason" />
     </Form.Item>
   );
 }
