@@ -254,6 +254,9 @@ describe('betting journey (demo matches)', () => {
       await expect(page.locator('[data-testid="suspended-note"]:visible').textContent()).resolves.toBe(' Suspended: betting on this score is paused for now and may reopen.');
       await overlaysGone(page);
       await screenshot(page, 'betting-selection-suspended');
+      // Its slip says the same, not a bare "not available" (QA: the one pause was said three ways).
+      await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&period=FT&selection=0-4&betType=correct`);
+      await poll(() => page.getByTestId('order-unavailable').textContent()).toBe('Suspended: betting on this score is paused for now and may reopen.');
     } finally {
       await oneScore(false);
     }

@@ -244,7 +244,7 @@ export function OrderDetailPage() {
                 </span>
               )}
             </section>
-            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : price?.withheld ? t('detail.withheldNote') : t('order.unavailable')}</p>}
+            {unavailable && <p className="sl-order-note" role="alert" data-testid="order-unavailable">{closed && detail.data ? t(`detail.${unavailableReason(detail.data.match, now)}`) : price?.withheld ? t('detail.withheldNote') : price?.suspended ? t('detail.suspendedNote') : t('order.unavailable')}</p>}
             {!unavailable && blocked && <p className="sl-order-note" role="alert" data-testid="order-blocked">{t(`order.${blocked}`)}</p>}
 
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
