@@ -472,6 +472,8 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/me/myorder`);
     const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Revoked');
+    // The list says who returned it, as the bet's page does (QA: a cancel read as a void).
+    await expect(row.getByTestId('order-revoked-why').textContent()).resolves.toBe('You cancelled this bet');
     await expect(page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`).getAttribute('data-status')).resolves.toBe('winning');
     await overlaysGone(page);
     await page.evaluate(() => window.scrollTo(0, 0));

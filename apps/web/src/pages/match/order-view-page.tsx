@@ -108,7 +108,7 @@ export function selectionText(bet: Pick<TBet, 'selection'>, other: string): stri
  * Why a revoked bet was returned: the member cancelled it (never settled), its match was postponed
  * and not played in time, or it was abandoned or void.
  */
-function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'>): 'cancelled' | 'abandoned' | 'voided' | 'postponementExpired' {
+export function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'>): 'cancelled' | 'abandoned' | 'voided' | 'postponementExpired' {
   if (!bet.settledAt) return 'cancelled';
   if (bet.voided?.afterPostponement) return 'postponementExpired';
   return bet.matchState === 'abandoned' ? 'abandoned' : 'voided';

@@ -18,7 +18,7 @@ import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
-import { selectionText, useCancelBet } from '../match/order-view-page.tsx';
+import { revokedWhy, selectionText, useCancelBet } from '../match/order-view-page.tsx';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
@@ -95,6 +95,8 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
           )}
         </span>
         <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
+        {/* Who returned it: the member, or the match (QA: a cancel and a void read the same "Revoked"). */}
+        {bet.status === 'revoked' && <span className="sl-order__sub" data-testid="order-revoked-why">{t(`orders.${revokedWhy(bet)}Title`)}</span>}
         {bet.settledAt && (
           <span className="sl-order__sub" data-testid="order-settled">
             {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
