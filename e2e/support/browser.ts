@@ -12,9 +12,12 @@ export const docsScreenshotDir = path.resolve(path.dirname(fileURLToPath(import.
 
 type TOpenBrowser = { context: BrowserContext; page: Page; close(): Promise<void> };
 
-/** Debian's chromium at the phone size the product is designed for (390x844). */
+/**
+ * Debian's chromium at the phone size the product is designed for (390x844), with its clock on
+ * Lagos time as the members' phones are (a phone elsewhere is told the zone after each kick-off).
+ */
 export function openPhone(): Promise<TOpenBrowser> {
-  return openChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  return openChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: 'Africa/Lagos' });
 }
 
 /** Debian's chromium at the laptop size the back office is designed for (1366x768). */
@@ -22,7 +25,7 @@ export function openDesktop(): Promise<TOpenBrowser> {
   return openChromium({ viewport: { width: 1366, height: 768 } });
 }
 
-async function openChromium(device: Pick<TLaunchOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>): Promise<TOpenBrowser> {
+async function openChromium(device: Pick<TLaunchOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'timezoneId'>): Promise<TOpenBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -25,6 +25,24 @@ export function dayAndMonth(date: Date, lang: string, tz = OPERATOR_TIME_ZONE): 
   return new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'short', timeZone: tz }).format(date);
 }
 
+/** The zone's offset from UTC at `at`, in minutes east (Lagos: 60). */
+function offsetMinutes(at: Date, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The operator zone's short name ("WAT") to put after a kick-off time when the phone's own clock
+ * is on another zone, else "": a member abroad read 16:00 as their own time, beside a countdown
+ * that disagreed with it (QA, Bangkok). `phoneOffset`: minutes east of UTC, the device's by default.
+ */
+export function operatorZoneNote(at = new Date(), phoneOffset = -at.getTimezoneOffset(), tz = OPERATOR_TIME_ZONE): string {
+  if (offsetMinutes(at, tz) === phoneOffset) return '';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? tz;
+}
+
 /** "15:30" in the operator's zone (kick-off times are the operator's). */
 export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
   const date = new Date(iso);

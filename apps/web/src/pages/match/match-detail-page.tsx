@@ -9,7 +9,7 @@ import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../fe
 import { timeOfDay } from '../../features/betting/days.ts';
 import { axisLabels, gridLayout } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
-import { ClosingCountdown, KickOffDay, MatchStateBadge, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
+import { ClosingCountdown, KickOffDay, MatchStateBadge, OperatorZone, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { matchStateAt, takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { MissingOrFailed } from './missing-or-failed.tsx';
@@ -64,7 +64,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><TeamName name={match.homeTeam} whole /></span>
         <span className="sl-match-hero__mid">
           <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
-          <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}</span>
+          <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>
           {/* The latest score entered: full time, else the half-time one of a match still being played. */}
           {match.ftScore ? (
             <span className="sl-match-hero__score" data-testid="match-hero-score">{match.ftScore}</span>

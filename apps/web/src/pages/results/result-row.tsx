@@ -4,7 +4,7 @@ import type { TMatchResult } from '../../features/betting/betting-types.ts';
 import { displayText } from '@scoreline/contract/display';
 import { timeOfDay } from '../../features/betting/days.ts';
 import { resultEntries } from '../../features/betting/result-entries.ts';
-import { Badge, MatchStateBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
+import { Badge, MatchStateBadge, OperatorZone, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 
 /**
  * One match on the results tab: kick-off, teams, the FT score large and the HT score under it.
@@ -19,7 +19,7 @@ export function ResultRow({ match }: { match: TMatchResult }) {
   return (
     <li className="sl-result" data-testid="result-row" data-match-id={match.id} data-state={match.state}>
       <span className="sl-result__top">
-        <span className="sl-result__time">{timeOfDay(match.kickOffAt)}</span>
+        <span className="sl-result__time">{timeOfDay(match.kickOffAt)}<OperatorZone now={Date.now()} /></span>
         <span className="sl-result__badges">
           {match.corrected && <Badge tone="progress" label={t('results.corrected')} testId="result-corrected" />}
           {match.state !== 'finished' && <MatchStateBadge state={match.state} />}

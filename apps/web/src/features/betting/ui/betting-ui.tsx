@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { operatorZoneNote } from '../../../lib/operator-time.ts';
 import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
@@ -165,6 +166,7 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
         <span className="sl-match__time">
           {showDay && <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match__day" />}
           {t('match.kickOff', { time: timeOfDay(match.kickOffAt) })}
+          <OperatorZone now={now} />
         </span>
         {open ? null : <MatchStateBadge state={matchStateAt(match, now)} />}
       </span>
@@ -185,6 +187,12 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
   ) : (
     <div className="sl-match" data-testid="match-card" data-match-id={match.id} data-bettable="false">{body}</div>
   );
+}
+
+/** " GMT+1" after a time of the operator's zone, on a phone whose own clock is on another (operatorZoneNote); nothing in Nigeria. */
+export function OperatorZone({ now }: { now: number }) {
+  const note = operatorZoneNote(new Date(now));
+  return note ? <span className="sl-zone" data-testid="operator-zone"> {note}</span> : null;
 }
 
 export function OddsText({ odds }: { odds: number }) {
