@@ -154,7 +154,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   FIXTURES_INVALID: 'Nothing was imported: {{count}} problem(s) in the file. Mend them and import the file again.',
   MATCH_SUSPENDED: 'Betting on this match is paused for now.',
   MATCH_NOT_PRICED: 'This match has no prices yet: price it first.',
-  POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its bets are void, so no result can be entered.',
+  POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its open bets are void, so no result can be entered (a first half already settled stands).',
   SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
 };

@@ -153,7 +153,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   FIXTURES_INVALID: 'Rien n’a été importé : {{count}} problème(s) dans le fichier. Corrigez-les et importez à nouveau le fichier.',
   MATCH_SUSPENDED: 'Les paris sur ce match sont suspendus pour le moment.',
   MATCH_NOT_PRICED: 'Ce match n’a pas encore de cotes : fixez-les d’abord.',
-  POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris sont annulés, aucun résultat ne peut plus être saisi.',
+  POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris en cours sont annulés, aucun résultat ne peut plus être saisi (une première mi-temps déjà réglée reste acquise).',
   SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
 };
