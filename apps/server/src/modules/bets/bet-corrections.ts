@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TBet } from '@scoreline/contract/api/matches';
 import type { AppContext } from '../../app-context.ts';
 import { ledgerTransactions, settlementRuns } from '../../db/schema.ts';
 import { POSTPONEMENT_JOB_ACTOR } from '../settlement/postponement-deadline.ts';
+import { runOfSettlementKey } from '../settlement/bet-outcome.ts';
 
 type TCorrection = NonNullable<TBet['correction']>;
 
@@ -72,12 +73,12 @@ async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[])
 /** The bets among these that a correction reversed and settled again, each with the run of the latest such correction. */
 async function lastResettlingRuns(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Map<number, number>> {
   const rows = await ctx.db
-    .select({ ref: ledgerTransactions.refId, key: ledgerTransactions.idempotencyKey })
+    // A correction's new settlement is keyed by bet and run (settlementKey), in the corrections' bill group X.
+    .select({ ref: ledgerTransactions.refId, run: sql<string>`${runOfSettlementKey(sql`${ledgerTransactions.idempotencyKey}`)}` })
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.refType, 'bet_stake'), inArray(ledgerTransactions.refId, views.map((v) => String(v.id))), eq(ledgerTransactions.kind, 'bet_settle'), eq(ledgerTransactions.billGroup, 'X')))
     .orderBy(asc(ledgerTransactions.id));
-  // A correction's new settlement is keyed by bet and run (settlementKey), in the corrections' bill group X.
-  return new Map(rows.map((r) => [Number(r.ref), Number(r.key.split(':')[2])]));
+  return new Map(rows.map((r) => [Number(r.ref), Number(r.run)]));
 }
 
 type TResultRun = { id: number; matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; by: string; at: Date };
