@@ -1,4 +1,4 @@
-import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+import { startOfZonedDay, zoneOffsetMs } from '@scoreline/contract/time-ranges';
 
 // Times are shown in the operator's time zone everywhere (kick-offs, orders, bills, records), so
 // one moment reads the same on every page and matches the day ranges the server filters by.
@@ -25,22 +25,24 @@ export function dayAndMonth(date: Date, lang: string, tz = OPERATOR_TIME_ZONE): 
   return new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'short', timeZone: tz }).format(date);
 }
 
-/** The zone's offset from UTC at `at`, in minutes east (Lagos: 60). */
-function offsetMinutes(at: Date, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
+/** The last zone note worked out, by zone, phone offset and hour: every match card reads it every second. */
+let lastZoneNote: { key: string; note: string } | undefined;
 
 /**
  * The operator zone's short name ("WAT") to put after a kick-off time when the phone's own clock
  * is on another zone, else "": a member abroad read 16:00 as their own time, beside a countdown
  * that disagreed with it (QA, Bangkok). `phoneOffset`: minutes east of UTC, the device's by default.
+ * Worked out once an hour (offsets change on the hour at most), not at each card's tick.
  */
 export function operatorZoneNote(at = new Date(), phoneOffset = -at.getTimezoneOffset(), tz = OPERATOR_TIME_ZONE): string {
-  if (offsetMinutes(at, tz) === phoneOffset) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? tz;
+  const key = `${tz}|${String(phoneOffset)}|${String(Math.floor(at.getTime() / 3_600_000))}`;
+  if (lastZoneNote?.key === key) return lastZoneNote.note;
+  const note =
+    zoneOffsetMs(at, tz) / 60_000 === phoneOffset
+      ? ''
+      : (new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? tz);
+  lastZoneNote = { key, note };
+  return note;
 }
 
 /** "15:30" in the operator's zone (kick-off times are the operator's). */
