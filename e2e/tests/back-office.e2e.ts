@@ -167,6 +167,13 @@ describe('back office journey (desktop)', () => {
     await page.clock.setSystemTime(now);
     await adminPage(`/matches/${matchId}`);
     await page.getByRole('tab', { name: 'Results & settlement' }).click();
+    // "1e1" is not ten goals, and 99 is questioned before it goes anywhere.
+    await adminInput(page, 'score-home').fill('1e1');
+    await adminInput(page, 'score-away').fill('99');
+    await page.getByTestId('enter-result').click();
+    await poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toEqual(['A whole number, 0 to 99']);
+    await poll(() => page.locator('.ant-form-item-explain-warning').allTextContents()).toEqual(['99 goals is unusual: check it before entering']);
+    expect(await page.getByTestId('impact').count()).toBe(0);
     await adminInput(page, 'score-home').fill('2');
     await adminInput(page, 'score-away').fill('1');
     await page.getByTestId('enter-result').click();

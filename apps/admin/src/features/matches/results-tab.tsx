@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, Radio, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Skeleton, Space, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
@@ -15,7 +15,7 @@ import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { acceptsResults, periodsTakingScores } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
-import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem, typedGoals, unusualGoals } from './score-form-model.ts';
 import { SettlementRuns } from './settlement-runs.tsx';
 
 const PERIOD_TITLE: Record<TPeriod, string> = { HT: 'Half time', FT: 'Full time' };
@@ -24,6 +24,7 @@ type TScoreForm = { period: TPeriod; home: number; away: number };
 const GOALS_RULES = [
   { required: true, message: 'Type the goals' },
   { type: 'integer' as const, min: 0, max: 99, message: 'A whole number, 0 to 99' },
+  { warningOnly: true, validator: (_: unknown, value: unknown) => (unusualGoals(value) ? Promise.reject(new Error(unusualGoals(value)!)) : Promise.resolve()) },
 ];
 
 export function ResultsTab({ matchId }: { matchId: number }) {
@@ -170,11 +171,11 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                     </Form.Item>
                   </>
                 )}
-                <Form.Item label="Home" name="home" rules={GOALS_RULES}>
-                  <InputNumber style={{ width: 64 }} data-testid="score-home" />
+                <Form.Item label="Home" name="home" rules={GOALS_RULES} normalize={typedGoals}>
+                  <Input style={{ width: 64 }} inputMode="numeric" autoComplete="off" data-testid="score-home" />
                 </Form.Item>
-                <Form.Item label="Away" name="away" rules={GOALS_RULES}>
-                  <InputNumber style={{ width: 64 }} data-testid="score-away" />
+                <Form.Item label="Away" name="away" rules={GOALS_RULES} normalize={typedGoals}>
+                  <Input style={{ width: 64 }} inputMode="numeric" autoComplete="off" data-testid="score-away" />
                 </Form.Item>
                 <Form.Item>
                   <Button type={isCorrection ? 'default' : 'primary'} htmlType="submit" loading={preparing} data-testid="enter-result">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem, typedGoals, unusualGoals } from './score-form-model.ts';
 
 describe('results score form', () => {
   it('refuses a correction to the score already entered and a half time above full time', () => {
@@ -41,5 +41,20 @@ describe('postponing from the results desk', () => {
     expect(postponeTooLate(match, Date.parse('2026-12-05T14:25:59Z'))).toBeNull();
     // Lagos is UTC+1.
     expect(postponeTooLate(match, Date.parse('2026-12-05T14:26:00Z'))).toBe('Its bets could wait until 05 Dec 2026, 15:26: void or abandon it instead');
+  });
+});
+
+describe('what a score box takes', () => {
+  it('reads digits only: "1e1", "2.", "0x1" and "-1" stay text for the whole-number rule to refuse', () => {
+    expect(typedGoals('2')).toBe(2);
+    expect(typedGoals(' 10 ')).toBe(10);
+    expect(typedGoals('0')).toBe(0);
+    for (const typed of ['1e1', '2.', '0x1', '-1', '1,0', '']) expect(typedGoals(typed)).toBe(typed);
+  });
+
+  it('warns of a score that is likely a slip, such as 99-0, without refusing it', () => {
+    expect(unusualGoals(9)).toBeNull();
+    expect(unusualGoals(99)).toBe('99 goals is unusual: check it before entering');
+    expect(unusualGoals('1e1')).toBeNull();
   });
 });

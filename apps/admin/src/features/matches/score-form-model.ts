@@ -9,6 +9,24 @@ import { formatDateTime } from '../../lib/format.ts';
 
 const goals = (score: string) => score.split('-').map(Number) as [number, number];
 
+/**
+ * What a score box holds: the number when only digits were typed, else the text as typed, for the
+ * form's integer rule to refuse. A number box read "1e1" as 10 and " 2." as 2 (QA).
+ */
+export function typedGoals(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  const digits = text.trim();
+  return /^\d{1,3}$/.test(digits) ? Number(digits) : text;
+}
+
+/** More goals than this for one side is rare enough that the form asks the trader to look again. */
+export const USUAL_MOST_GOALS = 9;
+
+/** A warning (not a refusal) for a score that is possible but likely a typing slip, such as 99-0; null otherwise. */
+export function unusualGoals(goalsTyped: unknown): string | null {
+  return typeof goalsTyped === 'number' && goalsTyped > USUAL_MOST_GOALS ? `${goalsTyped} goals is unusual: check it before entering` : null;
+}
+
 /** Why a typed score cannot be entered or be the correction, given the scores already entered; null when it can. */
 export function scoreProblem(period: TPeriod, home: number, away: number, entered: Record<TPeriod, string | null>): string | null {
   const typed = `${home}-${away}`;
