@@ -20,22 +20,43 @@ async function ensureShards(tx: DbOrTx, k: SelectionKey, limit: bigint, shards: 
   await createShards(tx, [{ key: k, limit }], shards);
 }
 
-/** Makes the shards of selections that have none yet, the limit in force now split over them (one statement). */
+/**
+ * Makes the shards of selections that have none yet, the limit in force now split over them (one
+ * statement). A selection that has shards keeps them, however many the setting now asks for.
+ */
 export async function createShards(tx: DbOrTx, selections: { key: SelectionKey; limit: bigint }[], shards: number) {
   await tx.execute(createShardsSql(selections, shards));
 }
 
-/** The statement of createShards, for a caller that sends it with others. */
+/**
+ * The statement of createShards, for a caller that sends it with others.
+ *
+ * Shard 0 is the gate: only the transaction whose insert of it goes in makes the other shards, with
+ * its own count. Each shard's cap is the limit divided by the count the shards were made with, so
+ * shards added with another count (betting.selectionShards raised, or two processes whose settings
+ * disagree for a moment making a selection's first shards together) would add caps beyond the
+ * limit: from 8 to 16, eight more shards of L/16 let a full selection take half its limit again (QA).
+ * A second maker waits on the first's shard 0 (an insert's conflict waits for the other
+ * transaction's end) and then makes nothing.
+ */
 export function createShardsSql(selections: { key: SelectionKey; limit: bigint }[], shards: number): SQL {
   const n = BigInt(shards);
   const rows = selections.map(({ key, limit }) => ({ mid: key.matchId, per: key.period, sel: key.selection, bt: key.betType, base: (limit / n).toString(), extra: Number(limit % n) }));
+  const cap = (shard: SQL) => sql`k.base + case when ${shard} < k.extra then 1 else 0 end`;
   return sql`
+    with k as (select * from json_to_recordset(${JSON.stringify(rows)}::json) as k(mid bigint, per text, sel text, bt text, base bigint, extra int)),
+    gate as (
+      insert into selection_shards (match_id, period, selection, bet_type, shard, staked, cap)
+      select k.mid, k.per, k.sel, k.bt, 0, 0, ${cap(sql`0`)} from k
+      -- The order rescale-shards.ts inserts in: two inserts of the same new shards wait for each
+      -- other row by row, and in different orders they would wait in a cycle.
+      order by k.mid, k.per, k.sel, k.bt
+      on conflict do nothing
+      returning match_id, period, selection, bet_type)
     insert into selection_shards (match_id, period, selection, bet_type, shard, staked, cap)
-    select k.mid, k.per, k.sel, k.bt, s, 0, k.base + case when s < k.extra then 1 else 0 end
-    from json_to_recordset(${JSON.stringify(rows)}::json) as k(mid bigint, per text, sel text, bt text, base bigint, extra int)
-    cross join generate_series(0, ${shards - 1}::int) as s
-    -- The order rescale-shards.ts inserts in: two inserts of the same new shards wait for each
-    -- other row by row, and in different orders they would wait in a cycle.
+    select k.mid, k.per, k.sel, k.bt, s, 0, ${cap(sql`s`)}
+    from k join gate g on g.match_id = k.mid and g.period = k.per and g.selection = k.sel and g.bet_type = k.bt
+    cross join generate_series(1, ${shards - 1}::int) as s
     order by k.mid, k.per, k.sel, k.bt, s
     on conflict do nothing`;
 }
