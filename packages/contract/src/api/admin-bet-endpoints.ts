@@ -80,7 +80,6 @@ export const ZAdminBetDetail = ZAdminBet.extend({
   /** The bet's VIP odds bonus and handling fee, fixed when it was placed (basis points). */
   vipBonusBps: z.number().int(),
   handlingFeeBps: z.number().int(),
-  matchState: z.string(),
   postings: z.array(ZBetPosting),
 });
 export type TAdminBetDetail = z.infer<typeof ZAdminBetDetail>;

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Descriptions, Form, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
-import { stateNow } from '../../lib/match-clock.ts';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -15,7 +14,8 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { ExposureTab } from './exposure-tab.tsx';
 import { LimitsTab } from './limits-tab.tsx';
 import { matchKeys, useMatchPrices } from './matches-api.ts';
-import { fixtureName, isPriced, isTradable, matchStateColor, matchStateLabel, postponementText } from './match-states.ts';
+import { fixtureName, isPriced, isTradable, postponementText } from './match-states.ts';
+import { MatchStateTag } from './match-state-tag.tsx';
 import { PricesTab } from './prices-tab.tsx';
 import { BettingSwitch, EditMatchModal } from './match-edit.tsx';
 import { ResultsTab } from './results-tab.tsx';
@@ -64,9 +64,7 @@ export function MatchPage() {
         title={
           <span data-testid="match-title">
             {fixtureName(match)}{' '}
-            <Tag color={matchStateColor(stateNow(match.state, match.closingAt, serverNow()))} style={{ verticalAlign: 'middle' }}>
-              {matchStateLabel(stateNow(match.state, match.closingAt, serverNow()))}
-            </Tag>
+            <MatchStateTag match={match} style={{ verticalAlign: 'middle' }} />
             {match.suspended && (
               <Tag color="red" style={{ verticalAlign: 'middle' }}>
                 Suspended

@@ -15,8 +15,8 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { ImportFixturesModal } from './import-fixtures-modal.tsx';
 import { CreateMatchModal } from './match-edit.tsx';
 import { useMatchList } from './matches-api.ts';
-import { awaitingResult, fixtureName, MATCH_STATE_OPTIONS, matchStateColor, matchStateLabel } from './match-states.ts';
-import { stateNow } from '../../lib/match-clock.ts';
+import { awaitingResult, fixtureName, MATCH_STATE_OPTIONS } from './match-states.ts';
+import { MatchStateTag } from './match-state-tag.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
@@ -87,7 +87,7 @@ export function MatchesPage() {
       width: 176,
       render: (_: unknown, m) => (
         <Space size={4} wrap>
-          <Tag color={matchStateColor(stateNow(m.state, m.closingAt, serverNow()))}>{matchStateLabel(stateNow(m.state, m.closingAt, serverNow()))}</Tag>
+          <MatchStateTag match={m} />
           {m.suspended && <Tag color="red">Suspended</Tag>}
           {!m.priced && <Tag>Unpriced</Tag>}
           {m.bettable && <Tag color="success">Taking bets</Tag>}

@@ -12,7 +12,7 @@ import { useMayCall } from '../session-hooks.ts';
 import { BET_STATUS, betStatusLabel, pickLabel, revokedBy } from './bet-labels.ts';
 import { betKeys } from './bet-keys.ts';
 import type { TBetColumn } from './bets-table.tsx';
-import { stateNow } from '../match-clock.ts';
+import { stateByClock } from '@scoreline/contract/match-state-by-clock';
 import { serverNow } from '../server-clock.ts';
 
 // One bet for the back office: what the member was promised, what it paid, and every ledger
@@ -86,7 +86,7 @@ function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonl
         <MaybeLink to={`/members/${bet.memberId}`} allowed={mayOpenMember}>{`${bet.username} #${bet.memberId}`}</MaybeLink> <span className="muted">VIP {bet.memberVipLevel} now</span>
       </Descriptions.Item>
       <Descriptions.Item label="Match">
-        <MaybeLink to={`/matches/${bet.matchId}`} allowed={mayOpenMatch}>{`${bet.homeTeam} v ${bet.awayTeam}`}</MaybeLink> <span className="muted">{bet.league} · {stateNow(bet.matchState, bet.closingAt, serverNow())}</span>
+        <MaybeLink to={`/matches/${bet.matchId}`} allowed={mayOpenMatch}>{`${bet.homeTeam} v ${bet.awayTeam}`}</MaybeLink> <span className="muted">{bet.league} · {stateByClock(bet.matchState, bet.closingAt, bet.kickOffAt, serverNow())}</span>
       </Descriptions.Item>
       <Descriptions.Item label="Pick">
         {pickLabel(bet)} <span className="muted">({bet.betType === 'correct' ? 'correct score' : 'against the score'})</span>

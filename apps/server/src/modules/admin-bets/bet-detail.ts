@@ -18,7 +18,7 @@ type PostingRow = { id: string | number; created_at: Date | string; kind: string
 
 export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetDetail> {
   const [row] = await ctx.db
-    .select({ memberId: bets.memberId, vipBonusBps: bets.vipBonusBps, handlingFeeBps: bets.handlingFeeBps, matchState: matches.state, vipLevel: members.vipLevel })
+    .select({ memberId: bets.memberId, vipBonusBps: bets.vipBonusBps, handlingFeeBps: bets.handlingFeeBps, vipLevel: members.vipLevel })
     .from(bets)
     .innerJoin(matches, eq(matches.id, bets.matchId))
     .innerJoin(members, eq(members.id, bets.memberId))
@@ -48,7 +48,6 @@ export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetD
     memberVipLevel: row.vipLevel,
     vipBonusBps: row.vipBonusBps,
     handlingFeeBps: row.handlingFeeBps,
-    matchState: row.matchState,
     postings: (postings as unknown as { rows: PostingRow[] }).rows.map((p) => ({
       transactionId: Number(p.id),
       at: new Date(p.created_at).toISOString(),

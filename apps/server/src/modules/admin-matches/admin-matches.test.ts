@@ -55,6 +55,31 @@ describe('admin match list', () => {
     expect(teams(second)).toEqual(['Sevilla Test']);
   });
 
+  it('shows and filters each match by its state on the server clock: closed from closing time, live from kick-off', async () => {
+    const opened = await openMatch(60, 10); // closes 12:50Z, kicks off 13:00Z
+    const id = opened.match.id;
+    const m = await fundedMember();
+    const placed = expectOk(await place(m.token, { matchId: id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(opened, 'FT', '1-0').correct.odds }));
+    const ids = async (state: string) => (await list(`state=${state}`)).items.map((x: { id: number }) => x.id);
+    const shown = async () => ({
+      list: (await list()).items.find((x: { id: number }) => x.id === id).state,
+      member: expectOk(await t.call({ method: 'GET', url: `/web/match/detail?id=${id}`, headers: { token: m.token } })).match.state,
+      bet: expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${placed.id}`, headers: { token: m.token } })).matchState,
+    });
+    expect(await shown()).toEqual({ list: 'open', member: 'open', bet: 'open' });
+    expect(await ids('open')).toContain(id);
+
+    t.clock.set(new Date('2026-11-21T12:50:00Z'));
+    expect(await shown()).toEqual({ list: 'closed', member: 'closed', bet: 'closed' });
+    expect(await ids('closed')).toContain(id);
+    expect(await ids('open')).not.toContain(id);
+
+    t.clock.set(new Date('2026-11-21T13:00:00Z'));
+    expect(await shown()).toEqual({ list: 'live', member: 'live', bet: 'live' });
+    expect(await ids('live')).toContain(id);
+    expect(await ids('open,closed,scheduled')).not.toContain(id);
+  });
+
   it('refuses bad filters and callers without an admin session', async () => {
     expectRefusal(await adminGet('/admin/api/matches?state=open,nonsense'), 'VALIDATION_FAILED');
     expectRefusal(await adminGet('/admin/api/matches?from=21-11-2026'), 'VALIDATION_FAILED');

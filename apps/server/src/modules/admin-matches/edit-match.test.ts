@@ -102,8 +102,8 @@ describe('match create, edit, open and close', () => {
     // After closing nothing moves: postponing is the way.
     t.clock.set(new Date('2026-11-21T17:00:01Z'));
     expectRefusal(await adminPost('/admin/api/matches/edit', { matchId: m.id, kickOffAt: '2026-11-21T20:00:00Z' }), 'MATCH_CLOSED');
-    // Closing by hand still works; reopening past closing time does not.
-    expect(expectOk(await betting(false))).toMatchObject({ state: 'closed' });
+    // Closing by hand still works (the match, past its kick-off, reads live); reopening does not.
+    expect(expectOk(await betting(false))).toMatchObject({ state: 'live', bettable: false });
     expectRefusal(await betting(true), 'MATCH_CLOSED');
   });
 

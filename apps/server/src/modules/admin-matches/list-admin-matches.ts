@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminMatchList, TAdminMatchSort } from '@scoreline/contract/api/admin-match-list-endpoints';
 import type { MATCH_STATES } from '@scoreline/contract/api/matches';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
@@ -45,11 +45,32 @@ const sortExpression: Record<TAdminMatchSort, SQL | typeof matches.kickOffAt | t
   id: matches.id,
 };
 
+type TMatchState = (typeof MATCH_STATES)[number];
+
+/**
+ * Matches whose state by the server's clock (match-state-by-clock.ts, as the list shows them) is
+ * one of `states`: filtering on the stored state found no "Live" match until a score was typed,
+ * and listed a match being played under "Open". A closing time is never after its kick-off.
+ */
+function stateByClockIn(states: TMatchState[], now: Date): SQL {
+  const beforePlay = inArray(matches.state, ['scheduled', 'open', 'closed']);
+  const kickedOff = lte(matches.kickOffAt, now);
+  const takesNoBets = lte(matches.closingAt, now);
+  const byClock = (state: TMatchState): SQL => {
+    if (state === 'live') return or(eq(matches.state, 'live'), and(beforePlay, kickedOff))!;
+    if (state === 'closed') return and(not(kickedOff), or(eq(matches.state, 'closed'), and(inArray(matches.state, ['scheduled', 'open']), takesNoBets)))!;
+    if (state === 'open' || state === 'scheduled') return and(eq(matches.state, state), not(takesNoBets))!;
+    return eq(matches.state, state);
+  };
+  return or(...states.map(byClock))!;
+}
+
 /** The back office's match list: filters, sort, one page, and its open bets and stake per match. */
 export async function listAdminMatches(ctx: AppContext, input: TAdminMatchListInput): Promise<TAdminMatchList> {
   const tz = ctx.config.OPERATOR_TZ;
   const conditions: SQL[] = [];
-  if (input.state?.length) conditions.push(inArray(matches.state, input.state));
+  const now = ctx.clock.now();
+  if (input.state?.length) conditions.push(stateByClockIn(input.state, now));
   if (input.league) conditions.push(eq(matches.league, input.league));
   if (input.from) conditions.push(gte(matches.kickOffAt, operatorDayStart(input.from, tz)));
   if (input.to) conditions.push(lt(matches.kickOffAt, operatorDayStart(input.to, tz, 1)));
@@ -73,7 +94,6 @@ export async function listAdminMatches(ctx: AppContext, input: TAdminMatchListIn
     ctx.db.selectDistinct({ league: matches.league }).from(matches).orderBy(asc(matches.league)),
   ]);
 
-  const now = ctx.clock.now();
   return {
     items: rows.map((r) => ({
       ...matchSummary(r.match, now),

@@ -1,4 +1,5 @@
 import type { TBet } from '@scoreline/contract/api/matches';
+import { stateByClock } from '@scoreline/contract/match-state-by-clock';
 import { winningAmounts } from '@scoreline/contract/odds/payout';
 import type { bets, matches } from '../../db/schema.ts';
 import { finishBy } from '../settlement/postponement-deadline.ts';
@@ -48,6 +49,6 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     voided: null,
     // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
     postponedUntil: finishBy(match)?.toISOString() ?? null,
-    matchState: match.state as TBet['matchState'],
+    matchState: stateByClock(match.state as TBet['matchState'], match.closingAt, match.kickOffAt, now.getTime()),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { TMatchSummary } from '@scoreline/contract/api/matches';
+import { stateByClock } from '@scoreline/contract/match-state-by-clock';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
 import { PLAY_ALLOWANCE_MS } from '../settlement/postponement-deadline.ts';
@@ -16,7 +17,8 @@ export function matchSummary(row: MatchRow, now: Date): TMatchSummary {
     awayTeam: row.awayTeam,
     kickOffAt: row.kickOffAt.toISOString(),
     closingAt: row.closingAt.toISOString(),
-    state: row.state as TMatchSummary['state'],
+    // By the server's clock: live from kick-off, closed from closing time (match-state-by-clock.ts).
+    state: stateByClock(row.state as TMatchSummary['state'], row.closingAt, row.kickOffAt, now.getTime()),
     // The clock decides, not the state flag (product rules): a match past closing is not bettable.
     bettable: row.state === 'open' && !row.suspended && now.getTime() < row.closingAt.getTime(),
     suspended: row.suspended,

@@ -1,3 +1,4 @@
+import { stateByClock } from '@scoreline/contract/match-state-by-clock';
 import { hasClosed } from './countdown.ts';
 import type { TBetStatus, TMatchSummary } from './betting-types.ts';
 
@@ -30,21 +31,16 @@ export const MATCH_STATE_TONES: Record<TShownMatchState, TTone> = {
   void: 'muted',
 };
 
-/** States of a match not yet being played, by the server: past kick-off it is being played all the same. */
-const BEFORE_PLAY: readonly string[] = ['scheduled', 'open', 'closed'];
-
 /**
- * The state a match's badge shows: the server's, except that
- * - a match past its kick-off on the server's clock reads "Live": the server marks it live only
- *   once the half-time score is entered (QA: "Closed" for most of the first half);
- * - an open match past its closing time reads "Closed", as its countdown does, at once rather than
- *   when the next answer arrives;
- * - an open match the trader paused reads "Suspended" (it may open again).
+ * The state a match's badge shows: the server's by its clock (live from kick-off, closed from
+ * closing time: match-state-by-clock.ts), worked out again at `now` so the badge turns when the
+ * countdown ends rather than when the next answer arrives; and an open match the trader paused
+ * reads "Suspended" (it may open again).
  */
 export function matchStateAt(match: Pick<TMatchSummary, 'state' | 'closingAt' | 'kickOffAt' | 'bettable' | 'suspended'>, now: number): TShownMatchState {
-  if (BEFORE_PLAY.includes(match.state) && now >= Date.parse(match.kickOffAt)) return 'live';
-  if (match.state !== 'open' || takesBets(match, now)) return match.state;
-  return match.suspended && !hasClosed(match.closingAt, now) ? 'suspended' : 'closed';
+  const state = stateByClock(match.state, match.closingAt, match.kickOffAt, now);
+  if (state !== 'open' || takesBets(match, now)) return state;
+  return match.suspended ? 'suspended' : 'closed';
 }
 
 /**
