@@ -5,7 +5,7 @@ import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { naira } from '../../lib/format.ts';
-import { limitAmountProblem } from './limits-form-model.ts';
+import { groupedAmount, limitAmountProblem } from './limits-form-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 
 type TField = 'minStake' | 'maxStake' | 'selectionTotalLimit';
@@ -81,7 +81,7 @@ export function LimitsTab({ matchId }: { matchId: number }) {
                       <InputNumber
                         prefix="₦"
                         style={{ width: 170 }}
-                        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ','))}
+                        formatter={groupedAmount}
                         // A string, so an emptied field stays empty (Number('') would be 0).
                         parser={(v) => (v ?? '').replace(/,/g, '')}
                         disabled={getFieldValue(`${f.name}Default`) || !mayEdit}
