@@ -6,6 +6,7 @@ import { settings, settingsHistory } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decidingIssue, readableReason } from '../../http/validation.ts';
 import { settingDefinitions, type TSettingKey } from '../settings/defaults.ts';
+import { applyDefaultSelectionTotal } from '../trading/default-selection-total.ts';
 import { checkBonusWithinMargin } from './bonus-within-margin.ts';
 import { describeSetting } from './setting-descriptions.ts';
 
@@ -67,7 +68,11 @@ export async function changeSetting(ctx: AppContext, input: { key: string; value
     }
   }
   await checkBonusWithinMargin(ctx, key, parsed.data);
-  await ctx.db.transaction((tx) => ctx.settings.set(key, parsed.data as never, changedBy, tx));
+  const shards = key === 'betting.selectionTotalKobo' ? await ctx.settings.get('betting.selectionShards') : null;
+  await ctx.db.transaction(async (tx) => {
+    await ctx.settings.set(key, parsed.data as never, changedBy, tx);
+    if (shards !== null) await applyDefaultSelectionTotal(tx, BigInt(parsed.data as number), shards, ctx.clock.now());
+  });
   const [row] = await ctx.db.select().from(settings).where(eq(settings.key, key));
   return info(key, row);
 }

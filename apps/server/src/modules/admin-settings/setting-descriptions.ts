@@ -44,7 +44,7 @@ export const SETTING_DESCRIPTIONS: Partial<Record<TSettingKey, TDescription>> = 
   'vip.levels': { area: 'vip', label: 'VIP table', description: 'Per level: cumulative deposits to reach it, odds bonus on profit, daily reward, daily bet limit, daily withdrawals (count / amount), daily deposit limit.', unit: 'json' },
   'betting.minStakeKobo': { area: 'limits', label: 'Minimum stake', description: 'Smallest stake per bet (a match may set its own).', unit: 'kobo' },
   'betting.maxStakeKobo': { area: 'limits', label: 'Maximum stake', description: 'Largest stake per bet (a match may set its own).', unit: 'kobo' },
-  'betting.selectionTotalKobo': { area: 'limits', label: 'Total per selection', description: 'Total stake per selection per match across all members (a match may set its own).', unit: 'kobo' },
+  'betting.selectionTotalKobo': { area: 'limits', label: 'Total per selection', description: 'Total stake per selection per match across all members (a match may set its own). A change applies at once to every match still taking bets without a total of its own; a selection already holding more takes no more.', unit: 'kobo' },
   'betting.selectionShards': { area: 'limits', label: 'Selection total shards', description: "Shards of each selection's total: more spreads a rush of bets, fewer wastes less near the limit.", unit: 'count' },
   'betting.marginBps': { area: 'fees', label: 'Pricing margin', description: "The odds engine's margin on the grid.", unit: 'bps' },
   'betting.minPrice': { area: 'limits', label: 'Lowest price', description: 'Odds are never priced below this.', unit: 'odds' },

@@ -15,12 +15,14 @@ import { AppError } from '../../http/app-error.ts';
  * 2. All shards of the match are locked in (period, selection, bet type, shard) order: a bet
  *    holds at most one selection's shards, taken in shard order, so nobody waits in a cycle.
  * 3. A selection with more staked than the new limit refuses the whole change
- *    (LIMIT_BELOW_STAKED; the transaction rolls back, nothing changes). Otherwise each shard's
+ *    (LIMIT_BELOW_STAKED; the transaction rolls back, nothing changes), unless `overStaked` is
+ *    'full': the operator's default changed for every match at once, and such a selection takes
+ *    no more bets (each cap becomes what its shard holds). Otherwise each shard's
  *    cap becomes its staked amount plus an equal share of the selection's room (the remainder
  *    to the first shards), so caps add up exactly to the limit, no cap is below its staked
  *    amount (the CHECK holds) and every shard has about the same room for the fast path.
  */
-export async function rescaleSelectionShards(tx: Tx, matchId: number, limit: bigint, shards: number) {
+export async function rescaleSelectionShards(tx: Tx, matchId: number, limit: bigint, shards: number, overStaked: 'refuse' | 'full' = 'refuse') {
   const keys = (['FT', 'HT'] as const).flatMap((period) => selectionsFor(period).flatMap((s) => [`${period}/${s.id}/correct`, `${period}/${s.id}/incorrect`]));
   const selections = keys.map((key) => {
     const [period, selection, betType] = key.split('/');
@@ -49,14 +51,14 @@ export async function rescaleSelectionShards(tx: Tx, matchId: number, limit: big
   }
   // The most staked selection names the lowest limit the match could take.
   const most = [...totals.values()].reduce<{ period: string; selection: string; betType: string; staked: bigint } | null>((a, b) => (!a || b.staked > a.staked ? b : a), null);
-  if (most && most.staked > limit) throw new AppError('LIMIT_BELOW_STAKED', { staked: formatKobo(most.staked), selection: `${most.period} ${most.selection} ${most.betType}` }, { period: most.period, selection: most.selection, betType: most.betType });
+  if (overStaked === 'refuse' && most && most.staked > limit) throw new AppError('LIMIT_BELOW_STAKED', { staked: formatKobo(most.staked), selection: `${most.period} ${most.selection} ${most.betType}` }, { period: most.period, selection: most.selection, betType: most.betType });
 
   await tx.execute(sql`
     update selection_shards as sh
-    set cap = sh.staked + (${limit}::bigint - t.total) / t.n + case when t.rank < (${limit}::bigint - t.total) % t.n then 1 else 0 end
+    set cap = sh.staked + t.room / t.n + case when t.rank < t.room % t.n then 1 else 0 end
     from (
       select period, selection, bet_type, shard,
-             (sum(staked) over w)::bigint as total,
+             greatest(${limit}::bigint - (sum(staked) over w)::bigint, 0) as room,
              count(*) over w as n,
              row_number() over (w order by shard) - 1 as rank
       from selection_shards where match_id = ${matchId}
