@@ -186,6 +186,8 @@ export const ZBet = z.object({
    * finishes by then, else it is voided (product rules: 48 hours; server finishBy). Null otherwise.
    */
   postponedUntil: z.string().nullable(),
+  /** The trader's reason for postponing it, beside postponedUntil; null when not postponed. */
+  postponedReason: z.string().nullable(),
   /** The match's state now: a bet returned because the match was abandoned (started, not finished) says so, not "void". */
   matchState: z.enum(MATCH_STATES),
 });

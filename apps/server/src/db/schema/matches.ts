@@ -33,6 +33,8 @@ export const matches = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     /** Set when postponed: open bets are voided if the match has no full-time result by then (product rules: 48 hours). */
     postponedUntil: timestamp('postponed_until', { withTimezone: true }),
+    /** The trader's reason for the last postponement, which members read beside their waiting bets. */
+    postponedReason: text('postponed_reason'),
     /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
     externalKey: text('external_key').unique(),
     createdBy: text('created_by').notNull(),

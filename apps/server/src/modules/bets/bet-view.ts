@@ -13,6 +13,8 @@ const n = (v: bigint | null) => (v === null ? null : Number(v));
 export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
   // The terms were fixed at placement (product rules): a later fee or VIP change does not move them.
   const win = winningAmounts({ stakeKobo: bet.stake, odds: bet.odds, vipBonusBps: bet.vipBonusBps, handlingFeeBps: bet.handlingFeeBps });
+  // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
+  const postponedUntil = finishBy(match);
   const score = bet.period === 'HT' ? [match.htHome, match.htAway] : [match.ftHome, match.ftAway];
   return {
     id: bet.id,
@@ -47,8 +49,8 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     // Filled in by withCorrections where a list or an order is read; a bet just placed has none.
     correction: null,
     voided: null,
-    // Kept through a new kick-off until full time: the bet still depends on the match finishing in time.
-    postponedUntil: finishBy(match)?.toISOString() ?? null,
+    postponedUntil: postponedUntil?.toISOString() ?? null,
+    postponedReason: postponedUntil ? match.postponedReason : null,
     matchState: stateByClock(match.state as TBet['matchState'], match.closingAt, match.kickOffAt, now.getTime()),
   };
 }

@@ -21,7 +21,7 @@ beforeEach(async () => {
 // Every test moves the clock past kick-off; back to the start so sessions stay valid.
 afterEach(() => t.clock.set(start));
 
-type Bet = { id: number; reference: string; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean; correction: unknown; postponedUntil: string | null };
+type Bet = { id: number; reference: string; status: string; stake: number; odds: number; winAmount: number | null; vipAward: number | null; handlingFee: number | null; actualWinAmount: number | null; profitAndLoss: number | null; score: string | null; cancellable: boolean; correction: unknown; postponedUntil: string | null; postponedReason: string | null };
 
 async function bet(token: string, match: Awaited<ReturnType<typeof f.openMatch>>, period: 'FT' | 'HT', selection: string, betType: 'correct' | 'incorrect', naira = 1_000) {
   const odds = priceOf(match, period, selection)[betType].odds;
@@ -231,9 +231,9 @@ describe('results and settlement', () => {
     }
     const refused = await f.place(m.token, { matchId: played.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: priceOf(played, 'FT', '1-1').correct.odds });
     expect(refused.body.code).toBe(ERRORS.MATCH_CLOSED.code);
-    // The member's order says until when a result keeps it: 48 hours after the first kick-off.
+    // The member's order says until when a result keeps it (48 hours after the first kick-off), and why.
     const graceEnd = new Date(Date.parse(kickOffs[0]!) + 48 * 60 * MIN).toISOString();
-    expect(await getBet(m.token, b1.id)).toMatchObject({ status: 'waiting', postponedUntil: graceEnd });
+    expect(await getBet(m.token, b1.id)).toMatchObject({ status: 'waiting', postponedUntil: graceEnd, postponedReason: 'waterlogged pitch' });
 
     // A day later both sessions have expired: the rest goes through the services the routes call.
     const status = async (id: number) => ((await t.ctx.db.execute(sql`select status from bets where id = ${id}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;

@@ -68,7 +68,7 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
     if (until.getTime() <= ctx.clock.now().getTime()) {
       throw new AppError('VALIDATION_FAILED', {}, { field: 'matchId', reason: `more than ${String(graceHours)} hours after kick-off its bets cannot stand: ${match.htHome === null ? 'void' : 'abandon'} it instead` });
     }
-    await tx.update(matches).set({ state: 'postponed', postponedUntil: until }).where(eq(matches.id, match.id));
+    await tx.update(matches).set({ state: 'postponed', postponedUntil: until, postponedReason: input.reason }).where(eq(matches.id, match.id));
   });
 }
 

@@ -114,12 +114,16 @@ export function revokedWhy(bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'
   return bet.matchState === 'abandoned' ? 'abandoned' : 'voided';
 }
 
-/** With the trader's reason when one was given (QA: the member was never told why). */
+/** A notice's text with the trader's reason under it, when one was given (QA: the member was never told why). */
+function WithReason({ text, reason, testId }: { text: string; reason: string | null | undefined; testId: string }) {
+  const { t } = useTranslation('betting');
+  return <>{text}{reason && <><br /><span data-testid={testId}>{t('orders.voidReason', { reason })}</span></>}</>;
+}
+
 function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'> }) {
   const { t } = useTranslation('betting');
   const why = revokedWhy(bet);
-  const reason = bet.voided?.reason;
-  const body = <>{t(`orders.${why}Body`)}{reason && <><br /><span data-testid="order-revoked-reason">{t('orders.voidReason', { reason })}</span></>}</>;
+  const body = <WithReason text={t(`orders.${why}Body`)} reason={bet.voided?.reason} testId="order-revoked-reason" />;
   return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={body} />;
 }
 
@@ -149,7 +153,8 @@ export function OrderViewPage() {
               <NoticeCard testId="order-unconfirmed" title={t('orders.unconfirmedTitle')} body={t('orders.unconfirmedBody')} />
             )}
             {bet.data.postponedUntil && !isSettled(bet.data) && (
-              <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')} body={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} />
+              <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')}
+                body={<WithReason text={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} reason={bet.data.postponedReason} testId="order-postponed-reason" />} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}
             {bet.data.status === 'revoked' && <RevokedNotice bet={bet.data} />}
