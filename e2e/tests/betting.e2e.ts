@@ -767,5 +767,19 @@ describe('betting journey (demo matches)', () => {
     await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
     await expect.poll(() => page.getByTestId('match-page').textContent(), { timeout: 8_000 }).toContain(next);
   });
+
+  it('says until when a bet on a postponed match waits, and the trader\'s reason for it', async () => {
+    const { page, server } = session;
+    const [match] = await bettableMatches();
+    const { bet: waiting } = await betOn(match!);
+    const serverTime = new Date((await memberGet('/web/match/list?day=0')).serverTime as string);
+    const trader = await adminSignIn(server.url, serverTime);
+    await adminCall(server.url, trader, '/admin/api/matches/postpone', { matchId: waiting.matchId, reason: 'floodlight failure' });
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${waiting.id}`);
+    await poll(() => page.getByTestId('order-postponed').textContent()).toContain('Match postponed');
+    await expect(page.getByTestId('order-postponed-reason').textContent()).resolves.toBe('Reason: floodlight failure');
+    await overlaysGone(page);
+    await screenshot(page, 'order-view-postponed');
+  });
 });
 
