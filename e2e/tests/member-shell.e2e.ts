@@ -157,8 +157,11 @@ describe('member app shell', () => {
     const before = await page.evaluate(() => location.hash);
     await page.keyboard.press(' ');
     await page.waitForFunction((hash) => location.hash !== hash, before);
-    // The header's back arrow, reached and pressed from the keyboard, goes back to Me.
-    await page.locator('.adm-nav-bar-back[role="button"]').focus();
+    // The header's back arrow, reached and pressed from the keyboard, goes back to Me: one button,
+    // named, not inside another (QA: antd's left slot was a nameless button around it).
+    await expect(page.locator('.adm-nav-bar-left[role]').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(1);
+    await page.getByTestId('page-back').focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
     await page.getByTestId('tab-home').click();

@@ -78,4 +78,28 @@ describe('member app at 360 x 740', () => {
       expect(faults).toEqual([]);
     });
   }
+  it('keeps a balance of ten million naira whole on a 320 px phone, and Withdraw beside its icon (QA: the last digit cut)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.route('**/web/wallet/summary', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.available = 1_005_560_320;
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      await go('/pages/home/wallet');
+      const amount = page.getByTestId('wallet-available');
+      await expect.poll(() => amount.textContent()).toBe('₦10,055,603.20');
+      const fit = await amount.evaluate((el) => ({ needs: el.scrollWidth, has: el.clientWidth }));
+      expect(fit.needs).toBeLessThanOrEqual(fit.has);
+      // One line: icon and word (a wrapped label is two lines, about 44 px, in a 48 px button).
+      const label = await page.getByTestId('wallet-withdraw').evaluate((el) => el.firstElementChild!.getBoundingClientRect().height);
+      expect(label).toBeLessThan(30);
+      await screenshot(page, 'narrow-320-wallet-ten-million');
+    } finally {
+      await page.unroute('**/web/wallet/summary');
+      await page.setViewportSize({ width: 360, height: 740 });
+    }
+  });
 });

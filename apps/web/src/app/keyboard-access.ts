@@ -1,18 +1,15 @@
 // antd-mobile draws some of its controls as elements a keyboard, a switch or a screen reader's
-// focus cannot reach: the tab bar's items and the header's back area are divs with click
-// handlers, a clickable List.Item and an ActionSheet's options are <a> without href (QA: Tab
+// focus cannot reach: the tab bar's items are divs with click handlers (the header's back is a
+// button of ours: page-header.tsx), a clickable List.Item and an ActionSheet's options are <a> without href (QA: Tab
 // skipped the tab bar, Back, every entry of Me and the language sheet). Each such element gets a
 // place in the tab order and a role, and Enter or Space presses it, as they press a button.
 
-const CLICKABLE = ['.adm-tab-bar-item', '.adm-nav-bar-back', 'a.adm-list-item:not([href])', 'a.adm-action-sheet-button-item:not([href])'].join(',');
+const CLICKABLE = ['.adm-tab-bar-item', 'a.adm-list-item:not([href])', 'a.adm-action-sheet-button-item:not([href])'].join(',');
 const MARK = 'slKeyboard';
-
-/** A header's back area does something only with its arrow (a tab page's header has an empty one); List.Item is an <a> only when clickable. */
-const isReachable = (element: HTMLElement) => !element.matches('.adm-nav-bar-back') || element.querySelector('.sl-page-header__back') !== null;
 
 export function makeReachable(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>(CLICKABLE)) {
-    if (element.dataset[MARK] || !isReachable(element)) continue;
+    if (element.dataset[MARK]) continue;
     element.dataset[MARK] = '1';
     if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button');

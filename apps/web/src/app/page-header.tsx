@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { ChevronLeftIcon } from './icons.tsx';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,19 @@ type TPageHeaderProps = {
 export function PageHeader({ title, right, showBack = true, onBack }: TPageHeaderProps) {
   const { t } = useTranslation();
   const { headerBack } = useAppNavigation();
-  const backIcon = (
-    <span className="sl-page-header__back" aria-label={t('common.back')} data-testid="page-back">
+  const header = useRef<HTMLElement>(null);
+  // antd-mobile marks its left slot role="button" whatever it holds, and gives it no tab stop: an
+  // empty, nameless button on the tab pages, and a "Back" inside a "Back" that Tab never reached
+  // on the others (QA, accessibility). The back is a real button of ours in that slot.
+  useLayoutEffect(() => header.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role'));
+  const back = showBack ? (
+    <button type="button" className="sl-page-header__back" aria-label={t('common.back')} data-testid="page-back" onClick={onBack ?? headerBack}>
       <ChevronLeftIcon />
-    </span>
-  );
+    </button>
+  ) : undefined;
   return (
-    <header className="sl-page-header" data-testid="page-header">
-      <NavBar backIcon={showBack ? backIcon : false} back={showBack ? '' : null} onBack={onBack ?? headerBack} right={right}>
+    <header className="sl-page-header" data-testid="page-header" ref={header}>
+      <NavBar back={null} left={back} right={right}>
         <h1 className="sl-page-header__title">{title}</h1>
       </NavBar>
     </header>

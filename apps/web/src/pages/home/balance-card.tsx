@@ -5,6 +5,7 @@ import { routePath } from '../../app/route-table.ts';
 import { DepositIcon, WalletIcon, WithdrawIcon } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { VipBadge } from '../../app/vip-badge.tsx';
+import { fitAmountStyle } from '../../lib/fit-amount.ts';
 
 type TBalanceCardProps = { member: TLoginMember | undefined; loading: boolean; failed: boolean };
 
@@ -17,7 +18,7 @@ export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
     { id: 'wallet', label: t('home.wallet'), icon: <WalletIcon />, path: routePath('wallet') },
   ];
   return (
-    <section className="sl-balance" aria-labelledby="home-balance-label">
+    <section className="sl-balance sl-fit-amount-box" aria-labelledby="home-balance-label">
       <div className="sl-balance__top">
         <span className="sl-balance__greeting">
           {member ? t('home.greeting', { name: member.username }) : t('home.greetingGuest')}
@@ -26,7 +27,7 @@ export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
       </div>
       <p id="home-balance-label" className="sl-balance__label">{t('home.availableBalance')}</p>
       {member ? (
-        <p className="sl-balance__amount sl-money" data-testid="home-balance">{formatKobo(member.balance)}</p>
+        <p className="sl-balance__amount sl-money sl-fit-amount" style={fitAmountStyle(formatKobo(member.balance), 36)} data-testid="home-balance">{formatKobo(member.balance)}</p>
       ) : failed && !loading ? (
         <p className="sl-balance__amount sl-balance__amount--muted" data-testid="home-balance">{t('home.balanceUnavailable')}</p>
       ) : (

@@ -13,6 +13,7 @@ import { NoticeCard } from '../../app/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './wallet-page.css';
 import { VipBadge } from '../../app/vip-badge.tsx';
+import { fitAmountStyle } from '../../lib/fit-amount.ts';
 
 type TLink = { id: string; route: TPlannedRouteId; label: string; icon: ReactNode; tone: string };
 
@@ -37,7 +38,7 @@ export function WalletPage() {
     <div className="sl-page sl-wallet-page" data-testid="wallet-page">
       <PageHeader title={tApp('routes.wallet')} />
       <main className="sl-content">
-        <section className="sl-wallet-hero" aria-labelledby="wallet-available-label">
+        <section className="sl-wallet-hero sl-fit-amount-box" aria-labelledby="wallet-available-label">
           <div className="sl-wallet-hero__top">
             <span id="wallet-available-label" className="sl-wallet-hero__label">{t('wallet.available')}</span>
             <span className="sl-wallet-hero__badges">
@@ -48,7 +49,7 @@ export function WalletPage() {
             </span>
           </div>
           {data ? (
-            <p className="sl-wallet-hero__amount sl-money" data-testid="wallet-available">{formatKobo(data.available)}</p>
+            <p className="sl-wallet-hero__amount sl-money sl-fit-amount" style={fitAmountStyle(formatKobo(data.available), 38)} data-testid="wallet-available">{formatKobo(data.available)}</p>
           ) : summary.isError ? (
             <p className="sl-wallet-hero__amount sl-wallet-hero__amount--muted" data-testid="wallet-available-failed">{t('wallet.unavailable')}</p>
           ) : (

@@ -306,7 +306,9 @@ export function OrderDetailPage() {
             {unsure && <UnsureBetNotice />}
             {/* An invalid stake dims the button but leaves it tappable: the tap says what is wrong (empty, under the minimum). */}
             <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={!unsure && (unavailable || blocked !== undefined)}
-              className={stakeValid || unsure ? undefined : 'sl-submit--invalid'} onClick={() => void submit()} data-testid="order-submit" data-valid={stakeValid ? 'true' : 'false'}>
+              className={stakeValid || unsure ? undefined : 'sl-submit--invalid'} onClick={() => void submit()} data-testid="order-submit" data-valid={stakeValid ? 'true' : 'false'}
+              // While it is on its way the button shows only a spinner: it keeps a name for a screen reader.
+              aria-busy={submitting} aria-label={submitting ? t('order.placing') : undefined}>
               {unsure ? t('order.retry') : `${t('order.submit')}${stake && price && !unavailable && stakeValid ? ` · ${formatKobo(stake)}` : ''}`}
             </Button>
           </>

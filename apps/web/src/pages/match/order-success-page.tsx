@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +40,16 @@ function headText(view: TSuccessView, t: TT): { title: string; body: string } {
 function SuccessHead({ view, t }: { view: TSuccessView; t: TT }) {
   const head = headText(view, t);
   const icon = iconOf(view);
+  // The page takes the slip's place: its title takes the focus the slip's button had, so a screen
+  // reader says "Bet placed" (QA: focus fell to the page's body and nothing was said).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus({ preventScroll: true }), [view]);
   return (
     <div className="sl-success">
       <span className={`sl-success__tick sl-success__tick--${icon}`} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d={ICON_PATHS[icon]} /></svg>
       </span>
-      <h2 className="sl-success__title" data-testid="order-success-title">{head.title}</h2>
+      <h2 className="sl-success__title" data-testid="order-success-title" tabIndex={-1} ref={title}>{head.title}</h2>
       <p className="sl-success__body">{head.body}</p>
     </div>
   );

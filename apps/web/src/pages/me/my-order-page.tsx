@@ -94,7 +94,7 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
             <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialActualWin)}</b></span>
           )}
         </span>
-        <span className="sl-order__sub">{bet.league} · {dateTime(bet.createdAt)}</span>
+        <span className="sl-order__sub">{bet.league} · {t('orders.placedAt', { time: dateTime(bet.createdAt) })}</span>
         {/* Who returned it: the member, or the match (QA: a cancel and a void read the same "Revoked"). */}
         {bet.status === 'revoked' && <span className="sl-order__sub" data-testid="order-revoked-why">{t(`orders.${revokedWhy(bet)}Title`)}</span>}
         {bet.settledAt && (
