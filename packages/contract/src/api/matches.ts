@@ -198,4 +198,10 @@ export const ZBetListQuery = z.object({
   range: ZTimeRange.default(-29),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * The next page by the last bet shown (its id), instead of `page`: the bets placed before it in
+   * the list's order. Bets placed or changed meanwhile above it do not shift the next page (QA: by
+   * page, a new bet repeated the last row of each page and hid the bets below).
+   */
+  before: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).optional(),
 });

@@ -273,4 +273,28 @@ describe('cancelling a bet', () => {
     expect([await ids('range=%20'), await ids('range=%20%20&status=%09')]).toEqual([[bet.id], [bet.id]]);
     t.clock.advance(-2 * 24 * 60 * 60_000);
   });
+
+  it('gives the next page of My bets after the last bet shown, whatever was placed meanwhile (QA: by page, a new bet repeated the last row of each page)', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const other = await fundedMember();
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(d, 'FT', '1-0').correct.odds };
+    const placed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      placed.push(expectOk(await place(m.token, body)).id);
+      t.clock.advance(1_000);
+    }
+    const page = async (query: string, token = m.token) => expectOk(await t.call({ method: 'GET', url: `/web/bet/list?range=0&pageSize=2&${query}`, headers: { token } }));
+    const first = await page('');
+    expect(first.items.map((b: { id: number }) => b.id)).toEqual([placed[4], placed[3]]);
+    // A bet placed from another phone meanwhile goes on top, not into the next page.
+    expectOk(await place(m.token, body));
+    const next = await page(`before=${placed[3]}`);
+    expect(next.items.map((b: { id: number }) => b.id)).toEqual([placed[2], placed[1]]);
+    expect(next.total).toBe(6);
+    expect((await page(`before=${placed[1]}`)).items.map((b: { id: number }) => b.id)).toEqual([placed[0]]);
+    // Another member's bet is after nothing of theirs; a cursor that is not an id is refused.
+    expect((await page(`before=${placed[3]}`, other.token)).items).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/web/bet/list?before=abc', headers: { token: m.token } })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
+  });
 });

@@ -34,8 +34,11 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
     const conditions: SQL[] = [eq(bets.memberId, memberId(request)), gte(bets.createdAt, from), lt(bets.createdAt, to)];
     if (query.status) conditions.push(shownStatusIs(query.status, ctx.clock.now()));
     const where = and(...conditions)!;
+    // After a bet of the member's own, in the list's order (created, then id, newest first); a bet
+    // not theirs is after nothing.
+    const after = query.before === undefined ? null : sql`(${bets.createdAt}, ${bets.id}) < (select c.created_at, c.id from bets c where c.id = ${query.before} and c.member_id = ${memberId(request)})`;
     const [items, [count]] = await Promise.all([
-      page(where, query.pageSize, (query.page - 1) * query.pageSize),
+      after ? page(and(where, after)!, query.pageSize, 0) : page(where, query.pageSize, (query.page - 1) * query.pageSize),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
     ]);
     return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };

@@ -44,8 +44,9 @@ export async function cancelBet(betId: number, idempotencyKey: string): Promise<
   return unwrap(await apiPost<TBet>(API_PATHS.cancelBet, { betId }, { idempotencyKey }));
 }
 
-export async function fetchBets(filter: TBetFilter, page: number, signal?: TSignal): Promise<TPaged<TBet>> {
-  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, page, pageSize: BET_PAGE_SIZE }, signal }));
+/** The newest page of the member's bets, or the page after the bet `before` (the last one shown). */
+export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal): Promise<TPaged<TBet>> {
+  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, pageSize: BET_PAGE_SIZE, before }, signal }));
 }
 
 export async function fetchBet(id: number, signal?: TSignal): Promise<TBet> {

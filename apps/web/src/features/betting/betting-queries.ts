@@ -124,12 +124,20 @@ export function useBalance() {
   return useQuery({ queryKey: bettingKeys.balance, queryFn: ({ signal }) => fetchBalance(signal), staleTime: 0, refetchInterval: 30_000 });
 }
 
-function nextPage<T>(last: TPaged<T>): number | undefined {
-  return last.page * last.pageSize < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+/**
+ * The next page starts after the last bet shown, not at an offset: a bet placed or cancelled
+ * elsewhere while the member scrolls would shift an offset (QA: the last rows of a page came again
+ * at the top of the next, and bets below were never shown).
+ */
+export function nextPage<T extends { id: number }>(last: TPaged<T>, pages: TPaged<T>[]): number | undefined {
+  const shown = pages.reduce((n, page) => n + page.items.length, 0);
+  return shown < last.total && last.items.length > 0 ? last.items.at(-1)!.id : undefined;
 }
 
-export function allBets<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
+/** The bets of every page loaded, each once (two rows of one bet would share a React key). */
+export function allBets<T extends { id: number }>(data: InfiniteData<TPaged<T>> | undefined): T[] {
+  const seen = new Set<number>();
+  return (data?.pages.flatMap((page) => page.items) ?? []).filter((bet) => !seen.has(bet.id) && seen.add(bet.id) !== undefined);
 }
 
 /** Bets still without a result, by status: what a result, a void or a cancel elsewhere changes. */
@@ -144,7 +152,7 @@ function useUnsettledBetsReading(enabled: boolean): string | undefined {
   const readings = useQueries({
     queries: UNSETTLED_STATUSES.map((status) => ({
       queryKey: bettingKeys.unsettled(status),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchBets({ status, range: -29 }, 1, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchBets({ status, range: -29 }, undefined, signal),
       enabled,
       staleTime: 0,
       refetchInterval: enabled ? WHILE_WAITING_MS : false,
@@ -164,7 +172,7 @@ export function useBetList(filter: TBetFilter) {
   const list = useInfiniteQuery({
     queryKey: bettingKeys.bets(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBets(filter, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: undefined as number | undefined,
     getNextPageParam: nextPage,
     // Placing or cancelling here refreshes it (useRefreshBetting), results come through the reading:
     // coming back to the list within that time does not download every page again.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
 import { formatBps, formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
-import { BetStatusBadge, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
+import { BetStatusBadge, OperatorZone, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { loginMemberQuery } from '../../features/session/use-login-member.ts';
@@ -259,8 +259,13 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'rebateFee', label: t('field.rebateFee'), value: settled && bet.status !== 'revoked' ? formatKobo(bet.rebateFee ?? 0) : money(bet.rebateFee) },
     { id: 'actualWinAmount', label: t('field.actualWinAmount'), value: money(bet.actualWinAmount), tone: bet.actualWinAmount ? ('accent' as const) : undefined, strong: true },
     { id: 'profitAndLoss', label: t('field.profitAndLoss'), value: formatSignedKobo(pnl), tone: pnlTone, strong: true },
-    { id: 'settled', label: t('field.settled'), value: dateTime(bet.settledAt) },
+    { id: 'settled', label: t('field.settled'), value: zonedTime(bet.settledAt) },
   ];
+}
+
+/** A time of the bet, in Lagos time, said so on a phone whose clock is elsewhere (QA: New York read 19:00 as its own). */
+function zonedTime(iso: string | null): ReactNode {
+  return iso ? <>{dateTime(iso)}<OperatorZone now={Date.now()} /></> : dateTime(iso);
 }
 
 /** What was bet on, where and when. */
@@ -270,12 +275,12 @@ function detailRows(bet: TBet, tx: unknown): TInfoRow[] {
     { id: 'reference', label: t('field.reference'), value: bet.reference, copy: bet.reference },
     { id: 'match', label: t('field.match'), value: `${bet.homeTeam} ${t('match.versus')} ${bet.awayTeam}` },
     { id: 'league', label: t('field.league'), value: bet.league },
-    { id: 'kickOff', label: t('field.kickOff'), value: dateTime(bet.kickOffAt) },
-    { id: 'closing', label: t('field.closing'), value: dateTime(bet.closingAt) },
+    { id: 'kickOff', label: t('field.kickOff'), value: zonedTime(bet.kickOffAt) },
+    { id: 'closing', label: t('field.closing'), value: zonedTime(bet.closingAt) },
     { id: 'period', label: t('field.period'), value: t(`detail.${bet.period}`) },
     { id: 'betType', label: t('field.betType'), value: t(`detail.${bet.betType}`) },
     { id: 'selection', label: t('field.selection'), value: selectionText(bet, t('detail.other')) },
     { id: 'odds', label: t('field.odds'), value: formatOdds(bet.odds) },
-    { id: 'created', label: t('field.created'), value: dateTime(bet.createdAt) },
+    { id: 'created', label: t('field.created'), value: zonedTime(bet.createdAt) },
   ];
 }

@@ -10,7 +10,7 @@ import type { TBet, TBetStatus } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
-import { BetStatusBadge } from '../../features/betting/ui/betting-ui.tsx';
+import { BetStatusBadge, OperatorZone } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerTimePassing } from '../../lib/use-server-now.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
@@ -94,13 +94,13 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
             <span>{t('orders.win')} <b className="sl-money">{formatKobo(bet.potentialActualWin)}</b></span>
           )}
         </span>
-        <span className="sl-order__sub">{bet.league} · {t('orders.placedAt', { time: dateTime(bet.createdAt) })}</span>
+        <span className="sl-order__sub">{bet.league} · {t('orders.placedAt', { time: dateTime(bet.createdAt) })}<OperatorZone now={Date.now()} /></span>
         {/* Who returned it: the member, or the match (QA: a cancel and a void read the same "Revoked"). */}
         {bet.status === 'revoked' && <span className="sl-order__sub" data-testid="order-revoked-why">{t(`orders.${revokedWhy(bet)}Title`)}</span>}
         {bet.settledAt && (
           <span className="sl-order__sub" data-testid="order-settled">
             {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
-            {t('orders.settled')} {dateTime(bet.settledAt)}
+            {t('orders.settled')} {dateTime(bet.settledAt)}<OperatorZone now={Date.now()} />
             {bet.correction && <> · <b className="sl-order__corrected" data-testid="order-corrected">{t('orders.corrected')}</b></>}
           </span>
         )}
