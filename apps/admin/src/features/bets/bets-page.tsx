@@ -1,6 +1,7 @@
 import { Button, Space, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { BetFilters } from '../../lib/bets/bet-filters.tsx';
 import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { BetsTable } from '../../lib/bets/bets-table.tsx';
@@ -18,7 +19,10 @@ export function BetsPage() {
   // The last 7 operator days unless the address says otherwise: a list of every bet ever is
   // rarely what anyone wants, and costs the database a count of all of them. Days by the
   // server's clock: the operator's today, not the trader's computer's.
-  const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: { from: useServerDay(6) } });
+  // A link naming a reference or a member searches every day (bet-search.ts).
+  const [params] = useSearchParams();
+  const weekAgo = useServerDay(6);
+  const [state, setState] = useTableState({ pageSize: 50, order: 'desc', filters: params.get('reference') || params.get('member') ? {} : { from: weekAgo } });
   const queryClient = useQueryClient();
   const matchId = state.filters.matchId;
   const openBet = Number(state.filters.bet) || null;

@@ -6,6 +6,7 @@ import type { TAdminBetDetail, TBetPosting } from '../api-types.ts';
 import { amountColour } from '../amount-colour.ts';
 import { formatBps, formatDateTimeSeconds, formatOdds, naira, signedNaira } from '../format.ts';
 import { ledgerKindLabel } from '../ledger-labels.ts';
+import { revokedText } from './bet-labels.ts';
 import { QueryError } from '../ui/query-error.tsx';
 import { MaybeLink } from '../ui/maybe-link.tsx';
 import { useMayCall } from '../session-hooks.ts';
@@ -61,12 +62,6 @@ function Postings({ postings }: { postings: TBetPosting[] }) {
       data-testid="bet-postings"
     />
   );
-}
-
-/** Why a revoked bet's stake went back, in the words of what happened to it or its match. */
-function revokedText(bet: TAdminBetDetail, why: 'void' | 'cancelled'): string {
-  if (why === 'cancelled') return 'Cancelled by the member before closing: stake returned';
-  return bet.matchState === 'abandoned' ? 'Match abandoned: stake returned' : bet.matchState === 'postponed' ? 'Match postponed too long: stake returned' : 'Match void: stake returned';
 }
 
 function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonly TBetColumn[] }) {

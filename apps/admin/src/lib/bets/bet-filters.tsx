@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { OPERATOR_DAY_PATTERN } from '@scoreline/contract/operator-time';
 import { withFilter, type TTableState } from '../table-state.ts';
 import { BET_STATUS } from './bet-labels.ts';
+import { withSearch } from './bet-search.ts';
 
 // The filters above a bets table. The bets page shows them all; a match's or a member's tab only
 // those that still narrow its list.
@@ -52,7 +53,7 @@ function SearchBox({ state, setState, name, placeholder, width }: { state: TTabl
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => setState(withFilter(name === 'member' ? withFilter(state, 'memberId', undefined) : state, name, v.trim()))}
+      onSearch={(v) => setState(withSearch(state, name, v))}
       style={{ width }}
       data-testid={`bets-filter-${name}`}
     />

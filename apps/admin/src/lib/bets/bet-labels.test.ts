@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerKindLabel } from '../ledger-labels.ts';
-import { betStatusLabel, pickLabel, revokedBy } from './bet-labels.ts';
+import { betStatusLabel, pickLabel, revokedBy, revokedText } from './bet-labels.ts';
 
 describe('how the back office names a bet', () => {
   it('names the pick with its period, and a bet against a score as "not"', () => {
@@ -24,5 +24,15 @@ describe('how the back office names a bet', () => {
     expect(betStatusLabel({ status: 'revoked', settledAt: null })).toBe('Cancelled');
     expect(betStatusLabel({ status: 'revoked', settledAt: '2026-11-21T15:00:00Z' })).toBe('Void');
     expect(betStatusLabel({ status: 'winning', settledAt: '2026-11-21T15:00:00Z' })).toBe('Won');
+  });
+});
+
+describe('why a revoked bet was returned, in the drawer', () => {
+  it('names a postponement that ran out, whatever the match became, as the member reads it', () => {
+    expect(revokedText({ matchState: 'void', voided: { reason: null, afterPostponement: true } }, 'void')).toBe('Match postponed and not played in time: stake returned');
+    expect(revokedText({ matchState: 'abandoned', voided: { reason: null, afterPostponement: true } }, 'void')).toBe('Match postponed and not played in time: stake returned');
+    expect(revokedText({ matchState: 'abandoned', voided: { reason: 'floodlights', afterPostponement: false } }, 'void')).toBe('Match abandoned: stake returned');
+    expect(revokedText({ matchState: 'void', voided: { reason: null, afterPostponement: false } }, 'void')).toBe('Match void: stake returned');
+    expect(revokedText({ matchState: 'open', voided: null }, 'cancelled')).toBe('Cancelled by the member before closing: stake returned');
   });
 });

@@ -24,3 +24,15 @@ export function betStatusLabel(b: Pick<TAdminBet, 'status' | 'settledAt'>): stri
   const why = revokedBy(b);
   return why ? REVOKED_LABEL[why] : (BET_STATUS[b.status]?.label ?? b.status);
 }
+
+/**
+ * Why a revoked bet's stake went back, in the words of what happened to it or its match. A bet
+ * voided because its postponed match was not played in time says so whatever the match became
+ * (void, or abandoned after a first half: QA read "Match void" where the member read "Postponed
+ * and not played in time").
+ */
+export function revokedText(bet: Pick<TAdminBet, 'matchState' | 'voided'>, why: 'void' | 'cancelled'): string {
+  if (why === 'cancelled') return 'Cancelled by the member before closing: stake returned';
+  if (bet.voided?.afterPostponement) return 'Match postponed and not played in time: stake returned';
+  return bet.matchState === 'abandoned' ? 'Match abandoned: stake returned' : 'Match void: stake returned';
+}
