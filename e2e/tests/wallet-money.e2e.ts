@@ -59,13 +59,18 @@ describe('wallet journey (sandbox provider)', () => {
     const refused = session.page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
     await session.page.getByTestId('bank-add-submit').click();
     expect((await (await refused).json()).code).not.toBe(200);
-    // The page has taken the refusal in once it cleared the wallet password; typed before that, the
-    // next attempt raced the refusal's own re-render on a loaded machine (CI: the confirmation box was found empty).
+    // The page has taken the refusal in once it cleared the wallet password, the name still there.
     await expect.poll(() => input('wallet-password-input').inputValue(), { timeout: 15_000 }).toBe('');
     await expect.poll(() => input('bank-add-realname').inputValue(), { timeout: 15_000 }).toBe('Demo Player');
+    // The right number from a page opened afresh: typed into the refused page, the confirmation box was
+    // found empty at the tap twice in CI on a loaded machine, though the wait above had passed.
+    await session.page.reload();
+    await session.page.getByTestId('bank-add-bank').click();
+    await session.page.getByText('Guaranty Trust Bank').first().click();
     await input('bank-add-number').fill(accountNumber);
     await input('bank-add-confirm').fill(accountNumber);
     await input('wallet-password-input').fill('246810');
+    await expect.poll(() => input('bank-add-confirm').inputValue()).toBe(accountNumber);
     const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
     await session.page.getByTestId('bank-add-submit').click();
     const res = await answer;
