@@ -159,8 +159,9 @@ describe('member app shell', () => {
     await page.waitForFunction((hash) => location.hash !== hash, before);
     // The header's back arrow, reached and pressed from the keyboard, goes back to Me: one button,
     // named, not inside another (QA: antd's left slot was a nameless button around it).
+    await page.getByTestId('page-back').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Back' }).count()).toBe(1);
     await expect(page.locator('.adm-nav-bar-left[role]').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(1);
     await page.getByTestId('page-back').focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
