@@ -8,8 +8,8 @@ import type { MATCH_STATES } from './api/matches.ts';
 
 type TMatchState = (typeof MATCH_STATES)[number];
 
-/** Stored states of a match not yet being played. */
-const BEFORE_PLAY: readonly TMatchState[] = ['scheduled', 'open', 'closed'];
+/** Stored states of a match not yet being played (the server's state filter reads them too). */
+export const BEFORE_PLAY_STATES: readonly TMatchState[] = ['scheduled', 'open', 'closed'];
 
 /**
  * The state at `now` (ms, the server's clock): a match not yet played by what is stored reads
@@ -17,7 +17,7 @@ const BEFORE_PLAY: readonly TMatchState[] = ['scheduled', 'open', 'closed'];
  * no bets any more). Every other state as stored. Applying it again changes nothing.
  */
 export function stateByClock(state: TMatchState, closingAt: string | Date, kickOffAt: string | Date, now: number): TMatchState {
-  if (!BEFORE_PLAY.includes(state)) return state;
+  if (!BEFORE_PLAY_STATES.includes(state)) return state;
   if (now >= new Date(kickOffAt).getTime()) return 'live';
   if (state !== 'closed' && now >= new Date(closingAt).getTime()) return 'closed';
   return state;

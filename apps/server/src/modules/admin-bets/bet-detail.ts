@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TAdminBetDetail, TBetPosting } from '@scoreline/contract/api/admin-bet-endpoints';
 import type { AppContext } from '../../app-context.ts';
-import { bets, matches, members } from '../../db/schema.ts';
+import { bets, members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { coverReturnKeyOf } from '../settlement/cover-claims.ts';
@@ -20,7 +20,6 @@ export async function betDetail(ctx: AppContext, id: number): Promise<TAdminBetD
   const [row] = await ctx.db
     .select({ memberId: bets.memberId, vipBonusBps: bets.vipBonusBps, handlingFeeBps: bets.handlingFeeBps, vipLevel: members.vipLevel })
     .from(bets)
-    .innerJoin(matches, eq(matches.id, bets.matchId))
     .innerJoin(members, eq(members.id, bets.memberId))
     .where(eq(bets.id, id));
   if (!row) throw new AppError('ORDER_NOT_FOUND');

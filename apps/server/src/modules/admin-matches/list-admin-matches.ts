@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminMatchList, TAdminMatchSort } from '@scoreline/contract/api/admin-match-list-endpoints';
 import type { MATCH_STATES } from '@scoreline/contract/api/matches';
+import { BEFORE_PLAY_STATES } from '@scoreline/contract/match-state-by-clock';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import { matches } from '../../db/schema.ts';
@@ -53,7 +54,7 @@ type TMatchState = (typeof MATCH_STATES)[number];
  * and listed a match being played under "Open". A closing time is never after its kick-off.
  */
 function stateByClockIn(states: TMatchState[], now: Date): SQL {
-  const beforePlay = inArray(matches.state, ['scheduled', 'open', 'closed']);
+  const beforePlay = inArray(matches.state, [...BEFORE_PLAY_STATES]);
   const kickedOff = lte(matches.kickOffAt, now);
   const takesNoBets = lte(matches.closingAt, now);
   const byClock = (state: TMatchState): SQL => {
