@@ -1,8 +1,9 @@
 // antd-mobile draws some of its controls as elements a keyboard, a switch or a screen reader's
-// focus cannot reach: the tab bar's items are divs with click handlers (the header's back is a
-// button of ours: page-header.tsx), a clickable List.Item and an ActionSheet's options are <a> without href (QA: Tab
-// skipped the tab bar, Back, every entry of Me and the language sheet). Each such element gets a
-// place in the tab order and a role, and Enter or Space presses it, as they press a button.
+// focus cannot reach: the tab bar's items are divs with click handlers, a clickable List.Item and
+// an ActionSheet's options are <a> without href (QA: Tab skipped the tab bar, every entry of Me
+// and the language sheet; the header's back is now a button of ours, page-header.tsx). Each such
+// element gets a place in the tab order and a role, and Enter or Space presses it, as they press a
+// button.
 
 const CLICKABLE = ['.adm-tab-bar-item', 'a.adm-list-item:not([href])', 'a.adm-action-sheet-button-item:not([href])'].join(',');
 const MARK = 'slKeyboard';

@@ -136,8 +136,9 @@ export function nextPage<T extends { id: number }>(last: TPaged<T>, pages: TPage
 
 /** The bets of every page loaded, each once (two rows of one bet would share a React key). */
 export function allBets<T extends { id: number }>(data: InfiniteData<TPaged<T>> | undefined): T[] {
-  const seen = new Set<number>();
-  return (data?.pages.flatMap((page) => page.items) ?? []).filter((bet) => !seen.has(bet.id) && seen.add(bet.id) !== undefined);
+  const byId = new Map<number, T>();
+  for (const bet of data?.pages.flatMap((page) => page.items) ?? []) if (!byId.has(bet.id)) byId.set(bet.id, bet);
+  return [...byId.values()];
 }
 
 /** Bets still without a result, by status: what a result, a void or a cancel elsewhere changes. */

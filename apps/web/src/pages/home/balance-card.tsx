@@ -5,7 +5,7 @@ import { routePath } from '../../app/route-table.ts';
 import { DepositIcon, WalletIcon, WithdrawIcon } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { VipBadge } from '../../app/vip-badge.tsx';
-import { fitAmountStyle } from '../../lib/fit-amount.ts';
+import { FitAmount } from '../../lib/fit-amount.tsx';
 
 type TBalanceCardProps = { member: TLoginMember | undefined; loading: boolean; failed: boolean };
 
@@ -27,7 +27,7 @@ export function BalanceCard({ member, loading, failed }: TBalanceCardProps) {
       </div>
       <p id="home-balance-label" className="sl-balance__label">{t('home.availableBalance')}</p>
       {member ? (
-        <p className="sl-balance__amount sl-money sl-fit-amount" style={fitAmountStyle(formatKobo(member.balance), 36)} data-testid="home-balance">{formatKobo(member.balance)}</p>
+        <FitAmount className="sl-balance__amount" text={formatKobo(member.balance)} maxPx={36} testId="home-balance" />
       ) : failed && !loading ? (
         <p className="sl-balance__amount sl-balance__amount--muted" data-testid="home-balance">{t('home.balanceUnavailable')}</p>
       ) : (

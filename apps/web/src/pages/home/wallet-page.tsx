@@ -13,7 +13,7 @@ import { NoticeCard } from '../../app/notice-card.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import './wallet-page.css';
 import { VipBadge } from '../../app/vip-badge.tsx';
-import { fitAmountStyle } from '../../lib/fit-amount.ts';
+import { FitAmount } from '../../lib/fit-amount.tsx';
 
 type TLink = { id: string; route: TPlannedRouteId; label: string; icon: ReactNode; tone: string };
 
@@ -49,7 +49,7 @@ export function WalletPage() {
             </span>
           </div>
           {data ? (
-            <p className="sl-wallet-hero__amount sl-money sl-fit-amount" style={fitAmountStyle(formatKobo(data.available), 38)} data-testid="wallet-available">{formatKobo(data.available)}</p>
+            <FitAmount className="sl-wallet-hero__amount" text={formatKobo(data.available)} maxPx={38} testId="wallet-available" />
           ) : summary.isError ? (
             <p className="sl-wallet-hero__amount sl-wallet-hero__amount--muted" data-testid="wallet-available-failed">{t('wallet.unavailable')}</p>
           ) : (
