@@ -73,10 +73,14 @@ function isEnvelope(value: unknown): value is TApiBody<unknown> {
 
 let maintenanceShown = false;
 
-/** The app-wide reactions of spec 8; the caller still gets the body. */
-function reactToCode(body: TApiBody<unknown>, retryAfter: string | null): void {
+/** The app-wide reactions of spec 8; the caller still gets the body. `sentToken`: the session the request spoke for. */
+function reactToCode(body: TApiBody<unknown>, retryAfter: string | null, sentToken: string | null): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
     const token = sessionToken();
+    // A late 401 about a session already gone (or about the visitor before they signed in) says
+    // nothing about the one stored since: acting on it signed the member out again right after
+    // they signed in (CI: a reloaded tab's last 401s arrived after the new sign-in).
+    if (token !== sentToken) return;
     const hadSession = Boolean(token);
     if (token) markSessionEnded(token);
     clearSessionToken();
@@ -119,10 +123,11 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   if (!quiet) startLoading();
   let body: unknown;
   let retryAfter: string | null = null;
+  const headers = requestHeaders({ json: hasBody, idempotencyKey: options.idempotencyKey });
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: requestHeaders({ json: hasBody, idempotencyKey: options.idempotencyKey }),
+      headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal: controller.signal,
@@ -142,7 +147,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     options.signal?.removeEventListener('abort', cancel);
     if (!quiet) stopLoading();
   }
-  reactToCode(body, retryAfter);
+  reactToCode(body, retryAfter, headers[HEADERS.token] ?? null);
   return body as TApiBody<T>;
 }
 
