@@ -333,6 +333,29 @@ describe('back office journey (desktop)', () => {
     await poll(() => page.getByTestId('bets-filter-member').locator('input').inputValue()).toBe('');
   });
 
+  it('pages the Bets desk over the list as page 1 found it while a bet arrives, and offers the newest', async () => {
+    await adminPage('/bets?member=demo_player&pageSize=2');
+    const rows = page.getByTestId('bets-table').locator('tbody tr.ant-table-row');
+    await poll(() => rows.count()).toBe(2);
+    const firstPage = await rows.allTextContents();
+    // The member bets on an open match while support reads page 1.
+    let open: any;
+    for (let day = 0; day <= 6 && !open; day++) open = (await member(`/web/match/list?day=${day}`)).data.leagues.flatMap((l: any) => l.matches).find((m: any) => m.bettable);
+    const detail = (await member(`/web/match/detail?id=${open.id}`)).data;
+    const odds = detail.markets.find((m: any) => m.period === 'HT').selections.find((s: any) => s.selection === '1-1').correct.odds;
+    expect((await member('/web/bet/place', { matchId: open.id, period: 'HT', selection: '1-1', betType: 'correct', stake: 10_000, odds, acceptAnyOdds: true })).code).toBe(200);
+    await page.locator('.ant-pagination-item-2').click();
+    await poll(() => page.getByTestId('bets-newer').textContent()).toContain('1 bet placed since page 1 was read');
+    // Page 2 goes on where page 1 ended: its last row is not shown again (by offset, the new bet pushed it down).
+    const secondPage = await rows.allTextContents();
+    expect(secondPage).toHaveLength(2);
+    for (const row of secondPage) expect(firstPage).not.toContain(row);
+    await screenshot(page, 'back-office-bets-newer');
+    await page.getByTestId('bets-newer').getByRole('button', { name: 'Show the newest' }).click();
+    await poll(async () => (await rows.first().textContent()) ?? '').toContain('HT 1-1');
+    await expect(page.getByTestId('bets-newer').count()).resolves.toBe(0);
+  });
+
   it('approves a member withdrawal in Finance → Withdrawals', async () => {
     await member('/web/member/wallet-password/set', { password: '246810', confirmPassword: '246810' });
     await member('/web/member/profile/real-name', { realName: 'Demo Player' });

@@ -28,6 +28,11 @@ export const ZAdminBetsQuery = z.object({
   from: ZOperatorDay.optional(),
   /** ... to the end of this one (inclusive). */
   to: ZOperatorDay.optional(),
+  /**
+   * Bets up to this id only: the list as it stood when its first page was read, so paging on
+   * while bets arrive neither repeats a row nor skips one (the answer's `upTo` to send back).
+   */
+  upTo: z.coerce.number(V).int(V).positive(V).optional(),
   page: z.coerce.number(V).int(V).min(1, V).default(1),
   pageSize: z.coerce.number(V).int(V).min(1, V).max(200, V).default(50),
 }).refine(...daysInOrder);
@@ -44,6 +49,10 @@ export const ZAdminBetList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The newest bet id the list covers (the query's `upTo`, or the newest bet when it was read; 0: none yet). */
+  upTo: z.number().int(),
+  /** Bets the filter finds placed after `upTo` (only counted when the query gave one). */
+  newer: z.number().int(),
   /** Over every bet the filter finds, not only this page (kobo). */
   sums: z.object({
     /** Stakes that stand: cancelled and void bets' stakes went back and are not counted. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Space, Tag, Tooltip, type TableProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import type { TAdminBet, TAdminBetList } from '../api-types.ts';
 import { amountColour } from '../amount-colour.ts';
 import { formatCount, formatDateTime, formatOdds, naira, signedNaira } from '../format.ts';
@@ -12,6 +13,7 @@ import { usePagedList } from '../use-paged-list.ts';
 import { BetDrawer } from './bet-drawer.tsx';
 import { betKeys } from './bet-keys.ts';
 import { BET_STATUS, betStatusLabel, pickLabel } from './bet-labels.ts';
+import { nextSnapshot, snapshotQuery, type TSnapshot } from './bets-snapshot.ts';
 
 // Bets as the back office lists them — on the bets page, a match's Bets tab and a member's — with
 // the sums of everything the filter finds above the table; a row opens the bet and its postings.
@@ -86,7 +88,9 @@ export function BetsTable(props: {
   setOpenBet?: (id: number | null) => void;
 }) {
   const { query, state, setState, hide = [], testId = 'bets-table' } = props;
-  const list = usePagedList<TAdminBet>('adminBets', betKeys.list, query);
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<TSnapshot | null>(null);
+  const list = usePagedList<TAdminBet>('adminBets', betKeys.list, snapshotQuery(query, snapshot));
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
   const open = props.setOpenBet ? (props.openBet ?? null) : ownOpen;
   const setOpen = props.setOpenBet ?? setOwnOpen;
@@ -94,6 +98,9 @@ export function BetsTable(props: {
   const mayOpenMember = useMayCall('adminMember');
   const mayOpenMatch = useMayCall('adminMatchPrices');
   useLastPageAtMost(state, setState, data?.total);
+  useEffect(() => {
+    if (data && !list.isPlaceholderData) setSnapshot((current) => nextSnapshot(current, query, data));
+  }, [data, list.isPlaceholderData, query]);
 
   const columns: NonNullable<TableProps<TAdminBet>['columns']> = [
     { title: 'Placed', dataIndex: 'createdAt', width: 140, render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
@@ -115,6 +122,27 @@ export function BetsTable(props: {
   return (
     <>
       <Sums list={data} />
+      {state.page > 1 && data && data.newer > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="bets-newer"
+          title={`${formatCount(data.newer)} ${data.newer === 1 ? 'bet' : 'bets'} placed since page 1 was read: these pages list the bets as they were then.`}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                // Page 1 as it is now, not as it was cached when first read.
+                void queryClient.invalidateQueries({ queryKey: betKeys.list });
+                setState({ ...state, page: 1 });
+              }}
+            >
+              Show the newest
+            </Button>
+          }
+        />
+      )}
       <ListTable<TAdminBet>
         list={list}
         columns={columns}

@@ -76,6 +76,27 @@ describe('the bets list', () => {
     expect(await ids(`matchId=${match.match.id}&status=winning`)).toEqual([a2.id, a1.id]);
   });
 
+  it('pages on over the list as its first page found it while bets keep arriving: no row twice, none skipped, and says how many came since', async () => {
+    const a = await f.fundedMember(20_000);
+    const match = await f.openMatch(60);
+    const placed: Bet[] = [];
+    for (const selection of ['0-0', '1-0', '0-1', '1-1']) placed.push(await bet(a.token, match, 'FT', selection, 'correct', 100));
+    const list = (query: string) => get(support, `/admin/api/bets?matchId=${match.match.id}&pageSize=2${query}`).then(expectOk);
+    const first = await list('');
+    expect(first.items.map((x: Bet) => x.id)).toEqual([placed[3]!.id, placed[2]!.id]);
+    expect(first).toMatchObject({ total: 4, newer: 0 });
+    // Two bets arrive while support reads page 1.
+    const late = [await bet(a.token, match, 'FT', '2-0', 'correct', 100), await bet(a.token, match, 'FT', '0-2', 'correct', 100)];
+    const second = await list(`&page=2&upTo=${first.upTo}`);
+    expect(second.items.map((x: Bet) => x.id)).toEqual([placed[1]!.id, placed[0]!.id]);
+    expect(second).toMatchObject({ total: 4, upTo: first.upTo, newer: 2, sums: { stake: 40_000 } });
+    // Without the first page's upTo, page 2 repeats what page 1 showed.
+    expect((await list('&page=2')).items.map((x: Bet) => x.id)).toEqual([placed[3]!.id, placed[2]!.id]);
+    // Page 1 read again is the list as it is now.
+    expect((await list('')).items.map((x: Bet) => x.id)).toEqual([late[1]!.id, late[0]!.id]);
+    expectRefusal(await get(support, '/admin/api/bets?upTo=0'), 'VALIDATION_FAILED');
+  });
+
   it('refuses a filter it cannot read with VALIDATION_FAILED, and a caller without a back-office session with NOT_LOGGED_IN; traders read it too', async () => {
     for (const query of ['status=won', 'status=revoked_by_member', 'period=ET', 'betType=any', 'from=21-11-2026', 'matchId=abc', 'pageSize=500', `reference=${'x'.repeat(41)}`]) {
       expectRefusal(await get(support, `/admin/api/bets?${query}`), 'VALIDATION_FAILED');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { TAdminBet, TAdminBetList, TAdminBetsQuery } from '@scoreline/contract/api/admin-bet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bets, matches, members } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { shownStatusIs } from '../bets/shown-status.ts';
 // (bets_created_idx), a reference (bets_reference_key); newest first, ties by id.
 
 /** The conditions a query names; none is every bet. */
-function betConditions(ctx: AppContext, q: Omit<TAdminBetsQuery, 'page' | 'pageSize'>): SQL | undefined {
+function betConditions(ctx: AppContext, q: Omit<TAdminBetsQuery, 'page' | 'pageSize' | 'upTo'>): SQL | undefined {
   const conditions: SQL[] = [];
   // References are written in lower case ("bet_3f9c…"): a pasted one in capitals still matches on the index.
   if (q.reference) conditions.push(eq(bets.reference, q.reference.toLowerCase()));
@@ -52,8 +52,13 @@ export async function adminBetRows(ctx: AppContext, where: SQL | undefined, limi
 }
 
 export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAdminBetList> {
-  const where = betConditions(ctx, q);
-  const [items, [sums]] = await Promise.all([
+  const found = betConditions(ctx, q);
+  // Offset paging over a list bets keep arriving at repeated the last rows of each page (and hid
+  // as many below): every page after the first reads the list as it stood at the first (`upTo`).
+  const upTo = q.upTo ?? Number((await ctx.db.select({ id: max(bets.id) }).from(bets))[0]?.id ?? 0);
+  const where = and(found, lte(bets.id, upTo));
+  const newer = q.upTo === undefined ? Promise.resolve([{ n: 0 }]) : ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(and(found, gt(bets.id, upTo)));
+  const [items, [sums], [after]] = await Promise.all([
     adminBetRows(ctx, where, q.pageSize, (q.page - 1) * q.pageSize),
     ctx.db
       .select({
@@ -66,12 +71,15 @@ export async function listBets(ctx: AppContext, q: TAdminBetsQuery): Promise<TAd
       .from(bets)
       .innerJoin(matches, eq(matches.id, bets.matchId))
       .where(where),
+    newer,
   ]);
   return {
     items,
     total: sums?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
+    upTo,
+    newer: after?.n ?? 0,
     sums: { stake: Number(sums?.stake ?? 0), returnedStake: Number(sums?.returnedStake ?? 0), waitingStake: Number(sums?.waitingStake ?? 0), profitAndLoss: Number(sums?.profitAndLoss ?? 0) },
   };
 }
