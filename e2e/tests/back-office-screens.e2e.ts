@@ -179,13 +179,32 @@ describe('back-office screens (desktop)', () => {
     await input('member-search').press('Enter');
     const row = tableRow('members-table', 'demo_player');
     await poll(() => rows('members-table').count()).toBe(1);
-    const available = (await row.locator('td').nth(5).textContent())?.trim();
+    const available = (await row.locator('td').nth(4).textContent())?.trim();
     expect(available).toMatch(/^₦[\d,]+\.\d{2}$/);
     await row.getByRole('link', { name: 'demo_player' }).click();
     await poll(() => page.getByTestId('member-title').textContent()).toContain('demo_player');
     const stat = (title: string) => page.locator('.ant-statistic', { hasText: title }).first().locator('.ant-statistic-content');
     await poll(() => stat('Available').textContent()).toBe(available);
     await expect(stat('Frozen').textContent()).resolves.toMatch(/^₦[\d,]+\.\d{2}$/);
+  });
+
+  it('shows a 16-character username and a long name whole in Members at 1366 px', async () => {
+    // The longest username the rules allow (spec 5: 5 to 16), of the widest letters.
+    const username = `W${tag}`.padEnd(16, 'W');
+    const captcha = (await (await fetch(`${server.url}/web/member/captcha`)).json()).data;
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), ...(token ? { token } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+    const registered = await post('/web/member/register', { username, password: 'Passw0rd-123', confirmPassword: 'Passw0rd-123', captchaId: captcha.captchaId, captcha: captcha.answer });
+    expect(registered.code).toBe(200);
+    expect((await post('/web/member/profile/real-name', { realName: 'Chukwuemeka Nwachukwu' }, registered.data.token)).code).toBe(200);
+    await open('/members');
+    await input('member-search').fill(username);
+    await input('member-search').press('Enter');
+    const row = tableRow('members-table', username);
+    await poll(() => rows('members-table').count()).toBe(1);
+    const clipped = (text: string) => row.getByText(text, { exact: true }).evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth || el.scrollWidth > el.clientWidth);
+    await expect(clipped(username)).resolves.toBe(false);
+    await expect(clipped('Chukwuemeka Nwachukwu')).resolves.toBe(false);
   });
 
   it('changes the captcha lifetime in Configuration after the confirmation and sees it in the history', async () => {

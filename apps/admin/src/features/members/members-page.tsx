@@ -13,6 +13,7 @@ import { memberStatus, SEARCH_FIELDS } from './member-model.ts';
 import { memberKeys, useMemberList, type TAdminMemberRow } from './members-api.ts';
 import { serverPagination } from '../../lib/ui/server-pagination.ts';
 import { ListTable } from '../../lib/ui/list-table.tsx';
+import './members-page.css';
 
 const DEFAULTS = { pageSize: 50, sort: 'id', order: 'desc' as const };
 
@@ -39,26 +40,31 @@ export function MembersPage() {
   const [typed, setTyped] = useState(state.filters.q ?? '');
 
   const columns: NonNullable<TableProps<TAdminMemberRow>['columns']> = [
-    { title: 'UID', dataIndex: 'id', key: 'id', width: 100, sorter: true, sortOrder: antSortOrder(state, 'id'), render: (id: number) => <Link to={`/members/${id}`}>{id}</Link> },
+    { title: 'UID', dataIndex: 'id', key: 'id', width: 92, sorter: true, sortOrder: antSortOrder(state, 'id'), render: (id: number) => <Link to={`/members/${id}`}>{id}</Link> },
+    // Username and name share one column, one above the other: as two columns beside nine fixed
+    // ones they had ~70 px each at 1366 px and clipped a 16-character username (spec 5: up to 16).
     {
-      title: 'Username',
+      title: 'Member',
       dataIndex: 'username',
-      ellipsis: true,
       render: (u: string, m) => (
-        <Space size={4}>
-          <Link to={`/members/${m.id}`} data-testid={`member-${m.id}`}>
-            {u}
-          </Link>
-          {m.multiAccountFlagged && (
-            <Tooltip title="Flagged as one of several accounts of one person">
-              <WarningOutlined style={{ color: '#d46b08' }} />
-            </Tooltip>
-          )}
-        </Space>
+        <div className="member-cell">
+          <Space size={4} className="member-cell__line">
+            <Link to={`/members/${m.id}`} data-testid={`member-${m.id}`} title={u}>
+              {u}
+            </Link>
+            {m.multiAccountFlagged && (
+              <Tooltip title="Flagged as one of several accounts of one person">
+                <WarningOutlined style={{ color: '#d46b08' }} />
+              </Tooltip>
+            )}
+          </Space>
+          <div className="member-cell__line muted" title={m.realName ?? undefined}>
+            {m.realName ?? '–'}
+          </div>
+        </div>
       ),
     },
-    { title: 'Phone', dataIndex: 'phone', width: 140, render: (p: string | null) => <span className="num">{p ?? '–'}</span> },
-    { title: 'Name', dataIndex: 'realName', ellipsis: true, render: (n: string | null) => n ?? <span className="muted">–</span> },
+    { title: 'Phone', dataIndex: 'phone', width: 128, render: (p: string | null) => <span className="num">{p ?? '–'}</span> },
     { title: 'VIP', dataIndex: 'vipLevel', key: 'vipLevel', width: 64, align: 'right', sorter: true, sortOrder: antSortOrder(state, 'vipLevel') },
     { title: 'Available', dataIndex: 'available', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     { title: 'Frozen', dataIndex: 'frozen', width: 110, align: 'right', render: (v: number) => <span className="num muted">{naira(v)}</span> },
@@ -71,7 +77,7 @@ export function MembersPage() {
         return <Tag color={st.color}>{st.label}</Tag>;
       },
     },
-    { title: 'Code', dataIndex: 'invitationCode', width: 90, render: (c: string | null) => <span className="num">{c ?? '–'}</span> },
+    { title: 'Code', dataIndex: 'invitationCode', width: 84, render: (c: string | null) => <span className="num">{c ?? '–'}</span> },
     { title: 'Signed up', dataIndex: 'createdAt', key: 'createdAt', width: 140, sorter: true, sortOrder: antSortOrder(state, 'createdAt'), render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     { title: 'Last sign-in', dataIndex: 'lastLoginAt', key: 'lastLoginAt', width: 140, sorter: true, sortOrder: antSortOrder(state, 'lastLoginAt'), render: (v: string | null) => <span className="num">{formatDateTime(v)}</span> },
   ];
