@@ -86,3 +86,15 @@ describe('route titles', () => {
     }
   });
 });
+
+// "Première mi-temps" is feminine and "Temps réglementaire" masculine: a text that names a period
+// agrees with it (QA read "Première mi-temps corrigé en 0-0" in the bill).
+describe('French texts that name a period', () => {
+  it('agree with it', () => {
+    const period = (key: 'FT' | 'HT') => valueAt(bettingFr as TTree, `detail.${key}`)!;
+    expect(period('HT')).toBe('Première mi-temps');
+    expect(valueAt(walletFr as TTree, 'bill.correctedToHT')).toContain('corrigée');
+    expect(period('FT')).toBe('Temps réglementaire');
+    expect(valueAt(walletFr as TTree, 'bill.correctedToFT')).toMatch(/corrigé /);
+  });
+});

@@ -173,8 +173,12 @@ export const ZBet = z.object({
    * The back office corrected the period's result after this bet was settled: the latest
    * correction, else null. `resettled`: a correction reversed this bet's settlement and settled
    * it again (its outcome moved; the bill shows both lines); false when its outcome stood.
+   * `from` is the score the bet was first settled on (unless the result came back to it) and `to`
+   * the result now; `at` and `reason` are those of one correction, the one that set `changedTo`:
+   * the latest that settled this bet again, else the latest (QA: after four corrections the order
+   * gave the time and reason of the first beside the score of the last).
    */
-  correction: z.object({ from: z.string(), to: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean() }).nullable(),
+  correction: z.object({ from: z.string(), to: z.string(), changedTo: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean() }).nullable(),
   /**
    * A bet revoked because its match was voided or abandoned: the trader's reason, or that it was
    * postponed and not played in time (the job's own; its English reason is not shown). Null for

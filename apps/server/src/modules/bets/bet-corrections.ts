@@ -64,9 +64,10 @@ async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[])
     const from = first === to ? correction.from : first;
     // Why and when: the correction that last settled this bet again, not a later one that left
     // it as it was (QA: a bet whose win "FT score typo" took back read "other to other").
+    // The score that correction set goes with them, so the order can tell it from the result now.
     const changedBy = runsById.get(resettledBy.get(v.id) ?? -1);
-    const { at, reason } = changedBy ? { at: changedBy.at.toISOString(), reason: changedBy.reason } : correction;
-    return { ...v, correction: { from, to, at, reason, resettled: resettledBy.has(v.id) } };
+    const { at, reason, changedTo } = changedBy ? { at: changedBy.at.toISOString(), reason: changedBy.reason, changedTo: `${changedBy.home}-${changedBy.away}` } : { ...correction, changedTo: to };
+    return { ...v, correction: { from, to, changedTo, at, reason, resettled: resettledBy.has(v.id) } };
   });
 }
 
@@ -107,7 +108,7 @@ export async function resultRuns(ctx: Pick<AppContext, 'db'>, matchIds: number[]
  * A period's latest correction: the score it replaced and set, when, why and who made it (the
  * stored actor), and the period's first result (`first`: what its bets were settled on).
  */
-export type TLatestCorrection = Omit<TCorrection, 'resettled'> & { by: string; first: string };
+export type TLatestCorrection = Omit<TCorrection, 'resettled' | 'changedTo'> & { by: string; first: string };
 
 /** Per "match:period", the latest correction and the score it replaced (the run before it), runs in the order they were made. */
 export function latestCorrections(runs: TResultRun[]): Map<string, TLatestCorrection> {

@@ -348,7 +348,7 @@ describe('results and settlement', () => {
     // Every settled FT order says its result was corrected, from what to what and why, and whether
     // that settled it again (the one whose outcome stood says so: nothing moved in its bill); the
     // first half was not corrected.
-    const correction = { from: '2-1', to: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR', resettled: true };
+    const correction = { from: '2-1', to: '1-1', changedTo: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR', resettled: true };
     for (const b of [onTwoOne, onOneOne]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
     expect((await getBet(m.token, againstOneZero.id)).correction).toEqual({ ...correction, resettled: false });
     expect((await getBet(m.token, firstHalf.id)).correction).toBeNull();
@@ -374,11 +374,16 @@ describe('results and settlement', () => {
     // (QA: "1-1 -> 1-0" named neither that score nor the correction that took its payout back).
     const correct = async (home: number, away: number, reason: string) =>
       expect((await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home, away, reason })).body.code).toBe(200);
+    const varAt = t.clock.now().toISOString();
+    t.clock.advance(5 * 60_000);
     await correct(1, 0, 'the equaliser and the winner offside');
-    // Why: the correction that took its win back, not this later one that left it lost (QA: the
-    // order named the reason of a correction that did not touch it).
-    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'goal disallowed by VAR', resettled: true });
-    expect((await getBet(m.token, onOneOne.id)).correction).toMatchObject({ from: '2-1', to: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
+    // Why and when: the correction that took its win back, not this later one that left it lost
+    // (QA: the order named the reason of a correction that did not touch it), with the score that
+    // correction set (QA: its time and reason read as those of the result now).
+    expect((await getBet(m.token, onTwoOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-1', at: varAt, reason: 'goal disallowed by VAR', resettled: true });
+    expect((await getBet(m.token, onOneOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-0', at: t.clock.now().toISOString(), reason: 'the equaliser and the winner offside', resettled: true });
+    // A bet whose outcome never moved: the latest correction, whole.
+    expect((await getBet(m.token, againstOneZero.id)).correction).toMatchObject({ to: '1-0', changedTo: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
     // Back to the score it was settled on: then the last change is what there is to say.
     await correct(2, 1, 'the first review stands');
     expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true });

@@ -210,10 +210,16 @@ export function BetHero({ bet }: { bet: TBet }) {
 /** The period's result was corrected after this bet settled: from what to what, when and why. */
 function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNullable<TBet['correction']> }) {
   const { t } = useTranslation('betting');
+  // The correction that settled this bet again may not be the one that set the result now: its
+  // time and reason are then said with its own score, not beside the latest one's.
+  const earlier = correction.changedTo !== correction.to;
+  const at = dateTime(correction.at);
   const body = (
     <>
-      {t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at: dateTime(correction.at) })}
-      {correction.reason && <><br />{t('orders.correctedReason', { reason: correction.reason })}</>}
+      {earlier
+        ? t('orders.correctedEarlierBody', { at, score: correction.changedTo, to: correction.to })
+        : t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at })}
+      {correction.reason && <><br />{t(earlier ? 'orders.correctedEarlierReason' : 'orders.correctedReason', { reason: correction.reason, score: correction.changedTo })}</>}
     </>
   );
   return (

@@ -41,13 +41,13 @@ function kindLabel(entry: Pick<TBillEntry, 'kind' | 'group'>): string {
   return i18n.t(`bill.kind.${kind}`, { ns: 'wallet', defaultValue: humanizeKind(kind) });
 }
 
-/** The correction a line comes from, in the member's language: "Arsenal v Chelsea · Full time corrected to 0-2 · VAR". */
+/** The correction a line comes from, in the member's language: "Arsenal v Chelsea · Full time corrected to 0-2 · VAR" (one text per period: French agrees with each). */
 function CorrectionLine({ correction, withFixture = true }: { correction: NonNullable<TBillEntry['correction']>; withFixture?: boolean }) {
   const period = i18n.t(`detail.${correction.period}`, { ns: 'betting' });
   return (
     <>
       {withFixture && <>{fixtureWithVersus(correction.fixture, i18n.t('match.versus', { ns: 'betting' }))} ·{' '}</>}
-      <span className="sl-nowrap">{i18n.t('bill.correctedTo', { ns: 'wallet', period, score: correction.score })}</span>
+      <span className="sl-nowrap">{i18n.t(`bill.correctedTo${correction.period}`, { ns: 'wallet', period, score: correction.score })}</span>
       {correction.reason && <> · {correction.reason}</>}
     </>
   );
