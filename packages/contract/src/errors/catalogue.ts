@@ -150,6 +150,7 @@ export const ERRORS = {
   POSTPONEMENT_EXPIRED: { code: 7027, http: 409 },
   SELECTION_NOT_OFFERED: { code: 7028, http: 409 },
   SELECTION_FULL: { code: 7029, http: 422 },
+  RESULT_UNCHANGED: { code: 7030, http: 422 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -157,6 +157,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   POSTPONEMENT_EXPIRED: 'This match was postponed and did not finish in time: its open bets are void, so no result can be entered (a first half already settled stands).',
   SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
+  RESULT_UNCHANGED: 'The result is already {{score}}: nothing to correct. Type the corrected score.',
 };
 
 export const errorVariantsEn: TErrorVariants = {
@@ -189,6 +190,7 @@ export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
   SELECTION_LIMIT_REACHED: 'This stake goes past the selection’s total limit. Please stake less.',
   ODDS_CHANGED: 'The odds have changed.',
   MATCH_STATE_ERROR: 'This match cannot be changed in its current state.',
+  RESULT_UNCHANGED: 'The result is already this score: nothing to correct. Type the corrected score.',
   CORRECTION_BALANCE_SHORT: 'Some members cannot cover the winnings this correction takes back; nothing was changed. The operator may cover what they cannot pay.',
   LIMIT_BELOW_STAKED: 'The limit cannot be lower than what is already staked on a selection.',
   CORRECTION_OVERDRAW: 'This correction would take the member’s available balance below zero; nothing was changed.',

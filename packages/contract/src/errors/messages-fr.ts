@@ -156,6 +156,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   POSTPONEMENT_EXPIRED: 'Ce match a été reporté et ne s’est pas terminé à temps : ses paris en cours sont annulés, aucun résultat ne peut plus être saisi (une première mi-temps déjà réglée reste acquise).',
   SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
+  RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
 };
 
 export const errorVariantsFr: TErrorVariants = {
@@ -188,6 +189,7 @@ export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
   SELECTION_LIMIT_REACHED: 'Cette mise dépasse la limite totale de la sélection. Misez moins.',
   ODDS_CHANGED: 'La cote a changé.',
   MATCH_STATE_ERROR: 'Ce match ne peut pas être modifié dans son état actuel.',
+  RESULT_UNCHANGED: 'Le résultat est déjà ce score : rien à corriger. Saisissez le score corrigé.',
   CORRECTION_BALANCE_SHORT: 'Des membres ne peuvent pas couvrir les gains que cette correction reprend ; rien n’a été modifié. L’opérateur peut couvrir ce qu’ils ne peuvent pas rendre.',
   LIMIT_BELOW_STAKED: 'La limite ne peut pas être inférieure au montant déjà misé sur une sélection.',
   CORRECTION_OVERDRAW: 'Cette correction rendrait le solde disponible du membre négatif ; rien n’a été modifié.',

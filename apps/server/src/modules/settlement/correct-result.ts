@@ -47,10 +47,9 @@ const SPENT_MEANWHILE_ATTEMPTS = 3;
 async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    // A `from` no longer the result is refused in the plan, under the match's lock (QA: a correction
+    // previewed from a score a colleague had corrected meanwhile went through).
     const { match, from, changes, short, recoveries, lastWaitingBet, payeeClaims } = await planCorrection(tx, input, true);
-    // Judged under the match's lock: of two corrections previewed from the same score, the second
-    // finds the first's score and is refused (QA: it went through, from a score never previewed).
-    if (input.from !== undefined && input.from !== from) throw new AppError('RESULT_CHANGED_MEANWHILE', {}, { field: 'from', current: from });
     if (short.length && input.houseCoversShortfall !== true) throw new AppError('CORRECTION_BALANCE_SHORT', { count: short.length }, { members: short.length, short });
     // Money of theirs still held by a withdrawal is not spent: covering it too would give it to
     // them twice if the withdrawal is then rejected or fails (QA). Decided first, the withdrawal

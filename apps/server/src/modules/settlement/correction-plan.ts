@@ -42,7 +42,7 @@ export type CoverRecovery = { uid: number; amount: bigint };
  * and lists the bets whose outcome changes. lock: the correction locks the match and the bets it
  * will change; the preview only reads (in a read-only transaction).
  */
-export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boolean): Promise<CorrectionPlan> {
+export async function planCorrection(tx: Tx, input: CorrectionInput & { from?: string | undefined }, lock: boolean): Promise<CorrectionPlan> {
   const match = await lockMatch(tx, input.matchId, lock);
   // A void match did not take place: it has no result to correct and no bet to settle again. One
   // voided after its half time was settled (the desk allowed it before void-match.ts refused it)
@@ -51,10 +51,14 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
   if (match.state === 'void') throw new AppError('MATCH_STATE_ERROR', { state: match.state });
   const [oldHome, oldAway] = periodScore(match, input.period);
   if (oldHome === null || oldAway === null) throw new AppError('RESULT_NOT_ENTERED');
-  // The same score again corrects nothing: said as such (RESULT_ALREADY_ENTERED would tell the trader to use a correction).
-  if (oldHome === input.home && oldAway === input.away) {
-    throw new AppError('VALIDATION_FAILED', {}, { field: 'home', reason: `${input.period} is already ${String(oldHome)}-${String(oldAway)}: type the corrected score` });
-  }
+  const from = `${String(oldHome)}-${String(oldAway)}`;
+  // Judged under the match's lock, and first: of two corrections previewed from the same score, the
+  // second finds the first's score and is told so, even when both typed the same new score (QA: it
+  // then read "already that score", as if the trader had typed it).
+  if (input.from !== undefined && input.from !== from) throw new AppError('RESULT_CHANGED_MEANWHILE', {}, { field: 'from', current: from });
+  // The same score again corrects nothing: said as such, with its own code (RESULT_ALREADY_ENTERED
+  // would tell the trader to use a correction; VALIDATION_FAILED said only "not valid" in the audit log).
+  if (oldHome === input.home && oldAway === input.away) throw new AppError('RESULT_UNCHANGED', { score: from }, { field: 'home', current: from });
   assertScoresAgree(match, input.period, input.home, input.away);
   const pending = (await tx.execute(sql`select 1 from settlement_runs where match_id = ${match.id} and status = 'pending' limit 1`)) as unknown as Rows<unknown>;
   if (pending.rows.length) throw new AppError('MATCH_STATE_ERROR', { state: 'settling' });
@@ -74,7 +78,7 @@ export async function planCorrection(tx: Tx, input: CorrectionInput, lock: boole
   const payeeClaims = lock ? await lockCoverClaims(tx, match.id, input.period, [...net].filter(([, d]) => d > 0n).map(([uid]) => uid)) : [];
   const { short, lastWaitingBet } = await membersShort(tx, net);
   const recoveries = await coverRecoveries(tx, { matchId: match.id, period: input.period }, changes, net);
-  return { match, from: `${String(oldHome)}-${String(oldAway)}`, changes, short, lastWaitingBet, payeeClaims, recoveries };
+  return { match, from, changes, short, lastWaitingBet, payeeClaims, recoveries };
 }
 
 /** The money of a plan, in kobo: what the run records and the preview shows. */

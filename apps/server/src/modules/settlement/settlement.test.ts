@@ -406,7 +406,12 @@ describe('results and settlement', () => {
     expectRefusal(second, 'RESULT_CHANGED_MEANWHILE');
     expect(second.body.data).toEqual({ field: 'from', current: '2-1' });
     expect({ balances: await f.balances(m.member.uid), rows: await writes() }).toEqual(before);
-    // From the score as it is now, it goes through; a malformed one is refused as such.
+    // The same new score as the first from the same preview: still "changed meanwhile", not "already that score" (QA).
+    const same = await correct(2, 1, '1-1');
+    expectRefusal(same, 'RESULT_CHANGED_MEANWHILE');
+    expect(same.body.data).toEqual({ field: 'from', current: '2-1' });
+    // From the score as it is now: the same score is nothing to correct; a malformed one is refused as such.
+    expectRefusal(await correct(2, 1, '2-1'), 'RESULT_UNCHANGED');
     expectRefusal(await correct(1, 2, 'two-one'), 'VALIDATION_FAILED');
     expect((await correct(1, 2, '2-1')).body.code).toBe(200);
   });
@@ -450,7 +455,7 @@ describe('results and settlement', () => {
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_NOT_ENTERED.code);
     await result(id, 'HT', 2, 0);
     await result(id, 'FT', 3, 0);
-    expect((await preview(id, 'FT', 3, 0)).body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { field: 'home', reason: 'FT is already 3-0: type the corrected score' } });
+    expect((await preview(id, 'FT', 3, 0)).body).toMatchObject({ code: ERRORS.RESULT_UNCHANGED.code, msg: 'The result is already 3-0: nothing to correct. Type the corrected score.', data: { field: 'home', current: '3-0' } });
     expect((await preview(id, 'FT', 1, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // fewer home goals than at half time
     expect((await preview(id, 'HT', 4, 0)).body.code).toBe(ERRORS.RESULT_INVALID.code); // more than at full time
     expect((await preview(id, 'FT', -1, 0)).body.code).toBe(ERRORS.RESULT_GOALS_INVALID.code);
