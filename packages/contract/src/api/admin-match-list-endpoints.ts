@@ -62,9 +62,10 @@ export const ZAdminMatchPrices = z.object({
   prices: z.array(ZTradedPrice),
   /**
    * While the match is postponed: who postponed it and when (null if the audit log has no such
-   * row), and until when a result keeps its bets, after which they are voided. Null otherwise.
+   * row), why (the reason members read too), and until when a result keeps its bets, after which
+   * they are voided. Null otherwise.
    */
-  postponement: z.object({ by: z.string().nullable(), at: z.string().nullable(), until: z.string().nullable() }).nullable(),
+  postponement: z.object({ by: z.string().nullable(), at: z.string().nullable(), reason: z.string().nullable(), until: z.string().nullable() }).nullable(),
 });
 export type TAdminMatchPrices = z.infer<typeof ZAdminMatchPrices>;
 

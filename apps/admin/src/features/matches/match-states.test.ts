@@ -18,10 +18,12 @@ describe('a match awaiting its result', () => {
 });
 
 describe('a postponement', () => {
-  it('reads who postponed the match, when, and by when a result keeps its bets, in operator time', () => {
-    expect(postponementText({ by: 'ada', at: '2026-11-21T12:00:00Z', until: '2026-11-23T15:00:00Z' })).toBe('Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)');
-    // Postponed before the audit log kept the row: the deadline alone.
-    expect(postponementText({ by: null, at: null, until: '2026-11-23T15:00:00Z' })).toBe('Postponed, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)');
+  it('reads who postponed the match, when, by when a result keeps its bets, in operator time, and why', () => {
+    expect(postponementText({ by: 'ada', at: '2026-11-21T12:00:00Z', reason: 'waterlogged pitch', until: '2026-11-23T15:00:00Z' })).toBe(
+      'Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos time). Reason: waterlogged pitch',
+    );
+    // Postponed before the audit log kept the row, or before reasons were kept: the deadline alone.
+    expect(postponementText({ by: null, at: null, reason: null, until: '2026-11-23T15:00:00Z' })).toBe('Postponed, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)');
   });
 });
 

@@ -69,12 +69,16 @@ export const isTradable = (m: Pick<TMatchSummary, 'state' | 'closingAt'>, now: n
 /** "Arsenal v Chelsea". */
 export const fixtureName = (m: { homeTeam: string; awayTeam: string }) => `${m.homeTeam} v ${m.awayTeam}`;
 
-/** "Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos time)": who and when, if the audit log knows. */
+/**
+ * "Postponed by ada at 21 Nov 2026, 13:00, voided unless a result by 23 Nov 2026, 16:00 (Lagos
+ * time). Reason: waterlogged pitch": who and when if the audit log knows, and the reason members read.
+ */
 export function postponementText(p: NonNullable<TAdminMatchPrices['postponement']>): string {
   const by = p.by ? ` by ${p.by}` : '';
   const at = p.at ? ` at ${formatDateTime(p.at)}` : '';
   const until = p.until ? `, voided unless a result by ${formatDateTime(p.until)}` : '';
-  return `Postponed${by}${at}${until} (${OPERATOR_TZ_LABEL})`;
+  const reason = p.reason ? `. Reason: ${p.reason}` : '';
+  return `Postponed${by}${at}${until} (${OPERATOR_TZ_LABEL})${reason}`;
 }
 
 /** Whether the odds engine has priced the match: the server opens betting only then (MATCH_NOT_PRICED). */

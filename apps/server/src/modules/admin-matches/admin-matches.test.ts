@@ -115,13 +115,13 @@ describe('admin match prices', () => {
     expectRefusal(await adminGet('/admin/api/matches/prices?id=999999'), 'MATCH_NOT_FOUND');
   });
 
-  it('says who postponed a postponed match, when, and until when a result keeps its bets', async () => {
+  it('says who postponed a postponed match, when, why (QA: the desk saw less than the member), and until when a result keeps its bets', async () => {
     const opened = await openMatch();
     const prices = async () => expectOk(await adminGet(`/admin/api/matches/prices?id=${opened.match.id}`));
     expect((await prices()).postponement).toBeNull();
     expectOk(await adminPost('/admin/api/matches/postpone', { matchId: opened.match.id, reason: 'waterlogged pitch' }));
     const { postponedUntil } = expectOk(await adminGet(`/admin/api/matches/settlement?id=${opened.match.id}`)).match;
     expect(postponedUntil).not.toBeNull();
-    expect((await prices()).postponement).toEqual({ by: adminUsername, at: t.clock.now().toISOString(), until: postponedUntil });
+    expect((await prices()).postponement).toEqual({ by: adminUsername, at: t.clock.now().toISOString(), reason: 'waterlogged pitch', until: postponedUntil });
   });
 });

@@ -7,8 +7,8 @@ import { adminAuditLog, type matches } from '../../db/schema.ts';
 import { endpointName } from '../admin/admin-endpoint-rules.ts';
 
 /**
- * Who postponed a match and when. The match keeps only the deadline (postponedUntil): the
- * postponement's own record is its audit row, the latest successful one for the match.
+ * Who postponed a match, when and why. The match keeps the deadline and the reason (postponedUntil,
+ * postponedReason, what members read): who and when are in its audit row, the latest successful one.
  */
 export async function postponement(ctx: AppContext, match: typeof matches.$inferSelect): Promise<TAdminMatchPrices['postponement']> {
   if (match.state !== 'postponed') return null;
@@ -26,5 +26,5 @@ export async function postponement(ctx: AppContext, match: typeof matches.$infer
     )
     .orderBy(desc(adminAuditLog.id))
     .limit(1);
-  return { by: row?.by ?? null, at: row?.at.toISOString() ?? null, until: match.postponedUntil?.toISOString() ?? null };
+  return { by: row?.by ?? null, at: row?.at.toISOString() ?? null, reason: match.postponedReason, until: match.postponedUntil?.toISOString() ?? null };
 }
