@@ -45,9 +45,15 @@ describe('match create, edit, open and close', () => {
     // A date the calendar does not have is refused, not rolled over to 2 March.
     expect(await refusal(await create({ kickOffAt: '2027-02-30T15:00:00Z' }), 'VALIDATION_FAILED')).toEqual({ field: 'kickOffAt', reason: 'not a valid datetime' });
     // The same match again (case aside) is refused, naming the one already scheduled.
-    expect(await refusal(await create({ homeTeam: 'ENYIMBA', awayTeam: 'rangers' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
+    expect(await refusal(await create({ homeTeam: 'ENYIMBA', awayTeam: 'rangers' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already in the list (#${m.id}, scheduled)` });
     // And spelled with the spaces the screens do not show (two, a tab, a line break): the same match.
-    expect(await refusal(await create({ homeTeam: 'Enyimba\n', awayTeam: 'Ran\u200bgers ' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${m.id})` });
+    expect(await refusal(await create({ homeTeam: 'Enyimba\n', awayTeam: 'Ran\u200bgers ' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already in the list (#${m.id}, scheduled)` });
+    // Voided, it stays so: said as such, not as scheduled (QA), with what to do for a fixture played again.
+    expectOk(await adminPost('/admin/api/matches/void', { matchId: m.id, state: 'void', reason: 'fixture cancelled by the league' }));
+    expect(await refusal(await create({}), 'VALIDATION_FAILED')).toEqual({
+      field: 'homeTeam',
+      reason: `match #${m.id} is this fixture and was voided: it stays so. A fixture played again is created with its new kick-off`,
+    });
     const spaced = expectOk(await create({ league: 'NPFL\tCup', homeTeam: 'Plateau  United', awayTeam: 'Heartland\nFC', kickOffAt: '2026-11-23T18:00:00Z' }));
     expect(spaced).toMatchObject({ league: 'NPFL Cup', homeTeam: 'Plateau United', awayTeam: 'Heartland FC' });
     expect(await refusal(await create({ homeTeam: 'Plateau United', awayTeam: 'Gombe\u0007United', kickOffAt: '2026-11-23T19:00:00Z' }), 'VALIDATION_FAILED')).toMatchObject({ field: 'awayTeam', reason: 'holds a control character' });
@@ -111,7 +117,7 @@ describe('match create, edit, open and close', () => {
     const a = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Rivers United' }));
     const b = expectOk(await create({ homeTeam: 'Remo Stars', awayTeam: 'Kwara United', kickOffAt: '2026-11-24T18:00:00Z' }));
     const res = await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Rivers United', kickOffAt: KICK_OFF });
-    expect(await refusal(res, 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already scheduled (#${a.id})` });
+    expect(await refusal(res, 'VALIDATION_FAILED')).toMatchObject({ field: 'homeTeam', reason: `this match is already in the list (#${a.id}, scheduled)` });
     expect(expectOk(await adminPost('/admin/api/matches/edit', { matchId: b.id, awayTeam: 'Kwara United FC' })).awayTeam).toBe('Kwara United FC');
   });
 

@@ -67,10 +67,19 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
   return view(ctx, row);
 }
 
-/** Refuses a match that another one (not `self`) already is: the same league, teams and kick-off. */
+/**
+ * Refuses a match that another one (not `self`) already is: the same league, teams and kick-off.
+ * A voided or abandoned twin is said as such (QA: "already scheduled" named a void match, which
+ * stays void); a fixture played again is a new match at its new kick-off.
+ */
 async function refuseTwin(db: DbOrTx, externalKey: string, self: number | null) {
-  const [twin] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalKey, externalKey));
-  if (twin && twin.id !== self) throw new AppError('VALIDATION_FAILED', {}, { field: 'homeTeam', reason: `this match is already scheduled (#${twin.id})` });
+  const [twin] = await db.select({ id: matches.id, state: matches.state }).from(matches).where(eq(matches.externalKey, externalKey));
+  if (!twin || twin.id === self) return;
+  const ended = twin.state === 'void' ? 'voided' : twin.state === 'abandoned' ? 'abandoned' : null;
+  const reason = ended
+    ? `match #${twin.id} is this fixture and was ${ended}: it stays so. A fixture played again is created with its new kick-off`
+    : `this match is already in the list (#${twin.id}, ${twin.state})`;
+  throw new AppError('VALIDATION_FAILED', {}, { field: 'homeTeam', reason });
 }
 
 /** Refuses a team playing twice within 12 hours, as the fixture import does (team-clashes.ts). */
