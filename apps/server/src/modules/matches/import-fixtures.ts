@@ -23,6 +23,24 @@ export const kickOffTooFar = (now: Date, kickOffAt: Date) => kickOffAt.getTime()
 
 type KeyedFixture = Fixture & { key: string };
 
+/** A kick-off the import cannot take by the clock: already past, or years ahead. */
+function kickOffTimeProblem(now: Date, kickOffAt: Date, operatorTz: string): string | null {
+  if (kickOffAt.getTime() <= now.getTime()) return `kickoff ${operatorMinute(kickOffAt, operatorTz)} is in the past`;
+  return kickOffTooFar(now, kickOffAt) ? 'kickoff is more than 2 years ahead' : null;
+}
+
+/**
+ * A row refused for its cells is also judged by the clock, in the same entry: every problem of
+ * the row at once (QA: a short name was said first, the past kick-off only at the next try).
+ */
+function withTimeProblems(problems: FixtureProblem[], refusedKickOffs: Map<number, Date>, now: Date, operatorTz: string): FixtureProblem[] {
+  return problems.map((p) => {
+    const kickOffAt = refusedKickOffs.get(p.line);
+    const late = kickOffAt && kickOffTimeProblem(now, kickOffAt, operatorTz);
+    return late ? { ...p, message: `${p.message}; ${late}` } : p;
+  });
+}
+
 /**
  * Problems no single row shows: a kick-off already past (or years ahead), a fixture twice in the
  * file. A fixture already stored is not judged again: the same file comes back after its first
@@ -34,9 +52,9 @@ function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, 
   const firstLine = new Map<string, number>();
   for (const f of fixtures) {
     const earlier = firstLine.get(f.key);
+    const late = kickOffTimeProblem(now, f.kickOffAt, operatorTz);
     if (earlier === undefined && stored.has(f.key)) firstLine.set(f.key, f.line);
-    else if (f.kickOffAt.getTime() <= now.getTime()) problems.push({ line: f.line, message: `kickoff ${operatorMinute(f.kickOffAt, operatorTz)} is in the past` });
-    else if (kickOffTooFar(now, f.kickOffAt)) problems.push({ line: f.line, message: 'kickoff is more than 2 years ahead' });
+    else if (late) problems.push({ line: f.line, message: late });
     else if (earlier !== undefined) problems.push({ line: f.line, message: `the same match as ${row} ${earlier}` });
     else firstLine.set(f.key, f.line);
   }
@@ -51,10 +69,10 @@ function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, 
  */
 export async function importFixtures(ctx: AppContext, input: { format: 'json' | 'csv'; content: string }, actor: string) {
   const parsed = parseFixtures(input.content, input.format);
-  const problems = parsed.problems;
+  const now = ctx.clock.now();
+  const problems = withTimeProblems(parsed.problems, parsed.refusedKickOffs, now, ctx.config.OPERATOR_TZ);
   // Each fixture's key, worked out once: the file's own checks, the clash check and the insert all use it.
   const fixtures: KeyedFixture[] = parsed.fixtures.map((f) => ({ ...f, key: matchKey(f) }));
-  const now = ctx.clock.now();
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
     const storedRows = (await tx.execute(sql`select id, state, external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: StoredMatch[] };

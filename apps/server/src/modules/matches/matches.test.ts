@@ -26,16 +26,18 @@ const CSV_WITH_PROBLEMS = [
   ...GOOD,
   'EPL,Spurs,Leeds,2026-11-21T09:00:00Z', // kicked off already
   'EPL,Everton,,2026-11-22T15:00:00Z',
+  'EPL,X,Villa,2026-11-21T09:30:00Z', // a short name and kicked off already: both said at once
 ].join('\n');
 const matchCount = async () => ((await t.ctx.db.execute(sql`select count(*)::int as n from matches`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 describe('fixtures import and the match list', () => {
   it('refuses a file with any bad row whole, listing every problem with its line, and creates nothing', async () => {
     const res = await importFile('csv', CSV_WITH_PROBLEMS);
-    expect([res.status, res.body.code, res.body.msg]).toEqual([422, ERRORS.FIXTURES_INVALID.code, 'Nothing was imported: 2 problem(s) in the file. Mend them and import the file again.']);
+    expect([res.status, res.body.code, res.body.msg]).toEqual([422, ERRORS.FIXTURES_INVALID.code, 'Nothing was imported: 3 problem(s) in the file. Mend them and import the file again.']);
     expect(res.body.data.problems).toEqual([
       { line: 5, message: 'kickoff 2026-11-21 10:00 Lagos time is in the past' },
       { line: 6, message: 'missing away' },
+      { line: 7, message: 'home is shorter than 2 characters; kickoff 2026-11-21 10:30 Lagos time is in the past' },
     ]);
     expect(await matchCount()).toBe(0);
   });

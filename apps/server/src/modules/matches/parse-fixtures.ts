@@ -113,7 +113,7 @@ function nameProblems(names: [key: string, name: string][]): string[] {
  * A row's fixture, or null with its problems said in one entry: every cell's problem at once, so
  * the trader mends the row in one go (QA: only the first was said, the next came at the next try).
  */
-function toFixture(raw: Record<string, unknown>, line: number, problems: FixtureProblem[]): Fixture | null {
+function toFixture(raw: Record<string, unknown>, line: number, problems: FixtureProblem[], refusedKickOffs: Map<number, Date>): Fixture | null {
   const refuse = (message: string) => (problems.push({ line, message }), null);
   const notText = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
   if (notText.length) return refuse(`${notText.join(', ')} must be text`);
@@ -127,11 +127,15 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   if (timeProblem) found.push(timeProblem);
   found.push(...nameProblems(NAMES.filter((k) => text(k)).map((k) => [k, text(k)])));
   if (!found.length && text('home').toLowerCase() === text('away').toLowerCase()) found.push('home and away are the same team');
-  if (found.length) return refuse(found.join('; '));
+  if (found.length) {
+    // Its kick-off is judged against the clock by the import (parsing has none), with this row's other problems.
+    if (kickoff && !timeProblem) refusedKickOffs.set(line, new Date(kickoff));
+    return refuse(found.join('; '));
+  }
   return { league: text('league'), home: text('home'), away: text('away'), kickOffAt: new Date(kickoff), line };
 }
 
-function parseJson(content: string, problems: FixtureProblem[]): Fixture[] {
+function parseJson(content: string, problems: FixtureProblem[], refusedKickOffs: Map<number, Date>): Fixture[] {
   let data: unknown;
   try {
     data = JSON.parse(content);
@@ -147,14 +151,14 @@ function parseJson(content: string, problems: FixtureProblem[]): Fixture[] {
   data.forEach((item, i) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) problems.push({ line: i + 1, message: 'not an object' });
     else {
-      const f = toFixture(item as Record<string, unknown>, i + 1, problems);
+      const f = toFixture(item as Record<string, unknown>, i + 1, problems, refusedKickOffs);
       if (f) fixtures.push(f);
     }
   });
   return fixtures;
 }
 
-function parseCsv(content: string, problems: FixtureProblem[]): Fixture[] {
+function parseCsv(content: string, problems: FixtureProblem[], refusedKickOffs: Map<number, Date>): Fixture[] {
   const found = readHeader(content);
   if (!found) {
     const named = (content.split(/\r?\n/, 1)[0] ?? '').toLowerCase();
@@ -178,16 +182,21 @@ function parseCsv(content: string, problems: FixtureProblem[]): Fixture[] {
       problems.push({ line, message: `${cells.length} cells where the header has ${header.length} (a name holding "${separator === '\t' ? 'tab' : separator}" needs quotes)` });
       continue;
     }
-    const f = toFixture(Object.fromEntries(header.map((h, j) => [h, cells[j] ?? ''])), line, problems);
+    const f = toFixture(Object.fromEntries(header.map((h, j) => [h, cells[j] ?? ''])), line, problems, refusedKickOffs);
     if (f) fixtures.push(f);
   }
   return fixtures;
 }
 
-export function parseFixtures(content: string, format: 'json' | 'csv'): { fixtures: Fixture[]; problems: FixtureProblem[] } {
+/**
+ * The file's fixtures and its problems; `refusedKickOffs`: the readable kick-off of each row
+ * refused for its other cells, by line, for the import to judge against its clock too.
+ */
+export function parseFixtures(content: string, format: 'json' | 'csv'): { fixtures: Fixture[]; problems: FixtureProblem[]; refusedKickOffs: Map<number, Date> } {
   const problems: FixtureProblem[] = [];
+  const refusedKickOffs = new Map<number, Date>();
   const text = content.replace(/^\uFEFF/, '');
-  const fixtures = format === 'json' ? parseJson(text, problems) : parseCsv(text, problems);
+  const fixtures = format === 'json' ? parseJson(text, problems, refusedKickOffs) : parseCsv(text, problems, refusedKickOffs);
   if (!fixtures.length && !problems.length) problems.push({ line: WHOLE_FILE, message: 'the file holds no fixtures' });
-  return { fixtures, problems };
+  return { fixtures, problems, refusedKickOffs };
 }
