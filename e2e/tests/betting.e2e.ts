@@ -466,7 +466,7 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/match/order-view?id=${voided.id}`);
     await poll(() => page.getByTestId('order-revoked').textContent()).toContain('Match abandoned');
     // With the trader's own words for it (QA: the member was never told why).
-    await expect(page.getByTestId('order-revoked-reason').textContent()).resolves.toBe('Reason: abandoned: waterlogged pitch');
+    await expect(page.getByTestId('order-revoked-reason').textContent()).resolves.toBe('Reason: waterlogged pitch');
     await overlaysGone(page);
     await screenshot(page, 'order-view-abandoned');
     await page.goto(`${server.url}/#/pages/me/myorder`);

@@ -56,7 +56,7 @@ export async function seedDemoHistory(ctx: AppContext, memberId: number, admin: 
     }
     const afterMatch = past(-2 * 3_600_000);
     if (!m.ft) {
-      await voidMatch(afterMatch, { matchId: row.id, state: 'abandoned', reason: 'abandoned: waterlogged pitch' }, admin);
+      await voidMatch(afterMatch, { matchId: row.id, state: 'abandoned', reason: 'waterlogged pitch' }, admin);
       continue;
     }
     // Half time entered at the interval, full time after the match, as the results desk does.

@@ -47,9 +47,6 @@ async function fundDemoMember(ctx: AppContext) {
     })
     .returning({ id: deposits.id });
   await creditDeposit(ctx, deposit!.id, 'psp:sandbox:clearing', 'demo-seed', 'demo data');
-  // The deposit took the demo member to VIP 2 (product rules' table) with a notice, read back then:
-  // the inbox a demo opens holds only what happens during the demo.
-  await ctx.db.update(memberMessages).set({ readAt: now }).where(and(eq(memberMessages.memberId, member!.id), isNull(memberMessages.readAt)));
 }
 
 // Upcoming fixtures over the next days, each with plausible goal rates, priced and opened by
@@ -108,6 +105,9 @@ export async function seedDemoData(ctx: AppContext): Promise<{ seeded: boolean; 
   await fundDemoMember({ ...ctx, clock: { now: () => daysAgo(4) } });
   // The demo admin ran the back office of those past matches: results read "entered by ops_admin".
   await seedDemoHistory(ctx, memberId, DEMO_ADMIN_ACTOR);
+  // The deposit took the demo member to VIP 2 (product rules' table) and a past match was voided,
+  // each with a notice, read back then: the inbox a demo opens holds only what happens during it.
+  await ctx.db.update(memberMessages).set({ readAt: sql`${memberMessages.createdAt}` }).where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
   await seedDemoMatches(ctx);
   return { seeded: true, inviteCode };
 }

@@ -62,9 +62,9 @@ const unreadOf = async (ctx: AppContext, memberId: number) =>
   rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from member_messages where member_id = ${memberId} and read_at is null`))[0]!.n;
 
 type MessageRow = { id: number | string; title: string; body: string; created_by: string; read: boolean; created_at: Date | string };
-const memberMessageView = (r: MessageRow, locale: TLocale) => ({
+const memberMessageView = (r: MessageRow, locale: TLocale, tz: string) => ({
   id: Number(r.id),
-  ...renderMessage(locale, { title: r.title, body: r.body, createdBy: r.created_by }),
+  ...renderMessage(locale, { title: r.title, body: r.body, createdBy: r.created_by }, tz),
   read: r.read,
   createdAt: new Date(r.created_at).toISOString(),
 });
@@ -79,7 +79,7 @@ export async function memberMessages(ctx: AppContext, memberId: number, query: {
     unreadOf(ctx, memberId),
   ]);
   return {
-    items: rowsOf<MessageRow>(rows).map((r) => memberMessageView(r, locale)),
+    items: rowsOf<MessageRow>(rows).map((r) => memberMessageView(r, locale, ctx.config.OPERATOR_TZ)),
     total: rowsOf<{ n: number }>(total)[0]!.n,
     page: query.page,
     pageSize: query.pageSize,
@@ -94,7 +94,7 @@ export async function memberMessage(ctx: AppContext, memberId: number, id: numbe
       select id, title, body, created_by, read_at is not null as read, created_at from member_messages where id = ${id} and member_id = ${memberId}`),
   );
   if (!row) throw new AppError('NOT_FOUND');
-  return memberMessageView(row, locale);
+  return memberMessageView(row, locale, ctx.config.OPERATOR_TZ);
 }
 
 /** Marks one message (or, without an id, all) of the member read; an id not theirs is NOT_FOUND, as in memberMessage. */

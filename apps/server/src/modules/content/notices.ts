@@ -14,10 +14,31 @@ import type { DbOrTx } from '../../db/client.ts';
 export const NOTICE_AUTHOR = 'system';
 const TITLE_PREFIX = 'notice:';
 
-export const NOTICE_KEYS = ['withdrawal_paid', 'withdrawal_rejected', 'withdrawal_failed', 'withdrawal_reversed', 'vip_reached'] as const;
+export const NOTICE_KEYS = [
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'withdrawal_failed',
+  'withdrawal_reversed',
+  'vip_reached',
+  // A match's open bets wait, or come back (settlement/match-notices.ts).
+  'match_postponed',
+  'match_voided',
+  'match_abandoned',
+  'match_voided_after_postponement',
+  // A correction settled a member's bets again: winnings paid, taken back, or both evenly.
+  'result_corrected_paid',
+  'result_corrected_taken',
+  'result_corrected_even',
+] as const;
 export type TNoticeKey = (typeof NOTICE_KEYS)[number];
 
 type TWording = { title: string; body: string };
+
+const periodName: Record<TLocale, Record<string, string>> = {
+  en: { FT: 'Full time', HT: 'First half' },
+  fr: { FT: 'Temps réglementaire', HT: 'Première mi-temps' },
+  th: { FT: 'เต็มเวลา', HT: 'ครึ่งแรก' },
+};
 
 const backInBalance: Record<TLocale, string> = {
   en: 'The amount and the fee are back in your available balance.',
@@ -32,6 +53,13 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_failed: { title: 'Withdrawal failed', body: 'The payout of your withdrawal {{reference}} of {{amount}} failed. {{back}}' },
     withdrawal_reversed: { title: 'Withdrawal returned by the bank', body: 'Your bank returned the payout of your withdrawal {{reference}} of {{amount}}. {{back}}' },
     vip_reached: { title: 'You reached VIP {{level}}', body: 'Your deposit {{reference}} of {{amount}} took you to VIP {{level}}: a higher odds bonus on winnings and higher daily limits.' },
+    match_postponed: { title: 'Match postponed: {{fixture}}', body: 'Reason: {{reason}}. Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
+    match_voided: { title: 'Match void: {{fixture}}', body: 'Reason: {{reason}}. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
+    match_abandoned: { title: 'Match abandoned: {{fixture}}', body: 'Reason: {{reason}}. Bets on a half already settled stand; the stakes of your other open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
+    match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
+    result_corrected_paid: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings paid to your available balance. Your bill shows each line.' },
+    result_corrected_taken: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings taken back. Your bill shows each line.' },
+    result_corrected_even: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again, with no change to your balance overall. Your bill shows each line.' },
   },
   fr: {
     withdrawal_paid: { title: 'Retrait payé', body: 'Votre retrait {{reference}} de {{amount}} a été payé.' },
@@ -39,6 +67,13 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_failed: { title: 'Retrait échoué', body: 'Le paiement de votre retrait {{reference}} de {{amount}} a échoué. {{back}}' },
     withdrawal_reversed: { title: 'Retrait renvoyé par la banque', body: 'Votre banque a renvoyé le paiement de votre retrait {{reference}} de {{amount}}. {{back}}' },
     vip_reached: { title: 'Vous êtes VIP {{level}}', body: 'Votre dépôt {{reference}} de {{amount}} vous fait passer VIP {{level}} : un bonus de cote plus élevé sur vos gains et des limites journalières plus hautes.' },
+    match_postponed: { title: 'Match reporté : {{fixture}}', body: 'Motif : {{reason}}. Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
+    match_voided: { title: 'Match annulé : {{fixture}}', body: 'Motif : {{reason}}. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    match_abandoned: { title: 'Match interrompu : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    result_corrected_paid: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
+    result_corrected_taken: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains repris. Votre relevé montre chaque ligne.' },
+    result_corrected_even: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau, sans changement de votre solde au total. Votre relevé montre chaque ligne.' },
   },
   th: {
     withdrawal_paid: { title: 'จ่ายเงินถอนแล้ว', body: 'รายการถอนเงิน {{reference}} จำนวน {{amount}} ของคุณได้รับการจ่ายแล้ว' },
@@ -46,22 +81,49 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_failed: { title: 'การถอนเงินไม่สำเร็จ', body: 'การจ่ายเงินของรายการถอนเงิน {{reference}} จำนวน {{amount}} ไม่สำเร็จ {{back}}' },
     withdrawal_reversed: { title: 'ธนาคารตีกลับการถอนเงิน', body: 'ธนาคารของคุณตีกลับการจ่ายเงินของรายการถอนเงิน {{reference}} จำนวน {{amount}} {{back}}' },
     vip_reached: { title: 'คุณได้ระดับ VIP {{level}}', body: 'การฝากเงิน {{reference}} จำนวน {{amount}} ทำให้คุณได้ระดับ VIP {{level}}: โบนัสราคาจากกำไรสูงขึ้นและวงเงินรายวันสูงขึ้น' },
+    match_postponed: { title: 'เลื่อนการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_voided: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_abandoned: { title: 'การแข่งขันถูกยุติ: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันของครึ่งที่สรุปผลแล้วยังคงอยู่ เงินเดิมพันอื่นที่เปิดอยู่ของคุณ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    result_corrected_paid: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: จ่ายเงินรางวัล {{amount}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
+    result_corrected_taken: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{amount}} รายการบัญชีแสดงทุกรายการ' },
+    result_corrected_even: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่ โดยยอดเงินรวมของคุณไม่เปลี่ยนแปลง รายการบัญชีแสดงทุกรายการ' },
   },
 };
 
-type TNoticeParams = { reference: string; amountKobo: bigint | number; reason?: string; level?: number };
+/**
+ * What a notice names, kept as written: amounts in kobo, `period` FT or HT, `until` an ISO instant
+ * (both said in the reader's language and the operator's zone), `bets` a count.
+ */
+export type TNoticeParams = {
+  reference?: string;
+  amountKobo: bigint | number;
+  reason?: string;
+  level?: number;
+  fixture?: string;
+  period?: string;
+  from?: string;
+  to?: string;
+  until?: string;
+  bets?: number;
+};
+export type TNotice = { memberId: number; key: TNoticeKey; params: TNoticeParams; ref: string };
+
+const storedParams = (params: TNoticeParams): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
 
 /** Writes one notice to one member, in the caller's transaction. `ref` makes its send id ("member:<id>/notice:<ref>"). */
-export async function sendNotice(tx: DbOrTx, input: { memberId: number; key: TNoticeKey; params: TNoticeParams; ref: string; at: Date }) {
-  const params = {
-    reference: input.params.reference,
-    amountKobo: String(input.params.amountKobo),
-    ...(input.params.reason ? { reason: input.params.reason } : {}),
-    ...(input.params.level !== undefined ? { level: String(input.params.level) } : {}),
-  };
+export async function sendNotice(tx: DbOrTx, input: TNotice & { at: Date }) {
+  await sendNotices(tx, [input], input.at);
+}
+
+/** Writes notices to members in one statement, in the caller's transaction (a match's members: one each). */
+export async function sendNotices(tx: DbOrTx, notices: TNotice[], at: Date) {
+  if (!notices.length) return;
+  const rows = notices.map((n) => ({ m: n.memberId, t: TITLE_PREFIX + n.key, b: JSON.stringify(storedParams(n.params)), s: `member:${n.memberId}/notice:${n.ref}` }));
   await tx.execute(sql`
     insert into member_messages (member_id, title, body, send_id, created_by, created_at)
-    values (${input.memberId}, ${TITLE_PREFIX + input.key}, ${JSON.stringify(params)}, ${`member:${input.memberId}/notice:${input.ref}`}, ${NOTICE_AUTHOR}, ${input.at})`);
+    select r.m, r.t, r.b, r.s, ${NOTICE_AUTHOR}, ${at} from json_to_recordset(${JSON.stringify(rows)}::json) as r(m bigint, t text, b text, s text)`);
 }
 
 const isNoticeKey = (key: string): key is TNoticeKey => (NOTICE_KEYS as readonly string[]).includes(key);
@@ -76,14 +138,40 @@ function parseParams(body: string): Record<string, string> | null {
   }
 }
 
-/** A message as the member reads it: a notice in `locale`, anything else (support's messages) as written. */
-export function renderMessage(locale: TLocale, row: { title: string; body: string; createdBy: string }): { title: string; body: string } {
+const untilFormats = new Map<string, Intl.DateTimeFormat>();
+/** "7 Dec 2026, 16:00 WAT": an instant in the reader's language, in the operator's zone, named. */
+function untilText(iso: string | undefined, locale: TLocale, tz: string): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return '-';
+  const key = `${locale}|${tz}`;
+  let format = untilFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-NG' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz, timeZoneName: 'short' });
+    untilFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
+/** A message as the member reads it: a notice in `locale` (times in the operator's zone `tz`), anything else (support's messages) as written. */
+export function renderMessage(locale: TLocale, row: { title: string; body: string; createdBy: string }, tz = 'Africa/Lagos'): { title: string; body: string } {
   const key = row.title.slice(TITLE_PREFIX.length);
   if (row.createdBy !== NOTICE_AUTHOR || !row.title.startsWith(TITLE_PREFIX) || !isNoticeKey(key)) return { title: row.title, body: row.body };
   const params = parseParams(row.body);
   if (!params) return { title: row.title, body: row.body };
   const w = wording[locale][key];
   const amount = /^-?\d+$/.test(params.amountKobo ?? '') ? formatKobo(BigInt(params.amountKobo!)) : '-';
-  const values = { reference: params.reference ?? '-', amount, reason: params.reason ?? '-', level: params.level ?? '-', back: backInBalance[locale] };
+  const values = {
+    reference: params.reference ?? '-',
+    amount,
+    reason: params.reason ?? '-',
+    level: params.level ?? '-',
+    back: backInBalance[locale],
+    fixture: params.fixture ?? '-',
+    period: periodName[locale][params.period ?? ''] ?? '-',
+    from: params.from ?? '-',
+    to: params.to ?? '-',
+    until: untilText(params.until, locale, tz),
+    bets: params.bets ?? '-',
+  };
   return { title: interpolate(w.title, values), body: interpolate(w.body, values) };
 }

@@ -10,6 +10,7 @@ import { scoreColumns } from './enter-result.ts';
 import { settledFigures, settlementKey } from './bet-outcome.ts';
 import { correctionFigures, planCorrection, type CorrectionInput } from './correction-plan.ts';
 import { recordCoverClaims, shortfallKey, shrinkCoverClaims } from './cover-claims.ts';
+import { noticeCorrection } from './match-notices.ts';
 import { markBets } from './settlement-worker.ts';
 import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
 
@@ -132,6 +133,7 @@ async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: str
         from json_to_recordset(${JSON.stringify(updates.map((u) => ({ r: String(u.id), t: u.t })))}::json) as u(r text, t bigint)
         where h.purpose = 'bet_stake' and h.ref_id = u.r`);
     }
+    await noticeCorrection(tx, { match, period: input.period, from, to: `${input.home}-${input.away}`, reason: input.reason, changes, runId, at: now });
     const figures = correctionFigures(changes);
     await tx
       .update(settlementRuns)

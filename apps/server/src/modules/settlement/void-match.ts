@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { lockMatch } from './enter-result.ts';
 import { workRun } from './settlement-worker.ts';
 import { finishBy, POSTPONEMENT_JOB_ACTOR, postponementDeadline } from './postponement-deadline.ts';
+import { noticeOpenBets } from './match-notices.ts';
 
 // Product rules: open bets on a postponed match stand if it resumes within 48 hours (settlement.postponedGraceHours) of kick-off and finishes.
 
@@ -31,6 +32,9 @@ export async function voidMatch(ctx: AppContext, input: { matchId: number; state
       .insert(settlementRuns)
       .values({ matchId: match.id, period: null, kind: 'void', reason: input.reason, createdBy: actor, createdAt: now })
       .returning({ id: settlementRuns.id });
+    // The job's own reason is English: its members read a text of their own.
+    const key = actor === POSTPONEMENT_JOB_ACTOR ? 'match_voided_after_postponement' : input.state === 'void' ? 'match_voided' : 'match_abandoned';
+    await noticeOpenBets(tx, { match, key, reason: actor === POSTPONEMENT_JOB_ACTOR ? undefined : input.reason, ref: `void-run:${run!.id}`, at: now });
     return run!.id;
   });
   await workRun(ctx, runId);
@@ -69,6 +73,8 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
       throw new AppError('VALIDATION_FAILED', {}, { field: 'matchId', reason: `more than ${String(graceHours)} hours after kick-off its bets cannot stand: ${match.htHome === null ? 'void' : 'abandon'} it instead` });
     }
     await tx.update(matches).set({ state: 'postponed', postponedUntil: until, postponedReason: input.reason }).where(eq(matches.id, match.id));
+    const now = ctx.clock.now();
+    await noticeOpenBets(tx, { match, key: 'match_postponed', reason: input.reason, until, ref: `postponed:${match.id}:${now.getTime()}`, at: now });
   });
 }
 

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { winningAmounts } from '@scoreline/contract/odds/payout';
+import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectOk } from '../../test/wallet-fixtures.ts';
+import { voidExpiredPostponements } from './void-match.ts';
+
+// What happens to a match's bets reaches their members in their messages: a postponement (until
+// when they stand), a void or abandon (their stakes back) and a correction that settled them
+// again (winnings paid or taken back). One notice per member and event, in the reader's language.
+
+const t = useTestApp(); // clock: 2026-11-21T12:00:00Z (13:00 in Lagos)
+const f = bettingFixtures(t);
+const MIN = 60_000;
+const start = new Date('2026-11-21T12:00:00Z');
+afterEach(() => t.clock.set(start));
+
+type Inbox = { items: { title: string; body: string; read: boolean }[]; unread: number };
+const inbox = async (token: string, lang = 'en') => expectOk(await t.call({ method: 'GET', url: '/web/messages', headers: { token, 'accept-language': lang } })) as Inbox;
+const admin = async (url: string, payload: Record<string, unknown>) => expectOk(await f.adminPost(url, payload));
+
+/** "Home 123-4 v Away 4": the match as notices name it (the OpenedMatch type keeps only id and state). */
+const fixtureOf = (match: OpenedMatch) => {
+  const m = match.match as unknown as { homeTeam: string; awayTeam: string };
+  return `${m.homeTeam} v ${m.awayTeam}`;
+};
+
+async function bet(token: string, match: OpenedMatch, period: 'FT' | 'HT', selection: string, naira: number) {
+  const r = await f.place(token, { matchId: match.match.id, period, selection, betType: 'correct', stake: naira * 100, odds: priceOf(match, period, selection).correct.odds });
+  expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as { id: number; stake: number; odds: number };
+}
+
+describe('notices of what happens to a match’s bets', () => {
+  it('tells each member with open bets that the match was postponed, why and until when they stand; a member without bets hears nothing', async () => {
+    const a = await f.fundedMember(10_000);
+    const b = await f.fundedMember(10_000);
+    const bystander = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    await bet(a.token, match, 'FT', '2-1', 1_000);
+    await bet(a.token, match, 'HT', '1-0', 250.5);
+    await bet(b.token, match, 'FT', '0-0', 300);
+    await admin('/admin/api/matches/postpone', { matchId: match.match.id, reason: 'waterlogged pitch' });
+    const fixture = fixtureOf(match);
+    // 48 hours after the 14:00 (Lagos) kick-off.
+    expect((await inbox(a.token)).items).toEqual([
+      expect.objectContaining({
+        title: `Match postponed: ${fixture}`,
+        body: 'Reason: waterlogged pitch. Your open bets on it (2, ₦1,250.50 staked) stand if it is played and finished by 23 Nov 2026, 14:00 WAT; if not, their stakes come back to your available balance.',
+        read: false,
+      }),
+    ]);
+    expect((await inbox(b.token, 'fr')).items[0]).toMatchObject({ title: `Match reporté\u00a0: ${fixture}`, body: expect.stringContaining('(1, ₦300.00 misés) tiennent s’il est joué et terminé avant le 23 nov. 2026') });
+    expect((await inbox(bystander.token)).items).toEqual([]);
+
+    // Not played in time: the job voids it, in words of its own (its reason is the system's, in English).
+    t.clock.advance(49 * 60 * MIN);
+    await voidExpiredPostponements(t.ctx);
+    expect((await inbox(a.token)).items[0]).toMatchObject({ title: `Match void: ${fixture}`, body: 'It was postponed and not played in time. The stakes of your open bets on it (2, ₦1,250.50) come back to your available balance.' });
+    expect(await f.balances(a.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+  });
+
+  it('tells members of an abandoned match which stakes come back, after the first half settled', async () => {
+    const a = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    await bet(a.token, match, 'HT', '1-0', 100);
+    await bet(a.token, match, 'FT', '2-1', 400);
+    t.clock.advance(100 * MIN);
+    await admin('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 1, away: 0 });
+    await admin('/admin/api/matches/void', { matchId: match.match.id, state: 'abandoned', reason: 'floodlights failed' });
+    expect((await inbox(a.token)).items[0]).toMatchObject({
+      title: `Match abandoned: ${fixtureOf(match)}`,
+      body: 'Reason: floodlights failed. Bets on a half already settled stand; the stakes of your other open bets on it (1, ₦400.00) come back to your available balance.',
+    });
+  });
+
+  it('tells each member a correction settled again what it did to their winnings, in all', async () => {
+    const winner = await f.fundedMember(10_000);
+    const loser = await f.fundedMember(10_000);
+    const both = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    const onTwoOne = await bet(winner.token, match, 'FT', '2-1', 1_000);
+    const onOneOne = await bet(loser.token, match, 'FT', '1-1', 500);
+    await bet(both.token, match, 'FT', '3-3', 200); // lost either way: not settled again
+    t.clock.advance(100 * MIN);
+    await admin('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 1, away: 0 });
+    await admin('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 2, away: 1 });
+    await admin('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 1, away: 1, reason: 'goal disallowed by VAR' });
+    const paid = (b: { stake: number; odds: number }) => winningAmounts({ stakeKobo: BigInt(b.stake), odds: b.odds, vipBonusBps: 0, handlingFeeBps: 0 }).actualWin;
+    const fixture = fixtureOf(match);
+    const naira = (kobo: bigint) => `₦${(Number(kobo) / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+    expect((await inbox(winner.token)).items[0]).toMatchObject({
+      title: `Result corrected: ${fixture}`,
+      body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (1) were settled again: ${naira(paid(onTwoOne))} of winnings taken back. Your bill shows each line.`,
+    });
+    expect((await inbox(loser.token)).items[0]).toMatchObject({ body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (1) were settled again: ${naira(paid(onOneOne))} of winnings paid to your available balance. Your bill shows each line.` });
+    expect((await inbox(loser.token, 'th')).items[0]!.title).toBe(`แก้ไขผล: ${fixture}`);
+    expect((await inbox(both.token)).items).toEqual([]);
+  });
+});

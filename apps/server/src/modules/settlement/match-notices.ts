@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { sendNotices, type TNoticeKey } from '../content/notices.ts';
+import type { CorrectionChange } from './correction-plan.ts';
+
+// What happens to a match's bets reaches their members as a notice in their messages, written by
+// the same transaction as the decision (QA: a correction took ₦15,103.67 of winnings back, and
+// postponements and voids returned or held stakes, without a word; only the bill showed it).
+// One notice per member and event, whatever the number of their bets on the match.
+
+type TMatch = { id: number; homeTeam: string; awayTeam: string };
+const fixtureOf = (match: TMatch) => `${match.homeTeam} v ${match.awayTeam}`;
+
+/**
+ * Tells each member with open bets on the match what becomes of them (postponed: they wait until
+ * `until`; voided or abandoned: their stakes come back), with their count and total stake.
+ */
+export async function noticeOpenBets(
+  tx: Tx,
+  input: { match: TMatch; key: Extract<TNoticeKey, `match_${string}`>; reason?: string; until?: Date; ref: string; at: Date },
+) {
+  const rows = (await tx.execute(sql`
+    select member_id, count(*)::int as bets, sum(stake)::text as staked from bets
+     where match_id = ${input.match.id} and status = 'waiting' group by member_id order by member_id`)) as unknown as { rows: { member_id: number | string; bets: number; staked: string }[] };
+  const params = { fixture: fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString() };
+  await sendNotices(
+    tx,
+    rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked) }, ref: input.ref })),
+    input.at,
+  );
+}
+
+/** Tells each member whose bets a correction settled again what it did to their winnings, in all. */
+export async function noticeCorrection(
+  tx: Tx,
+  input: { match: TMatch; period: string; from: string; to: string; reason: string; changes: CorrectionChange[]; runId: number; at: Date },
+) {
+  const byMember = new Map<number, { bets: number; net: bigint }>();
+  for (const { bet, next } of input.changes) {
+    const seen = byMember.get(bet.memberId) ?? { bets: 0, net: 0n };
+    byMember.set(bet.memberId, { bets: seen.bets + 1, net: seen.net + next.credited - bet.credited });
+  }
+  const params = { fixture: fixtureOf(input.match), period: input.period, from: input.from, to: input.to, reason: input.reason };
+  const notices = [...byMember].map(([memberId, { bets, net }]) => ({
+    memberId,
+    key: (net > 0n ? 'result_corrected_paid' : net < 0n ? 'result_corrected_taken' : 'result_corrected_even') as TNoticeKey,
+    params: { ...params, bets, amountKobo: net < 0n ? -net : net },
+    ref: `correction:${input.runId}`,
+  }));
+  await sendNotices(tx, notices, input.at);
+}
