@@ -52,6 +52,14 @@ async function member(pathname: string, body?: unknown): Promise<any> {
 
 const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 
+/** A back-office API call with the browser's admin session, as a colleague's change would come. */
+const asAdmin = (path: string, body: unknown) =>
+  page.evaluate(async ([path, body]) => {
+    const token = (JSON.parse(localStorage.getItem('scoreline_admin_session') ?? '{}') as { token?: string }).token ?? '';
+    const res = await fetch(path as string, { method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': token }, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; data: { id: number } };
+  }, [path, body] as const);
+
 describe('back office journey (desktop)', () => {
   it('signs the demo admin in with password and authenticator code', async () => {
     await signInAdminInBrowser(page, server.url);
@@ -115,6 +123,46 @@ describe('back office journey (desktop)', () => {
     await adminInput(page, 'price-home1x2').fill('2');
     await poll(() => page.getByTestId('pricing-book-problem').count()).toBe(0);
     await page.locator('.ant-radio-button-wrapper', { hasText: 'Goal rates' }).click();
+  });
+
+  it('keeps the pricing form’s Open for betting switch on the match’s state as betting is closed and opened from the header (QA: a reprice reopened a closed match)', async () => {
+    const openSwitch = page.locator('.ant-form-item', { hasText: 'Open for betting' }).getByRole('switch');
+    await expect(openSwitch.getAttribute('aria-checked')).resolves.toBe('true');
+    const toggle = async (label: string) => {
+      const changed = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/betting'));
+      await page.getByTestId('match-betting').click();
+      await page.locator('.ant-popconfirm:visible').getByRole('button', { name: label }).click();
+      expect((await (await changed).json()).code).toBe(200);
+    };
+    await toggle('Close betting');
+    await poll(() => openSwitch.getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('price-match').click();
+    await expect(page.getByTestId('pricing-summary').textContent()).resolves.toContain('not open for betting afterwards');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+    await toggle('Open betting');
+    await poll(() => openSwitch.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('saves only the limits the trader changed, over a colleague’s newer one read on Refresh (QA: the whole form put the old values back)', async () => {
+    await page.getByRole('tab', { name: 'Limits' }).click();
+    const field = (label: string) => page.locator('.ant-form-item', { hasText: label }).first();
+    await field('Maximum stake').locator('input.ant-input-number-input').waitFor();
+    // A colleague sets this match's maximum stake (₦50,000) meanwhile.
+    expect((await asAdmin('/admin/api/matches/limits', { matchId, maxStake: 5_000_000 })).code).toBe(200);
+    await page.getByTestId('match-refresh').click();
+    await poll(() => field('Maximum stake').locator('input.ant-input-number-input').inputValue()).toBe('50,000');
+    await expect(field('Maximum stake').getByRole('checkbox').isChecked()).resolves.toBe(false);
+    // This trader changes the minimum only: the maximum is not sent back.
+    await field('Minimum stake').getByRole('checkbox').uncheck();
+    await field('Minimum stake').locator('input.ant-input-number-input').fill('150');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/limits'));
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    const answer = await saved;
+    expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ matchId, minStake: 15_000 });
+    expect((await answer.json()).data).toMatchObject({ minStake: 15_000, maxStake: 5_000_000 });
+    // Back to the settings for the rest of the journey (the member's ₦1,000 bet).
+    expect((await asAdmin('/admin/api/matches/limits', { matchId, minStake: null, maxStake: null })).code).toBe(200);
+    await page.getByRole('tab', { name: 'Prices' }).click();
   });
 
   it('overrides the FT 3-3 price from its drawer and reads the move in its price history', async () => {
@@ -243,12 +291,6 @@ describe('back office journey (desktop)', () => {
   });
 
   it('corrects the half-time score of an abandoned match, its first-half bets standing on it (QA: the form was greyed out)', async () => {
-    const asAdmin = (path: string, body: unknown) =>
-      page.evaluate(async ([path, body]) => {
-        const token = (JSON.parse(localStorage.getItem('scoreline_admin_session') ?? '{}') as { token?: string }).token ?? '';
-        const res = await fetch(path as string, { method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': token }, body: JSON.stringify(body) });
-        return (await res.json()) as { code: number; data: { id: number } };
-      }, [path, body] as const);
     const serverNow = await advanceServerClock(server.url, 0);
     const created = await asAdmin('/admin/api/matches/create', { league: 'E2E Abandon League', homeTeam: `Floodlit ${process.pid}`, awayTeam: 'Darkness FC', kickOffAt: new Date(serverNow.getTime() + 10 * 60_000).toISOString() });
     expect(created.code).toBe(200);

@@ -1,21 +1,19 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
 import type { TMatchLimits } from '../../lib/api-types.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { naira } from '../../lib/format.ts';
-import { groupedAmount, limitAmountProblem } from './limits-form-model.ts';
+import { changedLimitsBody, groupedAmount, limitAmountProblem, limitsFormValues, type TLimitField, type TLimitsForm } from './limits-form-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 
-type TField = 'minStake' | 'maxStake' | 'selectionTotalLimit';
-const FIELDS: { name: TField; label: string; help: string }[] = [
+const FIELDS: { name: TLimitField; label: string; help: string }[] = [
   { name: 'minStake', label: 'Minimum stake', help: 'The smallest bet on this match.' },
   { name: 'maxStake', label: 'Maximum stake', help: 'The largest single bet on this match.' },
   { name: 'selectionTotalLimit', label: 'Selection total', help: 'The most all members together may stake on one price of this match.' },
 ];
-
-type TForm = Record<TField, number | null> & Record<`${TField}Default`, boolean>;
 
 const AMOUNT_RULES = [
   { required: true, message: 'Give an amount, or use the setting' },
@@ -28,26 +26,40 @@ const AMOUNT_RULES = [
   },
 ];
 
-/** Naira in the form, kobo on the wire; a field left on "use the setting" sends null. */
-export function limitsBody(matchId: number, v: TForm) {
-  const kobo = (name: TField) => (v[`${name}Default`] ? null : Math.round((v[name] ?? 0) * 100));
-  return { matchId, minStake: kobo('minStake'), maxStake: kobo('maxStake'), selectionTotalLimit: kobo('selectionTotalLimit') };
-}
-
 export function LimitsTab({ matchId }: { matchId: number }) {
   const exposure = useMatchExposure(matchId);
-  const [form] = Form.useForm<TForm>();
+  const [form] = Form.useForm<TLimitsForm>();
+  const { message } = App.useApp();
   const mayEdit = useMayCall('adminMatchLimits');
-  const save = useAdminMutation<ReturnType<typeof limitsBody>, TMatchLimits>('adminMatchLimits', { invalidate: [matchKeys.exposure(matchId)], success: 'Limits saved' });
+  const save = useAdminMutation<NonNullable<ReturnType<typeof changedLimitsBody>>, TMatchLimits>('adminMatchLimits', { invalidate: [matchKeys.exposure(matchId)], success: 'Limits saved' });
+  const limits = exposure.data?.limits;
+  // The limits the form was last filled with: what the trader changes is judged against them. Read
+  // again (Refresh, a save, a colleague's change), they refill a form the trader has not touched.
+  const shown = useRef<TLimitsForm | null>(null);
+  const fresh = limits ? JSON.stringify(limits) : null;
+  useEffect(() => {
+    if (!limits) return;
+    const next = limitsFormValues(limits);
+    if (shown.current && form.isFieldsTouched()) return;
+    shown.current = next;
+    form.setFieldsValue(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fresh` stands for `limits` (a new object at every read)
+  }, [fresh, form]);
   if (exposure.error) return <QueryError error={exposure.error} onRetry={() => void exposure.refetch()} />;
-  if (!exposure.data) return <Skeleton active />;
-  const limits = exposure.data.limits;
-  const initial = Object.fromEntries(
-    FIELDS.flatMap((f) => [
-      [f.name, (limits.perMatch[f.name] ?? limits[f.name]) / 100],
-      [`${f.name}Default`, limits.perMatch[f.name] === null],
-    ]),
-  ) as TForm;
+  if (!limits) return <Skeleton active />;
+  const initial = limitsFormValues(limits);
+  const submit = (v: TLimitsForm) => {
+    const body = changedLimitsBody(matchId, shown.current ?? initial, v);
+    if (!body) return void message.info('Nothing changed');
+    void save.mutateAsync(body).then(
+      () => {
+        // Saved: the form is the limits in force again, refilled when they are read back.
+        shown.current = null;
+        form.resetFields();
+      },
+      (e: unknown) => showRefusalOnField(form, e),
+    );
+  };
 
   return (
     <Space align="start" size={12} wrap>
@@ -67,10 +79,10 @@ export function LimitsTab({ matchId }: { matchId: number }) {
         />
       </Card>
       <Card size="small" title="Change this match’s limits" style={{ width: 520 }}>
-        <Form<TForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending}
+        <Form<TLimitsForm> form={form} layout="horizontal" labelCol={{ span: 9 }} initialValues={initial} disabled={!mayEdit || save.isPending}
           // A refusal is about the limits together (a maximum above the total): any change clears it from every field.
           onValuesChange={() => form.setFields(FIELDS.map((f) => ({ name: f.name, errors: [] })))}
-          onFinish={(v) => void save.mutateAsync(limitsBody(matchId, v)).catch((e: unknown) => showRefusalOnField(form, e))}>
+          onFinish={submit}>
           {FIELDS.map((f) => (
             <Form.Item key={f.name} label={f.label} tooltip={f.help} style={{ marginBottom: 8 }}>
               <Space>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TAdminMatchPrices } from '../../lib/api-types.ts';
@@ -12,7 +12,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 import { isPriced, isTradable, matchStateLabel } from './match-states.ts';
-import { decimalText, PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, pricingSummary, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
+import { decimalText, opensByDefault, PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, pricingSummary, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
 
@@ -27,6 +27,9 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
   const [bookProblem, setBookProblem] = useState<string | null>(null);
   const price = useAdminMutation<Record<string, unknown>>('adminPriceMatch', { invalidate: [matchKeys.all], success: 'Match priced: prices not overridden are the engine’s; those that changed have a new version' });
   const mayPrice = useMayCall('adminPriceMatch');
+  // The form's initial values are read once: the switch follows the match's state when it changes
+  // (closed or opened from the header, or by a colleague and read again).
+  useEffect(() => form.setFieldValue('open', opensByDefault(match.state)), [form, match.state]);
 
   // A refusal goes under its field; past closing time (the page was open meanwhile) says what is left to do.
   const showRefusal = (e: unknown) => {

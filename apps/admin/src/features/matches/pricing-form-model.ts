@@ -44,6 +44,13 @@ const storageKey = (matchId: number) => `scoreline_admin_pricing_${matchId}`;
  * match is now — pricing a first time opens it, repricing leaves a closed match closed unless the
  * trader says otherwise.
  */
+/**
+ * Whether a pricing opens betting unless the trader says otherwise: only a match that takes bets
+ * now, or was never opened. Follows the match as it changes on screen (QA: closed from the header,
+ * the switch stayed on and the next reprice opened betting again).
+ */
+export const opensByDefault = (state: TMatchSummary['state']) => state === 'scheduled' || state === 'open';
+
 export function pricingInitialValues(match: Pick<TMatchSummary, 'id' | 'state'>, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): TPricingForm {
   let last: Partial<TPricingForm> = {};
   try {
@@ -51,7 +58,7 @@ export function pricingInitialValues(match: Pick<TMatchSummary, 'id' | 'state'>,
   } catch {
     // A damaged entry is only a convenience lost.
   }
-  return { mode: 'rates', ...last, open: match.state === 'scheduled' || match.state === 'open' };
+  return { mode: 'rates', ...last, open: opensByDefault(match.state) };
 }
 
 export function rememberPricing(matchId: number, v: TPricingForm, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
