@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operatorZoneNote } from './operator-time.ts';
+import { operatorZoneNote, withZoneNote } from './operator-time.ts';
 
 describe('the operator zone note after a kick-off time', () => {
   const at = new Date('2026-12-04T15:00:00Z');
@@ -9,5 +9,13 @@ describe('the operator zone note after a kick-off time', () => {
     expect(note).not.toBe('');
     expect(note).toMatch(/^(WAT|GMT\+1)$/);
     expect(operatorZoneNote(at, 0)).toBe(note);
+  });
+});
+
+describe('a time of the operator written in a sentence', () => {
+  const at = new Date('2026-12-04T15:00:00Z');
+  it('carries the zone note on a phone elsewhere, and nothing more in Nigeria', () => {
+    expect(withZoneNote('2026-12-07 00:30', at, 60)).toBe('2026-12-07 00:30');
+    expect(withZoneNote('2026-12-07 00:30', at, 540)).toMatch(/^2026-12-07 00:30 (WAT|GMT\+1)$/);
   });
 });

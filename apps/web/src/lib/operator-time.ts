@@ -45,6 +45,16 @@ export function operatorZoneNote(at = new Date(), phoneOffset = -at.getTimezoneO
   return note;
 }
 
+/**
+ * A time of the operator's zone written inside a sentence, with the zone note when the phone is
+ * elsewhere ("… by 2026-12-07 00:30 GMT+1"): a postponed bet's deadline and a correction's time
+ * read 8 hours off in Tokyo, beside times on the same page that carried the note (QA).
+ */
+export function withZoneNote(text: string, at = new Date(), phoneOffset = -at.getTimezoneOffset()): string {
+  const note = operatorZoneNote(at, phoneOffset);
+  return note ? `${text} ${note}` : text;
+}
+
 /** "15:30" in the operator's zone (kick-off times are the operator's). */
 export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
   const date = new Date(iso);

@@ -25,6 +25,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { idParam } from '../../lib/id-param.ts';
+import { withZoneNote } from '../../lib/operator-time.ts';
 
 /**
  * After a bet was placed or cancelled: the betting lists, prices and balance, and the signed-in
@@ -154,7 +155,7 @@ export function OrderViewPage() {
             )}
             {bet.data.postponedUntil && !isSettled(bet.data) && (
               <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')}
-                body={<WithReason text={t('orders.postponedBody', { until: dateTime(bet.data.postponedUntil) })} reason={bet.data.postponedReason} testId="order-postponed-reason" />} />
+                body={<WithReason text={t('orders.postponedBody', { until: withZoneNote(dateTime(bet.data.postponedUntil)) })} reason={bet.data.postponedReason} testId="order-postponed-reason" />} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}
             {bet.data.status === 'revoked' && <RevokedNotice bet={bet.data} />}
@@ -213,7 +214,7 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
   // The correction that settled this bet again may not be the one that set the result now: its
   // time and reason are then said with its own score, not beside the latest one's.
   const earlier = correction.changedTo !== correction.to;
-  const at = dateTime(correction.at);
+  const at = withZoneNote(dateTime(correction.at));
   const body = (
     <>
       {earlier
