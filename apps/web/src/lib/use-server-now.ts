@@ -29,7 +29,8 @@ export function useServerNow(intervalMs = 1000): number {
   return useServerClockValue(serverNow, intervalMs);
 }
 
-const operatorToday = () => startOfZonedDay(new Date(serverNow()), OPERATOR_TIME_ZONE, 0).getTime();
+/** The start of the operator's day of `at` (`offset` days on), ms. */
+export const operatorDayStart = (at: number, offset = 0) => startOfZonedDay(new Date(at), OPERATOR_TIME_ZONE, offset).getTime();
 
 /**
  * The start of the operator's today by the server's clock, which changes only at the operator's
@@ -37,8 +38,11 @@ const operatorToday = () => startOfZonedDay(new Date(serverNow()), OPERATOR_TIME
  * days") from its own today, so a list left open over midnight asks again for the new days
  * instead of keeping yesterday's "today" under a label that already moved on (QA).
  */
-export function useOperatorToday(intervalMs = 30_000): number {
-  return useServerClockValue(operatorToday, intervalMs);
+export function useOperatorToday(): number {
+  // Read again at the operator's next midnight itself (QA: read every minute, the results and My
+  // bets kept the old day under "Today" up to 44 s after midnight, beside a match list that rolled).
+  const now = useServerTimePassing([operatorDayStart(serverNow(), 1)]);
+  return operatorDayStart(now);
 }
 
 /** The first of `moments` (ms, server time) after `now`, or undefined when none is ahead. */

@@ -37,7 +37,7 @@ function matchListQuery(day: number, today: number) {
 /** The matches of an operator day; refreshes quietly every minute (states and bettable flags move). */
 export function useMatchList(day: number) {
   // Read as often as the page's day chips roll over (the match page's clock ticks every second).
-  return useQuery(matchListQuery(day, useOperatorToday(1000)));
+  return useQuery(matchListQuery(day, useOperatorToday()));
 }
 
 /**

@@ -22,7 +22,7 @@ export function MatchPage() {
   const list = useMatchList(day);
   const now = useServerNow();
   // Today's list holds yesterday's late matches still being played: they say their day.
-  const todayStart = useOperatorToday(1000);
+  const todayStart = useOperatorToday();
   const [league, setLeague] = useSearchParamState<string | undefined>('league', readLeague, undefined);
   const dayLeagues = list.data?.leagues.filter((l) => l.matches.length > 0) ?? [];
   // A league chosen on a day it does not play this one: all (its chip is not there to untick).

@@ -19,8 +19,8 @@ export function ResultsPage() {
   // Kept in the address (?day=-1), as on the match list: a reload or a tab round trip keeps it (QA).
   const [day, setDay] = useSearchParamState('day', readDay, 0);
   // The chips only need the date, and the list is asked by it: one reading of the operator's
-  // today for both, so over midnight the chips and the list roll together (read once a minute).
-  const today = useOperatorToday(60_000);
+  // today for both, so over midnight the chips and the list roll together.
+  const today = useOperatorToday();
   const results = useResults(day, today);
   const leagues = results.data?.leagues ?? [];
 
