@@ -4,7 +4,7 @@ import { MATCH_DAYS } from './days.ts';
 import { isSettled, takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
 import type { TBetStatus, TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
-import { beingPlayed } from './result-entries.ts';
+import { resultsRefetchMs } from './result-entries.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
 import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
 
@@ -73,7 +73,7 @@ export function useResults(day: number, today: number) {
     queryKey: bettingKeys.results(day, today),
     queryFn: ({ signal }) => fetchResults(day, signal),
     staleTime: 15_000,
-    refetchInterval: (query) => (day !== 0 ? false : beingPlayed(query.state.data) ? WHILE_WAITING_MS : 60_000),
+    refetchInterval: (query) => resultsRefetchMs(day, query.state.data),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beingPlayed, resultEntries } from './result-entries.ts';
+import { beingPlayed, resultEntries, resultsRefetchMs } from './result-entries.ts';
 
 describe('resultEntries', () => {
   const kickOffAt = '2026-11-21T15:00:00Z'; // 16:00 in Lagos
@@ -35,5 +35,13 @@ describe('beingPlayed', () => {
   it('is false once every listed match has its full time, for a postponed one, and before the first answer', () => {
     expect(beingPlayed(list(match({ htScore: '1-0', ftScore: '2-1', state: 'finished' }), match({ state: 'postponed' })))).toBe(false);
     expect(beingPlayed(undefined)).toBe(false);
+  });
+  it('has a day of results asked again while a match on it is being played, yesterday too (QA: Live there until a reload)', () => {
+    const playing = list(match({ htScore: '1-0' }));
+    const done = list(match({ htScore: '1-0', ftScore: '2-1', state: 'finished' }));
+    expect(resultsRefetchMs(-1, playing)).toBe(20_000);
+    expect(resultsRefetchMs(0, playing)).toBe(20_000);
+    expect(resultsRefetchMs(0, done)).toBe(60_000);
+    expect(resultsRefetchMs(-1, done)).toBe(false);
   });
 });

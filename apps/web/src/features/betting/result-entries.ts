@@ -23,3 +23,14 @@ export function resultEntries(match: Pick<TMatchResult, 'kickOffAt' | 'htEntered
 /** A match on the results list still being played: live, or its half-time score in and its full time not yet. */
 export const beingPlayed = (list: TResultList | undefined) =>
   (list?.leagues ?? []).some((league) => league.matches.some((m) => m.ftScore === null && (m.state === 'live' || m.htScore !== null)));
+
+/**
+ * How often a day of results is asked again (ms), or never: every 20 s while one of its matches is
+ * still being played, whatever the day (one kicked off before midnight moves to "Yesterday" with
+ * its full time still to come: QA read Live there until a reload); today once a minute otherwise;
+ * a past day with nothing left to come, never.
+ */
+export function resultsRefetchMs(day: number, list: TResultList | undefined): number | false {
+  if (beingPlayed(list)) return 20_000;
+  return day === 0 ? 60_000 : false;
+}
