@@ -44,6 +44,9 @@ export type TTradedPrice = z.infer<typeof ZTradedPrice>;
 /** The price rows a request changed (a row already in the asked state is not changed again). */
 export const ZTradedPrices = z.object({ prices: z.array(ZTradedPrice) });
 
+/** A price version a trader's screen showed (optional: the API alone may act on the price as it is). */
+const ZSeenVersion = z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(1, { error: 'VALIDATION_FAILED' }).optional();
+
 export const ZOverridePriceRequest = z.object({
   matchId: ZMatchId,
   period: ZPeriod,
@@ -52,12 +55,15 @@ export const ZOverridePriceRequest = z.object({
   /** Decimal odds in ten-thousandths, above evens; also within the betting.minPrice..maxPrice settings. */
   odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   reason: ZReason,
+  /** The price's version the trader saw: another version now is refused (PRICE_CHANGED_MEANWHILE), not overwritten. */
+  version: ZSeenVersion,
 });
 
 /** One selection of a period; without betType both its correct- and incorrect-score prices. */
 const ZSelectionTarget = z.object({ matchId: ZMatchId, period: ZPeriod, selection: ZSelection, betType: ZBetType.optional(), reason: ZReason });
 
-export const ZClearOverrideRequest = ZSelectionTarget;
+/** Clearing one bet type's override may name the version seen, as an override does. */
+export const ZClearOverrideRequest = ZSelectionTarget.extend({ version: ZSeenVersion });
 
 export const ZSuspendSelectionRequest = ZSelectionTarget.extend({ suspended: z.boolean({ error: 'VALIDATION_FAILED' }) });
 

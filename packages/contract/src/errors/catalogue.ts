@@ -162,6 +162,7 @@ export const ERRORS = {
   DEPOSIT_CONFIRMED_BY_PROVIDER: { code: 8006, http: 409 },
   WITHDRAWAL_NOT_APPROVED: { code: 8007, http: 409 },
   RESULT_CHANGED_MEANWHILE: { code: 8008, http: 409 },
+  PRICE_CHANGED_MEANWHILE: { code: 8009, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -146,6 +146,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   DEPOSIT_CONFIRMED_BY_PROVIDER: 'An online deposit is confirmed by its provider’s payment, never by hand.',
   WITHDRAWAL_NOT_APPROVED: 'Only an approved USDT withdrawal can be marked paid.',
   RESULT_CHANGED_MEANWHILE: 'The result was changed by someone else after you previewed this correction; nothing was changed. Read the result again and preview the correction from it.',
+  PRICE_CHANGED_MEANWHILE: 'This price was changed by someone else after you opened it; nothing was changed. Read the price again and decide from it.',
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
   VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
   MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',

@@ -104,7 +104,8 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
         okText="Set price"
         initialValues={{ odds: current ? formatOdds(current.odds) : '' }}
         onClose={() => setAction(null)}
-        onSubmit={(v) => override.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, odds: parseOdds(v.odds), reason: v.reason })}
+        // With the version shown: a colleague's change since is refused (PRICE_CHANGED_MEANWHILE), not overwritten.
+        onSubmit={(v) => override.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, odds: parseOdds(v.odds), reason: v.reason, ...(current ? { version: current.version } : {}) })}
       >
         <Form.Item>
           Current price {current ? `${formatOdds(current.odds)} (version ${current.version})` : '–'}. The new price takes the next version; members who saw the old one are asked to accept the
@@ -124,7 +125,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
         title={`Clear the override of ${name}`}
         okText="Clear override"
         onClose={() => setAction(null)}
-        onSubmit={(v) => clear.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, reason: v.reason })}
+        onSubmit={(v) => clear.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, reason: v.reason, ...(current ? { version: current.version } : {}) })}
       >
         <Form.Item>{clearingText(action?.kind === 'clear' ? cell?.[action.betType].price : null)}</Form.Item>
         <ReasonField />

@@ -12,7 +12,23 @@ import { assertPricedSelection } from './target-selection.ts';
 import { highestVipBonusBps } from './highest-vip-bonus.ts';
 import { matchBookProblems } from './offered-books.ts';
 
-type OverrideInput = { matchId: number; period: TPeriod; selection: string; betType: 'correct' | 'incorrect'; odds: number; reason: string };
+type OverrideInput = { matchId: number; period: TPeriod; selection: string; betType: 'correct' | 'incorrect'; odds: number; reason: string; version?: number | undefined };
+
+/**
+ * Refuses a change made from a price a colleague has changed since the trader's screen showed it
+ * (its version), under the match's lock: the later of two overrides from one view silently
+ * replaced the earlier (QA). Without a version (the API alone), the price as it is now is changed.
+ */
+async function assertSeenVersion(tx: Tx, input: PriceTarget & { version?: number | undefined }) {
+  if (input.version === undefined || input.betType === undefined) return;
+  const rows = (await tx.execute(sql`
+    select odds, version from market_prices
+    where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${input.betType}`)) as unknown as { rows: { odds: number; version: number }[] };
+  const current = rows.rows[0];
+  if (current && Number(current.version) !== input.version) {
+    throw new AppError('PRICE_CHANGED_MEANWHILE', {}, { field: 'version', current: { odds: Number(current.odds), version: Number(current.version) } });
+  }
+}
 
 /**
  * Sets one price by hand. It is marked overridden so the odds engine's next repricing keeps it
@@ -29,6 +45,7 @@ export async function overridePrice(ctx: AppContext, input: OverrideInput, actor
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
+    await assertSeenVersion(tx, input);
     const max = await highestOverride(tx, input, vipBonusBps);
     if (input.odds > max.odds) throw new AppError('VALIDATION_FAILED', {}, { field: 'odds', max: max.odds, reason: max.reason });
     const prices = await changePrices(
@@ -76,11 +93,12 @@ async function highestOverride(tx: Tx, input: OverrideInput, vipBonusBps: number
  * Refused when that price, beside the hand-set prices still kept, would break the match's book
  * (a lowered override cleared back to a longer engine price can).
  */
-export async function clearOverride(ctx: AppContext, input: PriceTarget & { reason: string }, actor: string) {
+export async function clearOverride(ctx: AppContext, input: PriceTarget & { reason: string; version?: number | undefined }, actor: string) {
   const vipBonusBps = await highestVipBonusBps(ctx);
   return ctx.db.transaction(async (tx) => {
     await lockTradableMatch(tx, input.matchId, ctx.clock.now());
     await assertPricedSelection(tx, input);
+    await assertSeenVersion(tx, input);
     const prices = await changePrices(
       tx,
       input,

@@ -113,6 +113,23 @@ describe('price override', () => {
     ]);
   });
 
+  it('refuses an override or a clear made from a price version a colleague has changed since, and changes nothing (QA: the later one replaced the earlier)', async () => {
+    const d = await openMatch();
+    const target = { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct' };
+    const seen = (await priceRow(d.match.id, 'FT', '2-1', 'correct'))!;
+    // Two traders open the same price; the first sets 11.11.
+    expectOk(await adminPost('/admin/api/matches/override', { ...target, odds: 111_100, reason: 'first trader', version: Number(seen.version) }));
+    const second = await adminPost('/admin/api/matches/override', { ...target, odds: 222_200, reason: 'second trader', version: Number(seen.version) });
+    expectRefusal(second, 'PRICE_CHANGED_MEANWHILE');
+    expect(second.body.data).toEqual({ field: 'version', current: { odds: 111_100, version: Number(seen.version) + 1 } });
+    expectRefusal(await adminPost('/admin/api/matches/override/clear', { ...target, reason: 'from the old view', version: Number(seen.version) }), 'PRICE_CHANGED_MEANWHILE');
+    expect(await priceRow(d.match.id, 'FT', '2-1', 'correct')).toMatchObject({ odds: 111_100, overridden: true });
+    // From the version as it is now, both go through; without one (the API alone), the price as it is.
+    expectOk(await adminPost('/admin/api/matches/override', { ...target, odds: 222_200, reason: 'second trader again', version: Number(seen.version) + 1 }));
+    expectOk(await adminPost('/admin/api/matches/override/clear', { ...target, reason: 'back to the engine' }));
+    expectRefusal(await adminPost('/admin/api/matches/override', { ...target, odds: 111_100, reason: 'no version', version: 0 }), 'VALIDATION_FAILED');
+  });
+
   it('withholds again a side the engine withheld once its override is cleared: members cannot bet on it', async () => {
     const d = await openMatch();
     const id = d.match.id;
