@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import featureBoundaries from './tools/eslint-feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.test-data/**', '**/*.js', '!eslint.config.js', '!tools/*.js'] },
+  // e2e/.tmp: scratch scripts (gitignored), not the project's code.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.test-data/**', 'e2e/.tmp/**', '**/*.js', '!eslint.config.js', '!tools/*.js'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -44,6 +44,8 @@ export const ZAuditEntry = z.object({
   request: z.unknown(),
   /** The answer's catalogue code: 200, or the refusal's. */
   resultCode: z.number().int(),
+  /** A refusal's values, to read its text whole (null: none, or kept before they were stored). */
+  resultParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
   createdAt: z.string(),

@@ -30,6 +30,8 @@ describe('audit log labels', () => {
     expect(resultLabel(ERRORS.VALIDATION_FAILED.code)).toEqual({ ok: false, label: 'Some of the information entered is not valid.', key: 'VALIDATION_FAILED' });
     expect(resultLabel(ERRORS.LIMIT_BELOW_STAKED.code).label).toBe('The limit cannot be lower than what is already staked on … (…).');
     expect(resultLabel(123_456)).toEqual({ ok: false, label: 'Refused (code 123456)', key: null });
+    // With the values it was refused with, whole (QA: "cannot be changed in its current state (…)").
+    expect(resultLabel(ERRORS.MATCH_STATE_ERROR.code, { state: 'finished' }).label).toBe('This match cannot be changed in its current state (finished).');
   });
 
   it('reads changed fields as words, grouped under their row', () => {

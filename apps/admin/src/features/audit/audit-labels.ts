@@ -1,5 +1,6 @@
 import { errorKeyOfCode } from '@scoreline/contract/errors/catalogue';
 import { errorMessagesEn } from '@scoreline/contract/errors/messages-en';
+import { interpolate } from '@scoreline/contract/errors/messages';
 import type { ADMIN_API, TAdminApiName } from '../../lib/api-paths.ts';
 import { readableKey } from '../../lib/readable-key.ts';
 import { roleLabel } from '../../lib/roles.ts';
@@ -68,11 +69,14 @@ export function auditRoleLabel(role: string): string {
 
 export type TResultLabel = { ok: boolean; label: string; key: string | null };
 
-/** The answer: OK, or the refusal in the contract's English text (its {{values}} are not stored: "…"). */
-export function resultLabel(code: number): TResultLabel {
+/**
+ * The answer: OK, or the refusal in the contract's English text with the values it was refused
+ * with (QA: "cannot be changed in its current state (…)"); a value not kept reads "…".
+ */
+export function resultLabel(code: number, params: Record<string, string | number> | null = null): TResultLabel {
   if (code === 200) return { ok: true, label: 'OK', key: null };
   const key = errorKeyOfCode(code) ?? null;
-  const text = key ? errorMessagesEn[key].replace(/\{\{\s*\w+\s*\}\}/g, '…') : `Refused (code ${code})`;
+  const text = key ? interpolate(errorMessagesEn[key], params ?? {}).replace(/\{\{\s*\w+\s*\}\}/g, '…') : `Refused (code ${code})`;
   return { ok: false, label: text, key };
 }
 

@@ -133,8 +133,8 @@ export function AuditPage() {
       title: 'Result',
       dataIndex: 'resultCode',
       width: 210,
-      render: (code: number) => {
-        const result = resultLabel(code);
+      render: (code: number, e) => {
+        const result = resultLabel(code, e.resultParams);
         if (result.ok) return <Tag color="green">OK</Tag>;
         return (
           <Tooltip title={`${result.key ?? 'Unknown refusal'} · code ${code}`}>

@@ -65,6 +65,8 @@ export const adminAuditLog = pgTable(
     request: jsonb('request'),
     /** The catalogue code of the answer (200, or the refusal's). */
     resultCode: integer('result_code').notNull(),
+    /** A refusal's values ({ state: 'finished' }, { count: 3 }): its text is read back whole, not with "…". */
+    resultParams: jsonb('result_params'),
     ip: text('ip'),
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -119,6 +119,17 @@ describe('every admin write is audited', () => {
     ]);
   });
 
+  it('keeps a refusal’s values, so the log reads its text whole (QA: "current state (…)")', async () => {
+    await post(trader, '/admin/api/matches/postpone', { matchId: world.postponed, reason: 'waterlogged pitch' });
+    const from = await lastId();
+    expectRefusal(await post(trader, '/admin/api/matches/postpone', { matchId: world.postponed, reason: 'waterlogged pitch again' }), 'MATCH_STATE_ERROR');
+    const { rows } = (await t.ctx.db.execute(sql`select result_code, result_params from admin_audit_log where id > ${from} order by id`)) as unknown as { rows: { result_code: number; result_params: unknown }[] };
+    // The state it was in (postponed, or void by the audit of every write above).
+    expect(rows[0]).toEqual({ result_code: ERRORS.MATCH_STATE_ERROR.code, result_params: { state: expect.stringMatching(/^(postponed|void)$/) } });
+    const listed = expectOk(await t.call({ method: 'GET', url: '/admin/api/audit?action=adminPostponeMatch', headers: { 'admin-token': boss.token } }));
+    expect(listed.items[0]).toMatchObject({ resultCode: ERRORS.MATCH_STATE_ERROR.code, resultParams: rows[0]!.result_params });
+  });
+
   it('names the row a create made, not an id sent in its body; an import keeps the matches it made; times are ISO and prices carry every flag', async () => {
     const from = await lastId();
     const made = expectOk(

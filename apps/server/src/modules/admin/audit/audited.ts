@@ -56,13 +56,17 @@ export async function audited<T extends { code: number; data?: unknown }>(
   const bodyId = spec.id && bodyNamesTarget ? idValue(body[spec.id]) : null;
   const before = await load(bodyId);
   let resultCode: number = ERRORS.SERVER_ABNORMAL.code;
+  let resultParams: Record<string, string | number> | null = null;
   let answer: T | undefined;
   try {
     answer = await serve();
     resultCode = answer.code;
     return answer;
   } catch (error) {
-    if (error instanceof AppError) resultCode = error.code;
+    if (error instanceof AppError) {
+      resultCode = error.code;
+      if (Object.keys(error.params).length) resultParams = error.params;
+    }
     throw error;
   } finally {
     const actor = actorOf(request, body);
@@ -81,6 +85,7 @@ export async function audited<T extends { code: number; data?: unknown }>(
       after: targetId === null && answer?.data != null ? jsonSafe(answer.data) : await load(targetId),
       request: redactSecrets(body),
       resultCode,
+      resultParams,
       ip: request.ip,
       requestId: request.id,
       createdAt: ctx.clock.now(),

@@ -26,7 +26,7 @@ export async function searchAuditLog(ctx: AppContext, query: z.output<typeof ZAu
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({ ...r, resultParams: (r.resultParams ?? null) as Record<string, string | number> | null, createdAt: r.createdAt.toISOString() })),
     total: count?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

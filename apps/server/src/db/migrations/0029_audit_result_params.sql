@@ -1,0 +1,1 @@
+ALTER TABLE "admin_audit_log" ADD COLUMN "result_params" jsonb;
