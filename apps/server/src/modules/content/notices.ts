@@ -25,10 +25,10 @@ export const NOTICE_KEYS = [
   'match_voided',
   'match_abandoned',
   'match_voided_after_postponement',
-  // A correction settled a member's bets again: winnings paid, taken back, or both evenly.
+  // A correction settled a member's bets again: winnings paid, taken back, or some of each.
   'result_corrected_paid',
   'result_corrected_taken',
-  'result_corrected_even',
+  'result_corrected_mixed',
 ] as const;
 export type TNoticeKey = (typeof NOTICE_KEYS)[number];
 
@@ -59,7 +59,7 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
     result_corrected_paid: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings paid to your available balance. Your bill shows each line.' },
     result_corrected_taken: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings taken back. Your bill shows each line.' },
-    result_corrected_even: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again, with no change to your balance overall. Your bill shows each line.' },
+    result_corrected_mixed: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{taken}} of winnings taken back and {{paid}} paid to your available balance. Your bill shows each line.' },
   },
   fr: {
     withdrawal_paid: { title: 'Retrait payé', body: 'Votre retrait {{reference}} de {{amount}} a été payé.' },
@@ -73,7 +73,7 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
     result_corrected_paid: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
     result_corrected_taken: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains repris. Votre relevé montre chaque ligne.' },
-    result_corrected_even: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau, sans changement de votre solde au total. Votre relevé montre chaque ligne.' },
+    result_corrected_mixed: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{taken}} de gains repris et {{paid}} versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
   },
   th: {
     withdrawal_paid: { title: 'จ่ายเงินถอนแล้ว', body: 'รายการถอนเงิน {{reference}} จำนวน {{amount}} ของคุณได้รับการจ่ายแล้ว' },
@@ -87,7 +87,7 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     result_corrected_paid: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: จ่ายเงินรางวัล {{amount}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
     result_corrected_taken: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{amount}} รายการบัญชีแสดงทุกรายการ' },
-    result_corrected_even: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่ โดยยอดเงินรวมของคุณไม่เปลี่ยนแปลง รายการบัญชีแสดงทุกรายการ' },
+    result_corrected_mixed: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{taken}} และจ่าย {{paid}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
   },
 };
 
@@ -106,6 +106,9 @@ export type TNoticeParams = {
   to?: string;
   until?: string;
   bets?: number;
+  /** A correction's winnings paid and taken back, kobo, when it did both. */
+  paidKobo?: bigint | number;
+  takenKobo?: bigint | number;
 };
 export type TNotice = { memberId: number; key: TNoticeKey; params: TNoticeParams; ref: string };
 
@@ -139,17 +142,21 @@ function parseParams(body: string): Record<string, string> | null {
 }
 
 const untilFormats = new Map<string, Intl.DateTimeFormat>();
-/** "7 Dec 2026, 16:00 WAT": an instant in the reader's language, in the operator's zone, named. */
-function untilText(iso: string | undefined, locale: TLocale, tz: string): string {
+/**
+ * "2026-12-07 16:00 GMT+1": an instant in the operator's zone, named, written as the app's bet
+ * pages write times (QA: the notice read "7 Dec 2026, 16:00 WAT" beside "2026-12-07 16:00 GMT+1"
+ * on the bet itself). The zone is always named: the reader's phone may be anywhere.
+ */
+function untilText(iso: string | undefined, tz: string): string {
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return '-';
-  const key = `${locale}|${tz}`;
-  let format = untilFormats.get(key);
+  let format = untilFormats.get(tz);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-NG' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz, timeZoneName: 'short' });
-    untilFormats.set(key, format);
+    format = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz, timeZoneName: 'short' });
+    untilFormats.set(tz, format);
   }
-  return format.format(at);
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}\u2011${part('month')}\u2011${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 /** A message as the member reads it: a notice in `locale` (times in the operator's zone `tz`), anything else (support's messages) as written. */
@@ -159,7 +166,8 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
   const params = parseParams(row.body);
   if (!params) return { title: row.title, body: row.body };
   const w = wording[locale][key];
-  const amount = /^-?\d+$/.test(params.amountKobo ?? '') ? formatKobo(BigInt(params.amountKobo!)) : '-';
+  const kobo = (text: string | undefined) => (/^-?\d+$/.test(text ?? '') ? formatKobo(BigInt(text!)) : '-');
+  const amount = kobo(params.amountKobo);
   const values = {
     reference: params.reference ?? '-',
     amount,
@@ -170,7 +178,9 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     period: periodName[locale][params.period ?? ''] ?? '-',
     from: params.from ?? '-',
     to: params.to ?? '-',
-    until: untilText(params.until, locale, tz),
+    until: untilText(params.until, tz),
+    paid: kobo(params.paidKobo),
+    taken: kobo(params.takenKobo),
     bets: params.bets ?? '-',
   };
   return { title: interpolate(w.title, values), body: interpolate(w.body, values) };

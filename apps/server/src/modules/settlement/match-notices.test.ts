@@ -46,11 +46,11 @@ describe('notices of what happens to a match’s bets', () => {
     expect((await inbox(a.token)).items).toEqual([
       expect.objectContaining({
         title: `Match postponed: ${fixture}`,
-        body: 'Reason: waterlogged pitch. Your open bets on it (2, ₦1,250.50 staked) stand if it is played and finished by 23 Nov 2026, 14:00 WAT; if not, their stakes come back to your available balance.',
+        body: 'Reason: waterlogged pitch. Your open bets on it (2, ₦1,250.50 staked) stand if it is played and finished by 2026\u201111\u201123 14:00 GMT+1; if not, their stakes come back to your available balance.',
         read: false,
       }),
     ]);
-    expect((await inbox(b.token, 'fr')).items[0]).toMatchObject({ title: `Match reporté\u00a0: ${fixture}`, body: expect.stringContaining('(1, ₦300.00 misés) tiennent s’il est joué et terminé avant le 23 nov. 2026') });
+    expect((await inbox(b.token, 'fr')).items[0]).toMatchObject({ title: `Match reporté\u00a0: ${fixture}`, body: expect.stringContaining('(1, ₦300.00 misés) tiennent s’il est joué et terminé avant le 2026\u201111\u201123 14:00 GMT+1') });
     expect((await inbox(bystander.token)).items).toEqual([]);
 
     // Not played in time: the job voids it, in words of its own (its reason is the system's, in English).
@@ -78,10 +78,13 @@ describe('notices of what happens to a match’s bets', () => {
     const winner = await f.fundedMember(10_000);
     const loser = await f.fundedMember(10_000);
     const both = await f.fundedMember(10_000);
+    const bystander = await f.fundedMember(10_000);
     const match = await f.openMatch(60);
     const onTwoOne = await bet(winner.token, match, 'FT', '2-1', 1_000);
     const onOneOne = await bet(loser.token, match, 'FT', '1-1', 500);
-    await bet(both.token, match, 'FT', '3-3', 200); // lost either way: not settled again
+    const bothWon = await bet(both.token, match, 'FT', '2-1', 300);
+    const bothLost = await bet(both.token, match, 'FT', '1-1', 200);
+    await bet(bystander.token, match, 'FT', '3-3', 200); // lost either way: not settled again
     t.clock.advance(100 * MIN);
     await admin('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 1, away: 0 });
     await admin('/admin/api/matches/result', { matchId: match.match.id, period: 'FT', home: 2, away: 1 });
@@ -95,6 +98,10 @@ describe('notices of what happens to a match’s bets', () => {
     });
     expect((await inbox(loser.token)).items[0]).toMatchObject({ body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (1) were settled again: ${naira(paid(onOneOne))} of winnings paid to your available balance. Your bill shows each line.` });
     expect((await inbox(loser.token, 'th')).items[0]!.title).toBe(`แก้ไขผล: ${fixture}`);
-    expect((await inbox(both.token)).items).toEqual([]);
+    // Some of each: both movements, not their net (QA).
+    expect((await inbox(both.token)).items[0]).toMatchObject({
+      body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (2) were settled again: ${naira(paid(bothWon))} of winnings taken back and ${naira(paid(bothLost))} paid to your available balance. Your bill shows each line.`,
+    });
+    expect((await inbox(bystander.token)).items).toEqual([]);
   });
 });

@@ -35,16 +35,17 @@ export async function noticeCorrection(
   tx: Tx,
   input: { match: TMatch; period: string; from: string; to: string; reason: string; changes: CorrectionChange[]; runId: number; at: Date },
 ) {
-  const byMember = new Map<number, { bets: number; net: bigint }>();
+  const byMember = new Map<number, { bets: number; paid: bigint; taken: bigint }>();
   for (const { bet, next } of input.changes) {
-    const seen = byMember.get(bet.memberId) ?? { bets: 0, net: 0n };
-    byMember.set(bet.memberId, { bets: seen.bets + 1, net: seen.net + next.credited - bet.credited });
+    const seen = byMember.get(bet.memberId) ?? { bets: 0, paid: 0n, taken: 0n };
+    byMember.set(bet.memberId, { bets: seen.bets + 1, paid: seen.paid + next.credited, taken: seen.taken + bet.credited });
   }
   const params = { fixture: fixtureOf(input.match), period: input.period, from: input.from, to: input.to, reason: input.reason };
-  const notices = [...byMember].map(([memberId, { bets, net }]) => ({
+  // Both movements when there are both (QA: "₦25,654 taken back" was a net of ₦50,339 taken and ₦24,685 paid).
+  const notices = [...byMember].map(([memberId, { bets, paid, taken }]) => ({
     memberId,
-    key: (net > 0n ? 'result_corrected_paid' : net < 0n ? 'result_corrected_taken' : 'result_corrected_even') as TNoticeKey,
-    params: { ...params, bets, amountKobo: net < 0n ? -net : net },
+    key: (paid && taken ? 'result_corrected_mixed' : paid ? 'result_corrected_paid' : 'result_corrected_taken') as TNoticeKey,
+    params: { ...params, bets, amountKobo: paid || taken, paidKobo: paid, takenKobo: taken },
     ref: `correction:${input.runId}`,
   }));
   await sendNotices(tx, notices, input.at);
