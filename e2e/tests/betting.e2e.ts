@@ -688,7 +688,7 @@ describe('betting journey (demo matches)', () => {
     // Published with who entered each score: the corrected full time first (from which score, when,
     // by whom: QA found only a badge), then the half time.
     const at = String.raw`(\d{2}:\d{2}|\d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2})`;
-    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(new RegExp(`^FT corrected from 2-1 at ${at} by ops_admin · HT entered ${at} by ops_admin$`));
+    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(new RegExp(`^FT corrected from 2\u20111 at ${at} by ops_admin · HT entered ${at} by ops_admin$`));
     await expect(row.getByTestId('result-ht').textContent()).resolves.toBe('HT 1-0');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');
@@ -699,7 +699,7 @@ describe('betting journey (demo matches)', () => {
     // The order itself says what changed and why, above amounts that now read as a loss.
     await order.locator('.sl-order__main').click();
     const notice = page.getByTestId('order-corrected');
-    await poll(() => notice.textContent()).toContain('Result corrected: FT 2-1 → 3-1');
+    await poll(() => notice.textContent()).toContain('Result corrected: FT 2\u20111 → 3\u20111');
     await expect(notice.textContent()).resolves.toContain('Reason: Goal awarded after review');
     await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(`\u2212${formatKobo(STAKE)}`);
     await screenshot(page, 'order-view-corrected');

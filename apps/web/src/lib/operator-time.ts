@@ -72,6 +72,9 @@ export function timeOfDay(iso: string, tz = OPERATOR_TIME_ZONE): string {
  */
 const DATE_HYPHEN = '\u2011';
 
+/** A score inside a sentence ("1‑0"): never broken across two lines at its hyphen (QA: "(était 1-" / "0)" in French). */
+export const scoreInText = (score: string): string => score.replace('-', DATE_HYPHEN);
+
 /** "2026‑05‑14 15:30" in the operator's zone (DATE_HYPHEN between the parts). */
 export function dateTime(iso: string | null | undefined, tz = OPERATOR_TIME_ZONE): string {
   if (!iso) return '-';

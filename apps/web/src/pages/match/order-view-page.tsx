@@ -25,7 +25,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { idParam } from '../../lib/id-param.ts';
-import { withZoneNote } from '../../lib/operator-time.ts';
+import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
 
 /**
  * After a bet was placed or cancelled: the betting lists, prices and balance, and the signed-in
@@ -218,14 +218,14 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
   const body = (
     <>
       {earlier
-        ? t('orders.correctedEarlierBody', { at, score: correction.changedTo, to: correction.to })
+        ? t('orders.correctedEarlierBody', { at, score: scoreInText(correction.changedTo), to: scoreInText(correction.to) })
         : t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at })}
-      {correction.reason && <><br />{t(earlier ? 'orders.correctedEarlierReason' : 'orders.correctedReason', { reason: correction.reason, score: correction.changedTo })}</>}
+      {correction.reason && <><br />{t(earlier ? 'orders.correctedEarlierReason' : 'orders.correctedReason', { reason: correction.reason, score: scoreInText(correction.changedTo) })}</>}
     </>
   );
   return (
     <NoticeCard tone="info" testId="order-corrected" body={body}
-      title={t('orders.correctedTitle', { period: t(`results.${bet.period === 'HT' ? 'ht' : 'ft'}`), from: correction.from, to: correction.to })} />
+      title={t('orders.correctedTitle', { period: t(`results.${bet.period === 'HT' ? 'ht' : 'ft'}`), from: scoreInText(correction.from), to: scoreInText(correction.to) })} />
   );
 }
 

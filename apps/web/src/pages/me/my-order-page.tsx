@@ -14,6 +14,7 @@ import { BetStatusBadge, OperatorZone } from '../../features/betting/ui/betting-
 import { useServerTimePassing } from '../../lib/use-server-now.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
+import { TIME_RANGE_OPTIONS } from '../../features/wallet/time-ranges.ts';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
@@ -53,7 +54,8 @@ export function MyOrderPage() {
         <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           emptyTitle={status ? t('orders.emptyStatus', { status: t(`betStatus.${status}`) }) : t('orders.empty')}
-          emptyBody={status ? t('orders.emptyStatusBody') : t('orders.emptyBody')}
+          // On the longest range already, "a longer period" is no way out (QA).
+          emptyBody={status ? t(range === TIME_RANGE_OPTIONS.at(-1)!.value ? 'orders.emptyStatusLongestBody' : 'orders.emptyStatusBody') : t('orders.emptyBody')}
           emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
           renderItem={(bet) => (
             <OrderRow bet={bet} onOpen={openBet} cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} otherCancelling={cancelling !== null && cancelling !== bet.id} onCancel={cancelBet} />

@@ -4,7 +4,7 @@ import type { TMatchResult } from '../../features/betting/betting-types.ts';
 import { displayText } from '@scoreline/contract/display';
 import { timeOfDay } from '../../features/betting/days.ts';
 import { resultEntries } from '../../features/betting/result-entries.ts';
-import { withZoneNote } from '../../lib/operator-time.ts';
+import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
 import { Badge, MatchStateBadge, OperatorZone, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 
 /**
@@ -40,7 +40,7 @@ export function ResultRow({ match }: { match: TMatchResult }) {
             <Fragment key={e.period}>
               {index > 0 && ' '}
               <span className="sl-result__entry">
-                {e.correctedFrom ? t(`results.corrected${e.period}`, { from: e.correctedFrom, time: withZoneNote(e.time), by: e.by }) : t(`results.entered${e.period}`, { time: withZoneNote(e.time), by: e.by })}
+                {e.correctedFrom ? t(`results.corrected${e.period}`, { from: scoreInText(e.correctedFrom), time: withZoneNote(e.time), by: e.by }) : t(`results.entered${e.period}`, { time: withZoneNote(e.time), by: e.by })}
                 {index < entries.length - 1 && <span className="sl-result__sep"> ·</span>}
               </span>
             </Fragment>

@@ -16,14 +16,17 @@ type TFilterChipsProps<TValue> = {
 /** One row of filter chips, scrolling sideways when it does not fit (French and Thai labels are long). */
 export function FilterChips<TValue extends string | number | undefined>({ label, options, value, onChange, testId }: TFilterChipsProps<TValue>) {
   const row = useRef<HTMLDivElement>(null);
-  // Opened with a choice from the address (?status=, ?group=), the chosen chip may sit past the
-  // row's right edge, out of sight: the row is scrolled to it once.
+  // Opened with a choice from the address (?status=, ?group=), or given one from outside, the
+  // chosen chip may sit past either edge of the row, out of sight: the row is scrolled to it
+  // whenever the choice changes (QA: "Result pending" chosen, no chip in view looked chosen).
   useLayoutEffect(() => {
     const chip = row.current?.querySelector<HTMLElement>('[aria-checked="true"]');
     if (!row.current || !chip) return;
-    const past = chip.getBoundingClientRect().right - row.current.getBoundingClientRect().right;
-    if (past > 0) row.current.scrollLeft += past + CHIP_MARGIN;
-  }, []);
+    const box = row.current.getBoundingClientRect();
+    const at = chip.getBoundingClientRect();
+    if (at.right > box.right) row.current.scrollLeft += at.right - box.right + CHIP_MARGIN;
+    else if (at.left < box.left) row.current.scrollLeft -= box.left - at.left + CHIP_MARGIN;
+  }, [value]);
   return (
     <div ref={row} className="sl-chips" role="radiogroup" aria-label={label} data-testid={testId}>
       {options.map((option) => {
