@@ -84,3 +84,13 @@ export function dateTime(iso: string | null | undefined, tz = OPERATOR_TIME_ZONE
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}${DATE_HYPHEN}${get('month')}${DATE_HYPHEN}${get('day')} ${get('hour')}:${get('minute')}`;
 }
+
+/**
+ * A record's time as lists and details show it: "2026‑05‑14 13:05", with " GMT+1" on a phone
+ * elsewhere as on the bet pages (QA: the bill's and the messages' times had no zone in Tokyo);
+ * "-" for a missing or broken time.
+ */
+export function zonedDateTime(iso: string | null | undefined): string {
+  const text = dateTime(iso);
+  return text === '-' ? text : withZoneNote(text);
+}

@@ -11,8 +11,17 @@ describe('paging the bets over the list page 1 found', () => {
     expect(snapshotQuery(page(7), snapshot)).toEqual({ ...page(7), upTo: 120 });
     // Later pages do not move it; page 1 read again does.
     expect(nextSnapshot(snapshot, page(2), { upTo: 120 })).toBe(snapshot);
-    expect(nextSnapshot(snapshot, page(1), { upTo: 135 })).toEqual({ list: expect.any(String), upTo: 135 });
+    expect(nextSnapshot(snapshot, page(1), { upTo: 135 })).toEqual({ list: expect.any(String), upTo: 135, newer: 0 });
     expect(nextSnapshot(snapshot, page(1), { upTo: 120 })).toBe(snapshot);
+  });
+
+  it('remembers the most bets a later page counted as placed since, on every page of the snapshot (QA: a cached page 2 said none)', () => {
+    const snapshot = nextSnapshot(null, page(1), { upTo: 120 });
+    const afterPage3 = nextSnapshot(snapshot, page(3), { upTo: 120, newer: 4 });
+    expect(afterPage3?.newer).toBe(4);
+    expect(nextSnapshot(afterPage3, page(2), { upTo: 120, newer: 0 })?.newer).toBe(4);
+    // Page 1 read again starts a new snapshot, with nothing placed since.
+    expect(nextSnapshot(afterPage3, page(1), { upTo: 124 })?.newer).toBe(0);
   });
 
   it('keeps a snapshot to its own filter: another filter pages the list as it is until its own first answer', () => {

@@ -122,13 +122,13 @@ export function BetsTable(props: {
   return (
     <>
       <Sums list={data} />
-      {state.page > 1 && data && data.newer > 0 && (
+      {state.page > 1 && snapshot && snapshot.newer > 0 && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 8 }}
           data-testid="bets-newer"
-          title={`${formatCount(data.newer)} ${data.newer === 1 ? 'bet' : 'bets'} placed since page 1 was read: these pages list the bets as they were then.`}
+          title={`${formatCount(snapshot.newer)} ${snapshot.newer === 1 ? 'bet' : 'bets'} placed since page 1 was read: these pages list the bets as they were then.`}
           action={
             <Button
               size="small"

@@ -34,6 +34,14 @@ export type TNoticeKey = (typeof NOTICE_KEYS)[number];
 
 type TWording = { title: string; body: string };
 
+/** How each language writes a fixture and counts bets, as the app's match pages do ("Arsenal contre Chelsea"). */
+const versus: Record<TLocale, string> = { en: 'v', fr: 'contre', th: 'พบ' };
+const betsCount: Record<TLocale, (n: number) => string> = {
+  en: (n) => `${n} ${n === 1 ? 'bet' : 'bets'}`,
+  fr: (n) => `${n} ${n > 1 ? 'paris' : 'pari'}`,
+  th: (n) => `${n} รายการ`,
+};
+
 const periodName: Record<TLocale, Record<string, string>> = {
   en: { FT: 'Full time', HT: 'First half' },
   fr: { FT: 'Temps réglementaire', HT: 'Première mi-temps' },
@@ -100,7 +108,9 @@ export type TNoticeParams = {
   amountKobo: bigint | number;
   reason?: string;
   level?: number;
-  fixture?: string;
+  /** The fixture's teams, written "home v away" in the reader's language. */
+  home?: string;
+  away?: string;
   period?: string;
   from?: string;
   to?: string;
@@ -174,14 +184,14 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     reason: params.reason ?? '-',
     level: params.level ?? '-',
     back: backInBalance[locale],
-    fixture: params.fixture ?? '-',
+    fixture: params.home && params.away ? `${params.home} ${versus[locale]} ${params.away}` : '-',
     period: periodName[locale][params.period ?? ''] ?? '-',
     from: params.from ?? '-',
     to: params.to ?? '-',
     until: untilText(params.until, tz),
     paid: kobo(params.paidKobo),
     taken: kobo(params.takenKobo),
-    bets: params.bets ?? '-',
+    bets: /^\d+$/.test(params.bets ?? '') ? betsCount[locale](Number(params.bets)) : '-',
   };
   return { title: interpolate(w.title, values), body: interpolate(w.body, values) };
 }

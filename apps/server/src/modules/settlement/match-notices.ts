@@ -9,7 +9,7 @@ import type { CorrectionChange } from './correction-plan.ts';
 // One notice per member and event, whatever the number of their bets on the match.
 
 type TMatch = { id: number; homeTeam: string; awayTeam: string };
-const fixtureOf = (match: TMatch) => `${match.homeTeam} v ${match.awayTeam}`;
+const fixtureOf = (match: TMatch) => ({ home: match.homeTeam, away: match.awayTeam });
 
 /**
  * Tells each member with open bets on the match what becomes of them (postponed: they wait until
@@ -22,7 +22,7 @@ export async function noticeOpenBets(
   const rows = (await tx.execute(sql`
     select member_id, count(*)::int as bets, sum(stake)::text as staked from bets
      where match_id = ${input.match.id} and status = 'waiting' group by member_id order by member_id`)) as unknown as { rows: { member_id: number | string; bets: number; staked: string }[] };
-  const params = { fixture: fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString() };
+  const params = { ...fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString() };
   await sendNotices(
     tx,
     rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked) }, ref: input.ref })),
@@ -40,7 +40,7 @@ export async function noticeCorrection(
     const seen = byMember.get(bet.memberId) ?? { bets: 0, paid: 0n, taken: 0n };
     byMember.set(bet.memberId, { bets: seen.bets + 1, paid: seen.paid + next.credited, taken: seen.taken + bet.credited });
   }
-  const params = { fixture: fixtureOf(input.match), period: input.period, from: input.from, to: input.to, reason: input.reason };
+  const params = { ...fixtureOf(input.match), period: input.period, from: input.from, to: input.to, reason: input.reason };
   // Both movements when there are both (QA: "₦25,654 taken back" was a net of ₦50,339 taken and ₦24,685 paid).
   const notices = [...byMember].map(([memberId, { bets, paid, taken }]) => ({
     memberId,

@@ -20,7 +20,9 @@ type OverrideInput = { matchId: number; period: TPeriod; selection: string; betT
  * replaced the earlier (QA). Without a version (the API alone), the price as it is now is changed.
  */
 async function assertSeenVersion(tx: Tx, input: PriceTarget & { version?: number | undefined }) {
-  if (input.version === undefined || input.betType === undefined) return;
+  if (input.version === undefined) return;
+  // A version is one bet type's: a clear of both sides cannot be judged by it (QA: it was ignored).
+  if (input.betType === undefined) throw new AppError('VALIDATION_FAILED', {}, { field: 'version', reason: 'a version is one bet type’s price: name its betType' });
   const rows = (await tx.execute(sql`
     select odds, version from market_prices
     where match_id = ${input.matchId} and period = ${input.period} and selection = ${input.selection} and bet_type = ${input.betType}`)) as unknown as { rows: { odds: number; version: number }[] };

@@ -128,6 +128,9 @@ describe('price override', () => {
     expectOk(await adminPost('/admin/api/matches/override', { ...target, odds: 222_200, reason: 'second trader again', version: Number(seen.version) + 1 }));
     expectOk(await adminPost('/admin/api/matches/override/clear', { ...target, reason: 'back to the engine' }));
     expectRefusal(await adminPost('/admin/api/matches/override', { ...target, odds: 111_100, reason: 'no version', version: 0 }), 'VALIDATION_FAILED');
+    // A version names one bet type's price: a clear of both sides with one is refused, not let through (QA).
+    const { betType: _both, ...bothSides } = target;
+    expectRefusal(await adminPost('/admin/api/matches/override/clear', { ...bothSides, reason: 'both sides', version: 1 }), 'VALIDATION_FAILED');
   });
 
   it('withholds again a side the engine withheld once its override is cleared: members cannot bet on it', async () => {

@@ -42,6 +42,7 @@ describe('beingPlayed', () => {
     expect(resultsRefetchMs(-1, playing)).toBe(20_000);
     expect(resultsRefetchMs(0, playing)).toBe(20_000);
     expect(resultsRefetchMs(0, done)).toBe(60_000);
-    expect(resultsRefetchMs(-1, done)).toBe(false);
+    expect(resultsRefetchMs(-1, done)).toBe(60_000); // a late kick-off's first score may still come
+    expect(resultsRefetchMs(-2, done)).toBe(false);
   });
 });

@@ -27,10 +27,11 @@ export const beingPlayed = (list: TResultList | undefined) =>
 /**
  * How often a day of results is asked again (ms), or never: every 20 s while one of its matches is
  * still being played, whatever the day (one kicked off before midnight moves to "Yesterday" with
- * its full time still to come: QA read Live there until a reload); today once a minute otherwise;
- * a past day with nothing left to come, never.
+ * its full time still to come: QA read Live there until a reload); today and yesterday once a
+ * minute otherwise (a late kick-off's first score may come after midnight, when it is yesterday's
+ * and not yet listed); an older day, never.
  */
 export function resultsRefetchMs(day: number, list: TResultList | undefined): number | false {
   if (beingPlayed(list)) return 20_000;
-  return day === 0 ? 60_000 : false;
+  return day >= -1 ? 60_000 : false;
 }

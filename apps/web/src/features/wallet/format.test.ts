@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { operatorZoneNote } from '../../lib/operator-time.ts';
 import { bankInitials, countdownText, filterBanks, formatDateTime, safeCheckoutUrl, shortAddress } from './format.ts';
 
 describe('format helpers', () => {
   it('writes times as YYYY-MM-DD HH:mm (non-breaking hyphens, as wide as in any style) in Lagos time, whatever the device zone', () => {
-    expect(formatDateTime('2026-05-04T08:05:00Z')).toBe('2026\u201105\u201104 09:05');
-    expect(formatDateTime('2026-05-04T23:30:00Z')).toBe('2026\u201105\u201105 00:30');
+    // With the zone's note when this device is not on Lagos time (the tests' machine may be on UTC).
+    const zone = operatorZoneNote() ? ` ${operatorZoneNote()}` : '';
+    expect(formatDateTime('2026-05-04T08:05:00Z')).toBe(`2026\u201105\u201104 09:05${zone}`);
+    expect(formatDateTime('2026-05-04T23:30:00Z')).toBe(`2026\u201105\u201105 00:30${zone}`);
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
   });

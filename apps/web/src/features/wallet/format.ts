@@ -2,8 +2,8 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-05-14 13:05" in the operator's time zone (like every time the app shows); "-" for a missing or broken time. */
-export { dateTime as formatDateTime } from '../../lib/operator-time.ts';
+/** "2026-05-14 13:05" in the operator's time zone, with its zone on a phone elsewhere (lib/operator-time.ts zonedDateTime). */
+export { zonedDateTime as formatDateTime } from '../../lib/operator-time.ts';
 
 /** "14 May" in the member's language, the operator's day: the same day-then-month order as the match days' chips. */
 export { dayAndMonth as formatDay } from '../../lib/operator-time.ts';

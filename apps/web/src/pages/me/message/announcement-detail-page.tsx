@@ -5,7 +5,7 @@ import { MegaphoneIcon } from '../../../app/icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { useAnnouncement } from '../../../features/messages/messages-queries.ts';
 import { markAnnouncementSeen } from '../../../features/messages/seen-announcements.ts';
-import { dateTime } from '../../../lib/operator-time.ts';
+import { zonedDateTime } from '../../../lib/operator-time.ts';
 import { MessageDetail, messageListPath } from './message-detail.tsx';
 import { idParam } from '../../../lib/id-param.ts';
 
@@ -27,7 +27,7 @@ export function AnnouncementDetailPage() {
       <PageHeader title={tApp('routes.announcementDetail')} />
       <main className="sl-content">
         <MessageDetail id={id} query={announcement} testId="announcement-detail" icon={<MegaphoneIcon />} listPath={messageListPath('announcements')}
-          time={t('detail.published', { time: dateTime(announcement.data?.publishedAt) })} notFoundText={t('detail.notFoundAnnouncement')} />
+          time={t('detail.published', { time: zonedDateTime(announcement.data?.publishedAt) })} notFoundText={t('detail.notFoundAnnouncement')} />
       </main>
     </div>
   );

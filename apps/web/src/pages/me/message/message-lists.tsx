@@ -7,7 +7,7 @@ import type { TAnnouncement, TMessage } from '../../../features/messages/message
 import { useSeenAnnouncements } from '../../../features/messages/seen-announcements.ts';
 import { EmptyState, LoadFailed, SkeletonRows } from '../../../features/wallet/ui/list-states.tsx';
 import { RecordList } from '../../../features/wallet/ui/record-list.tsx';
-import { dateTime } from '../../../lib/operator-time.ts';
+import { zonedDateTime } from '../../../lib/operator-time.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './message-pages.css';
 
@@ -50,7 +50,7 @@ export function AnnouncementList() {
     <ul className="sl-records__list" data-testid="announcement-list">
       {items.map((item: TAnnouncement) => (
         <li key={item.id}>
-          <MessageRow kind="announcement" id={item.id} testId="announcement-row" title={item.title} body={item.body} time={dateTime(item.publishedAt)}
+          <MessageRow kind="announcement" id={item.id} testId="announcement-row" title={item.title} body={item.body} time={zonedDateTime(item.publishedAt)}
             unread={!seen.includes(item.id)} onOpen={() => open(`${routePath('announcementDetail')}?id=${item.id}`)} />
         </li>
       ))}
@@ -68,7 +68,7 @@ export function NoticeList() {
       hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
       emptyTitle={t('list.emptyNotices')} emptyBody={t('list.emptyNoticesBody')}
       renderItem={(item: TMessage) => (
-        <MessageRow kind="notice" id={item.id} testId="notice-row" title={item.title} body={item.body} time={dateTime(item.createdAt)}
+        <MessageRow kind="notice" id={item.id} testId="notice-row" title={item.title} body={item.body} time={zonedDateTime(item.createdAt)}
           unread={!item.read} onOpen={() => open(`${routePath('noticeDetail')}?id=${item.id}`)} />
       )} />
   );

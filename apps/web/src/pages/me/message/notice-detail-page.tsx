@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageIcon } from '../../../app/icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
 import { useMarkRead, useMessage } from '../../../features/messages/messages-queries.ts';
-import { dateTime } from '../../../lib/operator-time.ts';
+import { zonedDateTime } from '../../../lib/operator-time.ts';
 import { MessageDetail, messageListPath } from './message-detail.tsx';
 import { idParam } from '../../../lib/id-param.ts';
 
@@ -31,7 +31,7 @@ export function NoticeDetailPage() {
       <PageHeader title={tApp('routes.noticeDetail')} />
       <main className="sl-content">
         <MessageDetail id={id} query={message} testId="notice-detail" icon={<MessageIcon />} listPath={messageListPath('notices')}
-          time={t('detail.received', { time: dateTime(message.data?.createdAt) })} notFoundText={t('detail.notFoundNotice')} />
+          time={t('detail.received', { time: zonedDateTime(message.data?.createdAt) })} notFoundText={t('detail.notFoundNotice')} />
       </main>
     </div>
   );
