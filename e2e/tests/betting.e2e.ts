@@ -780,6 +780,13 @@ describe('betting journey (demo matches)', () => {
     await expect(page.getByTestId('order-postponed-reason').textContent()).resolves.toBe('Reason: floodlight failure');
     await overlaysGone(page);
     await screenshot(page, 'order-view-postponed');
+    // My bets says it too, as it says a void (QA: only "Waiting" until the bet was opened).
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    const row = page.locator(`[data-testid="order-row"][data-id="${waiting.id}"]`);
+    await poll(() => row.getByTestId('order-row-postponed').textContent()).toBe('Match postponed');
+    // And the member is told in their messages, with the reason.
+    const inbox = await memberGet('/web/messages?page=1&pageSize=5');
+    expect(inbox.items[0]).toMatchObject({ title: expect.stringMatching(/^Match postponed: /), body: expect.stringContaining('Reason: floodlight failure.') });
   });
 });
 

@@ -99,6 +99,8 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
         <span className="sl-order__sub">{bet.league} · {t('orders.placedAt', { time: dateTime(bet.createdAt) })}<OperatorZone now={Date.now()} /></span>
         {/* Who returned it: the member, or the match (QA: a cancel and a void read the same "Revoked"). */}
         {bet.status === 'revoked' && <span className="sl-order__sub" data-testid="order-revoked-why">{t(`orders.${revokedWhy(bet)}Title`)}</span>}
+        {/* A waiting bet on a postponed match says so in the list too, as a void one does (QA: only "Waiting" until opened). */}
+        {bet.status !== 'revoked' && bet.postponedUntil && <span className="sl-order__sub" data-testid="order-row-postponed">{t('orders.postponedTitle')}</span>}
         {bet.settledAt && (
           <span className="sl-order__sub" data-testid="order-settled">
             {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
