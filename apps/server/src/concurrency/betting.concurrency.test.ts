@@ -325,7 +325,7 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
       await other.query('commit');
       const answer = await editing;
       expect(answer.status).toBe(ERRORS.VALIDATION_FAILED.http);
-      expect(answer.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { field: 'homeTeam', reason: `this match is already in the list (#${first}, scheduled)` } });
+      expect(answer.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { field: 'homeTeam', reason: `this match is already in the list (#${first}, open)` } });
     } finally {
       other.release();
     }
