@@ -29,8 +29,7 @@ export function useServerNow(intervalMs = 1000): number {
   return useServerClockValue(serverNow, intervalMs);
 }
 
-/** The start of the operator's day of `at` (`offset` days on), ms. */
-export const operatorDayStart = (at: number, offset = 0) => startOfZonedDay(new Date(at), OPERATOR_TIME_ZONE, offset).getTime();
+const operatorToday = () => startOfZonedDay(new Date(serverNow()), OPERATOR_TIME_ZONE, 0).getTime();
 
 /**
  * The start of the operator's today by the server's clock, which changes only at the operator's
@@ -39,10 +38,10 @@ export const operatorDayStart = (at: number, offset = 0) => startOfZonedDay(new 
  * instead of keeping yesterday's "today" under a label that already moved on (QA).
  */
 export function useOperatorToday(): number {
-  // Read again at the operator's next midnight itself (QA: read every minute, the results and My
-  // bets kept the old day under "Today" up to 44 s after midnight, beside a match list that rolled).
-  const now = useServerTimePassing([operatorDayStart(serverNow(), 1)]);
-  return operatorDayStart(now);
+  // Read every second (an unchanged day renders nothing): read every minute, the results and My
+  // bets kept the old day under "Today" up to 44 s after midnight (QA). Not a timer set for
+  // midnight: a phone's clock that jumps (asleep, set by the network) fires no timer on the way.
+  return useServerClockValue(operatorToday, 1000);
 }
 
 /** The first of `moments` (ms, server time) after `now`, or undefined when none is ahead. */
