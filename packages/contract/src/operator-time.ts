@@ -23,9 +23,29 @@ const minuteFormat = (tz: string) => {
   return format;
 };
 
-/** "2026-11-26 20:00 Lagos time": an instant to the minute in `tz`, with the zone's name. */
-export function operatorMinute(at: Date, tz: string): string {
+/** "2026-11-26 20:00": an instant to the minute in `tz`, as its wall clock reads. */
+export function operatorWallMinute(at: Date, tz: string): string {
   const parts = minuteFormat(tz).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${operatorTzLabel(tz)}`;
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** "2026-11-26 20:00 Lagos time": an instant to the minute in `tz`, with the zone's name. */
+export function operatorMinute(at: Date, tz: string): string {
+  return `${operatorWallMinute(at, tz)} ${operatorTzLabel(tz)}`;
+}
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at `at` as the member's screens write it ("GMT+1" for Lagos), or the zone
+ * itself when Intl names none: the same words on a page and in a notice.
+ */
+export function zoneShortName(at: Date, tz: string): string {
+  let format = zoneNameFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' });
+    zoneNameFormats.set(tz, format);
+  }
+  return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? tz;
 }

@@ -1,3 +1,4 @@
+import { zoneShortName } from '@scoreline/contract/operator-time';
 import { startOfZonedDay, zoneOffsetMs } from '@scoreline/contract/time-ranges';
 
 // Times are shown in the operator's time zone everywhere (kick-offs, orders, bills, records), so
@@ -37,10 +38,7 @@ let lastZoneNote: { key: string; note: string } | undefined;
 export function operatorZoneNote(at = new Date(), phoneOffset = -at.getTimezoneOffset(), tz = OPERATOR_TIME_ZONE): string {
   const key = `${tz}|${String(phoneOffset)}|${String(Math.floor(at.getTime() / 3_600_000))}`;
   if (lastZoneNote?.key === key) return lastZoneNote.note;
-  const note =
-    zoneOffsetMs(at, tz) / 60_000 === phoneOffset
-      ? ''
-      : (new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? tz);
+  const note = zoneOffsetMs(at, tz) / 60_000 === phoneOffset ? '' : zoneShortName(at, tz);
   lastZoneNote = { key, note };
   return note;
 }

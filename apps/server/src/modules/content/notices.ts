@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatKobo } from '@scoreline/contract/display';
 import { interpolate } from '@scoreline/contract/errors/messages';
+import { operatorWallMinute, zoneShortName } from '@scoreline/contract/operator-time';
 import type { TLocale } from '@scoreline/contract/locales';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -151,7 +152,6 @@ function parseParams(body: string): Record<string, string> | null {
   }
 }
 
-const untilFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * "2026-12-07 16:00 GMT+1": an instant in the operator's zone, named, written as the app's bet
  * pages write times (QA: the notice read "7 Dec 2026, 16:00 WAT" beside "2026-12-07 16:00 GMT+1"
@@ -160,13 +160,8 @@ const untilFormats = new Map<string, Intl.DateTimeFormat>();
 function untilText(iso: string | undefined, tz: string): string {
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return '-';
-  let format = untilFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz, timeZoneName: 'short' });
-    untilFormats.set(tz, format);
-  }
-  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}\u2011${part('month')}\u2011${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  // The date's hyphens non-breaking (U+2011), as the app writes dates.
+  return `${operatorWallMinute(at, tz).replaceAll('-', '\u2011')} ${zoneShortName(at, tz)}`;
 }
 
 /** A message as the member reads it: a notice in `locale` (times in the operator's zone `tz`), anything else (support's messages) as written. */
