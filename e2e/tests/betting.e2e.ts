@@ -373,6 +373,22 @@ describe('betting journey (demo matches)', () => {
     await screenshot(page, 'betting-bill-settled');
   });
 
+  it('shows the played match\'s full-time score large on its page, the half-time score under it', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${first.id}`);
+    await poll(() => page.getByTestId('match-hero-score').textContent()).toBe('2-1');
+    expect(await page.getByTestId('match-hero-ht').textContent()).toBe('HT 1-0');
+    // Once played the score is the news: larger than the kick-off time, which stays for reference.
+    const fontSize = (testId: string) => page.getByTestId(testId).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await fontSize('match-hero-score')).toBeGreaterThanOrEqual(2 * (await fontSize('match-hero-kick-off')));
+    // Its grid outlines the cell of the final score, and says what the outline means.
+    const outlined = () => page.locator('[data-result="true"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-testid')));
+    await expect(outlined()).resolves.toEqual(['odds-cell-2-1']);
+    expect(await page.getByTestId('result-note').textContent()).toBe("Outlined: the match's full-time score.");
+    await page.getByTestId('detail-period-HT').click();
+    await poll(outlined).toEqual(['odds-cell-1-0']);
+  });
+
   it('lists the won order among the demo history\'s settled ones in my orders', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/#/pages/me/myorder`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabels, gridLayout, parseScore } from './grid.ts';
+import { axisLabels, gridLayout, parseScore, resultSelection } from './grid.ts';
 
 const price = { odds: 50000, version: 1, suspended: false, withheld: false };
 const sel = (selection: string) => ({ selection, correct: price, incorrect: price });
@@ -35,6 +35,17 @@ describe('gridLayout', () => {
   it('parses scores', () => {
     expect(parseScore('3-0')).toEqual({ home: 3, away: 0 });
     expect(parseScore('other')).toBeNull();
+  });
+});
+
+describe('the cell of an entered score', () => {
+  it('is the score\'s own cell inside the grid, any other score beyond it, none before a score', () => {
+    const ft = gridLayout(market(4));
+    expect(resultSelection(ft, '2-1')).toBe('2-1');
+    expect(resultSelection(ft, '5-0')).toBe('other');
+    expect(resultSelection(ft, '0-7')).toBe('other');
+    expect(resultSelection(gridLayout(market(3)), '4-4')).toBe('other');
+    expect(resultSelection(ft, null)).toBeNull();
   });
 });
 

@@ -42,6 +42,16 @@ export function gridLayout(selections: readonly TSelectionPrices[]): TGrid {
 }
 
 /**
+ * The selection a period's entered score ("2-1") falls on in this grid: its cell, or "any other
+ * score" for a score beyond the grid; null before a score is entered.
+ */
+export function resultSelection(grid: TGrid, score: string | null | undefined): string | null {
+  const parsed = score ? parseScore(score) : null;
+  if (!parsed) return null;
+  return grid.cells[parsed.home]?.[parsed.away]?.selection ?? grid.other?.selection ?? null;
+}
+
+/**
  * The grid corner's labels of its two axes: each team's first three letters, or null when those
  * read the same ("Club Atlético … Reserva 0" against "… Reserva 9": CLU and CLU), for the caller
  * to say "home" and "away" instead.

@@ -7,7 +7,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { useMatchDetail } from '../../features/betting/betting-queries.ts';
 import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../features/betting/betting-types.ts';
 import { timeOfDay } from '../../features/betting/days.ts';
-import { axisLabels, gridLayout } from '../../features/betting/grid.ts';
+import { axisLabels, gridLayout, resultSelection } from '../../features/betting/grid.ts';
 import { formatOdds } from '../../features/betting/odds.ts';
 import { ClosingCountdown, KickOffDay, MatchStateBadge, OperatorZone, TeamCrest, TeamName } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -54,6 +54,8 @@ export function MatchDetailPage() {
 export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>; now: number }) {
   const { t } = useTranslation('betting');
   const { match } = detail;
+  // The latest score entered: full time, else the half-time one of a match still being played.
+  const score = match.ftScore ?? (match.htScore ? `${t('results.ht')} ${match.htScore}` : null);
   return (
     <section className="sl-match-hero" data-testid="match-hero">
       <p className="sl-match-hero__league">
@@ -64,13 +66,17 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
         <span className="sl-match-hero__team"><TeamCrest name={match.homeTeam} size="l" /><TeamName name={match.homeTeam} whole /></span>
         <span className="sl-match-hero__mid">
           <KickOffDay kickOffAt={match.kickOffAt} now={now} className="sl-match-hero__day" />
-          <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>
-          {/* The latest score entered: full time, else the half-time one of a match still being played. */}
-          {match.ftScore ? (
-            <span className="sl-match-hero__score" data-testid="match-hero-score">{match.ftScore}</span>
-          ) : match.htScore ? (
-            <span className="sl-match-hero__score" data-testid="match-hero-score">{t('results.ht')} {match.htScore}</span>
-          ) : null}
+          {score ? (
+            // Once a score is entered it is the news: large, with the kick-off small above it and
+            // the half-time score under a full-time one (as the results tab shows them).
+            <>
+              <span className="sl-match-hero__kick-off" data-testid="match-hero-kick-off">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>
+              <span className="sl-match-hero__score" data-testid="match-hero-score">{score}</span>
+              {match.ftScore && match.htScore && <span className="sl-match-hero__ht" data-testid="match-hero-ht">{t('results.ht')} {match.htScore}</span>}
+            </>
+          ) : (
+            <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>
+          )}
         </span>
         <span className="sl-match-hero__team"><TeamCrest name={match.awayTeam} size="l" /><TeamName name={match.awayTeam} whole /></span>
       </div>
@@ -111,6 +117,8 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
   const market = detail.markets.find((item) => item.period === period);
   const grid = useMemo(() => gridLayout(market?.selections ?? []), [market]);
   const closed = !takesBets(detail.match, now);
+  // A played period's score is outlined in its grid, the way a member checks a ticket.
+  const result = resultSelection(grid, period === 'FT' ? detail.match.ftScore : detail.match.htScore);
 
   const pick = (selection: TSelectionPrices) => {
     const query = new URLSearchParams({ id: String(detail.match.id), period, selection: selection.selection, betType });
@@ -123,10 +131,11 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
     const disabled = closed || price.suspended;
     // Withheld by the odds engine (a near-certain outcome): not offered, which is not a pause.
     const state = price.withheld ? 'withheld' : price.suspended ? 'suspended' : 'open';
+    const isResult = selection.selection === result;
     return (
-      <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${state === 'suspended' ? ' sl-cell--locked' : ''}${state === 'withheld' ? ' sl-cell--off' : ''}`} disabled={disabled}
-        onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'} data-state={state}
-        aria-label={`${label} ${state === 'withheld' ? t('detail.notOffered') : state === 'suspended' ? t('detail.suspended') : formatOdds(price.odds)}`}>
+      <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${state === 'suspended' ? ' sl-cell--locked' : ''}${state === 'withheld' ? ' sl-cell--off' : ''}${isResult ? ' sl-cell--result' : ''}`} disabled={disabled}
+        onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'} data-state={state} data-result={isResult ? 'true' : undefined}
+        aria-label={`${label} ${state === 'withheld' ? t('detail.notOffered') : state === 'suspended' ? t('detail.suspended') : formatOdds(price.odds)}${isResult ? ` · ${t(`detail.result_${period}`)}` : ''}`}>
         <span className="sl-cell__score">{label}</span>
         {state === 'withheld' ? <span className="sl-cell__off" aria-hidden="true">–</span> : state === 'suspended' ? <LockIcon /> : <span className="sl-cell__odds">{formatOdds(price.odds)}</span>}
       </button>
@@ -159,6 +168,7 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
           <LockIcon /> {t('detail.suspendedNote')}
         </p>
       )}
+      {result && <p className="sl-grid-card__note sl-grid-card__note--result" data-testid="result-note">{t(`detail.resultNote_${period}`)}</p>}
       {anyWithheld && <p className="sl-grid-card__note" data-testid="withheld-note">{t('detail.withheldNote')}</p>}
     </section>
   );
