@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { kickOffTooFar, matchKey } from '../matches/import-fixtures.ts';
 import { matchSummary } from '../matches/list-matches.ts';
 import { postponementDeadline } from '../settlement/postponement-deadline.ts';
+import { noticeKickOffMoved } from '../settlement/match-notices.ts';
 import { teamClashes } from '../matches/team-clashes.ts';
 import { highestVipBonusBps } from '../trading/highest-vip-bonus.ts';
 import { matchBookProblems } from '../trading/offered-books.ts';
@@ -156,6 +157,8 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
       .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed' } : {}), ...(deadline ? { postponedUntil: deadline } : {}) })
       .where(eq(matches.id, match.id))
       .returning();
+    // Members waiting on it hear of a new kick-off, in the same transaction as the move.
+    if (moved) await noticeKickOffMoved(tx, { match: updated!, was: match.kickOffAt, at: now });
     return updated!;
   });
   return view(ctx, row);

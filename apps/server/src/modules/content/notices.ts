@@ -26,6 +26,9 @@ export const NOTICE_KEYS = [
   'match_voided',
   'match_abandoned',
   'match_voided_after_postponement',
+  // The desk moved its kick-off (a reschedule after a postponement, or an edit): until when they stand.
+  'match_rescheduled',
+  'match_kick_off_moved',
   // A correction settled a member's bets again: winnings paid, taken back, or some of each.
   'result_corrected_paid',
   'result_corrected_taken',
@@ -66,6 +69,8 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided: { title: 'Match void: {{fixture}}', body: 'Reason: {{reason}}. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
     match_abandoned: { title: 'Match abandoned: {{fixture}}', body: 'Reason: {{reason}}. Bets on a half already settled stand; the stakes of your other open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
     match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
+    match_rescheduled: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
+    match_kick_off_moved: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand.' },
     result_corrected_paid: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings paid to your available balance. Your bill shows each line.' },
     result_corrected_taken: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings taken back. Your bill shows each line.' },
     result_corrected_mixed: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{taken}} of winnings taken back and {{paid}} paid to your available balance. Your bill shows each line.' },
@@ -80,6 +85,8 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided: { title: 'Match annulé : {{fixture}}', body: 'Motif : {{reason}}. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
     match_abandoned: { title: 'Match interrompu : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
     match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    match_rescheduled: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
+    match_kick_off_moved: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent.' },
     result_corrected_paid: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
     result_corrected_taken: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains repris. Votre relevé montre chaque ligne.' },
     result_corrected_mixed: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{taken}} de gains repris et {{paid}} versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
@@ -94,6 +101,8 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     match_abandoned: { title: 'การแข่งขันถูกยุติ: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันของครึ่งที่สรุปผลแล้วยังคงอยู่ เงินเดิมพันอื่นที่เปิดอยู่ของคุณ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_rescheduled: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_kick_off_moved: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่' },
     result_corrected_paid: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: จ่ายเงินรางวัล {{amount}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
     result_corrected_taken: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{amount}} รายการบัญชีแสดงทุกรายการ' },
     result_corrected_mixed: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{taken}} และจ่าย {{paid}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
@@ -116,6 +125,9 @@ export type TNoticeParams = {
   from?: string;
   to?: string;
   until?: string;
+  /** A moved kick-off, ISO instants: the new one and the one it replaces. */
+  kickOff?: string;
+  was?: string;
   bets?: number;
   /** A correction's winnings paid and taken back, kobo, when it did both. */
   paidKobo?: bigint | number;
@@ -157,7 +169,7 @@ function parseParams(body: string): Record<string, string> | null {
  * pages write times (QA: the notice read "7 Dec 2026, 16:00 WAT" beside "2026-12-07 16:00 GMT+1"
  * on the bet itself). The zone is always named: the reader's phone may be anywhere.
  */
-function untilText(iso: string | undefined, tz: string): string {
+function instantText(iso: string | undefined, tz: string): string {
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return '-';
   // The date's hyphens non-breaking (U+2011), as the app writes dates.
@@ -183,7 +195,9 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     period: periodName[locale][params.period ?? ''] ?? '-',
     from: params.from ?? '-',
     to: params.to ?? '-',
-    until: untilText(params.until, tz),
+    until: instantText(params.until, tz),
+    kickOff: instantText(params.kickOff, tz),
+    was: instantText(params.was, tz),
     paid: kobo(params.paidKobo),
     taken: kobo(params.takenKobo),
     bets: /^\d+$/.test(params.bets ?? '') ? betsCount[locale](Number(params.bets)) : '-',

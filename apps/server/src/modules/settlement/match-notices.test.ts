@@ -62,6 +62,38 @@ describe('notices of what happens to a match’s bets', () => {
     expect(await f.balances(a.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
   });
 
+  it('tells members waiting on a match its new kick-off: rescheduled after a postponement, moved later or earlier by the desk', async () => {
+    const a = await f.fundedMember(10_000);
+    const bystander = await f.fundedMember(10_000);
+    const postponed = await f.openMatch(60); // kicks off 14:00 in Lagos
+    await bet(a.token, postponed, 'FT', '2-1', 500);
+    await admin('/admin/api/matches/postpone', { matchId: postponed.match.id, reason: 'waterlogged pitch' });
+    await admin('/admin/api/matches/edit', { matchId: postponed.match.id, kickOffAt: '2026-11-22T17:00:00Z' });
+    // Its bets stand until the postponement's deadline, 48 hours after the first kick-off.
+    expect((await inbox(a.token)).items[0]).toMatchObject({
+      title: `New kick-off: ${fixtureOf(postponed)}`,
+      body: 'It now kicks off at 2026\u201111\u201122 18:00 GMT+1 (was 2026\u201111\u201121 14:00 GMT+1). Your open bets on it (1 bet, ₦500.00 staked) stand if it is played and finished by 2026\u201111\u201123 14:00 GMT+1; if not, their stakes come back to your available balance.',
+      read: false,
+    });
+    expect((await inbox(a.token, 'fr')).items[0]!.body).toMatch(/^Il commence désormais le 2026\u201111\u201122 18:00 GMT\+1 \(au lieu du 2026\u201111\u201121 14:00 GMT\+1\)\./);
+
+    // An open match moved a day later takes the same deadline (decision 026), and says so.
+    const later = await f.openMatch(60);
+    await bet(a.token, later, 'HT', '1-0', 100);
+    await admin('/admin/api/matches/edit', { matchId: later.match.id, kickOffAt: '2026-11-22T13:00:00Z' });
+    expect((await inbox(a.token)).items[0]).toMatchObject({ title: `New kick-off: ${fixtureOf(later)}`, body: expect.stringContaining('(was 2026\u201111\u201121 14:00 GMT+1). Your open bets on it (1 bet, ₦100.00 staked) stand if it is played and finished by 2026\u201111\u201123 14:00 GMT+1;') });
+
+    // Moved earlier, no deadline binds it: the bets simply stand.
+    const earlier = await f.openMatch(240);
+    await bet(a.token, earlier, 'FT', '0-0', 200);
+    await admin('/admin/api/matches/edit', { matchId: earlier.match.id, kickOffAt: '2026-11-21T15:00:00Z' });
+    expect((await inbox(a.token)).items[0]).toMatchObject({ body: 'It now kicks off at 2026\u201111\u201121 16:00 GMT+1 (was 2026\u201111\u201121 17:00 GMT+1). Your open bets on it (1 bet, ₦200.00 staked) stand.' });
+    // A closing time changed alone moves no kick-off: no notice.
+    await admin('/admin/api/matches/edit', { matchId: earlier.match.id, closingAt: '2026-11-21T14:30:00Z' });
+    expect((await inbox(a.token)).items).toHaveLength(4);
+    expect((await inbox(bystander.token)).items).toEqual([]);
+  });
+
   it('tells members of an abandoned match which stakes come back, after the first half settled', async () => {
     const a = await f.fundedMember(10_000);
     const match = await f.openMatch(60);

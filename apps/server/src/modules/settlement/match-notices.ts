@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sendNotices, type TNoticeKey } from '../content/notices.ts';
 import type { CorrectionChange } from './correction-plan.ts';
+import { finishBy } from './postponement-deadline.ts';
 
 // What happens to a match's bets reaches their members as a notice in their messages, written by
 // the same transaction as the decision (QA: a correction took ₦15,103.67 of winnings back, and
@@ -17,17 +18,34 @@ const fixtureOf = (match: TMatch) => ({ home: match.homeTeam, away: match.awayTe
  */
 export async function noticeOpenBets(
   tx: Tx,
-  input: { match: TMatch; key: Extract<TNoticeKey, `match_${string}`>; reason?: string; until?: Date; ref: string; at: Date },
+  input: { match: TMatch; key: Extract<TNoticeKey, `match_${string}`>; reason?: string; until?: Date; kickOff?: { at: Date; was: Date }; ref: string; at: Date },
 ) {
   const rows = (await tx.execute(sql`
     select member_id, count(*)::int as bets, sum(stake)::text as staked from bets
      where match_id = ${input.match.id} and status = 'waiting' group by member_id order by member_id`)) as unknown as { rows: { member_id: number | string; bets: number; staked: string }[] };
-  const params = { ...fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString() };
+  const params = { ...fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString(), kickOff: input.kickOff?.at.toISOString(), was: input.kickOff?.was.toISOString() };
   await sendNotices(
     tx,
     rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked) }, ref: input.ref })),
     input.at,
   );
+}
+
+/**
+ * Tells each member with open bets on the match its new kick-off (QA: a postponed match was
+ * rescheduled, or an open one moved a day later, without a word to those waiting on it), and,
+ * when a postponement's deadline binds the match, until when their bets stand (finishBy).
+ */
+export async function noticeKickOffMoved(tx: Tx, input: { match: TMatch & Parameters<typeof finishBy>[0]; was: Date; at: Date }) {
+  const until = finishBy(input.match);
+  await noticeOpenBets(tx, {
+    match: input.match,
+    key: until ? 'match_rescheduled' : 'match_kick_off_moved',
+    until: until ?? undefined,
+    kickOff: { at: input.match.kickOffAt, was: input.was },
+    ref: `kick-off:${input.match.id}:${input.at.getTime()}`,
+    at: input.at,
+  });
 }
 
 /** Tells each member whose bets a correction settled again what it did to their winnings, in all. */
