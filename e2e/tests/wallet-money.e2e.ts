@@ -19,6 +19,30 @@ const input = (testId: string) => fieldInput(session.page, testId);
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 let startBalance = 0;
 
+/** The member's API as another device of theirs calls it, with the session the phone signed in with. */
+const call = async (path: string, body?: unknown) => {
+  const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
+  const headers: Record<string, string> = { token: token ?? '' };
+  if (body) Object.assign(headers, { 'content-type': 'application/json', 'idempotency-key': `e2e-${crypto.randomUUID()}` });
+  const res = await fetch(`${session.server.url}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+  const answer = (await res.json()) as { code: number; data: any };
+  if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+};
+
+/** A bet on FT 1-1 of the first match open for betting, placed from another device. */
+async function betFromElsewhere(stake: number) {
+  let bet: { matchId: number; period: string; selection: string; betType: string; odds: number } | undefined;
+  for (let day = 0; day <= 6 && !bet; day++) {
+    const match = (await call(`/web/match/list?day=${day}`)).leagues.flatMap((l: any) => l.matches).find((m: any) => m.bettable);
+    if (!match) continue;
+    const detail = await call(`/web/match/detail?id=${match.id}`);
+    const price = detail.markets.find((m: any) => m.period === 'FT').selections.find((x: any) => x.selection === '1-1').correct;
+    bet = { matchId: match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: price.odds };
+  }
+  return call('/web/bet/place', { ...bet, stake });
+}
+
 describe('wallet journey (sandbox provider)', () => {
   it('signs in as the demo member', () => signInAsDemoMember(session));
 
@@ -109,16 +133,7 @@ describe('wallet journey (sandbox provider)', () => {
 
   it('reads the balance again when a withdrawal is refused because a bet from elsewhere took money meanwhile', async () => {
     // QA: the refusal said "at most ₦7,635.04" while Available still showed ₦12,711.40.
-    const { page, server } = session;
-    const token = await page.evaluate(() => localStorage.getItem('token_mytrade'));
-    const call = async (path: string, body?: unknown) => {
-      const headers: Record<string, string> = { token: token ?? '' };
-      if (body) Object.assign(headers, { 'content-type': 'application/json', 'idempotency-key': `e2e-${crypto.randomUUID()}` });
-      const res = await fetch(`${server.url}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
-      const answer = (await res.json()) as { code: number; data: any };
-      if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-      return answer.data;
-    };
+    const { page } = session;
     await go('/pages/home/withdraw');
     await page.getByTestId('withdraw-bank').waitFor();
     await page.getByTestId('withdraw-max').click();
@@ -126,21 +141,30 @@ describe('wallet journey (sandbox provider)', () => {
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('wallet-password-input').waitFor();
     // Another tab bets ₦1,000 while the password is being typed.
-    let bet: { matchId: number; period: string; selection: string; betType: string; odds: number } | undefined;
-    for (let day = 0; day <= 6 && !bet; day++) {
-      const match = (await call(`/web/match/list?day=${day}`)).leagues.flatMap((l: any) => l.matches).find((m: any) => m.bettable);
-      if (!match) continue;
-      const detail = await call(`/web/match/detail?id=${match.id}`);
-      const price = detail.markets.find((m: any) => m.period === 'FT').selections.find((x: any) => x.selection === '1-1').correct;
-      bet = { matchId: match.id, period: 'FT', selection: '1-1', betType: 'correct', odds: price.odds };
-    }
-    await call('/web/bet/place', { ...bet, stake: 100_000 });
+    await betFromElsewhere(100_000);
     const { available } = await call('/web/wallet/summary');
     await page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
     await page.keyboard.type('246810');
     await expect.poll(() => page.getByTestId('withdraw-available').textContent()).not.toBe(shownBefore);
     expect(digits(await page.getByTestId('withdraw-available').textContent())).toBe(available / 100);
     startBalance -= 1_000; // the bet stays on, holding its stake
+  });
+
+  it('shows on Home the balance read afresh when it opens, after money moved from another device', async () => {
+    // QA: Wallet showed the new available balance, Home a second later the old one (read 15 s before).
+    const { page } = session;
+    await go('/');
+    await page.getByTestId('home-balance').waitFor();
+    const before = await page.getByTestId('home-balance').textContent();
+    await betFromElsewhere(50_000);
+    const { available } = await call('/web/wallet/summary');
+    await go('/pages/home/wallet');
+    await expect.poll(() => page.getByTestId('wallet-available').textContent().then(digits)).toBe(available / 100);
+    await go('/');
+    // Well inside the 15 s a read used to count as fresh, and the 30 s between quiet refreshes.
+    await expect.poll(() => page.getByTestId('home-balance').textContent().then(digits), { timeout: 5_000 }).toBe(available / 100);
+    expect(await page.getByTestId('home-balance').textContent()).not.toBe(before);
+    startBalance -= 500;
   });
 
   it('withdraws ₦2,000; the back office approves; the record succeeds and the balance dropped by amount + fee', async () => {

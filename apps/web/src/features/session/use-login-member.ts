@@ -14,11 +14,16 @@ export const loginMemberQuery = {
   },
 };
 
-/** The signed-in member (balance in kobo). Refreshes quietly: this path never shows the loading bar. */
+/**
+ * The signed-in member (balance in kobo). Refreshes quietly: this path never shows the loading bar.
+ * Read again whenever a page showing it opens, as the wallet's figures are (QA: Wallet showed the
+ * balance after a bet from another device, Home a second later the one read 15 s before).
+ */
 export function useLoginMember() {
   return useQuery({
     ...loginMemberQuery,
     enabled: isLoggedIn(),
+    staleTime: 0,
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
   });
