@@ -717,6 +717,8 @@ describe('betting journey (demo matches)', () => {
     const notice = page.getByTestId('order-corrected');
     await poll(() => notice.textContent()).toContain('Result corrected: FT 2\u20111 → 3\u20111');
     await expect(notice.textContent()).resolves.toContain('Reason: Goal awarded after review');
+    // Its bill has one line for it, the winnings taken back: the notice says that one (QA: it named a reversal and a new settlement).
+    await expect(notice.textContent()).resolves.toContain('It loses now: your bill shows its winnings taken back.');
     await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(`\u2212${formatKobo(STAKE)}`);
     await screenshot(page, 'order-view-corrected');
     // Corrected back: the win is paid again, and the bill says it is a settlement after a
@@ -731,6 +733,8 @@ describe('betting journey (demo matches)', () => {
     const reversed = page.locator('[data-testid="bill-row"][data-kind="bet_settle_reversal"]').first();
     await expect(reversed.getByTestId('bill-correction').textContent()).resolves.toBe('Full time corrected to 3-1 · Goal awarded after review');
     await screenshot(page, 'bill-corrected-again');
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${firstBet.id}`);
+    await poll(() => page.getByTestId('order-corrected').textContent()).toContain('It wins now: your bill shows its winnings paid.');
   });
 
   it('names the results tabs by the server days after a reload on a phone whose clock is two days behind', async () => {

@@ -215,11 +215,14 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
   // time and reason are then said with its own score, not beside the latest one's.
   const earlier = correction.changedTo !== correction.to;
   const at = withZoneNote(dateTime(correction.at));
+  // Settled again, it either wins now (the bill's line pays its winnings) or loses (the bill's
+  // reversal takes them back): one line, not a reversal and a new settlement (QA).
+  const bill = t(bet.status === 'winning' || bet.status === 'lost' ? `orders.correctedBill_${bet.status}` : 'orders.correctedBill');
   const body = (
     <>
       {earlier
-        ? t('orders.correctedEarlierBody', { at, score: scoreInText(correction.changedTo), to: scoreInText(correction.to) })
-        : t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at })}
+        ? t('orders.correctedEarlierBody', { at, score: scoreInText(correction.changedTo), to: scoreInText(correction.to), bill })
+        : t(correction.resettled ? 'orders.correctedBody' : 'orders.correctedStoodBody', { at, bill })}
       {correction.reason && <><br />{t(earlier ? 'orders.correctedEarlierReason' : 'orders.correctedReason', { reason: correction.reason, score: scoreInText(correction.changedTo) })}</>}
     </>
   );
