@@ -8,13 +8,18 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
 
-/** Starts the real server (as `npm start` does, minus the build) on a free port with a fresh PGlite data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh PGlite
+ * data dir; with `npmStart`, through the README's `npm start` itself, build included.
+ */
+export async function startServer(env: Record<string, string> = {}, { npmStart = false } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-'));
   let output = '';
   // SERVER_NODE_FLAGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a benchmark's server.
   const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const [file, args] = npmStart ? ['npm', ['start']] : [process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts']];
+  const startSeconds = npmStart ? 300 : 90;
+  const child: ChildProcess = spawn(file, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -30,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${startSeconds} s:\n${output}`)), startSeconds * 1000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /SCORELINE_LISTENING (\S+)/.exec(output);

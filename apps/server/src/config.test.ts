@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -7,7 +9,10 @@ const PROD = { NODE_ENV: 'production', PID_KEY: 'prod-secret-key!', ADMIN_SECRET
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', OPERATOR_TZ: 'Africa/Lagos', NODE_ENV: 'development', demoSeed: true });
+    expect(c).toMatchObject({ PORT: 3000, OPERATOR_TZ: 'Africa/Lagos', NODE_ENV: 'development', demoSeed: true });
+    // The repository's ./data, as the README says, though npm start runs the server in apps/server (QA).
+    expect(c.DATA_DIR).toBe(path.join(c.repoRoot, 'data'));
+    expect(fs.existsSync(path.join(c.repoRoot, 'apps/server/src/config.ts'))).toBe(true);
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

@@ -20,7 +20,8 @@ const ZConfig = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    // The repository's ./data wherever the server is started from (npm start runs it in apps/server).
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.string().url().optional(),
     OPERATOR_TZ: z
       .string()
