@@ -90,6 +90,36 @@ describe('member app shell', () => {
     await page.getByTestId('home-balance').waitFor();
   });
 
+  it('brings back a link opened signed out in a new tab after signing in there, and sends a signed-in member on from the sign-in and register pages', async () => {
+    // QA: opened afresh (a new tab, a reload), the page was turned away before it could be
+    // remembered, and signing in landed on Home.
+    const { page } = session;
+    await page.getByTestId('tab-me').click();
+    await page.getByTestId('me-logout').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto(`${session.server.url}/#/pages/me/myorder?range=-9`);
+      await tab.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+      await tab.getByTestId('login-account').locator('input').fill(username);
+      await tab.getByTestId('login-password').locator('input').fill(password);
+      await solveCaptcha(tab, 'login');
+      await tab.getByTestId('login-submit').click();
+      await tab.getByTestId('my-order-page').waitFor();
+      expect(hashOf(tab)).toBe('#/pages/me/myorder?range=-9');
+      // Signed in, the sign-in and register pages are not for this member: into the app instead.
+      for (const form of ['login', 'register?code=ABC123']) {
+        await tab.goto(`${session.server.url}/#/pages/${form}`);
+        await tab.getByTestId('home-balance').waitFor();
+        expect(hashOf(tab)).toBe('#/');
+      }
+    } finally {
+      await tab.close();
+    }
+    // The first tab, left on the sign-in form, reloaded when the other tab signed in: it is in the app too.
+    await page.getByTestId('home-balance').waitFor();
+  });
+
   it('switches all four tabs in order', async () => {
     const expected: [string, string][] = [
       ['tab-match', '#/pages/match/match'],

@@ -1,4 +1,5 @@
-import { currentRoutePath } from '../lib/app-bridge.ts';
+import { currentHashLocation, currentRoutePath } from '../lib/app-bridge.ts';
+import { rememberReturnPage } from '../lib/return-after-sign-in.ts';
 import { isLoggedIn } from '../lib/session-token.ts';
 import { launchRedirect } from './launch-guard.ts';
 
@@ -8,5 +9,10 @@ import { launchRedirect } from './launch-guard.ts';
  */
 export function relaunchIfNotAllowed(): void {
   const target = launchRedirect(currentRoutePath(), isLoggedIn());
-  if (target) window.history.replaceState(null, '', `#${target}`);
+  if (!target) return;
+  // Remembered here, as RootLayout remembers a page it turns away later: a link opened signed out
+  // in a new tab, or a tab reloaded after its session ended, never reaches RootLayout with its
+  // page (QA: both signed in to Home, the slip they were on gone).
+  rememberReturnPage(currentHashLocation());
+  window.history.replaceState(null, '', `#${target}`);
 }

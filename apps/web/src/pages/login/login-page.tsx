@@ -3,11 +3,10 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { BrandMark, LockIcon, ShieldIcon, UserIcon } from '../../app/icons.tsx';
-import { isPublicPath } from '../../app/launch-guard.ts';
+import { pageAfterSignIn, useIntoAppWhenSignedIn } from '../../app/into-app-when-signed-in.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { FORGOT_PASSWORD_PATH, HOME_PATH, REGISTER_PATH } from '../../lib/route-paths.ts';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../lib/route-paths.ts';
 import { showToast } from '../../lib/notify.ts';
-import { takeReturnPage } from '../../lib/return-after-sign-in.ts';
 import { forgetSessionEnded, sessionEnded } from '../../lib/session-ended.ts';
 import { NoticeCard } from '../../app/notice-card.tsx';
 import { AuthField } from '../../features/session/auth-field.tsx';
@@ -33,6 +32,7 @@ export function LoginPage() {
   // Said once: shown on this visit to the page, forgotten for the next.
   const [ended] = useState(sessionEnded);
   useEffect(() => forgetSessionEnded(), []);
+  useIntoAppWhenSignedIn();
 
   const update = (name: TField) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -52,8 +52,8 @@ export function LoginPage() {
     login.mutate(toLoginRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
         void showToast(t('login.success'), 'success');
-        // Back where the ended session left the member, if it did (a page a visitor may not see: a member's page).
-        relaunch(takeReturnPage((path) => !isPublicPath(path)) ?? HOME_PATH);
+        // Back where the ended session (or a link opened signed out) left the member, if it did.
+        relaunch(pageAfterSignIn());
       },
       onError: (failure) => {
         // A captcha is spent by any attempt: fetch a fresh one and clear the typed answer.

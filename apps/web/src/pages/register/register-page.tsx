@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { BrandMark, GiftIcon, LockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
+import { useIntoAppWhenSignedIn } from '../../app/into-app-when-signed-in.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/route-paths.ts';
 import { showToast } from '../../lib/notify.ts';
 import { AuthField } from '../../features/session/auth-field.tsx';
@@ -34,6 +35,7 @@ export function RegisterPage() {
   const register = useRegister();
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const terms = useTermsSheet();
+  useIntoAppWhenSignedIn();
   // The sheet's chunk loads at the first link tapped, then stays so it can animate closed.
   const [sheetLoaded, setSheetLoaded] = useState(terms.reading !== null);
   if (terms.reading !== null && !sheetLoaded) setSheetLoaded(true);
