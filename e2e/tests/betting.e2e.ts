@@ -442,6 +442,14 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/match/order-success?id=99999999`);
     await poll(() => page.getByTestId('bet-missing').textContent()).toContain("This bet isn't here");
     expect(await page.getByTestId('order-success-title').count()).toBe(0);
+    // Its own way back only: not a second "My bets" under it (QA).
+    await expect(page.getByRole('button', { name: 'My bets' }).count()).resolves.toBe(1);
+    // A slip whose link names a period or bet type the market does not have is not quietly another bet (QA: FT).
+    for (const odd of ['period=ET&betType=correct', 'period=FT&betType=weird']) {
+      await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&selection=1-1&${odd}`);
+      await poll(() => page.getByTestId('order-unavailable').textContent()).toBe('This selection is not available.');
+      await expect(page.getByTestId('order-submit').isDisabled()).resolves.toBe(true);
+    }
   });
 
   it('cancels a second bet on the next match after the VIP warning, and the stake returns', async () => {

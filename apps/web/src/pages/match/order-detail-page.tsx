@@ -37,8 +37,10 @@ const SLIP_OUT_OF_DATE: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELEC
 // Refusals said under the stake, not in a toast.
 const STAKE_REFUSALS: ReadonlySet<TErrorKey> = new Set(['STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX', 'SELECTION_LIMIT_REACHED', 'SELECTION_FULL', 'DAILY_BET_LIMIT', 'ORDER_AMOUNT_REQUIRED']);
 
-function periodParam(value: string | null): TPeriod { return value === 'HT' ? 'HT' : 'FT'; }
-function betTypeParam(value: string | null): TBetType { return value === 'incorrect' ? 'incorrect' : 'correct'; }
+// A period or bet type the address names but the market does not have (a hand-edited link) is
+// none: the slip says the selection is not available, instead of quietly offering another bet (QA).
+function periodParam(value: string | null): TPeriod | null { return value === 'HT' || value === 'FT' ? value : null; }
+function betTypeParam(value: string | null): TBetType | null { return value === 'incorrect' || value === 'correct' ? value : null; }
 
 /** The new price of an ODDS_CHANGED refusal (data.currentOdds), if the answer carries it. */
 export function currentOddsOf(failure: unknown): number | undefined {
@@ -60,8 +62,10 @@ export function OrderDetailPage() {
   const { t: tApp } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const period = periodParam(params.get('period'));
-  const betType = betTypeParam(params.get('betType'));
+  const linkedPeriod = periodParam(params.get('period'));
+  const linkedBetType = betTypeParam(params.get('betType'));
+  const period = linkedPeriod ?? 'FT';
+  const betType = linkedBetType ?? 'correct';
   const selectionId = params.get('selection') ?? '';
   const detail = useMatchDetail(id, { fresh: true });
   const balance = useBalance();
@@ -87,7 +91,7 @@ export function OrderDetailPage() {
   const unsure = unsureBetOf(lostBets, { matchId: id, period, selection: selectionId, betType });
   const inFlight = useRef(false);
 
-  const market = detail.data?.markets.find((item) => item.period === period);
+  const market = linkedPeriod && linkedBetType ? detail.data?.markets.find((item) => item.period === period) : undefined;
   const selection = market?.selections.find((item) => item.selection === selectionId);
   const price = selection?.[betType];
   const move = usePriceMove(`${id}:${period}:${selectionId}:${betType}`, price && !price.suspended ? price.odds : undefined);

@@ -106,7 +106,8 @@ export function OrderSuccessPage() {
             </section>
           </>
         )}
-        <div className="sl-actions">
+        {/* A bet that is not there has its own way back (MissingOrFailed): not a second "My bets" (QA). */}
+        {(bet.data || bet.isPending) && <div className="sl-actions">
           {view === 'settled' && id ? (
             // The outcome and what it paid are on the bet's own page.
             <Button block color="primary" shape="rounded" size="large" onClick={() => replace(`${routePath('orderView')}?id=${id}`)} data-testid="order-success-view">{t('success.viewBet')}</Button>
@@ -114,7 +115,7 @@ export function OrderSuccessPage() {
             <Button block color="primary" shape="rounded" size="large" onClick={() => replace(routePath('myOrder'))} data-testid="order-success-orders">{t('success.myOrders')}</Button>
           )}
           <Button block fill="outline" shape="rounded" size="large" onClick={() => switchTab(routePath('match'))} data-testid="order-success-matches">{t('success.moreMatches')}</Button>
-        </div>
+        </div>}
       </main>
     </div>
   );
