@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSearchParamText } from '../../lib/search-param-state.ts';
 import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { CheckIcon } from '../../app/icons.tsx';
 import { CardIcon, ClockIcon, CoinIcon, TransferIcon } from '../../app/money-icons.tsx';
@@ -64,7 +65,8 @@ export function RechargePage() {
   const refreshWallet = useRefreshWallet();
   const options = useDepositOptions();
   const [chosen, setChosen] = useState<TPayType | undefined>(undefined);
-  const [amountText, setAmountText] = useState('');
+  // In the address (?amount=), as on Withdraw and the bet slip: a reload keeps what was typed (QA).
+  const [amountText, setAmountText] = useSearchParamText('amount', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }));
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<TCreateDepositResponse | null>(null);
   // A second tap before the button shows its spinner must not start a second request.
@@ -133,6 +135,8 @@ export function RechargePage() {
     try {
       const answer = await runIdempotent(depositAction, request, (key) => createDeposit(request, key));
       refreshWallet();
+      // The order is made: Back from its checkout, or a reload, finds the form empty for another one.
+      setAmountText('');
       if (answer.checkoutUrl) {
         open(paywebPath(answer.checkoutUrl, answer.deposit.id));
       } else {
