@@ -78,6 +78,28 @@ describe('member app at 360 x 740', () => {
       expect(faults).toEqual([]);
     });
   }
+  it('sets a long word of a team\'s name smaller to keep it whole on a match\'s page (QA: "Mönchengladbach|er")', async () => {
+    const { page } = session;
+    await page.route('**/web/match/detail?*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      Object.assign(body.data.match, { homeTeam: 'Mönchengladbacher Borussia', awayTeam: 'Kaiserslauterner Eintracht' });
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      await go('/pages/match/match-detail?id=1');
+      await expect.poll(() => page.locator('.sl-match-hero__team [data-testid="team-name"]').first().textContent()).toBe('Mönchengladbacher Borussia');
+      await page.evaluate(() => document.fonts.ready);
+      // Every word on one line: as tall as the shortest word (a word broken inside itself is two lines).
+      const heights = await page.locator('.sl-match-hero__team .sl-team-name__word').evaluateAll((words) => words.map((w) => w.getBoundingClientRect().height));
+      expect(heights).toHaveLength(4);
+      expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) + 2);
+      await screenshot(page, 'narrow-detail-long-team-words');
+    } finally {
+      await page.unroute('**/web/match/detail?*');
+    }
+  });
+
   it('keeps a balance of ten million naira whole on a 320 px phone, and Withdraw beside its icon (QA: the last digit cut)', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 320, height: 640 });

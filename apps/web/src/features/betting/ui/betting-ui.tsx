@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { operatorZoneNote } from '../../../lib/operator-time.ts';
@@ -123,12 +123,11 @@ export function TeamCrest({ name, size = 'm' }: { name: string; size?: 's' | 'm'
  */
 export function TeamName({ name, whole = false }: { name: string; whole?: boolean }) {
   const words = name.split(/\s+/).filter(Boolean);
-  // Whole, a long word is set smaller before it has to break inside itself ("Mönchengladba|ch",
-  // "Wolverhampt|on" at 390 px: QA); only a word longer still breaks.
-  const longest = Math.max(0, ...words.map((w) => [...w].length));
-  const size = !whole ? '' : longest >= LONGER_WORD ? ' sl-team-name--longer' : longest >= LONG_WORD ? ' sl-team-name--long' : '';
+  // Whole, the longest word is set as small as it takes to fit the name's width (betting-ui.css)
+  // before it would break inside itself ("Mönchengladbach|er" at 360 px, "Wolverhampt|on": QA).
+  const longest = Math.max(1, ...words.map((w) => [...w].length));
   return (
-    <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}${size}`} data-testid="team-name">
+    <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}`} data-testid="team-name" style={whole ? ({ '--sl-word-chars': longest } as CSSProperties) : undefined}>
       {words.map((word, index) => (
         <Fragment key={index}>
           {index > 0 && ' '}
@@ -138,10 +137,6 @@ export function TeamName({ name, whole = false }: { name: string; whole?: boolea
     </span>
   );
 }
-
-/** Letters in a team name's longest word from which its whole name is set smaller, then smaller still. */
-const LONG_WORD = 12;
-const LONGER_WORD = 16;
 
 /**
  * A team with its crest, on either side of a score or "v" (match list, results, bet header): the
