@@ -3,7 +3,7 @@ import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { profitAndLoss, winningAmounts, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { overlaysGone, screenshot } from '../support/browser.ts';
+import { overlaysGone, screenshot, watchToasts } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 import { advanceServerClock } from '../support/server.ts';
 
@@ -477,9 +477,12 @@ describe('betting journey (demo matches)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
     await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling drops your VIP level from 3 to 0`).first().waitFor();
+    const toasts = await watchToasts(page);
     await page.getByRole('button', { name: 'Cancel bet' }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);
+    // Done, it says again what the cancel took away.
+    await expect.poll(toasts).toContain('Bet cancelled. Your VIP level went from 3 to 0.');
     await expectWallet(afterSettlement);
     // The order says who revoked it: the member, not a void of the match.
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);

@@ -66,7 +66,8 @@ export function useCancelBet() {
       const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
       queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
       void refresh();
-      void showToast(t('orders.cancelled'), 'success');
+      // The level it took away said again once done (QA: the warning was the only word of it).
+      void showToast(vipLevel ? t('orders.cancelledVip', { level: vipLevel }) : t('orders.cancelled'), 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
