@@ -19,6 +19,15 @@ const hashOf = (p: Page) => new URL(p.url()).hash;
 const username = `e2e_${Date.now() % 1_000_000}`;
 const password = 'e2e-password-1';
 
+/** Signs the test's member in on the sign-in page a member's link was turned away to. */
+async function signInFromLinkOn(page: Page) {
+  await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+  await page.getByTestId('login-account').locator('input').fill(username);
+  await page.getByTestId('login-password').locator('input').fill(password);
+  await solveCaptcha(page, 'login');
+  await page.getByTestId('login-submit').click();
+}
+
 describe('member app shell', () => {
   it('sends a new visitor to the sign-in page', async () => {
     await session.page.goto(`${session.server.url}/`);
@@ -78,11 +87,7 @@ describe('member app shell', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
     // A link shared or bookmarked: My bets for the last 7 days.
     await page.goto(`${session.server.url}/#/pages/me/myorder?range=-6`);
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
-    await page.getByTestId('login-account').locator('input').fill(username);
-    await page.getByTestId('login-password').locator('input').fill(password);
-    await solveCaptcha(page, 'login');
-    await page.getByTestId('login-submit').click();
+    await signInFromLinkOn(page);
     await page.waitForFunction(() => location.hash.startsWith('#/pages/me/myorder'));
     expect(hashOf(page)).toBe('#/pages/me/myorder?range=-6');
     // Home again for the tests after this one.
@@ -100,11 +105,7 @@ describe('member app shell', () => {
     const tab = await page.context().newPage();
     try {
       await tab.goto(`${session.server.url}/#/pages/me/myorder?range=-9`);
-      await tab.waitForFunction(() => location.hash.startsWith('#/pages/login'));
-      await tab.getByTestId('login-account').locator('input').fill(username);
-      await tab.getByTestId('login-password').locator('input').fill(password);
-      await solveCaptcha(tab, 'login');
-      await tab.getByTestId('login-submit').click();
+      await signInFromLinkOn(tab);
       await tab.getByTestId('my-order-page').waitFor();
       expect(hashOf(tab)).toBe('#/pages/me/myorder?range=-9');
       // Signed in, the sign-in and register pages are not for this member: into the app instead.
