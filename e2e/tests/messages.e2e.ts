@@ -135,6 +135,11 @@ describe('messages and announcements (member app)', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-read')).toBe('false');
     expect(await session.page.getByTestId('messages-tab-notices-badge').textContent()).toBe('1');
+    // "Tout marquer comme lu" in full and in view, the page not scrolling sideways (QA: it overflowed the header).
+    const markAll = await session.page.getByTestId('messages-mark-all').evaluate((el) => ({ right: el.getBoundingClientRect().right, cut: el.scrollWidth > el.clientWidth + 1 }));
+    expect(markAll).toEqual({ right: expect.any(Number), cut: false });
+    expect(markAll.right).toBeLessThanOrEqual(390);
+    await expect(session.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await row.click();
     await session.page.getByTestId('notice-detail').waitFor();
     expect(await session.page.getByTestId('notice-detail-body').textContent()).toBe(

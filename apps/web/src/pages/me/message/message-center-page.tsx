@@ -38,10 +38,7 @@ export function MessageCenterPage() {
 
   return (
     <div className="sl-page sl-wallet-page sl-msg-page" data-testid="message-center-page">
-      <PageHeader title={tApp('routes.messages')}
-        right={tab === 'notices' && unread > 0 ? (
-          <button type="button" className="sl-msg-mark-all" onClick={markAll} disabled={markRead.isPending} data-testid="messages-mark-all">{t('list.markAllRead')}</button>
-        ) : undefined} />
+      <PageHeader title={tApp('routes.messages')} />
       <div className="sl-msg-tabs" role="tablist" aria-label={tApp('routes.messages')}>
         {tabs.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
@@ -52,6 +49,12 @@ export function MessageCenterPage() {
         ))}
       </div>
       <main className="sl-content" role="tabpanel">
+        {/* Above the list, not in the header: "Tout marquer comme lu" and the Thai did not fit beside the title (QA). */}
+        {tab === 'notices' && unread > 0 && (
+          <div className="sl-msg-toolbar">
+            <button type="button" className="sl-msg-mark-all" onClick={markAll} disabled={markRead.isPending} data-testid="messages-mark-all">{t('list.markAllRead')}</button>
+          </div>
+        )}
         {tab === 'announcements' ? <AnnouncementList /> : <NoticeList />}
       </main>
     </div>
