@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeen, SEEN_LIMIT, unseenCount, withSeen } from './seen-announcements.ts';
+import { parseSeen, SEEN_LIMIT, seenAnnouncements, seenChangedElsewhere, unseenCount, withSeen } from './seen-announcements.ts';
 
 describe('announcements opened on this device', () => {
   it('reads back what was stored, and nothing from a broken value', () => {
@@ -24,5 +24,16 @@ describe('announcements opened on this device', () => {
     expect(unseenCount([5, 4, 3], [4])).toBe(2);
     expect(unseenCount([], [1])).toBe(0);
     expect(unseenCount([1, 2], [])).toBe(2);
+  });
+});
+
+describe('announcements opened in another tab', () => {
+  it('count as seen here at once; storage cleared elsewhere counts none; other keys change nothing', () => {
+    seenChangedElsewhere('announcements_seen', JSON.stringify([7, 3]));
+    expect(unseenCount([7, 5, 3], seenAnnouncements())).toBe(1);
+    seenChangedElsewhere('language', 'fr');
+    expect(seenAnnouncements()).toEqual([7, 3]);
+    seenChangedElsewhere(null, null);
+    expect(seenAnnouncements()).toEqual([]);
   });
 });

@@ -38,7 +38,28 @@ export function markAnnouncementSeen(id: number): void {
   if (current[0] === id) return;
   current = withSeen(current, id);
   writeStored(STORAGE_KEY, JSON.stringify(current));
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/**
+ * Another tab changed the stored list (it opened an announcement, or storage was cleared): this
+ * tab's unread dots follow at once (QA: they stayed until a reload). `key` null: all cleared.
+ */
+export function seenChangedElsewhere(key: string | null, newValue: string | null): void {
+  if (key !== null && key !== STORAGE_KEY) return;
+  current = parseSeen(key === null ? null : newValue);
+  notify();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', (event) => seenChangedElsewhere(event.key, event.newValue));
+
+/** The list as this tab has it now. */
+export function seenAnnouncements(): readonly number[] {
+  return current;
 }
 
 function subscribe(listener: () => void): () => void {
