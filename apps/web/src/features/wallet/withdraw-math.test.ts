@@ -62,7 +62,7 @@ describe('fee and receive display', () => {
 
   it('lists the rules with what is used today', () => {
     expect(rulesView({ ...rules, usedCountToday: 1, usedAmountToday: 500_000 }, 'bank')).toEqual({
-      range: '₦1,000.00 – ₦1,000,000.00',
+      range: '₦1,000.00 – ₦300,000.00',
       fee: { percent: '1%', min: '₦50.00' },
       intervalMinutes: 10,
       count: { used: 1, total: 2 },
@@ -71,6 +71,8 @@ describe('fee and receive display', () => {
     });
     // "Withdrawable now" by the method chosen: USDT's own most, its fee tiers counted (QA: it kept the bank's).
     expect(rulesView(rules, 'usdt').maxWithdrawable).toBe('₦24,000.00');
+    // A daily amount below the per-withdrawal maximum tops the range.
+    expect(rulesView({ ...rules, dailyAmount: 50_000_000 }, 'bank').range).toBe('₦1,000.00 – ₦500,000.00');
   });
 });
 

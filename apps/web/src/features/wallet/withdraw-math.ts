@@ -156,7 +156,9 @@ export function receiveView(preview: TWithdrawalPreview, method: TWithdrawalMeth
 /** The rule lines under the form, and the most withdrawable now by the chosen method. */
 export function rulesView(rules: TWithdrawalRules, method: TWithdrawalMethod) {
   return {
-    range: `${formatKobo(rules.min)} – ${formatKobo(rules.max)}`,
+    // One withdrawal can never be more than the day allows: a VIP level's daily amount below the
+    // per-withdrawal maximum is the real top of the range (QA: ₦1,000,000 shown beside ₦500,000 a day).
+    range: `${formatKobo(rules.min)} – ${formatKobo(Math.min(rules.max, rules.dailyAmount))}`,
     fee: { percent: feePercentText(rules.feeBps), min: formatKobo(rules.feeMin) },
     intervalMinutes: rules.intervalMinutes,
     count: { used: rules.usedCountToday, total: rules.dailyCount },
