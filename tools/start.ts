@@ -17,4 +17,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, stdio: 'inherit' });
 // Ctrl-C reaches the server directly too (the terminal signals the whole group): it shuts down once.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
+// npm passes on SIGINT and SIGTERM only: a SIGHUP (or a SIGKILL) to `npm start` ends npm alone and
+// would leave this process and the server behind (QA). Orphaned, the server is stopped too.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  server.kill('SIGTERM');
+}, 500);
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1)));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
+export type RunningServer = { url: string; dataDir: string; stop(signal?: NodeJS.Signals): Promise<void>; logs(): string };
 
 /**
  * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh PGlite
@@ -55,11 +55,11 @@ export async function startServer(env: Record<string, string> = {}, { npmStart =
     url,
     dataDir,
     logs: () => output,
-    async stop() {
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
       // A process that died by a signal (a fault test's SIGKILL) has signalCode, not exitCode.
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill(signal);
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { offsetClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -56,7 +57,8 @@ async function main() {
 
   const lines = [
     '',
-    `Scoreline is running (${database.kind}${database.kind === 'pglite' ? `, data in ${config.DATA_DIR}` : ''})`,
+    // The folder itself, as the database opened it: a relative DATA_DIR said as given misled (QA).
+    `Scoreline is running (${database.kind}${database.kind === 'pglite' ? `, data in ${path.resolve(config.DATA_DIR)}` : ''})`,
     `  Member app:  ${url}/`,
     `  Back office: ${url}/admin/`,
     `  API docs:    ${url}/docs`,
