@@ -442,13 +442,17 @@ describe('betting journey (demo matches)', () => {
     await page.goto(`${server.url}/#/pages/match/order-success?id=99999999`);
     await poll(() => page.getByTestId('bet-missing').textContent()).toContain("This bet isn't here");
     expect(await page.getByTestId('order-success-title').count()).toBe(0);
-    // Its own way back only: not a second "My bets" under it (QA).
+    // Its own way back only: not a second "My bets" under it (QA), nor for an id that is no number.
+    await expect(page.getByRole('button', { name: 'My bets' }).count()).resolves.toBe(1);
+    await page.goto(`${server.url}/#/pages/match/order-success?id=abc`);
+    await poll(() => page.getByTestId('bet-missing').textContent()).toContain("This bet isn't here");
     await expect(page.getByRole('button', { name: 'My bets' }).count()).resolves.toBe(1);
     // A slip whose link names a period or bet type the market does not have is not quietly another bet (QA: FT).
     for (const odd of ['period=ET&betType=correct', 'period=FT&betType=weird']) {
       await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&selection=1-1&${odd}`);
       await poll(() => page.getByTestId('order-unavailable').textContent()).toBe('This selection is not available.');
       await expect(page.getByTestId('order-submit').isDisabled()).resolves.toBe(true);
+      await expect(page.getByTestId('order-market').count()).resolves.toBe(0);
     }
   });
 
@@ -818,6 +822,15 @@ describe('betting journey (demo matches)', () => {
     // And the member is told in their messages, with the reason.
     const inbox = await memberGet('/web/messages?page=1&pageSize=5');
     expect(inbox.items[0]).toMatchObject({ title: expect.stringMatching(/^Match postponed: /), body: expect.stringContaining('Reason: floodlight failure.') });
+    // Rescheduled, it is no longer postponed: the bet and its row say its kick-off moved, and the
+    // member hears of the new one.
+    await adminCall(server.url, trader, '/admin/api/matches/edit', { matchId: waiting.matchId, kickOffAt: new Date(Date.parse(match!.kickOffAt) + 3 * 3_600_000).toISOString() });
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${waiting.id}`);
+    await poll(() => page.getByTestId('order-postponed').textContent()).toContain('Kick-off moved');
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await page.reload(); // the list read afresh, not the copy from before the reschedule
+    await poll(() => row.getByTestId('order-row-postponed').textContent()).toBe('Kick-off moved');
+    expect((await memberGet('/web/messages?page=1&pageSize=5')).items[0].title).toMatch(/^New kick-off: /);
   });
 });
 

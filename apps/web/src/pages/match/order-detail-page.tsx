@@ -234,7 +234,8 @@ export function OrderDetailPage() {
               <div className="sl-pick__main">
                 <span className="sl-pick__label">{t('order.selection')}</span>
                 <b className="sl-pick__score">{selectionText}</b>
-                <span className="sl-pick__market">{t('order.market', { period: t(`detail.${period}`), type: t(`detail.${betType}`) })}</span>
+                {/* A link with no market of ours names none (QA: "Full time · Correct score" for period=ET). */}
+                {linkedPeriod && linkedBetType && <span className="sl-pick__market" data-testid="order-market">{t('order.market', { period: t(`detail.${period}`), type: t(`detail.${betType}`) })}</span>}
               </div>
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>

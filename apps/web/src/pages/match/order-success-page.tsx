@@ -107,7 +107,7 @@ export function OrderSuccessPage() {
           </>
         )}
         {/* A bet that is not there has its own way back (MissingOrFailed): not a second "My bets" (QA). */}
-        {(bet.data || bet.isPending) && <div className="sl-actions">
+        {(bet.data || (bet.isPending && id)) && <div className="sl-actions">
           {view === 'settled' && id ? (
             // The outcome and what it paid are on the bet's own page.
             <Button block color="primary" shape="rounded" size="large" onClick={() => replace(`${routePath('orderView')}?id=${id}`)} data-testid="order-success-view">{t('success.viewBet')}</Button>

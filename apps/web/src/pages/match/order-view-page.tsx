@@ -106,6 +106,11 @@ export function selectionText(bet: Pick<TBet, 'selection'>, other: string): stri
   return bet.selection === 'other' ? other : bet.selection;
 }
 
+/** A waiting bet's deadline card and row: its match postponed now, or its kick-off moved since. */
+export function postponedTitleKey(bet: Pick<TBet, 'matchState'>): 'orders.postponedTitle' | 'orders.movedTitle' {
+  return bet.matchState === 'postponed' ? 'orders.postponedTitle' : 'orders.movedTitle';
+}
+
 /**
  * Why a revoked bet was returned: the member cancelled it (never settled), its match was postponed
  * and not played in time, or it was abandoned or void.
@@ -155,7 +160,9 @@ export function OrderViewPage() {
               <NoticeCard testId="order-unconfirmed" title={t('orders.unconfirmedTitle')} body={t('orders.unconfirmedBody')} />
             )}
             {bet.data.postponedUntil && !isSettled(bet.data) && (
-              <NoticeCard tone="warning" testId="order-postponed" title={t('orders.postponedTitle')}
+              // Bound by a postponement's deadline: postponed now, or played later than it was placed for
+              // (rescheduled, or moved by the desk: QA read "Match postponed" on an open match).
+              <NoticeCard tone="warning" testId="order-postponed" title={t(postponedTitleKey(bet.data))}
                 body={<WithReason text={t('orders.postponedBody', { until: withZoneNote(dateTime(bet.data.postponedUntil)) })} reason={bet.data.postponedReason} testId="order-postponed-reason" />} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}

@@ -19,7 +19,7 @@ import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
-import { revokedWhy, selectionText, useCancelBet } from '../match/order-view-page.tsx';
+import { postponedTitleKey, revokedWhy, selectionText, useCancelBet } from '../match/order-view-page.tsx';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
@@ -100,7 +100,7 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
         {/* Who returned it: the member, or the match (QA: a cancel and a void read the same "Revoked"). */}
         {bet.status === 'revoked' && <span className="sl-order__sub" data-testid="order-revoked-why">{t(`orders.${revokedWhy(bet)}Title`)}</span>}
         {/* A waiting bet on a postponed match says so in the list too, as a void one does (QA: only "Waiting" until opened). */}
-        {bet.status !== 'revoked' && bet.postponedUntil && <span className="sl-order__sub" data-testid="order-row-postponed">{t('orders.postponedTitle')}</span>}
+        {bet.status !== 'revoked' && bet.postponedUntil && <span className="sl-order__sub" data-testid="order-row-postponed">{t(postponedTitleKey(bet))}</span>}
         {bet.settledAt && (
           <span className="sl-order__sub" data-testid="order-settled">
             {bet.score && <b>{t(bet.period === 'HT' ? 'results.ht' : 'results.ft')} {bet.score} · </b>}
