@@ -78,12 +78,12 @@ describe('member app at 360 x 740', () => {
       expect(faults).toEqual([]);
     });
   }
-  it('sets a long word of a team\'s name smaller to keep it whole on a match\'s page (QA: "Mönchengladbach|er")', async () => {
+  it('sets a long word of a team\'s name smaller to keep it whole on a match\'s page (QA: "Mönchengladbach|er", "WOLVERHAMPT|ON")', async () => {
     const { page } = session;
     await page.route('**/web/match/detail?*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      Object.assign(body.data.match, { homeTeam: 'Mönchengladbacher Borussia', awayTeam: 'Kaiserslauterner Eintracht' });
+      Object.assign(body.data.match, { homeTeam: 'Mönchengladbacher Borussia', awayTeam: 'WOLVERHAMPTON Wanderers' });
       await route.fulfill({ response, json: body });
     });
     try {
