@@ -107,11 +107,12 @@ describe('wallet journey (sandbox provider)', () => {
     await session.page.getByTestId('wallet-available').waitFor();
     startBalance = digits(await session.page.getByTestId('wallet-available').textContent());
     await go('/pages/home/recharge');
-    await session.page.getByTestId('recharge-type-online').click();
+    // The way to pay and the amount are kept over a reload, as on Withdraw and the slip (QA: the box came back empty, then the way to pay).
+    await session.page.getByTestId('recharge-type-transfer').click();
     await input('recharge-amount').fill('5000');
-    // Kept over a reload, as on Withdraw and the slip (QA: the box came back empty).
     await session.page.reload();
     await expect.poll(() => input('recharge-amount').inputValue()).toBe('5000');
+    await expect(session.page.getByTestId('recharge-type-transfer').getAttribute('class')).resolves.toContain('sl-paytype--on');
     await session.page.getByTestId('recharge-type-online').click();
     await session.page.getByTestId('recharge-submit').click();
     const frame = session.page.frameLocator('[data-testid="payweb-frame"]');

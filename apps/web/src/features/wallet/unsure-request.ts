@@ -9,7 +9,8 @@ import { koboToNairaText } from './money-input.ts';
 // What comes back from sessionStorage is checked field by field: an older app version, or a
 // hand-edited tab, must not put a malformed request behind the "Try again" button.
 
-const PAY_TYPES: readonly TPayType[] = ['online', 'transfer', 'usdt'];
+/** The ways to pay, as the contract names them (a copy: the contract's module brings its schemas into the page). */
+export const PAY_TYPES: readonly TPayType[] = ['online', 'transfer', 'usdt'];
 const METHODS: readonly TWithdrawalMethod[] = ['bank', 'usdt'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -11,7 +11,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText, koboToNairaText, nairaTextToKobo, quickAmountsKobo, rangeProblem } from '../../features/wallet/money-input.ts';
-import { lostDepositOf } from '../../features/wallet/unsure-request.ts';
+import { lostDepositOf, PAY_TYPES } from '../../features/wallet/unsure-request.ts';
 import { countdownText } from '../../features/wallet/format.ts';
 import { useFormErrors } from '../../features/wallet/use-form-errors.ts';
 import { dailyDeposits } from '../../features/wallet/deposit-daily.ts';
@@ -64,7 +64,9 @@ export function RechargePage() {
   const resumed = useDepositPayment(resumeId);
   const refreshWallet = useRefreshWallet();
   const options = useDepositOptions();
-  const [chosen, setChosen] = useState<TPayType | undefined>(undefined);
+  // The way to pay in the address too (?type=), beside the amount: a reload keeps both (QA).
+  const [chosenText, setChosenText] = useSearchParamText('type', (raw) => (PAY_TYPES.includes(raw as TPayType) ? (raw as string) : ''));
+  const chosen = (chosenText || undefined) as TPayType | undefined;
   // In the address (?amount=), as on Withdraw and the bet slip: a reload keeps what was typed (QA).
   const [amountText, setAmountText] = useSearchParamText('amount', (raw) => cleanAmountText(raw ?? '', { language: i18n.language }));
   const [submitting, setSubmitting] = useState(false);
@@ -107,7 +109,7 @@ export function RechargePage() {
 
   const choose = (type: TPayType) => {
     if (unsure) return;
-    setChosen(type);
+    setChosenText(type);
     errors.clear();
   };
 
