@@ -128,6 +128,14 @@ describe('messages and announcements (member app)', () => {
     const admin = await adminSignIn(session.server.url);
     await adminCall(session.server.url, admin, '/admin/api/withdrawals/reject', { id: withdrawal.id, reason: 'Compte en cours de vérification' });
 
+    // From Me, the Messages entry opens the message its badge counts: no announcement is new (QA: it opened the announcements).
+    await go('/pages/me/me');
+    await session.page.reload();
+    await expect.poll(() => session.page.getByTestId('me-messages-unread').textContent(), { timeout: 10_000 }).toBe('1');
+    await session.page.getByTestId('me-menu-messages').click();
+    await session.page.getByTestId('notice-row').first().waitFor();
+    expect(session.page.url()).toContain('tab=notices');
+
     await session.page.evaluate(() => localStorage.setItem('language', 'fr'));
     await go('/pages/me/message/index?tab=notices');
     await session.page.reload();

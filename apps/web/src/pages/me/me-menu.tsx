@@ -28,7 +28,7 @@ import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { LOCALE_NAMES } from '@scoreline/contract/locales';
 import type { TPlannedRouteId } from '../../app/route-table.ts';
 
-type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId; extra?: ReactNode };
+type TEntry = { id: string; label: string; icon: ReactNode; route: TPlannedRouteId; query?: string; extra?: ReactNode };
 
 /** Every me/* area (spec 2), grouped the way members look for them. */
 export function MeMenu() {
@@ -57,7 +57,8 @@ export function MeMenu() {
       entries: [
         { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
         {
-          id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages',
+          // Straight to the messages its badge counts when no announcement is new (QA: it opened the announcements).
+          id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages', query: unreadBadge && !newAnnouncements ? 'tab=notices' : undefined,
           extra: unreadBadge && <span className="sl-count-badge" aria-label={t('me.unreadCount', { count: unread.data ?? 0 })} data-testid="me-messages-unread">{unreadBadge}</span>,
         },
         {
@@ -87,7 +88,7 @@ export function MeMenu() {
           <List className="sl-me-menu__list">
             {section.entries.map((entry) => (
               <List.Item key={entry.id} prefix={<span className="sl-me-menu__icon">{entry.icon}</span>} arrowIcon extra={entry.extra || undefined}
-                onClick={() => open(routePath(entry.route))} data-testid={`me-menu-${entry.id}`}>
+                onClick={() => open(`${routePath(entry.route)}${entry.query ? `?${entry.query}` : ''}`)} data-testid={`me-menu-${entry.id}`}>
                 {entry.label}
               </List.Item>
             ))}
