@@ -137,19 +137,29 @@ describe('member app shell', () => {
     await session.page.getByTestId('home-balance').waitFor();
   });
 
-  it('changes the language to French and Thai through the popup menu', async () => {
-    for (const lang of ['fr', 'th', 'en']) {
-      await session.page.getByTestId('menu-toggle').click();
-      await session.page.getByTestId('menu-language').click();
-      await session.page.getByTestId(`lang-${lang}`).click();
-      await session.page.waitForFunction((l) => document.documentElement.lang === l, lang);
-      await expect(session.page.getByTestId('tab-home').textContent()).resolves.toContain(locales[lang]!.tabs.home);
-      await expect(session.page.getByTestId('tab-results').textContent()).resolves.toContain(locales[lang]!.tabs.results);
-      if (lang === 'en') continue;
-      // The page as a member sees it once the sign-in toast has gone, from its top.
-      await overlaysGone(session.page);
-      await session.page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(session.page, `home-${lang}`);
+  it('changes the language to French and Thai through the popup menu, in the app\'s other tabs too', async () => {
+    const other = await session.page.context().newPage();
+    await other.goto(`${session.server.url}/#/pages/results/results`);
+    await other.getByTestId('tab-results').waitFor();
+    try {
+      for (const lang of ['fr', 'th', 'en']) {
+        await session.page.getByTestId('menu-toggle').click();
+        await session.page.getByTestId('menu-language').click();
+        await session.page.getByTestId(`lang-${lang}`).click();
+        await session.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await expect(session.page.getByTestId('tab-home').textContent()).resolves.toContain(locales[lang]!.tabs.home);
+        await expect(session.page.getByTestId('tab-results').textContent()).resolves.toContain(locales[lang]!.tabs.results);
+        // The other tab follows without a reload (QA: it kept the old language).
+        await other.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await expect.poll(() => other.getByTestId('tab-results').textContent()).toContain(locales[lang]!.tabs.results);
+        if (lang === 'en') continue;
+        // The page as a member sees it once the sign-in toast has gone, from its top.
+        await overlaysGone(session.page);
+        await session.page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(session.page, `home-${lang}`);
+      }
+    } finally {
+      await other.close();
     }
   });
 

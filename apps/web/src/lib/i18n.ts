@@ -86,6 +86,16 @@ export async function initI18n(): Promise<void> {
   });
   if (lang !== DEFAULT_LOCALE) await setLanguage(lang, { persist: false });
   else document.documentElement.lang = lang;
+  // Another tab switched the language: this one follows at once (QA: it kept the old one until a reload).
+  window.addEventListener('storage', (event) => {
+    const next = languageSetElsewhere(event.key, event.newValue, currentLanguage());
+    if (next) void setLanguage(next, { persist: false });
+  });
+}
+
+/** The language another tab stored, when it is one of ours and not the one shown; else null. */
+export function languageSetElsewhere(key: string | null, newValue: string | null, shown: TLocale): TLocale | null {
+  return key === LANGUAGE_STORAGE_KEY && isLocale(newValue) && newValue !== shown ? newValue : null;
 }
 
 /** Switches the whole app (and the Accept-Language of API calls) to `lang`, and remembers it. */
