@@ -69,5 +69,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The ids of the announcements opened on this device (re-renders when one is opened). */
 export function useSeenAnnouncements(): readonly number[] {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(subscribe, seenAnnouncements, seenAnnouncements);
 }

@@ -54,8 +54,9 @@ export function MatchDetailPage() {
 export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>; now: number }) {
   const { t } = useTranslation('betting');
   const { match } = detail;
+  const ht = match.htScore ? `${t('results.ht')} ${match.htScore}` : null;
   // The latest score entered: full time, else the half-time one of a match still being played.
-  const score = match.ftScore ?? (match.htScore ? `${t('results.ht')} ${match.htScore}` : null);
+  const score = match.ftScore ?? ht;
   return (
     <section className="sl-match-hero" data-testid="match-hero">
       <p className="sl-match-hero__league">
@@ -72,7 +73,7 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
             <>
               <span className="sl-match-hero__kick-off" data-testid="match-hero-kick-off">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>
               <span className="sl-match-hero__score" data-testid="match-hero-score">{score}</span>
-              {match.ftScore && match.htScore && <span className="sl-match-hero__ht" data-testid="match-hero-ht">{t('results.ht')} {match.htScore}</span>}
+              {match.ftScore && ht && <span className="sl-match-hero__ht" data-testid="match-hero-ht">{ht}</span>}
             </>
           ) : (
             <span className="sl-match-hero__time">{timeOfDay(match.kickOffAt)}<OperatorZone now={now} /></span>

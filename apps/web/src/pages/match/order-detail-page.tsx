@@ -64,6 +64,8 @@ export function OrderDetailPage() {
   const id = idParam(params.get('id'));
   const linkedPeriod = periodParam(params.get('period'));
   const linkedBetType = betTypeParam(params.get('betType'));
+  // Typed uses below need a period and a type; only a link naming both is a market of ours.
+  const marketLinked = linkedPeriod !== null && linkedBetType !== null;
   const period = linkedPeriod ?? 'FT';
   const betType = linkedBetType ?? 'correct';
   const selectionId = params.get('selection') ?? '';
@@ -91,7 +93,7 @@ export function OrderDetailPage() {
   const unsure = unsureBetOf(lostBets, { matchId: id, period, selection: selectionId, betType });
   const inFlight = useRef(false);
 
-  const market = linkedPeriod && linkedBetType ? detail.data?.markets.find((item) => item.period === period) : undefined;
+  const market = marketLinked ? detail.data?.markets.find((item) => item.period === period) : undefined;
   const selection = market?.selections.find((item) => item.selection === selectionId);
   const price = selection?.[betType];
   const move = usePriceMove(`${id}:${period}:${selectionId}:${betType}`, price && !price.suspended ? price.odds : undefined);
@@ -235,7 +237,7 @@ export function OrderDetailPage() {
                 <span className="sl-pick__label">{t('order.selection')}</span>
                 <b className="sl-pick__score">{selectionText}</b>
                 {/* A link with no market of ours names none (QA: "Full time · Correct score" for period=ET). */}
-                {linkedPeriod && linkedBetType && <span className="sl-pick__market" data-testid="order-market">{t('order.market', { period: t(`detail.${period}`), type: t(`detail.${betType}`) })}</span>}
+                {marketLinked && <span className="sl-pick__market" data-testid="order-market">{t('order.market', { period: t(`detail.${period}`), type: t(`detail.${betType}`) })}</span>}
               </div>
               <div className="sl-pick__odds">
                 <span className="sl-pick__label">{t('order.odds')}</span>
