@@ -176,9 +176,13 @@ export const ZBet = z.object({
    * `from` is the score the bet was first settled on (unless the result came back to it) and `to`
    * the result now; `at` and `reason` are those of one correction, the one that set `changedTo`:
    * the latest that settled this bet again, else the latest (QA: after four corrections the order
-   * gave the time and reason of the first beside the score of the last).
+   * gave the time and reason of the first beside the score of the last). `resettlements`: how many
+   * corrections settled it again (0 when its outcome stood), so an order settled again more than
+   * once does not speak of one bill line (QA).
    */
-  correction: z.object({ from: z.string(), to: z.string(), changedTo: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean() }).nullable(),
+  correction: z
+    .object({ from: z.string(), to: z.string(), changedTo: z.string(), at: z.string(), reason: z.string().nullable(), resettled: z.boolean(), resettlements: z.number().int().nonnegative() })
+    .nullable(),
   /**
    * A bet revoked because its match was voided or abandoned: the trader's reason, or that it was
    * postponed and not played in time (the job's own; its English reason is not shown). Null for

@@ -9,7 +9,7 @@ import { ledgerKindLabel } from '../ledger-labels.ts';
 import { QueryError } from '../ui/query-error.tsx';
 import { MaybeLink } from '../ui/maybe-link.tsx';
 import { useMayCall } from '../session-hooks.ts';
-import { BET_STATUS, betStatusLabel, pickLabel, revokedBy, revokedText } from './bet-labels.ts';
+import { BET_STATUS, betStatusLabel, pickLabel, resettledText, revokedBy, revokedText } from './bet-labels.ts';
 import { betKeys } from './bet-keys.ts';
 import type { TBetColumn } from './bets-table.tsx';
 import { stateByClock } from '@scoreline/contract/match-state-by-clock';
@@ -112,7 +112,7 @@ function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonl
       {bet.correction && (
         <Descriptions.Item label="Result corrected">
           {bet.correction.from} → {bet.correction.to} <span className="muted">{formatDateTimeSeconds(bet.correction.at)}{bet.correction.reason ? ` · ${bet.correction.reason}` : ''}</span>
-          <div>{bet.correction?.resettled ? 'This bet was settled again: see the reversal and the new settlement below.' : 'This bet’s outcome did not change: its settlement stands.'}</div>
+          <div>{resettledText(bet.correction.resettlements)}</div>
         </Descriptions.Item>
       )}
       {settled && (

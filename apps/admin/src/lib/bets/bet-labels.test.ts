@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerKindLabel } from '../ledger-labels.ts';
-import { betStatusLabel, pickLabel, revokedBy, revokedText } from './bet-labels.ts';
+import { betStatusLabel, pickLabel, resettledText, revokedBy, revokedText } from './bet-labels.ts';
 
 describe('how the back office names a bet', () => {
   it('names the pick with its period, and a bet against a score as "not"', () => {
@@ -12,6 +12,12 @@ describe('how the back office names a bet', () => {
     expect(revokedBy({ status: 'revoked', settledAt: '2026-11-21T15:00:00Z' })).toBe('void');
     expect(revokedBy({ status: 'revoked', settledAt: null })).toBe('cancelled');
     expect(revokedBy({ status: 'lost', settledAt: '2026-11-21T15:00:00Z' })).toBeNull();
+  });
+
+  it('says how many times corrections settled a bet again, as its lines below show them', () => {
+    expect(resettledText(0)).toBe('This bet’s outcome did not change: its settlement stands.');
+    expect(resettledText(1)).toBe('This bet was settled again: see the reversal and the new settlement below.');
+    expect(resettledText(3)).toBe('This bet was settled again 3 times: see each reversal and new settlement below.');
   });
 
   it('says what a ledger posting was in words, and shows an unknown kind as stored', () => {

@@ -36,3 +36,13 @@ export function revokedText(bet: Pick<TAdminBet, 'matchState' | 'voided'>, why: 
   if (bet.voided?.afterPostponement) return 'Match postponed and not played in time: stake returned';
   return bet.matchState === 'abandoned' ? 'Match abandoned: stake returned' : 'Match void: stake returned';
 }
+
+/**
+ * What the corrections did to a bet (its drawer's lines hold a reversal and a new settlement for
+ * each time it was settled again): settled again several times, it says so, not "the reversal".
+ */
+export function resettledText(times: number): string {
+  if (times === 0) return 'This bet’s outcome did not change: its settlement stands.';
+  if (times === 1) return 'This bet was settled again: see the reversal and the new settlement below.';
+  return `This bet was settled again ${times} times: see each reversal and new settlement below.`;
+}

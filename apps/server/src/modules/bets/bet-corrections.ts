@@ -65,21 +65,27 @@ async function withResultCorrections(ctx: Pick<AppContext, 'db'>, views: TBet[])
     // Why and when: the correction that last settled this bet again, not a later one that left
     // it as it was (QA: a bet whose win "FT score typo" took back read "other to other").
     // The score that correction set goes with them, so the order can tell it from the result now.
-    const changedBy = runsById.get(resettledBy.get(v.id) ?? -1);
+    const resettled = resettledBy.get(v.id);
+    const changedBy = runsById.get(resettled?.run ?? -1);
     const { at, reason, changedTo } = changedBy ? { at: changedBy.at.toISOString(), reason: changedBy.reason, changedTo: `${changedBy.home}-${changedBy.away}` } : { ...correction, changedTo: to };
-    return { ...v, correction: { from, to, changedTo, at, reason, resettled: resettledBy.has(v.id) } };
+    return { ...v, correction: { from, to, changedTo, at, reason, resettled: resettled !== undefined, resettlements: resettled?.times ?? 0 } };
   });
 }
 
-/** The bets among these that a correction reversed and settled again, each with the run of the latest such correction. */
-async function lastResettlingRuns(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Map<number, number>> {
+/**
+ * The bets among these that a correction reversed and settled again, each with the run of the
+ * latest such correction and how many corrections did so.
+ */
+async function lastResettlingRuns(ctx: Pick<AppContext, 'db'>, views: TBet[]): Promise<Map<number, { run: number; times: number }>> {
   const rows = await ctx.db
     // A correction's new settlement is keyed by bet and run (settlementKey), in the corrections' bill group X.
     .select({ ref: ledgerTransactions.refId, run: sql<string>`${runOfSettlementKey(sql`${ledgerTransactions.idempotencyKey}`)}` })
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.refType, 'bet_stake'), inArray(ledgerTransactions.refId, views.map((v) => String(v.id))), eq(ledgerTransactions.kind, 'bet_settle'), eq(ledgerTransactions.billGroup, 'X')))
     .orderBy(asc(ledgerTransactions.id));
-  return new Map(rows.map((r) => [Number(r.ref), Number(r.run)]));
+  const byBet = new Map<number, { run: number; times: number }>();
+  for (const r of rows) byBet.set(Number(r.ref), { run: Number(r.run), times: (byBet.get(Number(r.ref))?.times ?? 0) + 1 });
+  return byBet;
 }
 
 type TResultRun = { id: number; matchId: number; period: string | null; kind: string; home: number | null; away: number | null; reason: string | null; by: string; at: Date };
@@ -108,7 +114,7 @@ export async function resultRuns(ctx: Pick<AppContext, 'db'>, matchIds: number[]
  * A period's latest correction: the score it replaced and set, when, why and who made it (the
  * stored actor), and the period's first result (`first`: what its bets were settled on).
  */
-export type TLatestCorrection = Omit<TCorrection, 'resettled' | 'changedTo'> & { by: string; first: string };
+export type TLatestCorrection = Omit<TCorrection, 'resettled' | 'resettlements' | 'changedTo'> & { by: string; first: string };
 
 /** Per "match:period", the latest correction and the score it replaced (the run before it), runs in the order they were made. */
 export function latestCorrections(runs: TResultRun[]): Map<string, TLatestCorrection> {

@@ -348,9 +348,9 @@ describe('results and settlement', () => {
     // Every settled FT order says its result was corrected, from what to what and why, and whether
     // that settled it again (the one whose outcome stood says so: nothing moved in its bill); the
     // first half was not corrected.
-    const correction = { from: '2-1', to: '1-1', changedTo: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR', resettled: true };
+    const correction = { from: '2-1', to: '1-1', changedTo: '1-1', at: t.clock.now().toISOString(), reason: 'goal disallowed by VAR', resettled: true, resettlements: 1 };
     for (const b of [onTwoOne, onOneOne]) expect((await getBet(m.token, b.id)).correction).toEqual(correction);
-    expect((await getBet(m.token, againstOneZero.id)).correction).toEqual({ ...correction, resettled: false });
+    expect((await getBet(m.token, againstOneZero.id)).correction).toEqual({ ...correction, resettled: false, resettlements: 0 });
     expect((await getBet(m.token, firstHalf.id)).correction).toBeNull();
     const list = await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: m.token } });
     const byId = new Map((list.body.data.items as Bet[]).map((b) => [b.id, b.correction]));
@@ -380,13 +380,13 @@ describe('results and settlement', () => {
     // Why and when: the correction that took its win back, not this later one that left it lost
     // (QA: the order named the reason of a correction that did not touch it), with the score that
     // correction set (QA: its time and reason read as those of the result now).
-    expect((await getBet(m.token, onTwoOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-1', at: varAt, reason: 'goal disallowed by VAR', resettled: true });
-    expect((await getBet(m.token, onOneOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-0', at: t.clock.now().toISOString(), reason: 'the equaliser and the winner offside', resettled: true });
+    expect((await getBet(m.token, onTwoOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-1', at: varAt, reason: 'goal disallowed by VAR', resettled: true, resettlements: 1 });
+    expect((await getBet(m.token, onOneOne.id)).correction).toEqual({ from: '2-1', to: '1-0', changedTo: '1-0', at: t.clock.now().toISOString(), reason: 'the equaliser and the winner offside', resettled: true, resettlements: 2 });
     // A bet whose outcome never moved: the latest correction, whole.
-    expect((await getBet(m.token, againstOneZero.id)).correction).toMatchObject({ to: '1-0', changedTo: '1-0', reason: 'the equaliser and the winner offside', resettled: true });
+    expect((await getBet(m.token, againstOneZero.id)).correction).toMatchObject({ to: '1-0', changedTo: '1-0', reason: 'the equaliser and the winner offside', resettled: true, resettlements: 1 });
     // Back to the score it was settled on: then the last change is what there is to say.
     await correct(2, 1, 'the first review stands');
-    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true });
+    expect((await getBet(m.token, onTwoOne.id)).correction).toMatchObject({ from: '1-0', to: '2-1', reason: 'the first review stands', resettled: true, resettlements: 2 });
     expect(await getBet(m.token, onTwoOne.id)).toMatchObject({ status: 'winning', actualWinAmount: won });
   });
 

@@ -216,6 +216,18 @@ export function BetHero({ bet }: { bet: TBet }) {
   );
 }
 
+/**
+ * What the member's bill shows of the corrections. Settled again once, it either wins now (the
+ * bill's line pays its winnings) or loses (the bill's reversal takes them back): one line, not a
+ * reversal and a new settlement (QA). Settled again more than once, the bill has a line for each
+ * change, not the one "its winnings paid" would name (QA).
+ */
+function correctedBillText(bet: TBet, correction: NonNullable<TBet['correction']>, t: TT): string {
+  if (bet.status !== 'winning' && bet.status !== 'lost') return t('orders.correctedBill');
+  if (correction.resettlements > 1) return t(`orders.correctedBillAgain_${bet.status}`, { times: correction.resettlements });
+  return t(`orders.correctedBill_${bet.status}`);
+}
+
 /** The period's result was corrected after this bet settled: from what to what, when and why. */
 function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNullable<TBet['correction']> }) {
   const { t } = useTranslation('betting');
@@ -223,9 +235,7 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
   // time and reason are then said with its own score, not beside the latest one's.
   const earlier = correction.changedTo !== correction.to;
   const at = withZoneNote(dateTime(correction.at));
-  // Settled again, it either wins now (the bill's line pays its winnings) or loses (the bill's
-  // reversal takes them back): one line, not a reversal and a new settlement (QA).
-  const bill = t(bet.status === 'winning' || bet.status === 'lost' ? `orders.correctedBill_${bet.status}` : 'orders.correctedBill');
+  const bill = correctedBillText(bet, correction, t as TT);
   const body = (
     <>
       {earlier
