@@ -670,10 +670,16 @@ describe('betting journey (demo matches)', () => {
     const { seen, moved: raised, restore } = await slipWithPriceMoved('3-2', (odds) => odds + 1_000, 'Promotion');
     const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
     await page.getByTestId('order-submit').click();
-    expect((await (await placed).json()).data).toMatchObject({ odds: raised });
+    const bet = (await (await placed).json()).data;
+    expect(bet).toMatchObject({ odds: raised });
     await poll(() => page.getByTestId('order-success-moved').textContent()).toBe(`Placed at ${formatOdds(raised)}: the price rose from ${formatOdds(seen)} while your bet was on its way, and you got the better one.`);
     // Good news, not said in the warning's red.
     await expect(page.getByTestId('order-success-moved').getAttribute('class')).resolves.toContain('sl-order-note--good');
+    // A hand-edited address names no price a slip could have shown (QA: seen=1 read "rose from 0.0001").
+    await page.goto(`${session.server.url}/#/pages/match/order-success?id=${bet.id}&seen=1`);
+    await page.reload();
+    await page.getByTestId('order-success-row-frozen').waitFor();
+    await expect(page.getByTestId('order-success-moved').count()).resolves.toBe(0);
     await restore();
   });
 

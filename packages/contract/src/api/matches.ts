@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimeRange } from './wallet.ts';
+import { MAX_ODDS, MIN_ODDS } from '../odds/payout.ts';
 
 // Matches (betting issue). Times are ISO strings (UTC); "day" filters follow the operator zone.
 
@@ -62,12 +63,8 @@ export const ZImportFixturesResult = z.object({
   notes: z.array(ZFixtureLine),
 });
 
-/**
- * The prices a bet or a trader may name, in ten-thousandths: above evens, and at most what the odds
- * columns (PostgreSQL integers) hold, so the betting.maxPrice setting cannot go past it either.
- */
-export const MIN_ODDS = 10_001;
-export const MAX_ODDS = 2_000_000_000;
+/** The prices a bet or a trader may name (odds/payout.ts). */
+export { MAX_ODDS, MIN_ODDS };
 
 /** The odds engine's goal rates (expected full-time goals per team) a trader may give. */
 export const MIN_GOAL_RATE = 0.01;

@@ -8,6 +8,14 @@
 // member a fraction of a kobo they cannot see.
 
 export const ODDS_SCALE = 10_000n;
+
+/**
+ * The prices a bet or a trader may name, in ten-thousandths: above evens, and at most what the odds
+ * columns (PostgreSQL integers) hold, so the betting.maxPrice setting cannot go past it either.
+ * Here, with no schema, so the member app can check a price it reads from an address.
+ */
+export const MIN_ODDS = 10_001;
+export const MAX_ODDS = 2_000_000_000;
 export const BPS_SCALE = 10_000n;
 
 export interface TPayoutInput {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bpsOf, formatBps, formatOdds, formatSignedKobo, potentialWin, priceMove, winPreview } from './odds.ts';
+import { bpsOf, formatBps, formatOdds, formatSignedKobo, oddsParam, potentialWin, priceMove, winPreview } from './odds.ts';
+
+describe('oddsParam', () => {
+  it('reads a price from an address only as a whole number of ten-thousandths a bet may carry', () => {
+    expect(oddsParam('75000')).toBe(75000);
+    expect(oddsParam('10001')).toBe(10001);
+    // A hand-edited link says nothing: evens or less, past the odds columns, not a whole number.
+    for (const value of [null, '', '1', '10000', '2000000001', '7.5', '75000abc', '-75000', '1e5', ' 75000']) expect(oddsParam(value)).toBeNull();
+  });
+});
 
 describe('formatOdds', () => {
   it('shows the price exactly as it pays: two decimals at least, up to four', () => {

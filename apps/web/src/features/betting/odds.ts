@@ -1,3 +1,4 @@
+import { MAX_ODDS, MIN_ODDS } from '@scoreline/contract/odds/payout';
 import { signedAmount } from '../../lib/signed-amount.ts';
 
 // Odds arrive as integers in ten-thousandths (7.5 -> 75000). Display and money maths stay in
@@ -8,6 +9,16 @@ export const BPS_SCALE = 10_000;
 
 /** Odds as they pay ("7.50", "9.7046"): the contract's one rule, shared with the back office. */
 export { formatOdds } from '@scoreline/contract/display';
+
+/**
+ * A price read from a page's address (the slip's `?seen=`): a whole number of ten-thousandths that
+ * a bet may carry, else null, so a hand-edited link says nothing (QA: seen=1 read "up from 0.0001").
+ */
+export function oddsParam(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const odds = Number(value);
+  return odds >= MIN_ODDS && odds <= MAX_ODDS ? odds : null;
+}
 
 /** stake x odds, truncated to the kobo (BigInt: no float error on large stakes). */
 export function potentialWin(stakeKobo: number, odds: number): number {

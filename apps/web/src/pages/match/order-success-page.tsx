@@ -14,7 +14,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import './order-success-page.css';
 import { idParam } from '../../lib/id-param.ts';
 import { BetHero } from './order-view-page.tsx';
-import { formatOdds } from '../../features/betting/odds.ts';
+import { formatOdds, oddsParam } from '../../features/betting/odds.ts';
 import { successView, type TSuccessView } from './success-view.ts';
 
 type TT = (key: string, options?: Record<string, unknown>) => string;
@@ -80,7 +80,7 @@ export function OrderSuccessPage() {
   const id = idParam(params.get('id'));
   const bet = useBet(id);
   // The price the slip showed (?seen=): a bet may have taken a better one, or a lower one the member accepted.
-  const seenOdds = idParam(params.get('seen')) ?? null;
+  const seenOdds = oddsParam(params.get('seen'));
   const { replace, switchTab } = useAppNavigation();
   const view = successView(bet.data, bet.isPending && id !== undefined);
 
