@@ -156,4 +156,42 @@ describe('messages and announcements (member app)', () => {
     await screenshot(session.page, 'member-notice-detail-fr', docsScreenshotDir);
     await session.page.evaluate(() => localStorage.setItem('language', 'en'));
   });
+
+  it('a notice about a match leads to the member’s bets on it, as the match’s page does; "All matches" widens the list again', async () => {
+    // A bettable match of the demo data the member has no bet on yet, one bet of theirs on it; the desk postpones it.
+    const betOn = new Set(((await memberGet('/web/bet/list?range=-29&pageSize=100')).items as { matchId: number }[]).map((b) => b.matchId));
+    let match: { id: number; homeTeam: string; awayTeam: string } | undefined;
+    for (let day = 0; day < 7 && !match; day++) {
+      match = (await memberGet(`/web/match/list?day=${day}`)).leagues.flatMap((l: { matches: any[] }) => l.matches).find((m: { id: number; bettable: boolean }) => m.bettable && !betOn.has(m.id));
+    }
+    if (!match) throw new Error('the demo data has no bettable match this week');
+    const detail = await memberGet(`/web/match/detail?id=${match.id}`);
+    const odds = detail.markets.find((m: { period: string }) => m.period === 'FT').selections.find((s: { selection: string }) => s.selection === '1-1').correct.odds;
+    const bet = await memberPost('/web/bet/place', { matchId: match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds, acceptAnyOdds: true }, { 'idempotency-key': randomUUID() });
+    const allBets = (await memberGet('/web/bet/list?range=-29')).total as number;
+    expect(allBets).toBeGreaterThan(1);
+    // The match's own page names the member's bets on it.
+    await go(`/pages/match/match-detail?id=${match.id}`);
+    await session.page.reload(); // in English again (the test before ends in French)
+    await expect.poll(() => session.page.getByTestId('match-your-bets').textContent()).toBe('Your bets on this match: 1');
+    await screenshot(session.page, 'match-detail-your-bets');
+    const admin = await adminSignIn(session.server.url);
+    await adminCall(session.server.url, admin, '/admin/api/matches/postpone', { matchId: match.id, reason: 'Waterlogged pitch' });
+
+    await go('/pages/me/message/index?tab=notices');
+    await session.page.reload();
+    await session.page.getByTestId('notice-row').filter({ hasText: 'Match postponed' }).click();
+    await session.page.getByTestId('notice-detail-bets').waitFor();
+    await screenshot(session.page, 'notice-detail-match-bets');
+    await session.page.getByTestId('notice-detail-bets').click();
+    // My bets, on that match alone, named above the list.
+    const rows = session.page.getByTestId('order-row');
+    await expect.poll(() => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')))).toEqual([String(bet.id)]);
+    await expect(session.page.getByTestId('order-match-filter-teams').textContent()).resolves.toBe(`${match.homeTeam} v ${match.awayTeam}`);
+    expect(session.page.url()).toContain(`match=${match.id}`);
+    await screenshot(session.page, 'member-bets-on-a-match', docsScreenshotDir);
+    await session.page.getByTestId('order-match-filter-clear').click();
+    await expect.poll(() => session.page.getByTestId('order-match-filter').count()).toBe(0);
+    await expect.poll(() => rows.count()).toBe(Math.min(allBets, 20));
+  });
 });

@@ -64,7 +64,15 @@ export const ZMessageSend = z.object({
 export type TMessageSend = z.infer<typeof ZMessageSend>;
 
 export const ZMemberAnnouncement = z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAt: z.string() });
-export const ZMemberMessage = z.object({ id: z.number().int(), title: z.string(), body: z.string(), read: z.boolean(), createdAt: z.string() });
+export const ZMemberMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  /** The match a notice is about (a postponement, a void, a correction, a new kick-off): the member's bets on it are a tap away. Else null. */
+  matchId: z.number().int().nullable(),
+});
 
 export const adminContentEndpoints = {
   adminAnnouncements: {

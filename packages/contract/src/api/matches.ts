@@ -209,4 +209,9 @@ export const ZBetListQuery = z.object({
    * page, a new bet repeated the last row of each page and hid the bets below).
    */
   before: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).optional(),
+  /**
+   * Only the bets on one match, within the range as ever (a match's notice and its page lead to
+   * them). A match the member has no bets on, or none there is, lists nothing.
+   */
+  matchId: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).optional(),
 });

@@ -297,4 +297,22 @@ describe('cancelling a bet', () => {
     expect((await page(`before=${placed[3]}`, other.token)).items).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/web/bet/list?before=abc', headers: { token: m.token } })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
   });
+
+  it('lists the member’s bets on one match when asked (a match’s page and notices lead there), and nobody else’s', async () => {
+    const d = await openMatch();
+    const e = await openMatch();
+    const m = await fundedMember();
+    const other = await fundedMember();
+    const on = (match: typeof d) => ({ matchId: match.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: priceOf(match, 'FT', '1-0').correct.odds });
+    const onD = [expectOk(await place(m.token, on(d))).id, expectOk(await place(m.token, { ...on(d), period: 'HT', odds: priceOf(d, 'HT', '1-0').correct.odds })).id];
+    expectOk(await place(m.token, on(e)));
+    expectOk(await place(other.token, on(d)));
+    const list = async (query: string, token = m.token) => expectOk(await t.call({ method: 'GET', url: `/web/bet/list?range=0&${query}`, headers: { token } }));
+    const mine = await list(`matchId=${d.match.id}`);
+    expect([mine.items.map((b: { id: number }) => b.id).sort(), mine.total]).toEqual([[...onD].sort(), 2]);
+    expect((await list(`matchId=${d.match.id}&status=waiting&pageSize=1`)).total).toBe(2);
+    expect((await list('matchId=999999')).items).toEqual([]);
+    expect((await list('')).total).toBe(3);
+    for (const bad of ['abc', '0', '-1', '1.5']) expect((await t.call({ method: 'GET', url: `/web/bet/list?matchId=${bad}`, headers: { token: m.token } })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
+  });
 });

@@ -33,6 +33,7 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
     const { from, to } = timeRangeBounds(query.range, ctx.clock.now(), ctx.config.OPERATOR_TZ);
     const conditions: SQL[] = [eq(bets.memberId, memberId(request)), gte(bets.createdAt, from), lt(bets.createdAt, to)];
     if (query.status) conditions.push(shownStatusIs(query.status, ctx.clock.now()));
+    if (query.matchId !== undefined) conditions.push(eq(bets.matchId, query.matchId));
     const where = and(...conditions)!;
     // After a bet of the member's own, in the list's order (created, then id, newest first); a bet
     // not theirs is after nothing.

@@ -114,6 +114,8 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
  * (both said in the reader's language and the operator's zone), `bets` a count.
  */
 export type TNoticeParams = {
+  /** The match a notice about its bets is for: the member's inbox links to their bets on it. */
+  matchId?: number;
   reference?: string;
   amountKobo: bigint | number;
   reason?: string;
@@ -176,12 +178,18 @@ function instantText(iso: string | undefined, tz: string): string {
   return `${operatorWallMinute(at, tz).replaceAll('-', '\u2011')} ${zoneShortName(at, tz)}`;
 }
 
-/** A message as the member reads it: a notice in `locale` (times in the operator's zone `tz`), anything else (support's messages) as written. */
-export function renderMessage(locale: TLocale, row: { title: string; body: string; createdBy: string }, tz = 'Africa/Lagos'): { title: string; body: string } {
+type TRenderedMessage = { title: string; body: string; matchId: number | null };
+
+/**
+ * A message as the member reads it: a notice in `locale` (times in the operator's zone `tz`),
+ * anything else (support's messages) as written; with the match a notice is about, when it names one.
+ */
+export function renderMessage(locale: TLocale, row: { title: string; body: string; createdBy: string }, tz = 'Africa/Lagos'): TRenderedMessage {
+  const asWritten = { title: row.title, body: row.body, matchId: null };
   const key = row.title.slice(TITLE_PREFIX.length);
-  if (row.createdBy !== NOTICE_AUTHOR || !row.title.startsWith(TITLE_PREFIX) || !isNoticeKey(key)) return { title: row.title, body: row.body };
+  if (row.createdBy !== NOTICE_AUTHOR || !row.title.startsWith(TITLE_PREFIX) || !isNoticeKey(key)) return asWritten;
   const params = parseParams(row.body);
-  if (!params) return { title: row.title, body: row.body };
+  if (!params) return asWritten;
   const w = wording[locale][key];
   const kobo = (text: string | undefined) => (/^-?\d+$/.test(text ?? '') ? formatKobo(BigInt(text!)) : '-');
   const amount = kobo(params.amountKobo);
@@ -202,5 +210,7 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     taken: kobo(params.takenKobo),
     bets: /^\d+$/.test(params.bets ?? '') ? betsCount[locale](Number(params.bets)) : '-',
   };
-  return { title: interpolate(w.title, values), body: interpolate(w.body, values) };
+  // Notices written before they named their match (or about no match) link nowhere.
+  const matchId = /^[1-9]\d*$/.test(params.matchId ?? '') ? Number(params.matchId) : null;
+  return { title: interpolate(w.title, values), body: interpolate(w.body, values), matchId };
 }

@@ -47,6 +47,7 @@ describe('withdrawal status notifications', () => {
       body: `Your withdrawal ${created.reference} of ₦5,000.00 was not approved. Reason: Account under review. The amount and the fee are back in your available balance.`,
       read: false,
       createdAt: t.clock.now().toISOString(),
+      matchId: null, // about no match
     });
     const fr = await inbox(m, 'fr-FR,fr;q=0.9');
     expect(fr.items[0]).toMatchObject({ id: en.items[0]!.id, title: 'Retrait refusé' });

@@ -48,6 +48,8 @@ describe('notices of what happens to a match’s bets', () => {
         title: `Match postponed: ${fixture}`,
         body: 'Reason: waterlogged pitch. Your open bets on it (2 bets, ₦1,250.50 staked) stand if it is played and finished by 2026\u201111\u201123 14:00 GMT+1; if not, their stakes come back to your available balance.',
         read: false,
+        // The inbox leads to the member's bets on it.
+        matchId: match.match.id,
       }),
     ]);
     // Each language writes the fixture as its match pages do; Thai counts years as the others do (QA: 2569).
@@ -129,6 +131,7 @@ describe('notices of what happens to a match’s bets', () => {
     expect((await inbox(winner.token)).items[0]).toMatchObject({
       title: `Result corrected: ${fixture}`,
       body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (1 bet) were settled again: ${naira(paid(onTwoOne))} of winnings taken back. Your bill shows each line.`,
+      matchId: match.match.id,
     });
     expect((await inbox(loser.token)).items[0]).toMatchObject({ body: `Full time: 2-1 → 1-1. Reason: goal disallowed by VAR. Your bets on it (1 bet) were settled again: ${naira(paid(onOneOne))} of winnings paid to your available balance. Your bill shows each line.` });
     expect((await inbox(loser.token, 'th')).items[0]!.title).toBe(`แก้ไขผล: ${fixture.replace(' v ', ' พบ ')}`);

@@ -10,7 +10,8 @@ import { finishBy } from './postponement-deadline.ts';
 // One notice per member and event, whatever the number of their bets on the match.
 
 type TMatch = { id: number; homeTeam: string; awayTeam: string };
-const fixtureOf = (match: TMatch) => ({ home: match.homeTeam, away: match.awayTeam });
+/** The fixture as notices write it, and the match itself, so the member's inbox leads to their bets on it. */
+const fixtureOf = (match: TMatch) => ({ matchId: match.id, home: match.homeTeam, away: match.awayTeam });
 
 /**
  * Tells each member with open bets on the match what becomes of them (postponed: they wait until

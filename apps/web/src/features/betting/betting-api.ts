@@ -11,7 +11,8 @@ export const BET_PAGE_SIZE = 20;
 
 type TSignal = AbortSignal | undefined;
 
-export type TBetFilter = { status?: TBetStatus; range: TBetRange };
+/** My bets' filters; `matchId`: only the bets on one match (its page and notices lead there). */
+export type TBetFilter = { status?: TBetStatus; range: TBetRange; matchId?: number };
 export type TBalance = { available: number; frozen: number; vipLevel: number };
 
 export async function fetchMatchList(day: number, signal?: TSignal, quiet = false): Promise<TMatchList> {
@@ -46,7 +47,7 @@ export async function cancelBet(betId: number, idempotencyKey: string): Promise<
 
 /** The newest page of the member's bets, or the page after the bet `before` (the last one shown). */
 export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal): Promise<TPaged<TBet>> {
-  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, pageSize: BET_PAGE_SIZE, before }, signal }));
+  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, matchId: filter.matchId, pageSize: BET_PAGE_SIZE, before }, signal }));
 }
 
 export async function fetchBet(id: number, signal?: TSignal): Promise<TBet> {

@@ -183,6 +183,22 @@ export function useBetList(filter: TBetFilter) {
   return list;
 }
 
+/**
+ * How many bets the member has on one match (My bets' longest range): its page links to them.
+ * Placing or cancelling refreshes it with the rest (useRefreshBetting).
+ */
+export function useBetCountOnMatch(matchId: number | undefined) {
+  const filter: TBetFilter = { range: -29, matchId };
+  const count = useQuery({
+    queryKey: [...bettingKeys.bets(filter, useOperatorToday()), 'count'],
+    queryFn: ({ signal }) => fetchBets(filter, undefined, signal),
+    enabled: matchId !== undefined,
+    staleTime: 15_000,
+    select: (page) => page.total,
+  });
+  return count.data ?? 0;
+}
+
 /** After a bet was placed or cancelled: lists, balance and prices ask again. */
 export function useRefreshBetting() {
   const queryClient = useQueryClient();

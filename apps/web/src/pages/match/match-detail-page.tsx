@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { useMatchDetail } from '../../features/betting/betting-queries.ts';
+import { useBetCountOnMatch, useMatchDetail } from '../../features/betting/betting-queries.ts';
 import type { TBetType, TMatchDetail, TPeriod, TSelectionPrices } from '../../features/betting/betting-types.ts';
 import { timeOfDay } from '../../features/betting/days.ts';
 import { axisLabels, gridLayout, resultSelection } from '../../features/betting/grid.ts';
@@ -42,6 +42,7 @@ export function MatchDetailPage() {
         ) : (
           <>
             <MatchHero detail={detail.data} now={now} />
+            <BetsOnMatchLink matchId={detail.data.match.id} />
             <MarketPicker period={period} onPeriod={setPeriod} betType={betType} onBetType={setBetType} />
             <MarketGrid detail={detail.data} period={period} betType={betType} now={now} />
           </>
@@ -83,6 +84,20 @@ export function MatchHero({ detail, now }: { detail: Pick<TMatchDetail, 'match'>
       </div>
       <div className="sl-match-hero__foot"><ClosingCountdown match={match} now={now} /></div>
     </section>
+  );
+}
+
+/** The member's bets on this match, a tap away (My bets narrowed to it); nothing when there are none. */
+function BetsOnMatchLink({ matchId }: { matchId: number }) {
+  const { t } = useTranslation('betting');
+  const { open } = useAppNavigation();
+  const count = useBetCountOnMatch(matchId);
+  if (!count) return null;
+  return (
+    <button type="button" className="sl-match-bets" onClick={() => open(`${routePath('myOrder')}?match=${matchId}`)} data-testid="match-your-bets">
+      <span>{t('detail.yourBets', { n: count })}</span>
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
+    </button>
   );
 }
 

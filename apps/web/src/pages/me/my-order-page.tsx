@@ -11,6 +11,8 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, OperatorZone } from '../../features/betting/ui/betting-ui.tsx';
+import { MatchFilter } from '../../features/betting/ui/match-filter.tsx';
+import { idParam } from '../../lib/id-param.ts';
 import { useServerTimePassing } from '../../lib/use-server-now.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
@@ -23,6 +25,7 @@ import { postponedTitleKey, revokedWhy, selectionText, useCancelBet } from '../m
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
+const readMatch = (raw: string | null) => idParam(raw);
 
 /** /pages/me/myorder: my orders by time range (spec 3) and winning status, scrolling for more. */
 export function MyOrderPage() {
@@ -32,7 +35,9 @@ export function MyOrderPage() {
   // In the address: back from a bet, or after a reload, the list keeps the member's filters.
   const [range, setRange] = useTimeRangeParam();
   const [status, setStatus] = useSearchParamState<TBetStatus | undefined>('status', readStatus, undefined);
-  const list = useBetList({ range, status });
+  // ?match=: the bets on one match, from its page or a notice about it.
+  const [matchId, setMatchId] = useSearchParamState<number | undefined>('match', readMatch, undefined);
+  const list = useBetList({ range, status, matchId });
   const items = allBets(list.data);
   // Rows change by the clock only when a bet's Cancel goes at its closing time: the page renders
   // then, not every second, and a row renders only when its bet or its buttons change (structural
@@ -49,20 +54,35 @@ export function MyOrderPage() {
       <RecordFilters range={range} onRange={setRange}>
         <FilterChips label={t('orders.status')} testId="status" value={status} onChange={setStatus}
           options={[{ value: undefined, label: t('orders.all') }, ...BET_STATUS_FILTERS.map((value) => ({ value, label: t(`betStatus.${value}`) }))]} />
+        {matchId !== undefined && <MatchFilter matchId={matchId} bet={items[0]} onClear={() => setMatchId(undefined)} />}
       </RecordFilters>
       <main className="sl-content">
         <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
-          emptyTitle={status ? t('orders.emptyStatus', { status: t(`betStatus.${status}`) }) : t('orders.empty')}
-          // On the longest range already, "a longer period" is no way out (QA).
-          emptyBody={status ? t(range === TIME_RANGE_OPTIONS.at(-1)!.value ? 'orders.emptyStatusLongestBody' : 'orders.emptyStatusBody') : t('orders.emptyBody')}
-          emptyAction={<Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>}
+          {...emptyTexts({ status, range, matchId }, t as TT)}
+          emptyAction={matchId !== undefined && !status ? (
+            <Button size="small" shape="rounded" color="primary" onClick={() => setMatchId(undefined)}>{t('orders.allMatches')}</Button>
+          ) : (
+            <Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>
+          )}
           renderItem={(bet) => (
             <OrderRow bet={bet} onOpen={openBet} cancellable={canCancel(bet, now)} cancelling={cancelling === bet.id} otherCancelling={cancelling !== null && cancelling !== bet.id} onCancel={cancelBet} />
           )} />
       </main>
     </div>
   );
+}
+
+type TT = (key: string, options?: Record<string, unknown>) => string;
+
+/** What an empty list says: of the status chosen, else of the match chosen, else of the period. */
+function emptyTexts({ status, range, matchId }: { status: TBetStatus | undefined; range: number; matchId: number | undefined }, t: TT) {
+  if (status) {
+    // On the longest range already, "a longer period" is no way out (QA).
+    return { emptyTitle: t('orders.emptyStatus', { status: t(`betStatus.${status}`) }), emptyBody: t(range === TIME_RANGE_OPTIONS.at(-1)!.value ? 'orders.emptyStatusLongestBody' : 'orders.emptyStatusBody') };
+  }
+  if (matchId !== undefined) return { emptyTitle: t('orders.emptyMatch'), emptyBody: t('orders.emptyMatchBody') };
+  return { emptyTitle: t('orders.empty'), emptyBody: t('orders.emptyBody') };
 }
 
 /** otherCancelling: another row's cancel is on its way; one at a time, so this one waits, shown disabled (QA: a tap did nothing, silently). */

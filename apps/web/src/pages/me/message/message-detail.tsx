@@ -17,10 +17,12 @@ type TDetailProps = {
   /** The list to go to when this one does not exist. */
   listPath: string;
   testId: string;
+  /** Under the text: where it leads (a notice's bets on its match). */
+  action?: ReactNode;
 };
 
 /** One announcement or message: title, time, the whole text; a skeleton while it loads, or why it is not there. */
-export function MessageDetail({ id, query, time, notFoundText, icon, listPath, testId }: TDetailProps) {
+export function MessageDetail({ id, query, time, notFoundText, icon, listPath, testId, action }: TDetailProps) {
   const { t } = useTranslation('messages');
   const { replace } = useAppNavigation();
   const notFound = id === undefined || isNotFound(query.error);
@@ -38,6 +40,7 @@ export function MessageDetail({ id, query, time, notFoundText, icon, listPath, t
           <p className="sl-msg-detail__time">{time}</p>
         </header>
         <div className="sl-msg-detail__body" data-testid={`${testId}-body`}>{query.data.body}</div>
+        {action && <div className="sl-msg-detail__action">{action}</div>}
       </article>
     );
   }

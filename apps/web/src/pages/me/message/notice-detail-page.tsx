@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageIcon } from '../../../app/icons.tsx';
 import { PageHeader } from '../../../app/page-header.tsx';
+import { routePath } from '../../../app/route-table.ts';
+import { useAppNavigation } from '../../../app/use-app-navigation.ts';
 import { useMarkRead, useMessage } from '../../../features/messages/messages-queries.ts';
 import { zonedDateTime } from '../../../lib/operator-time.ts';
 import { MessageDetail, messageListPath } from './message-detail.tsx';
@@ -19,6 +22,8 @@ export function NoticeDetailPage() {
   const asked = useRef<number | null>(null);
   const unreadId = message.data && !message.data.read ? message.data.id : undefined;
   const { mutate } = markRead;
+  const { open } = useAppNavigation();
+  const matchId = message.data?.matchId;
 
   useEffect(() => {
     if (unreadId === undefined || asked.current === unreadId) return;
@@ -31,7 +36,11 @@ export function NoticeDetailPage() {
       <PageHeader title={tApp('routes.noticeDetail')} />
       <main className="sl-content">
         <MessageDetail id={id} query={message} testId="notice-detail" icon={<MessageIcon />} listPath={messageListPath('notices')}
-          time={t('detail.received', { time: zonedDateTime(message.data?.createdAt) })} notFoundText={t('detail.notFoundNotice')} />
+          time={t('detail.received', { time: zonedDateTime(message.data?.createdAt) })} notFoundText={t('detail.notFoundNotice')}
+          // A notice about a match's bets leads to them (QA: it named them and left the member to find them).
+          action={matchId ? (
+            <Button block shape="rounded" color="primary" onClick={() => open(`${routePath('myOrder')}?match=${matchId}`)} data-testid="notice-detail-bets">{t('detail.matchBets')}</Button>
+          ) : undefined} />
       </main>
     </div>
   );
