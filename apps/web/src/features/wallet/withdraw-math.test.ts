@@ -62,7 +62,8 @@ describe('fee and receive display', () => {
 
   it('lists the rules with what is used today', () => {
     expect(rulesView({ ...rules, usedCountToday: 1, usedAmountToday: 500_000 }, 'bank')).toEqual({
-      range: '₦1,000.00 – ₦300,000.00',
+      // What is left of the day tops one withdrawal.
+      range: '₦1,000.00 – ₦295,000.00',
       fee: { percent: '1%', min: '₦50.00' },
       intervalMinutes: 10,
       count: { used: 1, total: 2 },
@@ -73,6 +74,8 @@ describe('fee and receive display', () => {
     expect(rulesView(rules, 'usdt').maxWithdrawable).toBe('₦24,000.00');
     // A daily amount below the per-withdrawal maximum tops the range.
     expect(rulesView({ ...rules, dailyAmount: 50_000_000 }, 'bank').range).toBe('₦1,000.00 – ₦500,000.00');
+    // With less than the minimum left today, the day's own range (nothing fits today: "used today" says why).
+    expect(rulesView({ ...rules, usedAmountToday: 29_950_000 }, 'bank').range).toBe('₦1,000.00 – ₦300,000.00');
   });
 });
 

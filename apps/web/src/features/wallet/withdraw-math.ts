@@ -154,11 +154,20 @@ export function receiveView(preview: TWithdrawalPreview, method: TWithdrawalMeth
 }
 
 /** The rule lines under the form, and the most withdrawable now by the chosen method. */
+/**
+ * The top of the per-withdrawal range: one withdrawal can never be more than the day allows, so
+ * what is left of the daily amount tops it (QA: ₦1,000,000 shown beside ₦500,000 a day; then
+ * ₦600,000 beside ₦100,000 left today, which Max filled in). With less than the minimum left, no
+ * withdrawal is possible today: the range is then the day's own, and "used today" says why.
+ */
+function rangeTop(rules: TWithdrawalRules): number {
+  const leftToday = rules.dailyAmount - rules.usedAmountToday;
+  return Math.min(rules.max, leftToday >= rules.min ? leftToday : rules.dailyAmount);
+}
+
 export function rulesView(rules: TWithdrawalRules, method: TWithdrawalMethod) {
   return {
-    // One withdrawal can never be more than the day allows: a VIP level's daily amount below the
-    // per-withdrawal maximum is the real top of the range (QA: ₦1,000,000 shown beside ₦500,000 a day).
-    range: `${formatKobo(rules.min)} – ${formatKobo(Math.min(rules.max, rules.dailyAmount))}`,
+    range: `${formatKobo(rules.min)} – ${formatKobo(rangeTop(rules))}`,
     fee: { percent: feePercentText(rules.feeBps), min: formatKobo(rules.feeMin) },
     intervalMinutes: rules.intervalMinutes,
     count: { used: rules.usedCountToday, total: rules.dailyCount },
