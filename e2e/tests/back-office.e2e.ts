@@ -207,6 +207,23 @@ describe('back office journey (desktop)', () => {
     expect(bet.data).toMatchObject({ matchId, status: 'waiting' });
   });
 
+  it('keeps the edit dialog open with the times typed when the teams cannot change, members having bet (QA: it closed and took them)', async () => {
+    await adminPage(`/matches/${matchId}`);
+    await page.getByTestId('edit-match').click();
+    const dialog = page.locator('.ant-modal');
+    const kickOff = adminInput(page, 'match-kickoff');
+    const typed = (await kickOff.inputValue()).replace(/\d\d:\d\d$/, (time) => (time === '23:59' ? '23:58' : '23:59'));
+    await kickOff.fill(typed);
+    await adminInput(page, 'match-home').fill('Renamed United');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/edit'));
+    await dialog.getByTestId('action-ok').click();
+    expect((await (await saved).json()).code).toBe(7021);
+    await expect.poll(() => dialog.locator('.ant-form-item-explain-error').textContent()).toContain('Members have bet on this match');
+    await expect(kickOff.inputValue()).resolves.toBe(typed);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('enters FT 2-1 in the Results tab after kick-off and sees the settlement run done', async () => {
     const { serverTime } = (await member('/web/match/list?day=0')).data as { serverTime: string };
     const now = await advanceServerClock(server.url, Date.parse(kickOffAt) - Date.parse(serverTime) + 60_000);

@@ -279,6 +279,9 @@ describe('betting journey (demo matches)', () => {
     await expect(oneOne.textContent()).resolves.toMatch(/^1-11\.\d\d$/);
     await overlaysGone(page);
     await screenshot(page, 'betting-incorrect-withheld');
+    // Its slip says why, without the grid's dash mark (QA: "– Not offered" there).
+    await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&period=FT&selection=4-4&betType=incorrect`);
+    await poll(() => page.getByTestId('order-unavailable').textContent()).toBe('Not offered: the score is too unlikely for a bet against it to be priced.');
   });
 
   it('bets ₦1,000 on full-time correct score 2-1 on the match that kicks off first', async () => {
@@ -487,6 +490,22 @@ describe('betting journey (demo matches)', () => {
     await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);
     // Done, it says again what the cancel took away.
     await expect.poll(toasts).toContain('Bet cancelled. Your VIP level went from 3 to 0.');
+    await expectWallet(afterSettlement);
+
+    // The level drops elsewhere while the dialog is open (another cancel, or support): done, the
+    // cancel does not claim a drop it did not make (QA: "went from 2 to 0" when already at 0).
+    const { bet: another } = await betOn(second);
+    await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 2, reason: 'e2e: a level to lose' });
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${another.id}`);
+    await page.getByTestId('order-cancel').click();
+    await page.getByText('cancelling drops your VIP level from 2 to 0').first().waitFor();
+    await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 0, reason: 'e2e: dropped elsewhere' });
+    const toastsAgain = await watchToasts(page);
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
+    await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+    expect((await (await cancelled).json()).data.status).toBe('revoked');
+    await expect.poll(toastsAgain).toContain('Bet cancelled');
+    expect((await toastsAgain()).some((text) => text.includes('VIP level went'))).toBe(false);
     await expectWallet(afterSettlement);
     // The order says who revoked it: the member, not a void of the match.
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
@@ -741,6 +760,8 @@ describe('betting journey (demo matches)', () => {
     // Its bill has one line for it, the winnings taken back: the notice says that one (QA: it named a reversal and a new settlement).
     await expect(notice.textContent()).resolves.toContain('It loses now: your bill shows its winnings taken back.');
     await expect(page.getByTestId('order-field-profitAndLoss').locator('dd').textContent()).resolves.toBe(`\u2212${formatKobo(STAKE)}`);
+    // Its profit (win amount - stake) is minus the stake too, not ₦0.00 beside it (QA).
+    await expect(page.getByTestId('order-field-profit').locator('dd').textContent()).resolves.toBe(`\u2212${formatKobo(STAKE)}`);
     await screenshot(page, 'order-view-corrected');
     // Corrected back: the win is paid again, and the bill says it is a settlement after a
     // correction (QA read "Bet settled" twice), next to the reversal it follows.
@@ -811,6 +832,32 @@ describe('betting journey (demo matches)', () => {
     await expect.poll(() => page.getByTestId('match-page').textContent(), { timeout: 8_000 }).toContain(next);
   });
 
+  it('points an empty day to the next matches open for betting (QA: the tab opened on an empty Today)', async () => {
+    const { page, server } = session;
+    // Today answers with no match, as on a day without fixtures: the next day with a match open for betting is pointed to.
+    const nextDay = (await bettableMatches()).find((m) => m.day > 0)?.day;
+    expect(nextDay, 'the demo data has a match open for betting after today').toBeDefined();
+    await page.route('**/web/match/list?day=0', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, leagues: [] } } });
+    });
+    try {
+      await page.goto(`${server.url}/#/pages/match/match`);
+      await page.reload();
+      await page.getByTestId('match-empty').waitFor();
+      const next = page.getByTestId('match-next-day');
+      await expect.poll(() => next.textContent()).toMatch(/^Next matches: /);
+      await screenshot(page, 'match-empty-day-next');
+      await next.click();
+      await expect.poll(() => page.getByTestId(`match-day-${nextDay}`).getAttribute('aria-checked')).toBe('true');
+      await page.getByTestId('match-card').first().waitFor();
+    } finally {
+      await page.unroute('**/web/match/list?day=0');
+      await page.reload(); // no empty Today left in the app's cache for the tests after
+    }
+  });
+
   it('says until when a bet on a postponed match waits, and the trader\'s reason for it', async () => {
     const { page, server } = session;
     const [match] = await bettableMatches();
@@ -839,6 +886,18 @@ describe('betting journey (demo matches)', () => {
     await page.reload(); // the list read afresh, not the copy from before the reschedule
     await poll(() => row.getByTestId('order-row-postponed').textContent()).toBe('Kick-off moved');
     expect((await memberGet('/web/messages?page=1&pageSize=5')).items[0].title).toMatch(/^New kick-off: /);
+    // Betting open again, a bet placed on the new kick-off has the deadline to meet, but its
+    // kick-off never moved (QA: "Kick-off moved" on it too).
+    await adminCall(server.url, trader, '/admin/api/matches/betting', { matchId: waiting.matchId, open: true });
+    await page.goto(`${server.url}/#/pages/match/match`);
+    await page.reload(); // the day lists read afresh: the match is open again
+    const { bet: onNewKickOff } = await betOn(match!);
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${onNewKickOff.id}`);
+    await poll(() => page.getByTestId('order-postponed').textContent()).toContain('Must finish in time');
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    await page.reload();
+    await poll(() => page.locator(`[data-testid="order-row"][data-id="${onNewKickOff.id}"]`).getByTestId('order-row-postponed').textContent()).toBe('Must finish in time');
+    await expect(row.getByTestId('order-row-postponed').textContent()).resolves.toBe('Kick-off moved');
   });
 });
 

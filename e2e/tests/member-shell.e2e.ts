@@ -226,4 +226,20 @@ describe('member app shell', () => {
     await session.page.reload();
     await session.page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
   });
+
+  it('brings a visitor who registers from a shared link on to it, as signing in does (QA: Home)', async () => {
+    const { page } = session;
+    await page.goto(`${session.server.url}/#/pages/me/myorder?range=-6`);
+    await page.reload();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
+    await page.getByTestId('login-to-register').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/register'));
+    await page.getByTestId('register-username').locator('input').fill(`${username}b`);
+    await page.getByTestId('register-password').locator('input').fill(password);
+    await page.getByTestId('register-confirm').locator('input').fill(password);
+    await solveCaptcha(page, 'register');
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('my-order-page').waitFor();
+    expect(hashOf(page)).toBe('#/pages/me/myorder?range=-6');
+  });
 });

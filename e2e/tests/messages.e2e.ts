@@ -62,8 +62,12 @@ describe('messages and announcements (member app)', () => {
   });
 
   it('lists the announcement as new, and its detail shows the whole text', async () => {
+    // Me's Messages entry opens the messages its badge counts, new announcements or not: they have
+    // their own entry and dot (QA: with both new it opened the announcements).
     await session.page.getByTestId('me-menu-messages').click();
-    await session.page.getByTestId('message-center-page').waitFor();
+    await session.page.getByTestId('notice-row').first().waitFor();
+    expect(session.page.url()).toContain('tab=notices');
+    await session.page.getByTestId('messages-tab-announcements').click();
     const row = session.page.getByTestId('announcement-row').filter({ hasText: ANNOUNCEMENT.title.en });
     await row.waitFor();
     expect(await row.getAttribute('data-read')).toBe('false');

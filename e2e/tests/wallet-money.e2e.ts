@@ -182,7 +182,7 @@ describe('wallet journey (sandbox provider)', () => {
     await expect.poll(() => session.page.evaluate(() => location.hash)).toContain('amount=2000');
     await session.page.reload();
     await expect.poll(() => input('withdraw-amount').inputValue()).toBe('2000');
-    const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
+    const posted = () => session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await session.page.getByTestId('withdraw-submit').click();
     // The phone's Back closes the password sheet and keeps the form with what was typed in it
     // (it used to leave the withdraw page).
@@ -193,6 +193,14 @@ describe('wallet journey (sandbox provider)', () => {
     await session.page.getByTestId('withdraw-submit').click();
     // Typed on a physical keyboard into the focused boxes (the on-screen keypad is not the only way in).
     await session.page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
+    // A wrong password first: the boxes, cleared, keep the focus and their keypad for the next try
+    // (QA: the keypad closed and nothing said to tap the boxes again).
+    const refused = posted();
+    await session.page.keyboard.type('135790');
+    expect((await (await refused).json()).code).toBe(2302);
+    await session.page.getByTestId('wallet-password-input-error').waitFor();
+    await expect.poll(() => session.page.locator('.sl-number-keyboard').isVisible()).toBe(true);
+    const answer = posted();
     await session.page.keyboard.type('246810');
     const res = await answer;
     const withdrawal = (await res.json()).data;

@@ -46,9 +46,13 @@ export function formatInteger(value: number | string | null | undefined): string
   return String(Object.is(t, -0) ? 0 : t);
 }
 
-/** Basis points as a percentage: 1250 -> "12.5%", 500 -> "5%", 0 -> "0%". */
-export function formatBps(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
+/**
+ * Basis points as a percentage: 1250 -> "12.5%", 500 -> "5%", 0 -> "0%". French sets a
+ * non-breaking space before the sign ("12.5 %"); the figure itself is written alike in every
+ * language, as amounts are (decision 022).
+ */
+export function formatBps(bps: number, locale?: string): string {
+  return `${Number((bps / 100).toFixed(2))}${locale === 'fr' ? '\u00a0' : ''}%`;
 }
 
 /**

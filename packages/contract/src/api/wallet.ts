@@ -142,6 +142,8 @@ export const ZWithdrawalRules = z.object({
     /** The most the member can withdraw in USDT now, in kobo: whole USDT whose amount + tier fee fits the balance and today's limits. */
     maxWithdrawable: ZKobo,
     open: z.boolean(),
+    /** The window's days, ISO weekdays (1 Monday ... 7 Sunday), and its hours ("10:00-20:00"), operator time. */
+    days: z.array(z.number().int().min(1).max(7)),
     hours: z.string(),
     /** The USDT arrives between these many hours after the request. */
     arrivalHours: z.object({ from: z.number().int(), to: z.number().int() }),

@@ -88,7 +88,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   DEPOSIT_DO_NOT_RESUBMIT: 'Please do not submit the same deposit again.',
   DEPOSIT_SYSTEM_BUSY: 'The system is busy. Please try the deposit again later.',
   DEPOSIT_GAP_LIMIT: 'Please try again in {{minutes}} minutes.',
-  DEPOSIT_DAILY_LIMIT: 'You have reached your daily deposit limit.',
+  DEPOSIT_DAILY_LIMIT: 'This deposit goes past your daily deposit limit of {{limit}}: {{left}} left today.',
   DEPOSIT_AMOUNT_RANGE: 'The deposit amount must be between {{min}} and {{max}}.',
   DEPOSIT_BLACK_ACCOUNT: 'This account cannot use this deposit channel.',
 
@@ -171,6 +171,7 @@ export const errorVariantsEn: TErrorVariants = {
 };
 
 export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
+  DEPOSIT_DAILY_LIMIT: 'You have reached your daily deposit limit.',
   WRONG_CREDENTIALS_LAST_TRY: 'The account or password is incorrect. One more wrong password will lock the account for a while.',
   ACCOUNT_LOCKED: 'The account is locked after too many wrong passwords. Please try again later.',
   CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again later.',

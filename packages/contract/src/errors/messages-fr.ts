@@ -87,7 +87,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   DEPOSIT_DO_NOT_RESUBMIT: 'Ne soumettez pas le même dépôt une seconde fois.',
   DEPOSIT_SYSTEM_BUSY: 'Le système est occupé. Réessayez le dépôt plus tard.',
   DEPOSIT_GAP_LIMIT: 'Réessayez dans {{minutes}} minutes.',
-  DEPOSIT_DAILY_LIMIT: 'Vous avez atteint votre limite de dépôt quotidienne.',
+  DEPOSIT_DAILY_LIMIT: 'Ce dépôt dépasse votre limite de dépôt quotidienne de {{limit}} : il vous reste {{left}} aujourd’hui.',
   DEPOSIT_AMOUNT_RANGE: 'Le montant du dépôt doit être compris entre {{min}} et {{max}}.',
   DEPOSIT_BLACK_ACCOUNT: 'Ce compte ne peut pas utiliser ce canal de dépôt.',
 
@@ -170,6 +170,7 @@ export const errorVariantsFr: TErrorVariants = {
 };
 
 export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
+  DEPOSIT_DAILY_LIMIT: 'Vous avez atteint votre limite de dépôt quotidienne.',
   WRONG_CREDENTIALS_LAST_TRY: 'Le compte ou le mot de passe est incorrect. Un mot de passe erroné de plus bloquera le compte pour un moment.',
   ACCOUNT_LOCKED: 'Le compte est bloqué après trop de mots de passe erronés. Réessayez plus tard.',
   CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un plus tard.',

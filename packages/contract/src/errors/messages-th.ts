@@ -86,7 +86,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   DEPOSIT_DO_NOT_RESUBMIT: 'กรุณาอย่าส่งรายการฝากเงินเดิมซ้ำ',
   DEPOSIT_SYSTEM_BUSY: 'ระบบไม่ว่าง กรุณาฝากเงินใหม่ภายหลัง',
   DEPOSIT_GAP_LIMIT: 'กรุณาลองใหม่ในอีก {{minutes}} นาที',
-  DEPOSIT_DAILY_LIMIT: 'คุณฝากเงินครบวงเงินรายวันแล้ว',
+  DEPOSIT_DAILY_LIMIT: 'การฝากนี้เกินวงเงินฝากรายวันของคุณ {{limit}} วันนี้เหลือ {{left}}',
   DEPOSIT_AMOUNT_RANGE: 'จำนวนเงินฝากต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
   DEPOSIT_BLACK_ACCOUNT: 'บัญชีนี้ไม่สามารถใช้ช่องทางฝากเงินนี้ได้',
 
@@ -169,6 +169,7 @@ export const errorVariantsTh: TErrorVariants = {
 };
 
 export const errorMessagesWithoutValuesTh: TErrorMessagesWithoutValues = {
+  DEPOSIT_DAILY_LIMIT: 'คุณฝากเงินครบวงเงินรายวันแล้ว',
   WRONG_CREDENTIALS_LAST_TRY: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง หากผิดอีกครั้ง บัญชีจะถูกล็อกชั่วคราว',
   ACCOUNT_LOCKED: 'บัญชีถูกล็อกเนื่องจากใส่รหัสผ่านผิดหลายครั้ง กรุณาลองใหม่ภายหลัง',
   CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือขอใหม่ภายหลัง',

@@ -75,16 +75,16 @@ export function DashboardPage() {
           </Row>
           <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
             <Col xs={24} lg={8}>
-              {/* The server's potentialPayout is each open bet's stake × odds added up: bets on
-                  different scores of one match cannot all win, and VIP awards are not in it, so it
-                  is neither the worst case nor the Exposure tab's figure. Labelled for what it is. */}
+              {/* The server's potentialPayout is what each open bet would pay if it won (stake ×
+                  odds, VIP award and fee included, as the Exposure tab counts them), added up: bets
+                  on different scores of one match cannot all win, so it is not the worst case. */}
               <Stat
                 title="Open exposure"
                 value={naira(d.openExposure.stake)}
                 sub={
                   <>
                     {count(d.openExposure.count, 'open bet')} · sum of potential wins {naira(d.openExposure.potentialPayout)}{' '}
-                    <Tooltip title="Each open bet’s stake × odds, added up. Not all of them can win together (a match ends on one score), and VIP awards are not included. A match’s Exposure tab shows what each score would pay, VIP awards included.">
+                    <Tooltip title="What each open bet would pay if it won (stake × odds, with its VIP award and less its fee), added up. Not all of them can win together (a match ends on one score): a match’s Exposure tab shows what each score would pay.">
                       <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>(not all can win together)</span>
                     </Tooltip>
                   </>

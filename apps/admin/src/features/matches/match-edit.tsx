@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { Button, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
+import { errorKeyOfCode } from '@scoreline/contract/errors/catalogue';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TMatchSummary } from '../../lib/api-types.ts';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
-import { ActionModal } from '../../lib/ui/action-modal.tsx';
+import { ActionModal, type TFieldRefusal } from '../../lib/ui/action-modal.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { confirmed, useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { isoToWallTime, isRealWallTime, matchBody, type TMatchFormValues } from './match-form-model.ts';
 import { matchKeys } from './matches-api.ts';
@@ -74,6 +77,17 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+const RENAMES = ['league', 'homeTeam', 'awayTeam'] as const;
+
+/**
+ * Members have bet on the match, so its names stay (MATCH_HAS_BETS, a 409): said under the name
+ * changed, the dialog kept open with the kick-off and closing typed (QA: it closed and took them).
+ */
+function renameRefusal(error: unknown, renamed: (typeof RENAMES)[number] | undefined): TFieldRefusal<TMatchFormValues> | null {
+  if (!renamed || !(error instanceof ApiError) || error.code === null || errorKeyOfCode(error.code) !== 'MATCH_HAS_BETS') return null;
+  return { name: renamed, message: 'Members have bet on this match: its league and teams stay as they bet on them. Put the name back to save the times.' };
+}
+
 type TEditable = Pick<TMatchSummary, 'id' | 'league' | 'homeTeam' | 'awayTeam' | 'kickOffAt' | 'closingAt' | 'state'>;
 
 export function EditMatchModal({ match, open, onClose }: { match: TEditable; open: boolean; onClose: () => void }) {
@@ -83,6 +97,8 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
     success: (saved) => (saved.closingAt !== match.closingAt ? `Match changed: betting now closes ${formatDateTime(saved.closingAt)} (${OPERATOR_TZ_LABEL})` : 'Match changed'),
   });
   const postponed = match.state === 'postponed';
+  // The names the save tried to change: a refusal to rename is said under the first of them.
+  const renamed = useRef<(typeof RENAMES)[number]>(undefined);
   return (
     <ActionModal<TMatchFormValues>
       open={open}
@@ -90,11 +106,13 @@ export function EditMatchModal({ match, open, onClose }: { match: TEditable; ope
       title={postponed ? `Reschedule match #${match.id}` : `Edit match #${match.id}`}
       okText="Save changes"
       fieldNames={FIELD_NAMES}
+      fieldRefusal={(error) => renameRefusal(error, renamed.current)}
       initialValues={{ league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam, kickOff: isoToWallTime(match.kickOffAt), closing: isoToWallTime(match.closingAt) }}
       onClose={onClose}
       onSubmit={async (v) => {
         const body = matchBody(v, match);
         if (Object.keys(body).length === 0) return;
+        renamed.current = RENAMES.find((name) => name in body);
         await edit.mutateAsync({ matchId: match.id, ...body });
       }}
     >

@@ -35,6 +35,11 @@ export const matches = pgTable(
     postponedUntil: timestamp('postponed_until', { withTimezone: true }),
     /** The trader's reason for the last postponement, which members read beside their waiting bets. */
     postponedReason: text('postponed_reason'),
+    /**
+     * When postponedUntil was last set (a postponement, or an edit moving the kick-off with bets
+     * waiting): a bet placed before it had its kick-off moved; one placed after bet on the new one.
+     */
+    deadlineSetAt: timestamp('deadline_set_at', { withTimezone: true }),
     /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
     externalKey: text('external_key').unique(),
     createdBy: text('created_by').notNull(),
@@ -143,8 +148,8 @@ export const bets = pgTable(
     index('bets_member_created_idx').on(t.memberId, t.createdAt),
     index('bets_match_status_idx').on(t.matchId, t.status),
     // Settlement walks a match's waiting bets member by member (decisions 009, 016; migration 0021);
-    // settled ones stay out of the index. Built with INCLUDE (stake, odds) by the migrations so
-    // open exposure is index-only (0014).
+    // settled ones stay out of the index. Built with INCLUDE (stake, odds, vip_bonus_bps,
+    // handling_fee_bps) by the migrations so open exposure is index-only (0014, 0031).
     index('bets_match_waiting_idx').on(t.matchId, t.memberId, t.id).where(sql`${t.status} = 'waiting'`),
     // The dashboard's days: stakes by when placed, payouts and house result by when settled.
     // Migration 0014 rebuilds these two with INCLUDE columns so the dashboard's days are index-only.

@@ -29,7 +29,10 @@ describe('dashboard', () => {
     expectOk(await betting.place(bettor.token, { matchId: settled.match.id, period: 'FT', selection: '1-0', betType: 'correct', stake: 10_000, odds: win.odds }));
     expectOk(await betting.place(bettor.token, { matchId: settled.match.id, period: 'FT', selection: '2-0', betType: 'correct', stake: 15_000, odds: priceOf(settled, 'FT', '2-0').correct.odds }));
     const open = priceOf(later, 'FT', '0-0').correct;
-    expectOk(await betting.place(bettor.token, { matchId: later.match.id, period: 'FT', selection: '0-0', betType: 'correct', stake: 20_000, odds: open.odds }));
+    // At VIP 3 the open bet would also be paid its VIP award: the exposure counts it, as the match's Exposure tab does (QA).
+    await t.ctx.db.execute(sql`update members set vip_level = 3 where id = ${bettor.member.uid}`);
+    const openBet = expectOk(await betting.place(bettor.token, { matchId: later.match.id, period: 'FT', selection: '0-0', betType: 'correct', stake: 20_000, odds: open.odds }));
+    expect(openBet.vipBonusBps).toBeGreaterThan(0);
     t.clock.set(new Date('2026-11-21T13:30:00Z'));
     expectOk(await betting.adminPost('/admin/api/matches/result', { matchId: settled.match.id, period: 'FT', home: 1, away: 0 }));
     const paid = Number(((await t.ctx.db.execute(sql`select actual_win_amount::text as a from bets where status = 'winning'`)) as unknown as { rows: { a: string }[] }).rows[0]!.a);
@@ -50,7 +53,8 @@ describe('dashboard', () => {
       houseResult: 25_000 - paid,
       newMembers: membersBefore + 1,
     });
-    expect(d.openExposure).toEqual({ count: 1, stake: 20_000, potentialPayout: Math.floor((20_000 * open.odds) / 10_000) });
+    expect(d.openExposure).toEqual({ count: 1, stake: 20_000, potentialPayout: openBet.potentialActualWin });
+    expect(openBet.potentialActualWin).toBeGreaterThan(Math.floor((20_000 * open.odds) / 10_000));
     expect(d.pending).toEqual({ withdrawals: 1, bankAccounts: 0, balanceCorrections: 0 });
     expect(d.series).toHaveLength(30);
     expect(d.series[0].day).toBe('2026-10-23');

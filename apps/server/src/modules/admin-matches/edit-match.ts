@@ -154,7 +154,18 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
       .update(matches)
       // A rescheduled match is closed: the trader opens betting again when the prices are right. It
       // keeps its deadline (postponedUntil), which a second postponement must not push back.
-      .set({ league: input.league ?? match.league, homeTeam, awayTeam, kickOffAt, closingAt, externalKey, ...(postponed ? { state: 'closed' } : {}), ...(deadline ? { postponedUntil: deadline } : {}) })
+      .set({
+        league: input.league ?? match.league,
+        homeTeam,
+        awayTeam,
+        kickOffAt,
+        closingAt,
+        externalKey,
+        ...(postponed ? { state: 'closed' } : {}),
+        ...(deadline ? { postponedUntil: deadline } : {}),
+        // Bets placed from now on are placed on this kick-off: only earlier ones had theirs moved.
+        ...(moved && (deadline || match.postponedUntil) ? { deadlineSetAt: now } : {}),
+      })
       .where(eq(matches.id, match.id))
       .returning();
     // Members waiting on it hear of a new kick-off, in the same transaction as the move.

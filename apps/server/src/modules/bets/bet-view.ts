@@ -51,6 +51,8 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     voided: null,
     postponedUntil: postponedUntil?.toISOString() ?? null,
     postponedReason: postponedUntil ? match.postponedReason : null,
+    // A deadline set before deadline_set_at was recorded (null) is taken as set after the bet, as before.
+    movedSincePlaced: postponedUntil !== null && (match.deadlineSetAt === null || bet.createdAt.getTime() < match.deadlineSetAt.getTime()),
     matchState: stateByClock(match.state as TBet['matchState'], match.closingAt, match.kickOffAt, now.getTime()),
   };
 }

@@ -29,6 +29,8 @@ export const NOTICE_KEYS = [
   // The desk moved its kick-off (a reschedule after a postponement, or an edit): until when they stand.
   'match_rescheduled',
   'match_kick_off_moved',
+  // A postponed match back on at the kick-off it had: no "new kick-off" (QA: "at 12:00 (was 12:00)").
+  'match_rescheduled_same',
   // A correction settled a member's bets again: winnings paid, taken back, or some of each.
   'result_corrected_paid',
   'result_corrected_taken',
@@ -71,6 +73,7 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
     match_rescheduled: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
     match_kick_off_moved: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand.' },
+    match_rescheduled_same: { title: 'Back on: {{fixture}}', body: 'It kicks off at {{kickOff}}, as first planned. Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
     result_corrected_paid: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings paid to your available balance. Your bill shows each line.' },
     result_corrected_taken: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{amount}} of winnings taken back. Your bill shows each line.' },
     result_corrected_mixed: { title: 'Result corrected: {{fixture}}', body: '{{period}}: {{from}} → {{to}}. Reason: {{reason}}. Your bets on it ({{bets}}) were settled again: {{taken}} of winnings taken back and {{paid}} paid to your available balance. Your bill shows each line.' },
@@ -83,10 +86,11 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     vip_reached: { title: 'Vous êtes VIP {{level}}', body: 'Votre dépôt {{reference}} de {{amount}} vous fait passer VIP {{level}} : un bonus de cote plus élevé sur vos gains et des limites journalières plus hautes.' },
     match_postponed: { title: 'Match reporté : {{fixture}}', body: 'Motif : {{reason}}. Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
     match_voided: { title: 'Match annulé : {{fixture}}', body: 'Motif : {{reason}}. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
-    match_abandoned: { title: 'Match interrompu : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    match_abandoned: { title: 'Match abandonné : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
     match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
     match_rescheduled: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
     match_kick_off_moved: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent.' },
+    match_rescheduled_same: { title: 'Match maintenu : {{fixture}}', body: 'Il commence le {{kickOff}}, comme prévu au départ. Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
     result_corrected_paid: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
     result_corrected_taken: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{amount}} de gains repris. Votre relevé montre chaque ligne.' },
     result_corrected_mixed: { title: 'Résultat corrigé : {{fixture}}', body: '{{period}} : {{from}} → {{to}}. Motif : {{reason}}. Vos paris sur ce match ({{bets}}) ont été réglés à nouveau : {{taken}} de gains repris et {{paid}} versés sur votre solde disponible. Votre relevé montre chaque ligne.' },
@@ -103,6 +107,7 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     match_rescheduled: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     match_kick_off_moved: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่' },
+    match_rescheduled_same: { title: 'กลับมาแข่งตามเดิม: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} ตามกำหนดเดิม เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     result_corrected_paid: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: จ่ายเงินรางวัล {{amount}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },
     result_corrected_taken: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{amount}} รายการบัญชีแสดงทุกรายการ' },
     result_corrected_mixed: { title: 'แก้ไขผล: {{fixture}}', body: '{{period}}: {{from}} → {{to}} เหตุผล: {{reason}} เดิมพันของคุณในนัดนี้ ({{bets}}) ถูกชำระใหม่: เรียกคืนเงินรางวัล {{taken}} และจ่าย {{paid}} เข้าสู่ยอดเงินที่ใช้ได้ของคุณ รายการบัญชีแสดงทุกรายการ' },

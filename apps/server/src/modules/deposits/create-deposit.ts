@@ -73,7 +73,11 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
     throw new AppError('DEPOSIT_GAP_LIMIT', { minutes });
   }
   const dailyLimit = vipRow(levels, member?.vipLevel ?? 0).dailyDepositKobo;
-  if (BigInt(recent.today_amount) + BigInt(input.amount) > BigInt(dailyLimit)) throw new AppError('DEPOSIT_DAILY_LIMIT');
+  const leftToday = BigInt(dailyLimit) - BigInt(recent.today_amount);
+  if (BigInt(input.amount) > leftToday) {
+    // How much is left is what the member can act on (QA: "reached" read wrong with ₦498,999.45 left).
+    throw new AppError('DEPOSIT_DAILY_LIMIT', { limit: formatKobo(BigInt(dailyLimit)), left: formatKobo(leftToday > 0n ? leftToday : 0n) }, { field: 'amount', left: Number(leftToday > 0n ? leftToday : 0n) });
+  }
 
   const reference = newDepositReference();
   const expiresAt = new Date(now.getTime() + timeoutMinutes * 60_000);

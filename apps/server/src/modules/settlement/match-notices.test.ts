@@ -81,19 +81,38 @@ describe('notices of what happens to a match’s bets', () => {
 
     // An open match moved a day later takes the same deadline (decision 026), and says so.
     const later = await f.openMatch(60);
-    await bet(a.token, later, 'HT', '1-0', 100);
+    const before = await bet(a.token, later, 'HT', '1-0', 100);
+    t.clock.advance(MIN); // the move comes after that bet (so the match below kicks off at 17:01)
     await admin('/admin/api/matches/edit', { matchId: later.match.id, kickOffAt: '2026-11-22T13:00:00Z' });
     expect((await inbox(a.token)).items[0]).toMatchObject({ title: `New kick-off: ${fixtureOf(later)}`, body: expect.stringContaining('(was 2026\u201111\u201121 14:00 GMT+1). Your open bets on it (1 bet, ₦100.00 staked) stand if it is played and finished by 2026\u201111\u201123 14:00 GMT+1;') });
+    // Both bets have the deadline; only the one placed before the move had its kick-off moved (QA:
+    // "Kick-off moved" on a bet placed on the new kick-off).
+    const after = await bet(a.token, later, 'HT', '1-0', 100);
+    const betNow = async (id: number) => expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${id}`, headers: { token: a.token } }));
+    expect(await betNow(before.id)).toMatchObject({ postponedUntil: '2026-11-23T13:00:00.000Z', movedSincePlaced: true });
+    expect(await betNow(after.id)).toMatchObject({ postponedUntil: '2026-11-23T13:00:00.000Z', movedSincePlaced: false });
 
     // Moved earlier, no deadline binds it: the bets simply stand.
     const earlier = await f.openMatch(240);
     await bet(a.token, earlier, 'FT', '0-0', 200);
     await admin('/admin/api/matches/edit', { matchId: earlier.match.id, kickOffAt: '2026-11-21T15:00:00Z' });
-    expect((await inbox(a.token)).items[0]).toMatchObject({ body: 'It now kicks off at 2026\u201111\u201121 16:00 GMT+1 (was 2026\u201111\u201121 17:00 GMT+1). Your open bets on it (1 bet, ₦200.00 staked) stand.' });
+    expect((await inbox(a.token)).items[0]).toMatchObject({ body: 'It now kicks off at 2026\u201111\u201121 16:00 GMT+1 (was 2026\u201111\u201121 17:01 GMT+1). Your open bets on it (1 bet, ₦200.00 staked) stand.' });
     // A closing time changed alone moves no kick-off: no notice.
     await admin('/admin/api/matches/edit', { matchId: earlier.match.id, closingAt: '2026-11-21T14:30:00Z' });
     expect((await inbox(a.token)).items).toHaveLength(4);
     expect((await inbox(bystander.token)).items).toEqual([]);
+
+    // Postponed, then back on at the kick-off it had: not a "new kick-off" (QA: "at 12:00 (was 12:00)").
+    const same = await f.openMatch(120);
+    await bet(a.token, same, 'FT', '1-1', 100);
+    const kickOffAt = (same.match as unknown as { kickOffAt: string }).kickOffAt;
+    await admin('/admin/api/matches/postpone', { matchId: same.match.id, reason: 'floodlights' });
+    await admin('/admin/api/matches/edit', { matchId: same.match.id, kickOffAt });
+    expect((await inbox(a.token)).items[0]).toMatchObject({
+      title: `Back on: ${fixtureOf(same)}`,
+      body: 'It kicks off at 2026\u201111\u201121 15:01 GMT+1, as first planned. Your open bets on it (1 bet, ₦100.00 staked) stand if it is played and finished by 2026\u201111\u201123 15:01 GMT+1; if not, their stakes come back to your available balance.',
+    });
+    expect((await inbox(a.token, 'fr')).items[0]!.title).toBe(`Match maintenu\u00a0: ${fixtureOf(same).replace(' v ', ' contre ')}`);
   });
 
   it('tells members of an abandoned match which stakes come back, after the first half settled', async () => {

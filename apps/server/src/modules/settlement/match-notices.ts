@@ -39,9 +39,10 @@ export async function noticeOpenBets(
  */
 export async function noticeKickOffMoved(tx: Tx, input: { match: TMatch & Parameters<typeof finishBy>[0]; was: Date; at: Date }) {
   const until = finishBy(input.match);
+  const same = input.match.kickOffAt.getTime() === input.was.getTime();
   await noticeOpenBets(tx, {
     match: input.match,
-    key: until ? 'match_rescheduled' : 'match_kick_off_moved',
+    key: until ? (same ? 'match_rescheduled_same' : 'match_rescheduled') : 'match_kick_off_moved',
     until: until ?? undefined,
     kickOff: { at: input.match.kickOffAt, was: input.was },
     ref: `kick-off:${input.match.id}:${input.at.getTime()}`,

@@ -38,6 +38,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
         minUsdt: rules.usdt.minUsdt,
         maxWithdrawable: Number(state.maxUsdtWithdrawable),
         open: usdtWindowOpen(ctx.clock.now(), ctx.config.OPERATOR_TZ, rules.usdt),
+        days: rules.usdt.openDays,
         hours: `${rules.usdt.openFrom}-${rules.usdt.openTo}`,
         arrivalHours: { from: rules.usdt.arrivalHours[0], to: rules.usdt.arrivalHours[1] },
       },

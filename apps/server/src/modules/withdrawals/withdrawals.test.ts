@@ -508,7 +508,7 @@ describe('idempotency and the rules endpoint', () => {
       consecutiveWithdrawals: 0,
       vipResetAfter: 3,
       // 29 USDT (₦46,400) + its 5 % is ₦48,720; 30 USDT + 5 % is ₦50,400.
-      usdt: { rate: USDT, minUsdt: 7, maxWithdrawable: 29 * USDT, open: expect.any(Boolean), hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
+      usdt: { rate: USDT, minUsdt: 7, maxWithdrawable: 29 * USDT, open: expect.any(Boolean), days: [1, 2, 3, 4, 5], hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
     });
     const first = expectOk(await w.withdraw(m, { amount: 10_000_00, bankAccountId: bank.id }));
     expect(await w.rules(m)).toMatchObject({ usedCountToday: 1, usedAmountToday: 10_000_00, maxWithdrawable: 0, consecutiveWithdrawals: 1, usdt: { maxWithdrawable: 0 } });

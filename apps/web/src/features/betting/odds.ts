@@ -50,7 +50,7 @@ export function winPreview(stakeKobo: number, odds: number, vipBonusBps: number,
   return { win, profit, vipAward, handlingFee, actualWin: win + vipAward - handlingFee };
 }
 
-export { formatBps } from '@scoreline/contract/display';
+export { formatBps } from '../../lib/percent.ts';
 
 /** Profit and loss with its sign: "+₦50.00", "−₦500.00", "₦0.00"; '-' while unknown (spec 5). */
 export function formatSignedKobo(kobo: number | null): string {

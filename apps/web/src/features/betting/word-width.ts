@@ -11,3 +11,12 @@ export function wordEm(word: string): number {
   for (const char of word) em += /\p{M}/u.test(char) ? 0 : /\p{Lu}/u.test(char) ? 0.76 : 0.62;
   return em;
 }
+
+/**
+ * The width a name's word needs on one line, in em: a hyphenated word breaks after its hyphens
+ * like a line breaks between words, so its widest piece counts, hyphen included (QA:
+ * "Saint-Étienne-du-Rouvray" was shrunk to 10 px as one word).
+ */
+export function unbrokenEm(word: string): number {
+  return Math.max(...word.split(/(?<=-)/).map(wordEm));
+}

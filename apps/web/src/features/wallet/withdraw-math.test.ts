@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formatBps as formatBpsIn } from '@scoreline/contract/display';
+import { formatBps } from '../../lib/percent.ts';
 import {
   amountProblem,
-  feePercentText,
   maxAmountText,
   previewableAmount,
   receiveView,
   resetsVip,
   rulesView,
+  usdtWindowText,
   typedAmountProblem,
   withdrawProblem,
   withdrawWait,
@@ -29,15 +31,14 @@ const rules: TWithdrawalRules = {
   retryAfterMinutes: 0,
   consecutiveWithdrawals: 0,
   vipResetAfter: 3,
-  usdt: { rate: 160_000, minUsdt: 7, maxWithdrawable: 2_400_000, open: true, hours: 'Mon-Fri 10:00-20:00', arrivalHours: { from: 2, to: 72 } },
+  usdt: { rate: 160_000, minUsdt: 7, maxWithdrawable: 2_400_000, open: true, days: [1, 2, 3, 4, 5], hours: '10:00-20:00', arrivalHours: { from: 2, to: 72 } },
 };
 
 describe('fee and receive display', () => {
-  it('writes basis points as a percentage', () => {
-    expect(feePercentText(100)).toBe('1%');
-    expect(feePercentText(150)).toBe('1.5%');
-    expect(feePercentText(5)).toBe('0.05%');
-    expect(feePercentText(0)).toBe('0%');
+  it('writes basis points as a percentage, French with a non-breaking space before the sign', () => {
+    expect([100, 150, 5, 0].map((bps) => formatBps(bps))).toEqual(['1%', '1.5%', '0.05%', '0%']);
+    expect(formatBpsIn(150, 'fr')).toBe('1.5\u00a0%');
+    expect(formatBpsIn(150, 'th')).toBe('1.5%');
   });
 
   it('charges the fee on top: the amount arrives, amount + fee leaves the wallet', () => {
@@ -76,6 +77,13 @@ describe('fee and receive display', () => {
     expect(rulesView({ ...rules, dailyAmount: 50_000_000 }, 'bank').range).toBe('₦1,000.00 – ₦500,000.00');
     // With less than the minimum left today, the day's own range (nothing fits today: "used today" says why).
     expect(rulesView({ ...rules, usedAmountToday: 29_950_000 }, 'bank').range).toBe('₦1,000.00 – ₦300,000.00');
+  });
+});
+
+describe('the USDT window', () => {
+  it('says its days with its hours, in the operator zone (QA: "closed now, accepted 10:00-20:00" read wrong on a Sunday at noon)', () => {
+    expect(usdtWindowText(rules.usdt, 'en', new Date('2026-12-06T11:00:00Z'), 60)).toBe('Monday–Friday 10:00-20:00');
+    expect(usdtWindowText(rules.usdt, 'fr', new Date('2026-12-06T11:00:00Z'), 420)).toBe('lundi–vendredi 10:00-20:00 GMT+1');
   });
 });
 

@@ -1,5 +1,8 @@
 import { formatKobo } from '@scoreline/contract/display';
 import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
+import { formatBps } from '../../lib/percent.ts';
+import { withZoneNote } from '../../lib/operator-time.ts';
+import { weekdaysText } from '../../lib/weekdays.ts';
 import { nairaTextToKobo } from './money-input.ts';
 import { MICROS_PER_USDT, formatUsdt, parseWholeUsdt, wholeUsdtToKobo } from './usdt.ts';
 import type { TWithdrawalMethod, TWithdrawalPreview, TWithdrawalRules } from './wallet-types.ts';
@@ -7,13 +10,6 @@ import type { TWithdrawalMethod, TWithdrawalPreview, TWithdrawalRules } from './
 // The withdrawal page's arithmetic and checks, pure so they are tested without a browser. The
 // server decides (preview and request); these only keep the member from a round trip that is
 // sure to be refused, with the same catalogue texts the server would answer.
-
-/** Fee in basis points as a percentage: 100 -> "1%", 150 -> "1.5%", 5 -> "0.05%". */
-export function feePercentText(feeBps: number): string {
-  const whole = Math.trunc(feeBps / 100);
-  const rest = String(Math.abs(feeBps % 100)).padStart(2, '0').replace(/0+$/, '');
-  return rest ? `${whole}.${rest}%` : `${whole}%`;
-}
 
 /**
  * The next withdrawal would be one too many in a row without a bet (spec 4): it resets the VIP
@@ -165,10 +161,18 @@ function rangeTop(rules: TWithdrawalRules): number {
   return Math.min(rules.max, leftToday >= rules.min ? leftToday : rules.dailyAmount);
 }
 
+/**
+ * When USDT withdrawals are taken: the window's days and hours, in the operator's zone, named when
+ * the phone's differs (QA: "closed right now, accepted 10:00-20:00" at noon on a Sunday).
+ */
+export function usdtWindowText(usdt: Pick<TWithdrawalRules['usdt'], 'days' | 'hours'>, lang: string, at = new Date(), phoneOffset?: number): string {
+  return withZoneNote(`${weekdaysText(usdt.days, lang)} ${usdt.hours}`, at, phoneOffset);
+}
+
 export function rulesView(rules: TWithdrawalRules, method: TWithdrawalMethod) {
   return {
     range: `${formatKobo(rules.min)} – ${formatKobo(rangeTop(rules))}`,
-    fee: { percent: feePercentText(rules.feeBps), min: formatKobo(rules.feeMin) },
+    fee: { percent: formatBps(rules.feeBps), min: formatKobo(rules.feeMin) },
     intervalMinutes: rules.intervalMinutes,
     count: { used: rules.usedCountToday, total: rules.dailyCount },
     amount: { used: formatKobo(rules.usedAmountToday), total: formatKobo(rules.dailyAmount) },

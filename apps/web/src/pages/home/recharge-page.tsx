@@ -124,7 +124,8 @@ export function RechargePage() {
       return;
     }
     if (kobo !== null && kobo > dailyLeft) {
-      await errors.setError('amount', 'DEPOSIT_DAILY_LIMIT');
+      // What is left today, not "reached" (QA: said with ₦498,999.45 left).
+      await errors.setError('amount', 'DEPOSIT_DAILY_LIMIT', { limit: formatKobo(options.data.dailyLimit), left: formatKobo(dailyLeft) });
       return;
     }
     await send({ payType, amount: kobo ?? 0 });

@@ -10,7 +10,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
 import { ApiError } from '../../lib/api-envelope.ts';
-import { ensureErrorMessages } from '../../lib/i18n.ts';
+import { currentLanguage, ensureErrorMessages } from '../../lib/i18n.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
 import { useSearchParamText } from '../../lib/search-param-state.ts';
@@ -35,6 +35,7 @@ import {
   resetsVip,
   rulesView,
   typedAmountProblem,
+  usdtWindowText,
   withdrawalKobo,
   withdrawProblem,
   withdrawWait,
@@ -446,7 +447,7 @@ function BankChoice({ accounts, chosen, error, onOpen, onAdd }: { accounts: TBan
 
 function UsdtDestination({ rules, address, readOnly, error, onAddress }: { rules: TWithdrawalRules; address: string; readOnly?: boolean; error?: string; onAddress: (value: string) => void }) {
   const { t } = useTranslation('wallet');
-  const info = t('withdraw.usdtInfo', { hours: rules.usdt.hours, arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) });
+  const info = t('withdraw.usdtInfo', { hours: usdtWindowText(rules.usdt, currentLanguage()), arrival: t('withdraw.arrivalHours', rules.usdt.arrivalHours) });
   return (
     <div className="sl-withdraw__usdt">
       {!rules.usdt.open && <NoticeCard tone="warning" title={t('withdraw.usdtClosed')} body={info} testId="withdraw-usdt-closed" />}
@@ -484,7 +485,7 @@ function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdr
       : [
           { id: 'usdt-min', label: t('withdraw.ruleUsdtMin'), value: `${rules.usdt.minUsdt} USDT` },
           { id: 'usdt-rate', label: t('withdraw.ruleUsdtRate'), value: `1 USDT = ${formatKobo(rules.usdt.rate)}` },
-          { id: 'usdt-hours', label: t('withdraw.ruleUsdtHours'), value: rules.usdt.hours },
+          { id: 'usdt-hours', label: t('withdraw.ruleUsdtHours'), value: usdtWindowText(rules.usdt, currentLanguage()) },
           { id: 'usdt-arrival', label: t('withdraw.ruleUsdtArrival'), value: t('withdraw.arrivalHours', rules.usdt.arrivalHours) },
           { id: 'interval', label: t('withdraw.ruleInterval'), value: t('withdraw.ruleIntervalValue', { minutes: view.intervalMinutes }) },
           ...today,

@@ -185,7 +185,8 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
         </p>
       )}
       {result && <p className="sl-grid-card__note sl-grid-card__note--result" data-testid="result-note">{t(`detail.resultNote_${period}`)}</p>}
-      {anyWithheld && <p className="sl-grid-card__note" data-testid="withheld-note">{t('detail.withheldNote')}</p>}
+      {/* The dash is the grid's own mark for such a cell; the slip says the note without it (QA: "– Not offered" there). */}
+      {anyWithheld && <p className="sl-grid-card__note" data-testid="withheld-note"><span aria-hidden="true">– </span>{t('detail.withheldNote')}</p>}
     </section>
   );
 }

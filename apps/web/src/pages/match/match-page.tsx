@@ -1,14 +1,16 @@
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { MATCH_DAYS } from '../../features/betting/days.ts';
-import { useMatchList } from '../../features/betting/betting-queries.ts';
+import { MATCH_DAYS, dayLabel, dayOffsetOf } from '../../features/betting/days.ts';
+import { useMatchList, useUpcomingMatches } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
 import { useOperatorToday, useServerNow } from '../../lib/use-server-now.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { EmptyState, LoadFailed } from '../../features/wallet/ui/list-states.tsx';
 import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
+import { currentLanguage } from '../../lib/i18n.ts';
 import '../../features/wallet/ui/wallet-ui.css';
 
 /** /pages/match/match (tab): the matches of an operator day (today .. +6) by league, one league or all. */
@@ -28,6 +30,10 @@ export function MatchPage() {
   // A league chosen on a day it does not play this one: all (its chip is not there to untick).
   const chosen = league !== undefined && dayLeagues.some((l) => l.league === league) ? league : undefined;
   const leagues = chosen === undefined ? dayLeagues : dayLeagues.filter((l) => l.league === chosen);
+  // The day of the next match open for betting: an empty day points to it (QA: the tab opened on an
+  // empty Today while Home listed matches tomorrow). Today's list is the first it reads, cached.
+  const upcoming = useUpcomingMatches(1, now);
+  const nextDay = upcoming.matches[0] ? MATCH_DAYS.find((d) => d === dayOffsetOf(upcoming.matches[0]!.kickOffAt, new Date(now))) : undefined;
 
   return (
     <div className="sl-page sl-page--tab sl-betting-page" data-testid="match-page">
@@ -45,7 +51,10 @@ export function MatchPage() {
         ) : list.isError && !list.data ? (
           <LoadFailed onRetry={() => void list.refetch()} error={list.error} />
         ) : leagues.length === 0 ? (
-          <EmptyState title={t('match.empty')} body={t('match.emptyBody')} testId="match-empty" />
+          <EmptyState title={t('match.empty')} body={t('match.emptyBody')} testId="match-empty"
+            action={nextDay !== undefined && nextDay !== day && (
+              <Button size="small" shape="rounded" color="primary" onClick={() => setDay(nextDay)} data-testid="match-next-day">{t('match.nextMatches', { day: dayName(nextDay, now, t as (key: string) => string) })}</Button>
+            )} />
         ) : (
           leagues.map((league) => (
             <section key={league.league} className="sl-league" aria-label={league.league} data-testid="match-league">
@@ -69,6 +78,12 @@ export function MatchPage() {
 }
 
 const readDay = oneOf(MATCH_DAYS, 0);
+
+/** A day as its chip names it: "Tomorrow", "Sat 28 Nov". */
+function dayName(day: number, now: number, t: (key: string) => string): string {
+  const label = dayLabel(day, new Date(now), currentLanguage());
+  return label.kind === 'date' ? `${label.weekday} ${label.date}` : t(`days.${label.kind}`);
+}
 const readLeague = (raw: string | null) => raw ?? undefined;
 
 export function MatchSkeleton() {

@@ -62,12 +62,15 @@ export function useCancelBet() {
       const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
       if (!confirmed) return;
       setCancelling(bet.id);
+      // The level this cancel takes away is the one held as it leaves, read again: another cancel
+      // made while the dialog was open may have taken it already (QA: "from 2 to 0" said twice).
+      const levelTaken = await currentVipLevel(queryClient);
       const body = { betId: bet.id };
       const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
       queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
       void refresh();
       // The level it took away said again once done (QA: the warning was the only word of it).
-      void showToast(vipLevel ? t('orders.cancelledVip', { level: vipLevel }) : t('orders.cancelled'), 'success');
+      void showToast(levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled'), 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
@@ -106,9 +109,14 @@ export function selectionText(bet: Pick<TBet, 'selection'>, other: string): stri
   return bet.selection === 'other' ? other : bet.selection;
 }
 
-/** A waiting bet's deadline card and row: its match postponed now, or its kick-off moved since. */
-export function postponedTitleKey(bet: Pick<TBet, 'matchState'>): 'orders.postponedTitle' | 'orders.movedTitle' {
-  return bet.matchState === 'postponed' ? 'orders.postponedTitle' : 'orders.movedTitle';
+/**
+ * A waiting bet's deadline card and row: its match postponed now, or its kick-off moved since the
+ * bet was placed; a bet placed on the new kick-off has only the deadline to meet (QA: "Kick-off
+ * moved" on a bet placed after the move).
+ */
+export function postponedTitleKey(bet: Pick<TBet, 'matchState' | 'movedSincePlaced'>): 'orders.postponedTitle' | 'orders.movedTitle' | 'orders.deadlineTitle' {
+  if (bet.matchState === 'postponed') return 'orders.postponedTitle';
+  return bet.movedSincePlaced ? 'orders.movedTitle' : 'orders.deadlineTitle';
 }
 
 /**
@@ -252,6 +260,13 @@ function CorrectionNotice({ bet, correction }: { bet: TBet; correction: NonNulla
 
 type TT = (key: string, options?: Record<string, unknown>) => string;
 
+/** Win amount - stake: a win's as the slip showed it, a loss's with its minus sign; '-' until known. */
+function profitText(bet: TBet): string {
+  if (bet.winAmount === null) return '-';
+  const profit = bet.winAmount - bet.stake;
+  return profit < 0 ? formatSignedKobo(profit) : formatKobo(profit);
+}
+
 function money(kobo: number | null): string {
   return kobo === null ? '-' : formatKobo(kobo);
 }
@@ -276,8 +291,9 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
           { id: 'potentialActualWin', label: t('order.actualWin'), value: formatKobo(bet.potentialActualWin), tone: 'accent' as const, strong: true },
         ]),
     { id: 'winAmount', label: t('field.winAmount'), value: money(bet.winAmount) },
-    // Product rules: profit = win amount - stake, of which the VIP award and the fee are rates.
-    { id: 'profit', label: t('field.profit'), value: money(bet.winAmount === null ? null : Math.max(0, bet.winAmount - bet.stake)) },
+    // Product rules: profit = win amount - stake, of which the VIP award and the fee are rates. A
+    // lost bet's is minus its stake, as its profit and loss says (QA: "Profit ₦0.00" beside "−₦300.00").
+    { id: 'profit', label: t('field.profit'), value: profitText(bet) },
     // With the rates the bet was placed with, as the slip showed them: "3 % of the profit" can be checked.
     { id: 'vipAward', label: t('order.vipAward', { rate: formatBps(bet.vipBonusBps) }), value: money(bet.vipAward) },
     { id: 'handlingFee', label: t('order.fee', { rate: formatBps(bet.handlingFeeBps) }), value: money(bet.handlingFee) },

@@ -57,8 +57,9 @@ export function MeMenu() {
       entries: [
         { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
         {
-          // Straight to the messages its badge counts when no announcement is new (QA: it opened the announcements).
-          id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages', query: unreadBadge && !newAnnouncements ? 'tab=notices' : undefined,
+          // Straight to the messages its badge counts (QA: it opened the announcements), new
+          // announcements or not: those have their own entry and dot below.
+          id: 'messages', label: t('me.messages'), icon: <MessageIcon />, route: 'messages', query: unreadBadge ? 'tab=notices' : undefined,
           extra: unreadBadge && <span className="sl-count-badge" aria-label={t('me.unreadCount', { count: unread.data ?? 0 })} data-testid="me-messages-unread">{unreadBadge}</span>,
         },
         {

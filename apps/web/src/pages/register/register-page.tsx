@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { BrandMark, GiftIcon, LockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../app/icons.tsx';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { useIntoAppWhenSignedIn } from '../../app/into-app-when-signed-in.ts';
-import { HOME_PATH, LOGIN_PATH } from '../../lib/route-paths.ts';
+import { pageAfterSignIn, useIntoAppWhenSignedIn } from '../../app/into-app-when-signed-in.ts';
+import { LOGIN_PATH } from '../../lib/route-paths.ts';
 import { showToast } from '../../lib/notify.ts';
 import { AuthField } from '../../features/session/auth-field.tsx';
 import { AuthScreen } from '../../features/session/auth-screen.tsx';
@@ -67,7 +67,8 @@ export function RegisterPage() {
     register.mutate(toRegisterRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
         void showToast(t('register.success'), 'success');
-        relaunch(HOME_PATH);
+        // A new member sent here from a shared link (a slip, a deposit) goes on to it, as a sign-in does (QA: Home).
+        relaunch(pageAfterSignIn());
       },
       onError: (failure) => {
         captcha.refresh();

@@ -5,7 +5,7 @@ import { operatorZoneNote } from '../../../lib/operator-time.ts';
 import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
-import { wordEm } from '../word-width.ts';
+import { unbrokenEm } from '../word-width.ts';
 import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, unavailableReason, type TShownMatchState } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
@@ -126,7 +126,7 @@ export function TeamName({ name, whole = false }: { name: string; whole?: boolea
   const words = name.split(/\s+/).filter(Boolean);
   // Whole, the widest word is set as small as it takes to fit the name's width (betting-ui.css)
   // before it would break inside itself ("Mönchengladbach|er" at 360 px, "WOLVERHAMPT|ON": QA).
-  const widest = Math.max(1, ...words.map(wordEm));
+  const widest = Math.max(1, ...words.map(unbrokenEm));
   return (
     <span className={`sl-team-name${whole ? ' sl-team-name--whole' : ''}`} data-testid="team-name" style={whole ? ({ '--sl-word-em': widest.toFixed(2) } as CSSProperties) : undefined}>
       {words.map((word, index) => (

@@ -27,9 +27,16 @@ export function PasswordSheet({ visible, onClose, title, summary, submitting, er
   const [password, setPassword] = useState('');
   const passcode = useRef<PasscodeInputRef>(null);
 
+  // Once per refusal (its stamp), not per render: the page renders again as its balance is read
+  // afresh, and a new copy of the same refusal wiped what the member was typing again.
+  const refusedAt = error?.at;
   useEffect(() => {
-    if (error) setPassword('');
-  }, [error]);
+    if (refusedAt === undefined) return;
+    setPassword('');
+    // The boxes, cleared, take the focus again and their keypad comes back: the member types the
+    // password again at once (QA: the keypad was gone and nothing said to tap the boxes).
+    passcode.current?.focus();
+  }, [refusedAt]);
   useEffect(() => {
     if (!visible) setPassword('');
   }, [visible]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPublishedRules, TVipLevelRule } from '@scoreline/contract/api/rules-endpoints';
-import { exampleBet, weekdaysText } from './rules-format.ts';
+import { exampleBet } from './rules-format.ts';
 
 const level = (n: number, bonus: number): TVipLevelRule => ({
   level: n, reachDeposits: n * 1_000_000, oddsBonusBps: bonus, dailyReward: 0, dailyBetLimit: 1, dailyWithdrawCount: 1, dailyWithdrawAmount: 1, dailyDepositLimit: 1,
@@ -16,17 +16,5 @@ describe('exampleBet', () => {
   it('keeps the stake inside the limits, and takes level 0 when no level has a bonus', () => {
     expect(exampleBet(rules(250_000, 20_000_000, [level(0, 0)])).stake).toBe(250_000);
     expect(exampleBet(rules(100, 50_000, [level(0, 0)]))).toMatchObject({ stake: 50_000, vip: level(0, 0) });
-  });
-});
-
-describe('weekdaysText', () => {
-  it('says a run of days as its first and last', () => {
-    expect(weekdaysText([5, 1, 2, 3, 4], 'en')).toBe('Monday–Friday');
-    expect(weekdaysText([1, 2, 3, 4, 5], 'fr')).toBe('lundi–vendredi');
-  });
-
-  it('lists days that are not a run', () => {
-    expect(weekdaysText([1, 3, 6], 'en')).toBe('Monday, Wednesday, Saturday');
-    expect(weekdaysText([6, 7], 'en')).toBe('Saturday, Sunday');
   });
 });

@@ -4,7 +4,8 @@ import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { formatBps, winPreview } from '../../../features/betting/odds.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Facts, HelpSection, Points } from './help-parts.tsx';
-import { exampleBet, weekdaysText } from './rules-format.ts';
+import { exampleBet } from './rules-format.ts';
+import { weekdaysText } from '../../../lib/weekdays.ts';
 
 // The money parts of the rules: what a winning bet pays (with a worked example at the current
 // handling fee and VIP bonus, by the same arithmetic as the bet slip) and the wallet's limits.

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "deadline_set_at" timestamp with time zone;
