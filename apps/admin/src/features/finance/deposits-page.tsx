@@ -81,7 +81,6 @@ export function DepositsPage() {
         </span>
       ),
     },
-    { title: 'Credited', dataIndex: 'actualAmount', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     {
       title: 'Status',
       dataIndex: 'status',
@@ -95,6 +94,9 @@ export function DepositsPage() {
         );
       },
     },
+    // After the status: where the table is wider than the screen (1366 px with the side menu),
+    // these two scroll under the action column rather than the status (QA: "Waiting for paymen…").
+    { title: 'Credited', dataIndex: 'actualAmount', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     { title: 'Completed', dataIndex: 'completedAt', width: 150, render: (v: string | null) => <span className="num">{formatDateTime(v)}</span> },
   ];
   if (mayConfirm && (list.data?.items ?? []).some(confirmable)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_APPROVAL, DEPOSIT_STATUS, PAY_TYPES, WITHDRAWAL_STATUS } from '@scoreline/contract/api/wallet';
 import { CORRECTION_STATUSES, MEMBER_SEARCH_FIELDS } from '@scoreline/contract/api/admin-member-endpoints';
 import {
+  bettingStatus,
   channelStates,
   CORRECTION_STATUS,
   correctionActions,
@@ -77,5 +78,10 @@ describe('members screens: pure rules', () => {
     expect(shortUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1')).toBe('Safari 17 on iPhone');
     expect(shortUserAgent(null)).toBe('-');
     expect(shortUserAgent('curl/8.0')).toBe('curl/8.0');
+  });
+  it('says a member flagged as multi-account may not bet, as placement refuses them', () => {
+    expect(bettingStatus({ bettingEligible: true, multiAccountFlagged: false })).toEqual({ eligible: true, label: 'Eligible' });
+    expect(bettingStatus({ bettingEligible: true, multiAccountFlagged: true })).toEqual({ eligible: false, label: 'Not eligible (multi-account flag)' });
+    expect(bettingStatus({ bettingEligible: false, multiAccountFlagged: true }).label).toBe('Not eligible');
   });
 });

@@ -80,3 +80,12 @@ export function shortUserAgent(ua: string | null): string {
   return ua.length > 40 ? `${ua.slice(0, 40)}…` : ua;
 }
 
+/**
+ * Whether the member may bet, as placement judges it (placement-terms.ts memberRefusal): not
+ * eligible, or flagged as one of several accounts of one person (QA: "Eligible" beside the flag).
+ */
+export function bettingStatus(m: { bettingEligible: boolean; multiAccountFlagged: boolean }): { eligible: boolean; label: string } {
+  if (!m.bettingEligible) return { eligible: false, label: 'Not eligible' };
+  if (m.multiAccountFlagged) return { eligible: false, label: 'Not eligible (multi-account flag)' };
+  return { eligible: true, label: 'Eligible' };
+}

@@ -11,7 +11,7 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { channelStates, memberStatus, memberTab, MEMBER_TABS, shortDeviceId, type TMemberTab } from './member-model.ts';
+import { bettingStatus, channelStates, memberStatus, memberTab, MEMBER_TABS, shortDeviceId, type TMemberTab } from './member-model.ts';
 import { BankAccountsTab, BetsTab, BillTab, DepositsTab, LoginsTab, RelatedTab, TeamTab, WithdrawalsTab } from './member-tabs.tsx';
 import { memberKeys, type TAdminMemberDetail } from './members-api.ts';
 
@@ -54,6 +54,7 @@ export function MemberPage() {
   const m = detail.data;
   const st = memberStatus(m.status);
   const channels = channelStates(m.depositBlockedChannels);
+  const betting = bettingStatus(m);
   const close = () => setAction(null);
 
   const moreItems = [
@@ -152,7 +153,7 @@ export function MemberPage() {
           <Descriptions.Item label="E-mail">{m.email ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Legal name">{m.realName ?? '–'}</Descriptions.Item>
           <Descriptions.Item label="Invitation code">{m.invitationCode ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label="Betting">{m.bettingEligible ? 'Eligible' : <Tag color="red">Not eligible</Tag>}</Descriptions.Item>
+          <Descriptions.Item label="Betting">{betting.eligible ? betting.label : <Tag color="red">{betting.label}</Tag>}</Descriptions.Item>
           <Descriptions.Item label="Password lock">{m.lockedUntil && Date.parse(m.lockedUntil) > serverNow() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>
           <Descriptions.Item label="Up-line">
             {m.upline.length === 0 ? (

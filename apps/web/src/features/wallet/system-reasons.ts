@@ -48,8 +48,14 @@ export function withdrawalReasonView(withdrawal: Pick<TWithdrawal, 'status' | 'r
  */
 export function billMemoView(entry: Pick<TBillEntry, 'kind' | 'memo'>): TReasonView | null {
   if (!entry.memo) return null;
+  // A balance correction's memo is the server's English "Balance correction: " and finance's
+  // reason: the line's title says the first in the member's language, the memo the reason alone (QA).
+  if (entry.kind === 'balance_correction' && entry.memo.startsWith(BALANCE_CORRECTION_PREFIX)) return { text: entry.memo.slice(BALANCE_CORRECTION_PREFIX.length).trim() || '-' };
   return (entry.kind === 'withdrawal_void' ? systemReasonOf(entry.memo) : null) ?? { text: entry.memo };
 }
+
+/** How the server opens a balance correction's memo (admin-members/balance-corrections.ts). */
+const BALANCE_CORRECTION_PREFIX = 'Balance correction:';
 
 /** The wallet texts' key of a server reason (namespace 'wallet'). */
 export const reasonKey = (key: TSystemReasonKey) => `reason.${key}` as const;
