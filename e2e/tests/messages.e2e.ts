@@ -197,5 +197,13 @@ describe('messages and announcements (member app)', () => {
     await session.page.getByTestId('order-match-filter-clear').click();
     await expect.poll(() => session.page.getByTestId('order-match-filter').count()).toBe(0);
     await expect.poll(() => rows.count()).toBe(Math.min(allBets, 20));
+    // None of its bets lost: the empty list says so of this match, on the longest period already, and
+    // leads to every match's bets (QA: "No Lost bets in this period" and "Browse matches").
+    await go(`/pages/me/myorder?match=${match.id}&status=lost`);
+    const empty = session.page.getByTestId('order-list-empty');
+    await expect.poll(() => empty.textContent()).toContain('No “Lost” bets on this match in this period');
+    await expect(empty.textContent()).resolves.toContain('This is already the longest period');
+    await empty.getByRole('button', { name: 'All matches' }).click();
+    await expect.poll(() => session.page.getByTestId('order-match-filter').count()).toBe(0);
   });
 });

@@ -111,7 +111,14 @@ function BetFacts({ bet, hideLinks }: { bet: TAdminBetDetail; hideLinks: readonl
       </Descriptions.Item>
       {bet.correction && (
         <Descriptions.Item label="Result corrected">
-          {bet.correction.from} → {bet.correction.to} <span className="muted">{formatDateTimeSeconds(bet.correction.at)}{bet.correction.reason ? ` · ${bet.correction.reason}` : ''}</span>
+          {/* The time and reason are those of the correction that last settled this bet again, with the
+              score it set; later ones that left it as it was are named after (QA: 2-1 → 3-1 beside the time
+              and reason of the correction to 2-1), as the member's order says it. */}
+          {bet.correction.from} → {bet.correction.to}{' '}
+          <span className="muted">
+            {bet.correction.changedTo !== bet.correction.to && `the correction to ${bet.correction.changedTo} settled it again, `}
+            {formatDateTimeSeconds(bet.correction.at)}{bet.correction.reason ? ` · ${bet.correction.reason}` : ''}
+          </span>
           <div>{resettledText(bet.correction.resettlements)}</div>
         </Descriptions.Item>
       )}

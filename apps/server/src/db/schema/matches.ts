@@ -36,10 +36,11 @@ export const matches = pgTable(
     /** The trader's reason for the last postponement, which members read beside their waiting bets. */
     postponedReason: text('postponed_reason'),
     /**
-     * When postponedUntil was last set (a postponement, or an edit moving the kick-off with bets
-     * waiting): a bet placed before it had its kick-off moved; one placed after bet on the new one.
+     * When an edit last moved the kick-off of a match bound by a postponement's deadline: a bet
+     * placed before it had its kick-off moved; one placed after bet on the new one. A reschedule
+     * at the same time moves nothing (QA).
      */
-    deadlineSetAt: timestamp('deadline_set_at', { withTimezone: true }),
+    kickOffMovedAt: timestamp('kick_off_moved_at', { withTimezone: true }),
     /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
     externalKey: text('external_key').unique(),
     createdBy: text('created_by').notNull(),

@@ -163,8 +163,9 @@ async function saveEdit(ctx: AppContext, input: z.output<typeof ZEditMatchReques
         externalKey,
         ...(postponed ? { state: 'closed' } : {}),
         ...(deadline ? { postponedUntil: deadline } : {}),
-        // Bets placed from now on are placed on this kick-off: only earlier ones had theirs moved.
-        ...(moved && (deadline || match.postponedUntil) ? { deadlineSetAt: now } : {}),
+        // Bets placed from now on are placed on this kick-off: only earlier ones had theirs moved
+        // (a reschedule at the same time moves none: QA read "Kick-off moved" then).
+        ...(kickOffAt.getTime() !== match.kickOffAt.getTime() && (deadline || match.postponedUntil) ? { kickOffMovedAt: now } : {}),
       })
       .where(eq(matches.id, match.id))
       .returning();

@@ -51,8 +51,7 @@ export function betView(bet: BetRow, match: MatchRow, now: Date): TBet {
     voided: null,
     postponedUntil: postponedUntil?.toISOString() ?? null,
     postponedReason: postponedUntil ? match.postponedReason : null,
-    // A deadline set before deadline_set_at was recorded (null) is taken as set after the bet, as before.
-    movedSincePlaced: postponedUntil !== null && (match.deadlineSetAt === null || bet.createdAt.getTime() < match.deadlineSetAt.getTime()),
+    movedSincePlaced: postponedUntil !== null && match.kickOffMovedAt !== null && bet.createdAt.getTime() < match.kickOffMovedAt.getTime(),
     matchState: stateByClock(match.state as TBet['matchState'], match.closingAt, match.kickOffAt, now.getTime()),
   };
 }

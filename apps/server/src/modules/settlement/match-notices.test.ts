@@ -104,7 +104,7 @@ describe('notices of what happens to a match’s bets', () => {
 
     // Postponed, then back on at the kick-off it had: not a "new kick-off" (QA: "at 12:00 (was 12:00)").
     const same = await f.openMatch(120);
-    await bet(a.token, same, 'FT', '1-1', 100);
+    const onSame = await bet(a.token, same, 'FT', '1-1', 100);
     const kickOffAt = (same.match as unknown as { kickOffAt: string }).kickOffAt;
     await admin('/admin/api/matches/postpone', { matchId: same.match.id, reason: 'floodlights' });
     await admin('/admin/api/matches/edit', { matchId: same.match.id, kickOffAt });
@@ -113,6 +113,8 @@ describe('notices of what happens to a match’s bets', () => {
       body: 'It kicks off at 2026\u201111\u201121 15:01 GMT+1, as first planned. Your open bets on it (1 bet, ₦100.00 staked) stand if it is played and finished by 2026\u201111\u201123 15:01 GMT+1; if not, their stakes come back to your available balance.',
     });
     expect((await inbox(a.token, 'fr')).items[0]!.title).toBe(`Match maintenu\u00a0: ${fixtureOf(same).replace(' v ', ' contre ')}`);
+    // Its kick-off is the one it was placed for: the deadline binds it, nothing moved (QA: "Kick-off moved").
+    expect(expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${onSame.id}`, headers: { token: a.token } }))).toMatchObject({ postponedUntil: expect.any(String), movedSincePlaced: false });
   });
 
   it('tells members of an abandoned match which stakes come back, after the first half settled', async () => {

@@ -72,8 +72,8 @@ export async function postponeMatch(ctx: AppContext, input: { matchId: number; r
     if (until.getTime() <= ctx.clock.now().getTime()) {
       throw new AppError('VALIDATION_FAILED', {}, { field: 'matchId', reason: `more than ${String(graceHours)} hours after kick-off its bets cannot stand: ${match.htHome === null ? 'void' : 'abandon'} it instead` });
     }
+    await tx.update(matches).set({ state: 'postponed', postponedUntil: until, postponedReason: input.reason }).where(eq(matches.id, match.id));
     const now = ctx.clock.now();
-    await tx.update(matches).set({ state: 'postponed', postponedUntil: until, postponedReason: input.reason, deadlineSetAt: now }).where(eq(matches.id, match.id));
     await noticeOpenBets(tx, { match, key: 'match_postponed', reason: input.reason, until, ref: `postponed:${match.id}:${now.getTime()}`, at: now });
   });
 }

@@ -153,7 +153,12 @@ export function RechargePage() {
         refreshWallet();
         // The notice sits at the top; the member tapped at the bottom of the form and must see it.
         window.scrollTo(0, 0);
-      } else await errors.showFailure(failure);
+      } else {
+        const info = await errors.showFailure(failure);
+        // Deposits made elsewhere took the day's room: the daily card reads it again, so it says
+        // what the refusal says is left (QA: "₦50,000.00 left today" under "₦10,000.00 left today").
+        if (info.key === 'DEPOSIT_DAILY_LIMIT') void options.refetch();
+      }
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -52,7 +52,8 @@ export function MatchPage() {
           <LoadFailed onRetry={() => void list.refetch()} error={list.error} />
         ) : leagues.length === 0 ? (
           <EmptyState title={t('match.empty')} body={t('match.emptyBody')} testId="match-empty"
-            action={nextDay !== undefined && nextDay !== day && (
+            // Forward only: a later day with nothing does not point back to an earlier one (QA).
+            action={nextDay !== undefined && nextDay > day && (
               <Button size="small" shape="rounded" color="primary" onClick={() => setDay(nextDay)} data-testid="match-next-day">{t('match.nextMatches', { day: dayName(nextDay, now, t as (key: string) => string) })}</Button>
             )} />
         ) : (

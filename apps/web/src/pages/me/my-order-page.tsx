@@ -60,7 +60,7 @@ export function MyOrderPage() {
         <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           {...emptyTexts({ status, range, matchId }, t as TT)}
-          emptyAction={matchId !== undefined && !status ? (
+          emptyAction={matchId !== undefined ? (
             <Button size="small" shape="rounded" color="primary" onClick={() => setMatchId(undefined)}>{t('orders.allMatches')}</Button>
           ) : (
             <Button size="small" shape="rounded" color="primary" onClick={() => switchTab(routePath('match'))}>{t('orders.browse')}</Button>
@@ -75,13 +75,18 @@ export function MyOrderPage() {
 
 type TT = (key: string, options?: Record<string, unknown>) => string;
 
-/** What an empty list says: of the status chosen, else of the match chosen, else of the period. */
+/**
+ * What an empty list says: of the match chosen (with its status), else of the status chosen, else
+ * of the period. On the longest range already, "a longer period" is no way out (QA).
+ */
 function emptyTexts({ status, range, matchId }: { status: TBetStatus | undefined; range: number; matchId: number | undefined }, t: TT) {
-  if (status) {
-    // On the longest range already, "a longer period" is no way out (QA).
-    return { emptyTitle: t('orders.emptyStatus', { status: t(`betStatus.${status}`) }), emptyBody: t(range === TIME_RANGE_OPTIONS.at(-1)!.value ? 'orders.emptyStatusLongestBody' : 'orders.emptyStatusBody') };
+  const longest = range === TIME_RANGE_OPTIONS.at(-1)!.value;
+  const statusName = status && t(`betStatus.${status}`);
+  if (matchId !== undefined) {
+    // QA: "No Lost bets in this period" when there were, on other matches.
+    return { emptyTitle: statusName ? t('orders.emptyStatusMatch', { status: statusName }) : t('orders.emptyMatch'), emptyBody: t(longest ? 'orders.emptyMatchLongestBody' : 'orders.emptyMatchBody') };
   }
-  if (matchId !== undefined) return { emptyTitle: t('orders.emptyMatch'), emptyBody: t('orders.emptyMatchBody') };
+  if (statusName) return { emptyTitle: t('orders.emptyStatus', { status: statusName }), emptyBody: t(longest ? 'orders.emptyStatusLongestBody' : 'orders.emptyStatusBody') };
   return { emptyTitle: t('orders.empty'), emptyBody: t('orders.emptyBody') };
 }
 

@@ -1,1 +1,0 @@
-ALTER TABLE "matches" ADD COLUMN "deadline_set_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "kick_off_moved_at" timestamp with time zone;
