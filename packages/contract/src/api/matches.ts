@@ -194,8 +194,9 @@ export const ZBet = z.object({
   /** The trader's reason for postponing it, beside postponedUntil; null when not postponed. */
   postponedReason: z.string().nullable(),
   /**
-   * With postponedUntil: the match was postponed or its kick-off moved after this bet was placed
-   * ("Kick-off moved"). False for a bet placed on the new kick-off, which only has the deadline.
+   * With postponedUntil: an edit moved the match's kick-off after this bet was placed ("Kick-off
+   * moved"). False for a bet placed on the kick-off it has now (a postponement, or a reschedule at
+   * the same time, moves none), which only has the deadline.
    */
   movedSincePlaced: z.boolean(),
   /** The match's state now: a bet returned because the match was abandoned (started, not finished) says so, not "void". */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDashboard, TDashboardDay } from '@scoreline/contract/api/admin-dashboard-endpoints';
+import { actualWinIfWon } from '../bets/payout-sql.ts';
 import type { AppContext } from '../../app-context.ts';
 import { addDays, dayOfRow, emptyDay, figuresOfDays, operatorDayOf, type DayRow } from './dashboard-days.ts';
 
@@ -54,9 +55,8 @@ export async function dashboard(ctx: AppContext): Promise<TDashboard> {
     dashboardSeries(ctx, now),
     ctx.db.execute(sql`
       select count(*)::int as count, coalesce(sum(stake), 0)::text as stake,
-             coalesce(sum(w.win + (w.win - stake) * vip_bonus_bps / 10000 - (w.win - stake) * handling_fee_bps / 10000), 0)::text as potential
-        from bets, lateral (select stake * odds / 10000 as win) w
-       where status = 'waiting'`),
+             coalesce(sum(${actualWinIfWon}), 0)::text as potential
+        from bets where status = 'waiting'`),
     ctx.db.execute(sql`
       select (select count(*) from withdrawals where status = 0)::int as withdrawals,
              (select count(*) from bank_accounts where approval_status = 0 and removed_at is null)::int as bank_accounts,

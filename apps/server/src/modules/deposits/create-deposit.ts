@@ -73,10 +73,11 @@ export async function createDeposit(ctx: AppContext, memberId: number, input: TC
     throw new AppError('DEPOSIT_GAP_LIMIT', { minutes });
   }
   const dailyLimit = vipRow(levels, member?.vipLevel ?? 0).dailyDepositKobo;
-  const leftToday = BigInt(dailyLimit) - BigInt(recent.today_amount);
-  if (BigInt(input.amount) > leftToday) {
+  const used = BigInt(recent.today_amount);
+  if (used + BigInt(input.amount) > BigInt(dailyLimit)) {
     // How much is left is what the member can act on (QA: "reached" read wrong with ₦498,999.45 left).
-    throw new AppError('DEPOSIT_DAILY_LIMIT', { limit: formatKobo(BigInt(dailyLimit)), left: formatKobo(leftToday > 0n ? leftToday : 0n) }, { field: 'amount', left: Number(leftToday > 0n ? leftToday : 0n) });
+    const left = used < BigInt(dailyLimit) ? BigInt(dailyLimit) - used : 0n;
+    throw new AppError('DEPOSIT_DAILY_LIMIT', { limit: formatKobo(BigInt(dailyLimit)), left: formatKobo(left) }, { field: 'amount', left: Number(left) });
   }
 
   const reference = newDepositReference();

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { actualWinIfWon } from '../bets/payout-sql.ts';
 import type { TMatchExposure } from '@scoreline/contract/api/admin-trading-endpoints';
 import { selectionsFor } from '@scoreline/contract/odds/selections';
 import type { AppContext } from '../../app-context.ts';
@@ -33,14 +34,12 @@ export async function matchExposure(ctx: AppContext, matchId: number): Promise<T
 
   const outcomeKeys = PERIODS.flatMap((period) => selectionsFor(period).map((s) => sql`(${period}::text, ${s.id}::text)`));
   const payouts = (await ctx.db.execute(sql`
-    with won as (
-      select period, selection, bet_type, (stake * odds) / 10000 - stake as profit, (stake * odds) / 10000 as win_amount, vip_bonus_bps, handling_fee_bps
-      from bets where match_id = ${matchId} and status = 'waiting'
-    ), credited as (
+    with credited as (
       select period, selection,
-             sum(win_amount + (profit * vip_bonus_bps) / 10000 - (profit * handling_fee_bps) / 10000) filter (where bet_type = 'correct') as if_correct,
-             sum(win_amount + (profit * vip_bonus_bps) / 10000 - (profit * handling_fee_bps) / 10000) filter (where bet_type = 'incorrect') as if_incorrect
-      from won group by period, selection
+             sum(${actualWinIfWon}) filter (where bet_type = 'correct') as if_correct,
+             sum(${actualWinIfWon}) filter (where bet_type = 'incorrect') as if_incorrect
+      from bets where match_id = ${matchId} and status = 'waiting'
+      group by period, selection
     )
     select o.period, o.outcome,
            (coalesce(sum(c.if_correct) filter (where c.selection = o.outcome), 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_DAYS, dateTime, dayLabel, dayOffsetOf, operatorDay, timeOfDay } from './days.ts';
+import { RESULT_DAYS, dateTime, dayLabel, dayOffsetOf, dayText, operatorDay, timeOfDay } from './days.ts';
 
 // 23:30 UTC on Thursday 14 May 2026 is already Friday 15 May 00:30 in Lagos (UTC+1).
 const now = new Date('2026-05-14T23:30:00Z');
@@ -15,6 +15,10 @@ describe('operator days', () => {
     expect(dayLabel(-1, now, 'en')).toEqual({ kind: 'yesterday' });
     expect(dayLabel(2, now, 'en')).toEqual({ kind: 'date', weekday: 'Sun', date: '17 May' });
     expect(dayLabel(3, now, 'fr')).toMatchObject({ kind: 'date', weekday: 'lun.' });
+  });
+  it('writes a day in a line: a named day in the app\'s words, another by weekday and date', () => {
+    const t = (key: string) => `<${key}>`;
+    expect([dayText(1, now, 'en', t), dayText(2, now, 'en', t)]).toEqual(['<days.tomorrow>', 'Sun 17 May']);
   });
   it('labels the results days backwards from today', () => {
     expect(RESULT_DAYS.map((day) => dayLabel(day, now, 'en'))).toEqual([

@@ -19,6 +19,12 @@ export function dayOffsetOf(iso: string, now: Date, tz = OPERATOR_TIME_ZONE): nu
   return Math.round((dayStart(new Date(iso)) - dayStart(now)) / 86_400_000);
 }
 
+/** A day as the app writes it in a line: "Tomorrow", "Sat 28 Nov" (`t`: the betting texts, for the named days). */
+export function dayText(offset: number, now: Date, lang: string, t: (key: string) => string, tz = OPERATOR_TIME_ZONE): string {
+  const label = dayLabel(offset, now, lang, tz);
+  return label.kind === 'date' ? `${label.weekday} ${label.date}` : t(`days.${label.kind}`);
+}
+
 /** "Today", "Tomorrow", "Yesterday", else weekday and date ("Fri", "16 May") in the member's language. */
 export function dayLabel(offset: number, now: Date, lang: string, tz = OPERATOR_TIME_ZONE): TDayLabel {
   if (offset === 0) return { kind: 'today' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { MATCH_DAYS, dayLabel, dayOffsetOf } from '../../features/betting/days.ts';
+import { MATCH_DAYS, dayOffsetOf, dayText } from '../../features/betting/days.ts';
 import { useMatchList, useUpcomingMatches } from '../../features/betting/betting-queries.ts';
 import { DayChips, MatchCard } from '../../features/betting/ui/betting-ui.tsx';
 import { useOperatorToday, useServerNow } from '../../lib/use-server-now.ts';
@@ -54,7 +54,7 @@ export function MatchPage() {
           <EmptyState title={t('match.empty')} body={t('match.emptyBody')} testId="match-empty"
             // Forward only: a later day with nothing does not point back to an earlier one (QA).
             action={nextDay !== undefined && nextDay > day && (
-              <Button size="small" shape="rounded" color="primary" onClick={() => setDay(nextDay)} data-testid="match-next-day">{t('match.nextMatches', { day: dayName(nextDay, now, t as (key: string) => string) })}</Button>
+              <Button size="small" shape="rounded" color="primary" onClick={() => setDay(nextDay)} data-testid="match-next-day">{t('match.nextMatches', { day: dayText(nextDay, new Date(now), currentLanguage(), t as (key: string) => string) })}</Button>
             )} />
         ) : (
           leagues.map((league) => (
@@ -80,11 +80,6 @@ export function MatchPage() {
 
 const readDay = oneOf(MATCH_DAYS, 0);
 
-/** A day as its chip names it: "Tomorrow", "Sat 28 Nov". */
-function dayName(day: number, now: number, t: (key: string) => string): string {
-  const label = dayLabel(day, new Date(now), currentLanguage());
-  return label.kind === 'date' ? `${label.weekday} ${label.date}` : t(`days.${label.kind}`);
-}
 const readLeague = (raw: string | null) => raw ?? undefined;
 
 export function MatchSkeleton() {

@@ -25,7 +25,6 @@ import { postponedTitleKey, revokedWhy, selectionText, useCancelBet } from '../m
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
-const readMatch = (raw: string | null) => idParam(raw);
 
 /** /pages/me/myorder: my orders by time range (spec 3) and winning status, scrolling for more. */
 export function MyOrderPage() {
@@ -36,7 +35,7 @@ export function MyOrderPage() {
   const [range, setRange] = useTimeRangeParam();
   const [status, setStatus] = useSearchParamState<TBetStatus | undefined>('status', readStatus, undefined);
   // ?match=: the bets on one match, from its page or a notice about it.
-  const [matchId, setMatchId] = useSearchParamState<number | undefined>('match', readMatch, undefined);
+  const [matchId, setMatchId] = useSearchParamState<number | undefined>('match', idParam, undefined);
   const list = useBetList({ range, status, matchId });
   const items = allBets(list.data);
   // Rows change by the clock only when a bet's Cancel goes at its closing time: the page renders

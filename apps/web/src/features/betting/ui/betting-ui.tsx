@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { operatorZoneNote } from '../../../lib/operator-time.ts';
 import { formatCountdown } from '../countdown.ts';
-import { dayLabel, dayOffsetOf, timeOfDay } from '../days.ts';
+import { dayLabel, dayOffsetOf, dayText, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
 import { unbrokenEm } from '../word-width.ts';
 import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, unavailableReason, type TShownMatchState } from '../statuses.ts';
@@ -71,10 +71,9 @@ export function KickOffDay({ kickOffAt, now, className }: { kickOffAt: string; n
   const { t } = useTranslation('betting');
   const offset = dayOffsetOf(kickOffAt, new Date(now));
   if (offset === 0 || !Number.isFinite(offset)) return null;
-  const label = dayLabel(offset, new Date(now), currentLanguage());
   return (
     <span className={className} data-testid="match-kickoff-day">
-      {label.kind === 'date' ? `${label.weekday} ${label.date}` : t(`days.${label.kind}`)}
+      {dayText(offset, new Date(now), currentLanguage(), t as (key: string) => string)}
     </span>
   );
 }
