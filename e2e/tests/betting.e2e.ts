@@ -744,7 +744,7 @@ describe('betting journey (demo matches)', () => {
     // Published with who entered each score: the corrected full time first (from which score, when,
     // by whom: QA found only a badge), then the half time.
     const at = String.raw`(\d{2}:\d{2}|\d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2})`;
-    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(new RegExp(`^FT corrected from 2\u20111 at ${at} by ops_admin · HT entered ${at} by ops_admin$`));
+    await expect(row.getByTestId('result-entered').textContent()).resolves.toMatch(new RegExp(`^FT corrected from 2\u20111 at ${at} by operator #\\d+ · HT entered ${at} by operator #\\d+$`));
     await expect(row.getByTestId('result-ht').textContent()).resolves.toBe('HT 1-0');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'results-corrected');

@@ -112,7 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     // The Date header tells the apps the server's time (packages/contract server-clock.ts): it is
     // the clock the server judges by (ctx.clock, moved in tests), not the one Node would write.
     reply.header('date', clock.now().toUTCString());
-    if (request.url.startsWith('/web/')) request.deviceUid = readDeviceUid(request, config.PID_KEY);
+    if (request.url.startsWith('/web/')) {
+      request.deviceUid = readDeviceUid(request, config.PID_KEY);
+      reply.header('cache-control', 'no-store');
+    } else if (request.url.startsWith('/admin/api/')) reply.header('cache-control', 'no-store');
+    // API answers are one member's or operator's own (balances, bets, session tokens): no cache,
+    // shared or the browser's, may keep them (QA). The built apps' files say their own.
   });
   installMaintenanceSwitch(app, ctx);
 

@@ -93,6 +93,19 @@ describe('envelope and errors', () => {
     // The payweb page frames the provider's hosted checkout.
     expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/checkout\.paystack\.com https:\/\/checkout\.flutterwave\.com/);
   });
+
+  it('no cache may keep an API answer: a balance, a bet list, a session token, an operator page, a refusal', async () => {
+    const m = await t.register();
+    const answers = [
+      await t.call({ method: 'GET', url: '/web/wallet/summary', headers: { token: m.token } }),
+      await t.call({ method: 'GET', url: '/web/bet/list', headers: { token: m.token } }),
+      await t.call({ method: 'POST', url: '/web/member/login', payload: { account: m.username, password: m.password, ...(await t.newCaptcha()) } }),
+      await t.call({ method: 'GET', url: '/web/wallet/summary' }),
+      await t.call({ method: 'GET', url: '/admin/api/me' }),
+    ];
+    expect(answers.map((res) => res.headers['cache-control'])).toEqual(answers.map(() => 'no-store'));
+    expect(answers[2]!.body.data.token).toEqual(expect.any(String));
+  });
 });
 
 describe('device headers uid / pid (spec 7)', () => {

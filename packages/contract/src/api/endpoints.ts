@@ -158,6 +158,9 @@ export const endpoints = {
     auth: 'optional',
     body: ZEnvReport,
     response: z.null(),
+    // Anyone may send one (the app reports before sign-in too), and each is a stored row: the
+    // per-address limit keeps one client from filling the table (QA).
+    rateLimit: 'submit',
   },
   ...walletEndpoints,
   ...adminWalletEndpoints,

@@ -25,8 +25,14 @@ export const ZResultsQuery = z.object({
  * Results are published with when and by whom they were entered (product rules, "Honest by
  * construction"), and whether a correction changed them.
  */
-/** When a period's score was entered (or last corrected) and the admin's name; null while not entered through the back office. */
-const ZEntry = z.object({ at: z.string(), by: z.string() }).nullable();
+/**
+ * Who entered a score: the admin's operator number (their id), which the back office can tie to a
+ * person; never their sign-in name, which would hand members the first half of a back-office
+ * sign-in (QA). Null for a score a process entered.
+ */
+const ZOperator = z.number().int().nullable();
+/** When a period's score was entered (or last corrected) and by which operator; null while not entered through the back office. */
+const ZEntry = z.object({ at: z.string(), operator: ZOperator }).nullable();
 
 export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTeam: true, awayTeam: true, kickOffAt: true, state: true, htScore: true, ftScore: true }).extend({
   htEntered: ZEntry,
@@ -36,7 +42,7 @@ export const ZMatchResult = ZMatchSummary.pick({ id: true, league: true, homeTea
    * Each period's latest correction, full time first: the score it replaced, when and by whom
    * (the period's entry above is then the correction's). Empty when no result was corrected.
    */
-  corrections: z.array(z.object({ period: z.enum(['FT', 'HT']), from: z.string(), at: z.string(), by: z.string() })),
+  corrections: z.array(z.object({ period: z.enum(['FT', 'HT']), from: z.string(), at: z.string(), operator: ZOperator })),
 });
 export type TMatchResult = z.infer<typeof ZMatchResult>;
 

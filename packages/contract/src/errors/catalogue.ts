@@ -83,6 +83,7 @@ export const ERRORS = {
   BANK_ACCOUNT_CONFIRM_MISMATCH: { code: 3009, http: 422 },
   BANK_ACCOUNT_LIMIT: { code: 3010, http: 422 },
   BANK_ACCOUNT_NOT_APPROVED: { code: 3011, http: 422 },
+  REAL_NAME_HELD_BY_BANK: { code: 3012, http: 409 },
 
   DEPOSIT_TYPE_UNAVAILABLE: { code: 4000, http: 422 },
   DEPOSIT_FAILED: { code: 4001, http: 422 },

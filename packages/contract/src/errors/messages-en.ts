@@ -81,6 +81,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'One of the bank accounts is incorrect.',
   BANK_ACCOUNT_LIMIT: 'You can keep at most {{max}} bank accounts.',
   BANK_ACCOUNT_NOT_APPROVED: 'This bank account is waiting for review and cannot receive withdrawals yet.',
+  REAL_NAME_HELD_BY_BANK: 'Your name cannot change while a bank account in that name is bound or waiting for review.',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'This deposit type is not available.',
   DEPOSIT_FAILED: 'The deposit failed. Please contact customer service.',

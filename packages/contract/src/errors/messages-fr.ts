@@ -80,6 +80,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'L’un des comptes bancaires est incorrect.',
   BANK_ACCOUNT_LIMIT: 'Vous pouvez conserver au plus {{max}} comptes bancaires.',
   BANK_ACCOUNT_NOT_APPROVED: 'Ce compte bancaire est en attente de vérification et ne peut pas encore recevoir de retraits.',
+  REAL_NAME_HELD_BY_BANK: 'Votre nom ne peut pas changer tant qu’un compte bancaire à ce nom est lié ou en attente de vérification.',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'Ce type de dépôt n’est pas disponible.',
   DEPOSIT_FAILED: 'Le dépôt a échoué. Veuillez contacter le service client.',

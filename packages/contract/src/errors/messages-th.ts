@@ -79,6 +79,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   BANK_ACCOUNT_CONFIRM_MISMATCH: 'เลขบัญชีธนาคารที่กรอกไม่ตรงกัน',
   BANK_ACCOUNT_LIMIT: 'คุณมีบัญชีธนาคารได้ไม่เกิน {{max}} บัญชี',
   BANK_ACCOUNT_NOT_APPROVED: 'บัญชีธนาคารนี้กำลังรอการตรวจสอบ ยังไม่สามารถรับเงินถอนได้',
+  REAL_NAME_HELD_BY_BANK: 'ไม่สามารถเปลี่ยนชื่อได้ ขณะที่มีบัญชีธนาคารในชื่อนี้ผูกอยู่หรือกำลังรอการตรวจสอบ',
 
   DEPOSIT_TYPE_UNAVAILABLE: 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งาน',
   DEPOSIT_FAILED: 'ฝากเงินไม่สำเร็จ กรุณาติดต่อฝ่ายบริการลูกค้า',

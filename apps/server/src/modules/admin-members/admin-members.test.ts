@@ -173,19 +173,27 @@ describe('the member page', () => {
 });
 
 describe("support's actions", () => {
-  it('lock: sign-in and every session of the member are refused (ACCOUNT_DISABLED) until unlocked; audited with the reason', async () => {
+  it('lock: ends every session of the member and refuses sign-in (ACCOUNT_DISABLED); unlock lets them sign in again, not the old sessions back; audited with the reason', async () => {
     const r = await t.register();
     const m = { token: r.token };
+    const signIn = async () => t.call({ method: 'POST', url: '/web/member/login', payload: { account: r.username, password: r.password, ...(await t.newCaptcha()) } });
+    const second = { token: expectOk(await signIn()).token as string };
     expectOk(await me(m));
+    expectOk(await me(second));
     const locked = expectOk(await post(support, '/admin/api/members/status', { memberId: r.member.uid, status: 'disabled', reason: 'chargeback fraud' }));
     expect(locked.status).toBe('disabled');
-    expectRefusal(await me(m), 'ACCOUNT_DISABLED');
-    expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/summary', headers: { token: m.token } }), 'ACCOUNT_DISABLED');
-    const captcha = await t.newCaptcha();
-    expectRefusal(await t.call({ method: 'POST', url: '/web/member/login', payload: { account: r.username, password: r.password, ...captcha } }), 'ACCOUNT_DISABLED');
+    for (const session of [m, second]) {
+      expectRefusal(await me(session), 'NOT_LOGGED_IN');
+      expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/summary', headers: { token: session.token } }), 'NOT_LOGGED_IN');
+    }
+    expectRefusal(await signIn(), 'ACCOUNT_DISABLED');
 
+    // Support locks an account that may be in someone else's hands: the unlock must not give a
+    // stolen token its access back. The member signs in afresh.
     expectOk(await post(support, '/admin/api/members/status', { memberId: r.member.uid, status: 'active', reason: 'cleared by the bank' }));
-    expectOk(await me(m));
+    expectRefusal(await me(m), 'NOT_LOGGED_IN');
+    expectRefusal(await me(second), 'NOT_LOGGED_IN');
+    expectOk(await me({ token: expectOk(await signIn()).token as string }));
     const rows = await auditRows('adminSetMemberStatus', r.member.uid);
     expect(rows.map((x) => [x.before.status, x.after.status, x.request.reason, Number(x.admin_id)])).toEqual([
       ['active', 'disabled', 'chargeback fraud', support.id],

@@ -2,18 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { revokeMemberSessions } from '../members/session-tokens.ts';
 
 // Support's actions on a member. Each is one guarded UPDATE of the member row; the audit log
 // (the contract's `audit: member`) keeps who, why (the request's reason) and the row before and
-// after. A locked member ('disabled') is refused at sign-in and on every session they hold
-// (http/request-gate.ts reads the status with the session).
+// after. A locked member ('disabled') is refused at sign-in, and every session they held ends with
+// the lock: support locks an account that may be in someone else's hands, and an unlock must not
+// hand a stolen token back its access (QA). The request gate reads the status with the session
+// too (http/request-gate.ts), for a lock that lands while a request is under way.
 
 async function updated(rows: { id: number }[]) {
   if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 
 export async function setMemberStatus(ctx: AppContext, memberId: number, status: 'active' | 'disabled') {
-  await updated(await ctx.db.update(members).set({ status }).where(eq(members.id, memberId)).returning({ id: members.id }));
+  await ctx.db.transaction(async (tx) => {
+    await updated(await tx.update(members).set({ status }).where(eq(members.id, memberId)).returning({ id: members.id }));
+    if (status === 'disabled') await revokeMemberSessions(tx, memberId, ctx.clock.now());
+  });
 }
 
 /**

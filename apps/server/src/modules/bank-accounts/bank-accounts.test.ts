@@ -58,7 +58,7 @@ describe('binding a bank account', () => {
     const other = await w.member();
     expectRefusal(await t.call({ method: 'GET', url: `/web/bank/account?id=${account.id}`, headers: w.as(other) }), 'NOT_FOUND');
     // Nor can the name it was matched against change while it is bound.
-    expectRefusal(await t.call({ method: 'POST', url: '/web/member/profile/real-name', headers: w.as(m), payload: { realName: 'Somebody Else' } }), 'BANK_CARD_IN_USE');
+    expectRefusal(await t.call({ method: 'POST', url: '/web/member/profile/real-name', headers: w.as(m), payload: { realName: 'Somebody Else' } }), 'REAL_NAME_HELD_BY_BANK');
   });
 
   it('accepts a wallet bank’s phone-number account (no NUBAN check digit there)', async () => {
@@ -192,7 +192,7 @@ describe('back-office review of a partial name match', () => {
     const only = expectOk(await add(m, '058', nuban('058', '9999')));
     const setName = (realName: string) => t.call({ method: 'POST', url: '/web/member/profile/real-name', headers: w.as(m), payload: { realName } });
     // Waiting for review, the account holds the name it was matched to.
-    expectRefusal(await setName('Amaka Nwosu'), 'BANK_CARD_IN_USE');
+    expectRefusal(await setName('Amaka Nwosu'), 'REAL_NAME_HELD_BY_BANK');
     expectOk(await w.adminPost('/admin/api/bank-accounts/review', { id: only.id, approve: false, note: 'The name at the bank is not yours' }));
     expect(await list(m)).toEqual([expect.objectContaining({ id: only.id, approvalStatus: 2, refusalNote: 'The name at the bank is not yours' })]);
     // Refused, it holds nothing: the name can be corrected, and the account removed though it is the only one.

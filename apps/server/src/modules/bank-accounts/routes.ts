@@ -45,7 +45,7 @@ export function bankAccountRoutes(app: FastifyInstance, ctx: AppContext) {
       .from(bankAccounts)
       .where(and(eq(bankAccounts.memberId, id), isNull(bankAccounts.removedAt), ne(bankAccounts.approvalStatus, BANK_APPROVAL.rejected)))
       .limit(1);
-    if (bound) throw new AppError('BANK_CARD_IN_USE');
+    if (bound) throw new AppError('REAL_NAME_HELD_BY_BANK', {}, { field: 'realName' });
     await ctx.db.update(members).set({ realName: body.realName }).where(eq(members.id, id));
     return { realName: body.realName };
   });

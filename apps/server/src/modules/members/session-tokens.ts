@@ -32,3 +32,8 @@ export const sessionOfRow = (r: LiveSessionRow): SessionMember => ({ sessionId: 
 export async function revokeSession(tx: DbOrTx, sessionId: number, now: Date) {
   await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
 }
+
+/** Ends every session the member holds (a lock by support: unlocking must not revive a stolen token). */
+export async function revokeMemberSessions(tx: DbOrTx, memberId: number, now: Date) {
+  await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+}

@@ -24,11 +24,14 @@ async function setResult(home: string, state: string, ht: [number, number] | nul
     ft_home = ${ft?.[0] ?? null}, ft_away = ${ft?.[1] ?? null} where home_team = ${home}`);
 }
 
+let operatorId = 0;
 const results = (query: string, headers: Record<string, string> = { token }) => t.call({ method: 'GET', url: `/web/match/results${query}`, headers });
 const teams = (leagues: { league: string; matches: { homeTeam: string }[] }[]) => leagues.map((l) => [l.league, l.matches.map((m) => m.homeTeam)]);
 
 beforeAll(async () => {
-  const admin = (await createSignedInAdmin(t, 'trader', 'results_admin')).token;
+  const trader = await createSignedInAdmin(t, 'trader', 'results_admin');
+  operatorId = trader.id;
+  const admin = trader.token;
   const imported = await t.call({ method: 'POST', url: '/admin/api/matches/import', headers: { 'admin-token': admin }, payload: { format: 'json', content: JSON.stringify(FIXTURES) } });
   expect(imported.body.data).toMatchObject({ created: FIXTURES.length, problems: [] });
   await setResult('Spurs', 'abandoned', [1, 1], null);
@@ -77,12 +80,14 @@ describe('the results tab', () => {
       htScore: '1-0',
       ftScore: '2-1',
       // Each period published with when and by whom (FT when corrected), and that a correction changed it.
-      htEntered: { at: '2026-11-21T17:00:00.000Z', by: 'results_admin' },
-      ftEntered: { at: '2026-11-21T17:30:00.000Z', by: 'results_admin' },
+      // Whom by operator number: the sign-in name is half of a back-office sign-in (QA).
+      htEntered: { at: '2026-11-21T17:00:00.000Z', operator: operatorId },
+      ftEntered: { at: '2026-11-21T17:30:00.000Z', operator: operatorId },
       corrected: true,
       // QA: the card said "Corrected" but not from what: the score the correction replaced, when and by whom.
-      corrections: [{ period: 'FT', from: '2-2', at: '2026-11-21T17:30:00.000Z', by: 'results_admin' }],
+      corrections: [{ period: 'FT', from: '2-2', at: '2026-11-21T17:30:00.000Z', operator: operatorId }],
     });
+    expect(JSON.stringify(npfl)).not.toContain('results_admin');
     expect(npfl.matches[1]).toMatchObject({ homeTeam: 'Heartland', state: 'live', htScore: '2-0', ftScore: null, htEntered: null, ftEntered: null, corrected: false, corrections: [] });
     const [epl, , caf] = (await results('?day=-1')).body.data.leagues;
     expect(epl.matches[0]).toMatchObject({ state: 'abandoned', htScore: '1-1', ftScore: null });

@@ -43,6 +43,19 @@ describe('POST /web/member/env/save', () => {
     expect(rows[0]).toMatchObject({ timeZone: 'Africa/Lagos', screenWidth: '390', version: 'abc123' });
   });
 
+  it('takes as many reports from one address as the submit limit allows a minute, and stores no more', async () => {
+    await t.ctx.settings.set('limits.submitPerMinute', 3, 'test');
+    try {
+      t.clock.advance(60_000); // a fresh window; the manual clock then stands still
+      const before = (await t.ctx.db.select().from(envReports)).length;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => t.call({ method: 'POST', url: '/web/member/env/save', payload: report })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429]);
+      expect((await t.ctx.db.select().from(envReports)).length).toBe(before + 3);
+    } finally {
+      await t.ctx.settings.set('limits.submitPerMinute', 10_000, 'test');
+    }
+  });
+
   it('refuses a report with missing fields without storing it', async () => {
     const before = (await t.ctx.db.select().from(envReports)).length;
     const res = await t.call({ method: 'POST', url: '/web/member/env/save', payload: { uuid: 'x' } });

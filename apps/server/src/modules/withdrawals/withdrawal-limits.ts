@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { timeRangeBounds, zoneOffsetMs } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
 import { maxBankAmountWithin, maxUsdtAmountWithin } from './withdrawal-fees.ts';
@@ -97,6 +98,19 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
     maxUsdtWithdrawable,
     feeRule,
   };
+}
+
+/**
+ * Refuses any amount while something other than the amount bars a withdrawal: one still open
+ * (one at a time), or today's count used up. The request and the fee preview both ask it before
+ * the balance: else the preview of a member with one pending read "balance insufficient, at most
+ * ₦0.00" (QA), the figure these bars set to nothing.
+ */
+export type MemberWithdrawalState = Awaited<ReturnType<typeof memberWithdrawalState>>;
+
+export function refuseWhileBarred(state: Pick<MemberWithdrawalState, 'hasOpenWithdrawal' | 'countToday' | 'vip'>): void {
+  if (state.hasOpenWithdrawal) throw new AppError('WITHDRAW_UNCOMPLETED');
+  if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
 }
 
 /** Whole minutes (at least 1) until `intervalMinutes` since the last request have passed, or 0 when a request may go now. */

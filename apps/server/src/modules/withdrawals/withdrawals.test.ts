@@ -216,6 +216,9 @@ describe('withdrawal refusals, each with its code', () => {
     const first = expectOk(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }));
     t.clock.advance(11 * 60_000);
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_UNCOMPLETED');
+    // The fee preview says why too, for the whole balance as for a small amount (QA: "balance
+    // insufficient, at most ₦0.00" for the one, a fee for the other).
+    for (const amount of [48_000_00, 2_000_00]) expectRefusal(await previewOf(m, 'bank', amount), 'WITHDRAW_UNCOMPLETED');
     await approve(first.id);
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_UNCOMPLETED');
     await outcome(first.id, 'success');
@@ -251,6 +254,7 @@ describe('withdrawal refusals, each with its code', () => {
     await outcome(first.id, 'success');
     t.clock.advance(11 * 60_000);
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_DAILY_COUNT');
+    expectRefusal(await previewOf(m, 'bank', 2_000_00), 'WITHDRAW_DAILY_COUNT');
     expect(await w.rules(m)).toMatchObject({ dailyCount: 1, usedCountToday: 1, usedAmountToday: 2_000_00, maxWithdrawable: 0 });
     // 23:00 UTC is midnight in Lagos: a new day.
     t.clock.set(new Date('2026-11-25T22:59:00Z'));

@@ -3,24 +3,26 @@ import { beingPlayed, resultEntries, resultsRefetchMs } from './result-entries.t
 
 describe('resultEntries', () => {
   const kickOffAt = '2026-11-21T15:00:00Z'; // 16:00 in Lagos
-  it('lists full time then half time, each with its admin and the Lagos time of entry', () => {
-    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', by: 'ada' }, ftEntered: { at: '2026-11-21T16:55:00Z', by: 'bola' } })).toEqual([
-      { period: 'FT', time: '17:55', by: 'bola' },
-      { period: 'HT', time: '16:50', by: 'ada' },
+  it('lists full time then half time, each with its operator and the Lagos time of entry', () => {
+    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', operator: 3 }, ftEntered: { at: '2026-11-21T16:55:00Z', operator: 4 } })).toEqual([
+      { period: 'FT', time: '17:55', operator: 4 },
+      { period: 'HT', time: '16:50', operator: 3 },
     ]);
   });
   it('adds the date when the entry is on another Lagos day than the kick-off, and leaves out what was not entered', () => {
     // A 22:30 Lagos kick-off whose full time was entered at 00:40 the next day.
-    expect(resultEntries({ kickOffAt: '2026-11-21T21:30:00Z', htEntered: null, ftEntered: { at: '2026-11-21T23:40:00Z', by: 'ada' } })).toEqual([
-      { period: 'FT', time: '2026\u201111\u201122 00:40', by: 'ada' },
+    expect(resultEntries({ kickOffAt: '2026-11-21T21:30:00Z', htEntered: null, ftEntered: { at: '2026-11-21T23:40:00Z', operator: 3 } })).toEqual([
+      { period: 'FT', time: '2026\u201111\u201122 00:40', operator: 3 },
     ]);
     expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: null })).toEqual([]);
+    // A score a process entered has no operator.
+    expect(resultEntries({ kickOffAt, htEntered: null, ftEntered: { at: '2026-11-21T16:55:00Z', operator: null } })).toEqual([{ period: 'FT', time: '17:55', operator: null }]);
   });
   it('says from which score a corrected period was changed, when and by whom', () => {
-    const corrections = [{ period: 'FT' as const, from: '1-0', at: '2026-11-21T17:05:00Z', by: 'chidi' }];
-    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', by: 'ada' }, ftEntered: { at: '2026-11-21T17:05:00Z', by: 'chidi' }, corrections })).toEqual([
-      { period: 'FT', time: '18:05', by: 'chidi', correctedFrom: '1-0' },
-      { period: 'HT', time: '16:50', by: 'ada' },
+    const corrections = [{ period: 'FT' as const, from: '1-0', at: '2026-11-21T17:05:00Z', operator: 5 }];
+    expect(resultEntries({ kickOffAt, htEntered: { at: '2026-11-21T15:50:00Z', operator: 3 }, ftEntered: { at: '2026-11-21T17:05:00Z', operator: 5 }, corrections })).toEqual([
+      { period: 'FT', time: '18:05', operator: 5, correctedFrom: '1-0' },
+      { period: 'HT', time: '16:50', operator: 3 },
     ]);
   });
 });

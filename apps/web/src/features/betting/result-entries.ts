@@ -1,8 +1,8 @@
 import type { TMatchResult, TResultList } from './betting-types.ts';
 import { dateTime, dayOffsetOf, timeOfDay } from './days.ts';
 
-/** One period's entry: when and by whom; `correctedFrom` the score a correction replaced (the entry is then the correction's). */
-export type TResultEntry = { period: 'FT' | 'HT'; time: string; by: string; correctedFrom?: string };
+/** One period's entry: when and by which operator (null: a process); `correctedFrom` the score a correction replaced (the entry is then the correction's). */
+export type TResultEntry = { period: 'FT' | 'HT'; time: string; operator: number | null; correctedFrom?: string };
 
 /**
  * Who entered each score of a result and when (product rules: results are published with the
@@ -14,8 +14,8 @@ export function resultEntries(match: Pick<TMatchResult, 'kickOffAt' | 'htEntered
   const when = (at: string) => (dayOffsetOf(at, new Date(match.kickOffAt)) === 0 ? timeOfDay(at) : dateTime(at));
   const entry = (period: TResultEntry['period'], e: TMatchResult['htEntered']): TResultEntry[] => {
     const correction = match.corrections?.find((c) => c.period === period);
-    if (correction) return [{ period, by: correction.by, time: when(correction.at), correctedFrom: correction.from }];
-    return e ? [{ period, by: e.by, time: when(e.at) }] : [];
+    if (correction) return [{ period, operator: correction.operator, time: when(correction.at), correctedFrom: correction.from }];
+    return e ? [{ period, operator: e.operator, time: when(e.at) }] : [];
   };
   return [...entry('FT', match.ftEntered), ...entry('HT', match.htEntered)];
 }

@@ -17,6 +17,7 @@ import { Badge, MatchStateBadge, OperatorZone, TeamSide } from '../../features/b
 export function ResultRow({ match }: { match: TMatchResult }) {
   const { t } = useTranslation('betting');
   const entries = resultEntries(match);
+  const operatorText = (operator: number | null) => (operator === null ? t('results.byBackOffice') : t('results.operator', { number: operator }));
   return (
     <li className="sl-result" data-testid="result-row" data-match-id={match.id} data-state={match.state}>
       <span className="sl-result__top">
@@ -40,7 +41,9 @@ export function ResultRow({ match }: { match: TMatchResult }) {
             <Fragment key={e.period}>
               {index > 0 && ' '}
               <span className="sl-result__entry">
-                {e.correctedFrom ? t(`results.corrected${e.period}`, { from: scoreInText(e.correctedFrom), time: withZoneNote(e.time), by: e.by }) : t(`results.entered${e.period}`, { time: withZoneNote(e.time), by: e.by })}
+                {e.correctedFrom
+                  ? t(`results.corrected${e.period}`, { from: scoreInText(e.correctedFrom), time: withZoneNote(e.time), by: operatorText(e.operator) })
+                  : t(`results.entered${e.period}`, { time: withZoneNote(e.time), by: operatorText(e.operator) })}
                 {index < entries.length - 1 && <span className="sl-result__sep"> ·</span>}
               </span>
             </Fragment>
