@@ -392,6 +392,27 @@ describe('a record page opened with a filter in its address', () => {
   });
 });
 
+describe('the bill scrolled while money moves', () => {
+  it('shows every line once: bets placed elsewhere while the first page is open do not repeat its last lines on the next', async () => {
+    // QA: paged by number, two bets placed meanwhile brought the first page's last two lines back
+    // at the top of the second; they stayed doubled until the page was left.
+    const { page } = session;
+    // More lines than a page holds.
+    while ((await call('/web/wallet/bill?range=-29')).total <= 22) await betFromElsewhere(10_000);
+    await go('/pages/me/report/bill?range=-29');
+    const rows = page.getByTestId('bill-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    const firstPage = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-entry-id')));
+    await betFromElsewhere(10_000);
+    await betFromElsewhere(10_000);
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBeGreaterThan(20);
+    const shown = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-entry-id')));
+    expect(shown.slice(0, 20)).toEqual(firstPage);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+});
+
 describe('a record list that cannot load', () => {
   it('blames the connection only when nothing answered, not when the server refused', async () => {
     const { page } = session;

@@ -240,6 +240,12 @@ export const ZBillQuery = z.object({
   group: z.enum(BILL_GROUPS, { error: 'VALIDATION_FAILED' }).optional(),
   range: ZTimeRange.default(-29),
   ...ZPage,
+  /**
+   * The next page by the last line shown (its id), instead of `page`: the lines before it. Money
+   * that moves while the member scrolls does not shift the next page (QA: by page, a bet placed
+   * meanwhile brought the last lines of a page again at the top of the next).
+   */
+  before: z.coerce.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).optional(),
 });
 
 export const ZBillEntry = z.object({

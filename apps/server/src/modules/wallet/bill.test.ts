@@ -70,6 +70,33 @@ describe('the bill (account change report)', () => {
     expect((await bill(m, '?range=-1&group=R')).total).toBe(2);
   });
 
+  it('pages after the last line shown: money moved meanwhile neither repeats a line nor hides one; another member\'s line leads nowhere', async () => {
+    const m = await w.member();
+    const other = await w.member();
+    await w.fund(other, 1_000_00);
+    const fund = async (amount: number) => {
+      t.clock.advance(5 * 60_000); // deposits a few minutes apart, as the deposit limits want
+      await w.fund(m, amount);
+    };
+    for (const amount of [1_000_00, 2_000_00, 3_000_00, 4_000_00]) await fund(amount);
+    const first = await bill(m, '?pageSize=2');
+    expect(first.items.map((e) => e.amount)).toEqual([4_000_00, 3_000_00]);
+    // Two more deposits land while the member reads the first page: by page number the next page
+    // would be the first page's lines again.
+    await fund(5_000_00);
+    await fund(6_000_00);
+    expect((await bill(m, '?pageSize=2&page=2')).items.map((e) => e.amount)).toEqual([4_000_00, 3_000_00]);
+    const next = await bill(m, `?pageSize=2&before=${first.items[1]!.id}`);
+    expect(next.items.map((e) => e.amount)).toEqual([2_000_00, 1_000_00]);
+    expect(next.total).toBe(6);
+    expect((await bill(m, `?pageSize=2&before=${next.items[1]!.id}`)).items).toEqual([]);
+    // Within a group too, and never into someone else's bill.
+    expect((await bill(m, `?group=R&pageSize=5&before=${first.items[0]!.id}`)).items.map((e) => e.amount)).toEqual([3_000_00, 2_000_00, 1_000_00]);
+    const othersLine = (await bill(other)).items[0]!.id;
+    expect((await bill(m, `?before=${othersLine}`)).items).toEqual([]);
+    expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/bill?before=abc', headers: w.as(m) }), 'VALIDATION_FAILED');
+  });
+
   it('needs a signed-in member', async () => {
     expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/bill' }), 'NOT_LOGGED_IN');
     expectRefusal(await t.call({ method: 'GET', url: '/web/wallet/summary', headers: { token: 'not-a-session' } }), 'NOT_LOGGED_IN');

@@ -21,12 +21,16 @@ export async function memberBill(ctx: AppContext, memberId: number, query: z.out
  * One page of the bill: the member's day range (above), or all time when no window is given
  * (the back office's member page reads the same postings).
  */
-export async function billPage(ctx: AppContext, memberId: number, query: { group?: string; page: number; pageSize: number; window?: { from: Date; to: Date } }) {
+export async function billPage(ctx: AppContext, memberId: number, query: { group?: string; page: number; pageSize: number; before?: number; window?: { from: Date; to: Date } }) {
   const groupFilter = query.group ? sql`and t.bill_group = ${query.group}` : sql``;
   const windowFilter = query.window ? sql`and e.created_at >= ${query.window.from} and e.created_at < ${query.window.to}` : sql``;
+  const account = sql`(select id from ledger_accounts where code = ${memberAccountCode(memberId, 'available')})`;
+  // After a line of this account only: another's id finds no version, so no lines.
+  const afterLine =
+    query.before === undefined ? sql`` : sql`and e.account_version < (select b.account_version from ledger_entries b where b.id = ${query.before} and b.account_id = ${account})`;
   const from = sql`from ledger_entries e join ledger_transactions t on t.id = e.transaction_id`;
   const filter = sql`
-    where e.account_id = (select id from ledger_accounts where code = ${memberAccountCode(memberId, 'available')})
+    where e.account_id = ${account}
       ${windowFilter} ${groupFilter}`;
   // The bet a line is about, for the page's rows only (the case keeps other references from the cast).
   const bet = sql`
@@ -55,9 +59,9 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
       select e.id, e.created_at, t.bill_group, t.kind, e.side, e.amount::text as amount, e.balance_after::text as balance_after,
              t.ref_id, t.memo, bet.bet_id, bet.bet_reference, bet.fixture, bet.period, bet.selection, bet.bet_type,
              run.fixture as run_fixture, run.period as run_period, run.score as run_score, run.reason as run_reason
-      ${from} ${bet} ${run} ${filter}
+      ${from} ${bet} ${run} ${filter} ${afterLine}
       order by e.account_version desc
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+      limit ${query.pageSize} offset ${query.before === undefined ? (query.page - 1) * query.pageSize : 0}`),
     ctx.db.execute(sql`select count(*)::int as n ${from} ${filter}`),
   ]);
   type Row = { id: number | string; created_at: Date | string; bill_group: TBillEntry['group']; kind: string; side: string; amount: string; balance_after: string; ref_id: string | null; memo: string | null;

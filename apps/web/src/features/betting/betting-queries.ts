@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MATCH_DAYS } from './days.ts';
 import { isSettled, takesBets } from './statuses.ts';
 import { fetchBalance, fetchBet, fetchBets, fetchMatchDetail, fetchMatchList, fetchResults, fetchStakeAllowance, type TBetFilter } from './betting-api.ts';
-import type { TBetStatus, TMatchSummary, TPaged, TStakeAllowanceQuery } from './betting-types.ts';
+import type { TBetStatus, TMatchSummary, TStakeAllowanceQuery } from './betting-types.ts';
 import { resultsRefetchMs } from './result-entries.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
 import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
+import { nextBefore, uniqueRows } from '../../lib/cursor-pages.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
@@ -124,22 +125,8 @@ export function useBalance() {
   return useQuery({ queryKey: bettingKeys.balance, queryFn: ({ signal }) => fetchBalance(signal), staleTime: 0, refetchInterval: 30_000 });
 }
 
-/**
- * The next page starts after the last bet shown, not at an offset: a bet placed or cancelled
- * elsewhere while the member scrolls would shift an offset (QA: the last rows of a page came again
- * at the top of the next, and bets below were never shown).
- */
-export function nextPage<T extends { id: number }>(last: TPaged<T>, pages: TPaged<T>[]): number | undefined {
-  const shown = pages.reduce((n, page) => n + page.items.length, 0);
-  return shown < last.total && last.items.length > 0 ? last.items.at(-1)!.id : undefined;
-}
-
-/** The bets of every page loaded, each once (two rows of one bet would share a React key). */
-export function allBets<T extends { id: number }>(data: InfiniteData<TPaged<T>> | undefined): T[] {
-  const byId = new Map<number, T>();
-  for (const bet of data?.pages.flatMap((page) => page.items) ?? []) if (!byId.has(bet.id)) byId.set(bet.id, bet);
-  return [...byId.values()];
-}
+/** The bets of every page loaded, each once. */
+export const allBets = uniqueRows;
 
 /** Bets still without a result, by status: what a result, a void or a cancel elsewhere changes. */
 const UNSETTLED_STATUSES = ['waiting', 'unconfirmed'] as const satisfies readonly TBetStatus[];
@@ -174,7 +161,7 @@ export function useBetList(filter: TBetFilter) {
     queryKey: bettingKeys.bets(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBets(filter, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextBefore,
     // Placing or cancelling here refreshes it (useRefreshBetting), results come through the reading:
     // coming back to the list within that time does not download every page again.
     staleTime: WHILE_WAITING_MS,

@@ -83,9 +83,10 @@ export async function fetchWithdrawals(filter: TListFilter, page: number, signal
   );
 }
 
-export async function fetchBill(filter: TBillFilter, page: number, signal?: TSignal): Promise<TPaged<TBillEntry>> {
+/** A page of the bill: the newest lines, or those before the line `before` (the last one shown). */
+export async function fetchBill(filter: TBillFilter, before: number | undefined, signal?: TSignal): Promise<TPaged<TBillEntry>> {
   return unwrap(
-    await apiGet<TPaged<TBillEntry>>(WALLET_PATHS.bill, { query: { group: filter.group, range: filter.range, page, pageSize: PAGE_SIZE }, signal }),
+    await apiGet<TPaged<TBillEntry>>(WALLET_PATHS.bill, { query: { group: filter.group, range: filter.range, pageSize: PAGE_SIZE, before }, signal }),
   );
 }
 

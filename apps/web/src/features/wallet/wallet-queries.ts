@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchBankAccount,
   fetchBankAccounts,
@@ -17,6 +17,7 @@ import {
 import { depositOutcome, withdrawalPayoutKey } from './statuses.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
 import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
+import { nextBefore, uniqueRows } from '../../lib/cursor-pages.ts';
 import type { TBillFilter, TDeposit, TListFilter, TPaged, TWithdrawal, TWithdrawalMethod } from './wallet-types.ts';
 
 /** How often a record list asks again while one of its records can still change (the back office or the provider moves it). */
@@ -124,9 +125,8 @@ function nextPage<T>(last: TPaged<T>): number | undefined {
   return last.page * last.pageSize < last.total && last.items.length > 0 ? last.page + 1 : undefined;
 }
 
-export function allItems<T>(data: InfiniteData<TPaged<T>> | undefined): T[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
-}
+/** The rows of every page loaded, each once (a record added meanwhile shifts the pages by one). */
+export const allItems = uniqueRows;
 
 export function useDepositList(filter: TListFilter) {
   const today = useOperatorToday();
@@ -157,8 +157,8 @@ export function useBillList(filter: TBillFilter) {
   const list = useInfiniteQuery({
     queryKey: walletKeys.bill(filter, today),
     queryFn: ({ pageParam, signal }) => fetchBill(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: nextBefore,
     staleTime: 0,
   });
   // The bill lists every change of the available balance, which the back office, the settlement

@@ -108,7 +108,7 @@ function BillRow({ entry, onOpenBet }: { entry: TBillEntry; onOpenBet: (betId: n
   const Row = bet ? 'button' : 'div';
   return (
     <Row {...(bet ? { type: 'button' as const, onClick: () => onOpenBet(bet.id) } : {})} className={`sl-bill-row${bet ? ' sl-bill-row--link' : ''}`}
-      data-testid="bill-row" data-group={entry.group} data-kind={entry.kind}>
+      data-testid="bill-row" data-entry-id={entry.id} data-group={entry.group} data-kind={entry.kind}>
       <span className={`sl-bill-row__group sl-bill-row__group--${amount.sign}`} title={t(`bill.group.${entry.group}`)} aria-label={t(`bill.group.${entry.group}`)}>
         <GroupIcon />
       </span>
