@@ -232,6 +232,41 @@ describe('wallet journey (sandbox provider)', () => {
     const check = await adminCall(session.server.url, admin, '/admin/api/ledger/check');
     expect(check.ok).toBe(true);
   });
+  it('a withdrawal whose answer was lost says so in view, at the top of the page the password sheet closed over', async () => {
+    const { page, server } = session;
+    const serverNow = await advanceServerClock(server.url, 11 * 60_000); // past the interval since the last withdrawal
+    const serverAhead = serverNow.getTime() - Date.now();
+    await go('/pages/home/withdraw');
+    await page.getByTestId('withdraw-bank').waitFor();
+    await input('withdraw-amount').fill('1500');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
+    await page.route('**/web/wallet/withdrawal', async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    try {
+      await page.keyboard.type('246810');
+      await page.getByTestId('unsure-withdrawal').waitFor();
+      await page.getByTestId('wallet-password-input').waitFor({ state: 'detached' });
+      // Still at the top once the sheet's closing has settled, with what the page says: unsure, or
+      // (the records read again) on its way.
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await page.locator('[data-testid="unsure-withdrawal"], [data-testid="withdraw-wait"]').first().boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    } finally {
+      await page.unroute('**/web/wallet/withdrawal');
+    }
+    // The server made it: refused by the back office, so the pages after this one find none open.
+    const admin = await adminSignIn(server.url, new Date(Date.now() + serverAhead)); // its code by the server's clock
+    const { uid } = await call('/web/ods/member/getLoginMember');
+    const pending = (await adminCall(server.url, admin, `/admin/api/withdrawals?status=0&memberId=${uid}`)).items as { id: number }[];
+    expect(pending).toHaveLength(1);
+    await adminCall(server.url, admin, '/admin/api/withdrawals/reject', { id: pending[0]!.id, reason: 'test: answer lost' });
+  });
+
   it('a deposit left unpaid holds its part of the daily limit, shown apart from what was deposited', async () => {
     await go('/pages/home/recharge');
     await input('recharge-amount').fill('1000');
@@ -280,6 +315,18 @@ describe('wallet journey (sandbox provider)', () => {
     expect(await toasts()).not.toContain('Network Access Error!');
     await page.unroute('**/web/wallet/deposit');
     await page.reload();
+    await page.getByTestId('unsure-deposit').waitFor();
+    expect(await input('recharge-amount').inputValue()).toBe('1200');
+    // "Try again" tapped while still offline sends nothing: the unsure order stays said, and its
+    // retry keeps its key (QA: the notice went, and the next tap made a second order).
+    const toastsAfterReload = await watchToasts(page);
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('recharge-submit').click();
+      await expect.poll(toastsAfterReload).toContain('Network Access Error!');
+    } finally {
+      await page.context().setOffline(false);
+    }
     await page.getByTestId('unsure-deposit').waitFor();
     expect(await input('recharge-amount').inputValue()).toBe('1200');
     const answered = page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));

@@ -40,6 +40,17 @@ describe('idempotent action', () => {
     expect(action.keyFor(deposit)).not.toBe(first);
   });
 
+  it('keeps a request whose answer was lost when its retry could not be sent (offline): its notice and key stay for the next try', () => {
+    const action = createIdempotentAction(counterKeys());
+    const deposit = { payType: 'transfer', amount: 300_000 };
+    action.keyFor(deposit);
+    action.settle(deposit, new NetworkError(new Error('answer lost')));
+    expect(action.keyFor(deposit)).toBe('key-1');
+    action.settle(deposit, new NotSentError());
+    expect(action.lostBodies()).toEqual([deposit]);
+    expect(action.keyFor(deposit)).toBe('key-1');
+  });
+
   it('keeps the request whose answer was lost, so a page coming back to it can say so; not one on its first way, nor once answered', () => {
     const action = createIdempotentAction(counterKeys());
     const bet = { matchId: 7, stake: 100 };

@@ -91,6 +91,14 @@ export function createIdempotentAction(newKey: () => string = () => crypto.rando
     settle(body, outcome) {
       const { entry } = find(body);
       if (!entry || isDoorRefusal(outcome)) return;
+      // Not sent (the phone offline): nothing happened to this request. A first attempt leaves no
+      // answer to be lost, so it is forgotten; a retry of one whose answer was lost stays as it
+      // was, with its notice and its key (QA: "Try again" tapped offline dropped an unsure deposit,
+      // and the next tap made a second order).
+      if (outcome instanceof NotSentError) {
+        if (!entry.lost) keep(pending.filter((p) => p !== entry));
+        return;
+      }
       if (outcomeIsUnknown(outcome)) {
         if (!entry.lost) keep(pending.map((p) => (p === entry ? { ...p, lost: true } : p)));
       } else keep(pending.filter((p) => p !== entry));

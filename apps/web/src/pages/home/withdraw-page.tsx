@@ -10,6 +10,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { bankInitials, formatDateTime, shortAddress } from '../../features/wallet/format.ts';
 import { ApiError } from '../../lib/api-envelope.ts';
+import { afterOverlayEntries } from '../../lib/back-closes.ts';
 import { currentLanguage, ensureErrorMessages } from '../../lib/i18n.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { cleanAmountText } from '../../features/wallet/money-input.ts';
@@ -241,7 +242,9 @@ export function WithdrawPage() {
         setPasswordSheet(false);
         refreshWallet();
         // The notice sits at the top; the member tapped at the bottom of the form and must see it.
-        window.scrollTo(0, 0);
+        // Once the sheet's history entry is stepped over: that step brings back the scroll the page
+        // had when the sheet opened (QA: the notice stayed above the screen, nothing else said it).
+        afterOverlayEntries(() => requestAnimationFrame(() => window.scrollTo(0, 0)));
         return;
       }
       const info = await errors.showFailure(failure);
