@@ -137,6 +137,51 @@ describe('member app shell', () => {
     await session.page.getByTestId('home-balance').waitFor();
   });
 
+  it('dresses the app for Christmas when the stored theme says so: a gold accent, never the red of losses, legible on its buttons', async () => {
+    const { page } = session;
+    /** The Deposit button's colours and contrast, and the danger colour, as the page draws them. */
+    const look = () =>
+      page.getByTestId('home-deposit').evaluate((button) => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (css: string) => {
+          const [r, g, b] = rgb(css).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const style = getComputedStyle(button);
+        const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort((a, b) => b - a);
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--sl-danger)';
+        document.body.append(probe);
+        const danger = getComputedStyle(probe).color;
+        probe.remove();
+        return { background: rgb(style.backgroundColor), danger: rgb(danger), contrast: (light! + 0.05) / (dark! + 0.05), sheet: Boolean(document.getElementById('theme-christmas')) };
+      });
+    await page.goto(`${session.server.url}/#/`);
+    const plain = await look();
+    expect(plain.sheet).toBe(false);
+    try {
+      await page.evaluate(() => localStorage.setItem('theme', 'christmas'));
+      await page.reload();
+      await page.getByTestId('home-balance').waitFor();
+      await expect.poll(async () => (await look()).background).not.toEqual(plain.background);
+      const festive = await look();
+      expect(festive.sheet).toBe(true);
+      // Gold, not a red: its red channel leads, but green is well up (the danger red has little).
+      const [r, g, b] = festive.background as [number, number, number];
+      expect(g).toBeGreaterThan(150);
+      expect(g - b).toBeGreaterThan(60);
+      expect(festive.background).not.toEqual(festive.danger);
+      expect(festive.contrast).toBeGreaterThanOrEqual(4.5);
+      expect(r).toBeGreaterThan(200);
+      await screenshot(page, 'home-christmas');
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('theme'));
+      await page.reload();
+    }
+    await page.getByTestId('home-balance').waitFor();
+    expect((await look()).sheet).toBe(false);
+  });
+
   it('changes the language to French and Thai through the popup menu, in the app\'s other tabs too', async () => {
     const other = await session.page.context().newPage();
     await other.goto(`${session.server.url}/#/pages/results/results`);
