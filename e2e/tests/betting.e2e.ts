@@ -98,6 +98,17 @@ async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   // The profit the VIP award and the fee are rates of: stake x odds - stake.
   const odds = detail.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-1').correct.odds;
   await poll(() => page.getByTestId('order-preview-profit').textContent()).toBe(formatKobo(Number(winningAmounts({ stakeKobo: STAKE, odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps }).profit)));
+  // Place bet is on the phone's screen wherever the slip is scrolled, not below the fold (QA: at
+  // 390x844 it showed only after scrolling past what the bet would pay), and nothing covers it.
+  for (const scrolled of ['top', 'bottom'] as const) {
+    await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), scrolled);
+    await expect.poll(() => page.getByTestId('order-submit').evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.top >= 0 && box.bottom <= window.innerHeight && (hit === button || button.contains(hit));
+    })).toBe(true);
+    await screenshot(page, `order-detail-${scrolled}`);
+  }
   const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
   await page.getByTestId('order-submit').click();
   const placed = await (await placedAnswer).json();

@@ -24,6 +24,7 @@ import { cleanAmountText, koboToNairaText, nairaTextToKobo } from '../../feature
 import { MissingOrFailed } from './missing-or-failed.tsx';
 import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
+import './order-detail-page.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockIcon, MatchHero } from './match-detail-page.tsx';
 import { idParam } from '../../lib/id-param.ts';
@@ -311,13 +312,15 @@ export function OrderDetailPage() {
             </label>
 
             {unsure && <UnsureBetNotice />}
-            {/* An invalid stake dims the button but leaves it tappable: the tap says what is wrong (empty, under the minimum). */}
-            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={!unsure && (unavailable || blocked !== undefined)}
-              className={stakeValid || unsure ? undefined : 'sl-submit--invalid'} onClick={() => void submit()} data-testid="order-submit" data-valid={stakeValid ? 'true' : 'false'}
-              // While it is on its way the button shows only a spinner: it keeps a name for a screen reader.
-              aria-busy={submitting} aria-label={submitting ? t('order.placing') : undefined}>
-              {unsure ? t('order.retry') : `${t('order.submit')}${stake && price && !unavailable && stakeValid ? ` · ${formatKobo(stake)}` : ''}`}
-            </Button>
+            <div className="sl-slip-action">
+              {/* An invalid stake dims the button but leaves it tappable: the tap says what is wrong (empty, under the minimum). */}
+              <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={!unsure && (unavailable || blocked !== undefined)}
+                className={stakeValid || unsure ? undefined : 'sl-submit--invalid'} onClick={() => void submit()} data-testid="order-submit" data-valid={stakeValid ? 'true' : 'false'}
+                // While it is on its way the button shows only a spinner: it keeps a name for a screen reader.
+                aria-busy={submitting} aria-label={submitting ? t('order.placing') : undefined}>
+                {unsure ? t('order.retry') : `${t('order.submit')}${stake && price && !unavailable && stakeValid ? ` · ${formatKobo(stake)}` : ''}`}
+              </Button>
+            </div>
           </>
         )}
       </main>
