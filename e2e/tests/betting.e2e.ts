@@ -803,6 +803,13 @@ describe('betting journey (demo matches)', () => {
     const dayOf = (offset: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' }).format(new Date(Date.parse(serverTime) + offset * 86_400_000));
     await poll(() => page.getByTestId('results-day--2').textContent()).toContain(dayOf(-2));
     await expect(page.getByTestId('results-day--6').textContent()).resolves.toContain(dayOf(-6));
+    // As far back as My bets reaches (30 days), a day of it kept in the address (QA: a week, and
+    // ?day=-7 fell back to today).
+    await expect(page.getByTestId('results-day--29').textContent()).resolves.toContain(dayOf(-29));
+    const asked = page.waitForRequest((r) => r.url().includes('/web/match/results?day=-20'));
+    await page.goto(`${server.url}/#/pages/results/results?day=-20`);
+    await asked;
+    await poll(() => page.getByTestId('results-day--20').getAttribute('aria-checked')).toBe('true');
   });
 
   it('shows on the open bill the lines of a settlement the back office made meanwhile, without a reload', async () => {

@@ -2,6 +2,12 @@
 // 7 days -6, the last 10 days -9, the last 30 days -29. "Today" starts at local midnight of
 // the operator (Africa/Lagos by default), whatever the member's or the server's time zone.
 
+/** The longest range reaches this many days back (the last 30 days); the results tab as far. */
+export const LONGEST_RANGE_BACK = 29;
+
+/** Spec 3's ranges, as the lists take them (`range`). */
+export const TIME_RANGES = [0, -1, -6, -9, -LONGEST_RANGE_BACK] as const;
+
 /** Offset of `tz` from UTC at instant `at`, in ms (positive east of Greenwich). */
 export function zoneOffsetMs(at: Date, tz: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ZMatchSummary } from './matches.ts';
+import { LONGEST_RANGE_BACK } from '../time-ranges.ts';
 
 // The member's results tab: finished matches by day (betting issue); spread into `endpoints` in endpoints.ts.
 
 /** How far back the results tab reaches: the 30 days of spec 3's longest time range (-29). */
-export const RESULT_DAYS_BACK = 29;
+export const RESULT_DAYS_BACK = LONGEST_RANGE_BACK;
 
 /** States a match leaves the fixture list for the results: it ended, or it will not be played as planned. */
 export const RESULT_STATES = ['finished', 'abandoned', 'void', 'postponed'] as const;

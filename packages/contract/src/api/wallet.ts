@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BET_KINDS, PERIODS } from '../odds/selections.ts';
 import { isPersonName, oneLineName } from '../validators.ts';
+import { TIME_RANGES } from '../time-ranges.ts';
 
 // Wallet contract: deposits, withdrawals, bank accounts and the bill (account change report).
 // Money is integer kobo. Statuses are the spec's numbers (section 4).
 
+export { TIME_RANGES };
 /** Spec 3 time-range filter: today 0, yesterday -1, last 7 days -6, last 10 days -9, last 30 days -29 (operator time zone). */
-export const TIME_RANGES = [0, -1, -6, -9, -29] as const;
 export const ZTimeRange = z.coerce
   .number({ error: 'VALIDATION_FAILED' })
   .refine((v) => (TIME_RANGES as readonly number[]).includes(v), { error: `one of ${TIME_RANGES.join(', ')}` });

@@ -20,8 +20,10 @@ describe('operator days', () => {
     const t = (key: string) => `<${key}>`;
     expect([dayText(1, now, 'en', t), dayText(2, now, 'en', t)]).toEqual(['<days.tomorrow>', 'Sun 17 May']);
   });
-  it('labels the results days backwards from today', () => {
-    expect(RESULT_DAYS.map((day) => dayLabel(day, now, 'en'))).toEqual([
+  it('labels the results days backwards from today, 30 of them as the server keeps', () => {
+    expect(RESULT_DAYS).toHaveLength(30);
+    expect(dayLabel(RESULT_DAYS.at(-1)!, now, 'en')).toEqual({ kind: 'date', weekday: 'Thu', date: '16 Apr' });
+    expect(RESULT_DAYS.slice(0, 7).map((day) => dayLabel(day, now, 'en'))).toEqual([
       { kind: 'today' },
       { kind: 'yesterday' },
       { kind: 'date', weekday: 'Wed', date: '13 May' },

@@ -1,4 +1,4 @@
-import { startOfZonedDay } from '@scoreline/contract/time-ranges';
+import { LONGEST_RANGE_BACK, startOfZonedDay } from '@scoreline/contract/time-ranges';
 
 import { OPERATOR_TIME_ZONE, dateLocale, dayAndMonth, operatorDay } from '../../lib/operator-time.ts';
 
@@ -7,8 +7,12 @@ export { OPERATOR_TIME_ZONE, operatorDay, timeOfDay, dateTime } from '../../lib/
 
 export const MATCH_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** The results tab's days, today first and back a week (the server answers back to -29). */
-export const RESULT_DAYS = [0, -1, -2, -3, -4, -5, -6] as const;
+/**
+ * The results tab's days, today first and back as far as the server answers (-29): as far as My
+ * bets reaches, so a bet of three weeks ago can be checked against its match's result (QA: the
+ * tab stopped at a week, and ?day=-7 fell back to today).
+ */
+export const RESULT_DAYS: readonly number[] = Array.from({ length: LONGEST_RANGE_BACK + 1 }, (_, back) => (back === 0 ? 0 : -back));
 
 export type TDayLabel = { kind: 'today' | 'tomorrow' | 'yesterday' } | { kind: 'date'; weekday: string; date: string };
 
