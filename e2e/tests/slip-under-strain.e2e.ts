@@ -78,6 +78,29 @@ describe('the bet slip under strain', () => {
     await fast();
   });
 
+  it('comes back by itself when the server answers again after a page file could not load, the phone online all along (QA)', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${matchId}`);
+    await page.reload(); // the slip's page file not loaded yet
+    await page.getByTestId('detail-period-FT').click();
+    // The server is out of reach: the slip's file and the app's files alike (no "online" event comes).
+    const slipFile = '**/assets/order-detail-page-*.js';
+    const appFiles = '**/runtime-config.js';
+    await page.route(slipFile, (route) => route.abort('connectionrefused'));
+    await page.route(appFiles, (route) => route.abort('connectionrefused'));
+    try {
+      await page.getByTestId('detail-type-correct').click();
+      await page.getByTestId('odds-cell-1-1').click();
+      await expect.poll(() => page.getByTestId('route-error').getAttribute('data-reason')).toBe('offline');
+    } finally {
+      await page.unroute(slipFile);
+      await page.unroute(appFiles);
+    }
+    // Back: the page finds out by itself within its next check (10 s), without Try again.
+    await page.getByTestId('order-detail-page').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+  });
+
   it('keeps every digit typed into the stake on a slow phone, and the stake in the address', async () => {
     const { page } = session;
     const cdp = await page.context().newCDPSession(page);

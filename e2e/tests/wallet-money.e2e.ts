@@ -208,6 +208,7 @@ describe('wallet journey (sandbox provider)', () => {
     // While it waits for review the withdraw page says so up front, instead of a balance "at most ₦0.00".
     await go('/pages/home/withdraw');
     await expect.poll(() => session.page.getByTestId('withdraw-wait').textContent(), { timeout: 15_000 }).toContain('A withdrawal is on its way');
+    await expect(session.page.getByTestId('withdraw-submit').isDisabled()).resolves.toBe(true);
     await go('/pages/me/withdrawrecord');
     // Pending, it is still to receive; received only once paid.
     await expect.poll(() => session.page.getByTestId('withdrawal-row').first().textContent(), { timeout: 15_000 }).toContain('To receive');

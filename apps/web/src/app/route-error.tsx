@@ -14,9 +14,21 @@ import './route-error.css';
 // fixes (a deploy replaced the chunk files while this tab was open, a page's own bug), and only
 // online: offline it would show the browser's offline page instead of the app.
 
-type TRetryBy = 'member' | 'online';
+type TRetryBy = 'member' | 'online' | 'probe';
 
-function RouteErrorMessage({ error, onRetry }: { error: unknown; onRetry: (by: TRetryBy) => void }) {
+/** How often the page asks whether the app's server answers again, while its code could not load. */
+const PROBE_MS = 10_000;
+
+/** Whether the server the app's files come from answers (a small file it never lets a cache keep). */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(new URL('runtime-config.js', document.baseURI), { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function RouteErrorMessage({ error, onRetry, probe }: { error: unknown; onRetry: (by: TRetryBy) => void; /** Ask the server now and then (not once a try made on its answer failed too). */ probe: boolean }) {
   const { t } = useTranslation();
   const offline = isChunkLoadError(error);
 
@@ -24,8 +36,19 @@ function RouteErrorMessage({ error, onRetry }: { error: unknown; onRetry: (by: T
     if (!offline) return;
     const retry = () => onRetry('online');
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offline, onRetry]);
+    // The phone may be online while the server is out of reach (a restart, a dropped route): no
+    // "online" event comes then, so the page asks the server now and then and comes back once it
+    // answers (QA: it stayed on "No connection" after the server was back, until Try again).
+    const timer = probe
+      ? window.setInterval(() => {
+        if (navigator.onLine) void serverAnswers().then((answers) => answers && onRetry('probe'));
+      }, PROBE_MS)
+      : undefined;
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [offline, onRetry, probe]);
 
   return (
     <div className="sl-route-error" role="alert" data-testid="route-error" data-reason={offline ? 'offline' : 'error'}>
@@ -51,10 +74,12 @@ type TBoundaryState = {
   error: unknown;
   /** The last try in place was made online: if the page failed again, only a reload can help. */
   retriedOnline: boolean;
+  /** A try was made because the server answered, and the page failed again: asking it again would loop. */
+  probeTried: boolean;
 };
 
 export class RouteErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
-  override state: TBoundaryState = { failedAt: null, error: null, retriedOnline: false };
+  override state: TBoundaryState = { failedAt: null, error: null, retriedOnline: false, probeTried: false };
 
   static getDerivedStateFromError(error: unknown): Partial<TBoundaryState> {
     return { failedAt: '', error };
@@ -62,7 +87,7 @@ export class RouteErrorBoundary extends Component<TBoundaryProps, TBoundaryState
 
   static getDerivedStateFromProps(props: TBoundaryProps, state: TBoundaryState): Partial<TBoundaryState> | null {
     if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null, error: null, retriedOnline: false };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null, error: null, retriedOnline: false, probeTried: false };
     return null;
   }
 
@@ -85,11 +110,11 @@ export class RouteErrorBoundary extends Component<TBoundaryProps, TBoundaryState
     // Stylesheets first: the page's code, imported again, does not wait for the ones that failed.
     void reloadFailedStylesheets().then(() => {
       retryFailedPages();
-      this.setState({ failedAt: null, error: null, retriedOnline: online });
+      this.setState((state) => ({ failedAt: null, error: null, retriedOnline: online, probeTried: state.probeTried || by === 'probe' }));
     });
   };
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteErrorMessage error={this.state.error} onRetry={this.retry} />;
+    return this.state.failedAt === null ? this.props.children : <RouteErrorMessage error={this.state.error} onRetry={this.retry} probe={!this.state.probeTried} />;
   }
 }

@@ -374,7 +374,9 @@ export function WithdrawPage() {
 
             <RulesCard rules={rules.data} method={method} />
 
-            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil)} onClick={() => void start()}
+            {/* One withdrawal at a time: with one on its way (the notice above says so) the button is
+                not offered as if it would work (QA: it looked active and answered "not completed"). */}
+            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil) || (wait?.key === 'WITHDRAW_UNCOMPLETED' && !unsure)} onClick={() => void start()}
               data-testid="withdraw-submit">
               {passwordSet === false ? t('withdraw.setPassword') : unsure ? t('unsure.retry') : t('withdraw.submit')}
             </Button>
