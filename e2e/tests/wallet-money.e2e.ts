@@ -50,10 +50,23 @@ describe('wallet journey (sandbox provider)', () => {
     await go('/pages/me/security/fpmodification');
     await input('fp-new').fill('246810');
     await input('fp-confirm').fill('246810');
+    // The first answer is lost on its way back (the server saved the password); the retry's
+    // "already set" is that first try, said as done (QA: a red "cannot be set again").
+    const { page } = session;
+    await page.route('**/wallet-password/set', async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    const lost = page.waitForEvent('requestfailed', (r) => r.url().includes('/wallet-password/set'));
+    await page.getByTestId('fp-submit').click();
+    await lost;
+    await page.unroute('**/wallet-password/set');
+    const toasts = await watchToasts(page);
     // Listen before clicking: a fast answer must not slip past the wait.
-    const saved = session.page.waitForResponse((r) => r.url().includes('/wallet-password/set') && r.status() === 200);
-    await session.page.getByTestId('fp-submit').click();
-    await saved;
+    const retried = page.waitForResponse((r) => r.url().includes('/wallet-password/set'));
+    await page.getByTestId('fp-submit').click();
+    expect((await (await retried).json()).code).toBe(2301);
+    await expect.poll(toasts).toContain('Wallet password set: your earlier try went through');
     // Saved: the app takes the member back to the security centre by itself.
     await session.page.waitForFunction(() => location.hash.startsWith('#/pages/me/security/index'));
     // The demo member has a phone and no e-mail: each contact chip on a row of its own, not the

@@ -14,6 +14,8 @@ import { useWalletPasswordStatus, walletKeys } from '../../../features/wallet/wa
 import { LoadFailed } from '../../../features/wallet/ui/list-states.tsx';
 import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
 import { showToast } from '../../../lib/notify.ts';
+import { errorKeyOfFailure } from '../../../lib/error-text.ts';
+import { outcomeIsUnknown } from '../../../lib/idempotent-action.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './password-pages.css';
 
@@ -27,6 +29,8 @@ export function FpModificationPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  /** A setting was sent and its answer lost: it may be saved. */
+  const setUnsure = useRef(false);
   const refs = { old: useRef<PasscodeInputRef>(null), new: useRef<PasscodeInputRef>(null), confirm: useRef<PasscodeInputRef>(null) };
   const errors = useFormErrors<TPasswordField>(passwordFieldOf, (key: TErrorKey) => (key === 'WALLET_PASSWORD_INCORRECT' ? 'old' : undefined));
 
@@ -40,15 +44,25 @@ export function FpModificationPage() {
       return;
     }
     setSubmitting(true);
+    const done = async (text: string) => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      await showToast(text, 'success');
+      backOr(routePath('security'));
+    };
     try {
       const next = mode === 'set'
         ? await setWalletPassword({ password: newPassword, confirmPassword })
         : await changeWalletPassword({ oldPassword, newPassword, confirmPassword });
       queryClient.setQueryData(walletKeys.passwordStatus, next);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      await showToast(mode === 'set' ? t('fp.setDone') : t('fp.changeDone'), 'success');
-      backOr(routePath('security'));
+      await done(mode === 'set' ? t('fp.setDone') : t('fp.changeDone'));
     } catch (failure) {
+      // A first setting whose answer was lost may have been saved: "already set" on its retry is
+      // that one, said as done (QA: a red "cannot be set again", the member thinking it failed).
+      if (mode === 'set' && setUnsure.current && (await errorKeyOfFailure(failure)) === 'WALLET_PASSWORD_ALREADY_SET') {
+        await done(t('fp.setEarlier'));
+        return;
+      }
+      if (mode === 'set' && outcomeIsUnknown(failure)) setUnsure.current = true;
       const info = await errors.showFailure(failure);
       if (info.field === 'old') setOldPassword('');
       if (info.key === 'WALLET_PASSWORD_ALREADY_SET') void status.refetch();
