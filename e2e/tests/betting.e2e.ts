@@ -632,6 +632,32 @@ describe('betting journey (demo matches)', () => {
     await expect(memberGet(`/web/bet/detail?id=${other!.id}`)).resolves.toMatchObject({ status: 'waiting' });
   });
 
+  it('keeps saying a cancel whose answer was lost may have gone through, offline, until the member has read it (QA: a toast, replaced at once)', async () => {
+    const { page, server } = session;
+    const { bet } = await betOn(second);
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    await page.getByTestId('order-cancel').click();
+    // The server cancels it; its answer is lost and the phone is offline from then on.
+    await page.route('**/web/bet/cancel', async (route) => {
+      await route.fetch();
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    try {
+      await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+      const unsure = page.locator('.adm-dialog').getByText('We could not hear back');
+      await unsure.waitFor();
+      // Still there after the page's own reads failed offline (each says "Network Access Error!").
+      await page.waitForTimeout(3_000);
+      await expect(unsure.isVisible()).resolves.toBe(true);
+      await page.locator('.adm-dialog').getByRole('button', { name: 'OK' }).click();
+    } finally {
+      await page.context().setOffline(false);
+      await page.unroute('**/web/bet/cancel');
+    }
+    await poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toMatch(/Revoked/i);
+  });
+
   it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {
     const { page, server } = session;
     const shown = await openSlip(second, '3-0');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
-import { showConfirm, showToast } from '../../lib/notify.ts';
+import { showAlert, showConfirm, showToast } from '../../lib/notify.ts';
 import { cancelBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
 import type { TBet } from '../../features/betting/betting-types.ts';
@@ -77,11 +77,14 @@ export function useCancelBet() {
       const code = await errorKeyOfFailure(failure);
       const unsure = code !== 'ORDER_STATE_ERROR' && outcomeIsUnknown(failure);
       const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : unsure ? t('orders.cancelUnsure') : await textOfFailure(failure);
-      void showToast(text, 'fail');
       // The unsure text points to the status: on the bet's page it sits in the hero, scrolled out of
       // view by the time the member reaches Cancel at the bottom (no hero in My bets: the card has it).
       if (unsure) document.querySelector('[data-testid="order-hero"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       void refresh();
+      // Unsure, it stays said until read: a toast was replaced at once by the refresh's own
+      // "Network Access Error!" while the phone was still offline (QA).
+      if (unsure) void showAlert({ content: text });
+      else void showToast(text, 'fail');
     } finally {
       inFlight.current = false;
       setCancelling(null);
