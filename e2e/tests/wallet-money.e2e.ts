@@ -77,6 +77,25 @@ describe('wallet journey (sandbox provider)', () => {
     expect(await width('email')).toBeGreaterThan(1.5 * (await width('password')));
   });
 
+  it('does not mark the wallet password or the bank accounts as missing when they could not be read; it says so, with a retry', async () => {
+    const { page } = session;
+    const reads = ['**/web/member/wallet-password/status', '**/web/bank/accounts'];
+    let failing = true;
+    for (const read of reads) await page.route(read, (route) => (failing ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }) : route.continue()));
+    try {
+      await go('/pages/me/security/index');
+      await page.reload();
+      await page.getByTestId('load-failed').waitFor({ timeout: 20_000 });
+      for (const id of ['password', 'bank']) await expect(page.getByTestId(`security-check-${id}`).locator('.sl-security-hero__mark').textContent()).resolves.not.toBe('!');
+      failing = false;
+      await page.getByTestId('load-failed').getByRole('button').click();
+      await expect.poll(() => page.getByTestId('security-check-password').getAttribute('data-done')).toBe('true');
+      expect(await page.getByTestId('load-failed').count()).toBe(0);
+    } finally {
+      for (const read of reads) await page.unroute(read);
+    }
+  });
+
   it('adds a bank account that is approved at once', async () => {
     await go('/pages/me/security/bankadd');
     // The name bank accounts must match; it may be stated (or corrected) while no account is bound.

@@ -9,6 +9,7 @@ import { useLoginMember } from '../../../features/session/use-login-member.ts';
 import { MAX_BANK_ACCOUNTS } from '../../../features/wallet/bank-rules.ts';
 import { useBankAccounts, useWalletPasswordStatus } from '../../../features/wallet/wallet-queries.ts';
 import { StatusTag } from '../../../features/wallet/ui/status-tag.tsx';
+import { LoadFailed } from '../../../features/wallet/ui/list-states.tsx';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './security-page.css';
 
@@ -28,11 +29,15 @@ export function SecurityPage() {
   const isSet = status.data?.isSet;
   const count = accounts.data?.length;
 
+  // A read that failed says nothing about the member's settings: its chips are not marked "!" as
+  // if unset (QA: a member with both saw warnings), and the page says it could not read them.
+  const unread = (query: { isError: boolean; data: unknown }) => query.isError && query.data === undefined;
+  const failed = [status, accounts, member].filter(unread);
   const checks = [
-    { id: 'password', label: t('security.walletPassword'), done: isSet === true, pending: status.isPending },
-    { id: 'bank', label: t('security.bankAccounts'), done: (count ?? 0) > 0, pending: accounts.isPending },
-    { id: 'mobile', label: member.data?.phone ?? t('security.mobile'), done: Boolean(member.data?.phone), pending: member.isPending },
-    { id: 'email', label: member.data?.email ?? t('security.email'), done: Boolean(member.data?.email), pending: member.isPending },
+    { id: 'password', label: t('security.walletPassword'), done: isSet === true, pending: status.isPending, unknown: unread(status) },
+    { id: 'bank', label: t('security.bankAccounts'), done: (count ?? 0) > 0, pending: accounts.isPending, unknown: unread(accounts) },
+    { id: 'mobile', label: member.data?.phone ?? t('security.mobile'), done: Boolean(member.data?.phone), pending: member.isPending, unknown: unread(member) },
+    { id: 'email', label: member.data?.email ?? t('security.email'), done: Boolean(member.data?.email), pending: member.isPending, unknown: unread(member) },
   ];
   const contactWide = checks.some((check) => isContact(check.id) && check.done);
 
@@ -79,7 +84,7 @@ export function SecurityPage() {
               // A phone number or an address set is shown whole, on a row of its own: half the card broke "+234803****567" before its last digit.
               // Then the other contact chip takes a row too, not half of one beside nothing (QA).
               <li key={check.id} className={`${check.done ? 'is-done' : ''}${isContact(check.id) && contactWide ? ' is-wide' : ''}`.trim() || undefined} data-testid={`security-check-${check.id}`} data-done={check.done}>
-                <span className="sl-security-hero__mark" aria-hidden="true">{check.pending ? '·' : check.done ? '✓' : '!'}</span>
+                <span className="sl-security-hero__mark" aria-hidden="true">{check.pending || check.unknown ? '·' : check.done ? '✓' : '!'}</span>
                 <span className="sl-security-hero__check-icon" aria-hidden="true">
                   {check.id === 'mobile' ? <PhoneIcon /> : check.id === 'email' ? <MailIcon /> : check.id === 'bank' ? <CardIcon /> : <KeyIcon />}
                 </span>
@@ -88,6 +93,7 @@ export function SecurityPage() {
             ))}
           </ul>
         </section>
+        {failed.length > 0 && <LoadFailed onRetry={() => failed.forEach((query) => void query.refetch())} error={failed[0]!.error} />}
 
         {sections.map((section) => (
           <section key={section.title} className="sl-security-section">
