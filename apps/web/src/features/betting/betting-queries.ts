@@ -58,9 +58,13 @@ export function useUpcomingMatches(limit: number, now: number) {
   useEffect(() => {
     if (askFurther) setDays((count) => count + 1);
   }, [askFurther]);
+  const failed = lists.find((list) => list.isError);
   return {
     matches: matches.slice(0, limit),
     pending: lists.some((list) => list.isPending) || askFurther,
+    /** A day's list could not be read: "none open" would not be true (QA: said so with the server down). */
+    error: failed ? failed.error : null,
+    retry: () => lists.forEach((list) => list.isError && void list.refetch()),
   };
 }
 

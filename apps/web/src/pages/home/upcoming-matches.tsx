@@ -5,6 +5,7 @@ import { useUpcomingMatches } from '../../features/betting/betting-queries.ts';
 import { MatchCard } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { UpcomingMatchesTeaser } from './upcoming-matches-teaser.tsx';
+import { isAnsweredFailure } from '../../lib/api-envelope.ts';
 
 const SHOWN = 3;
 
@@ -14,17 +15,25 @@ export function UpcomingMatches() {
   const { open, switchTab } = useAppNavigation();
   const now = useServerNow();
   const upcoming = useUpcomingMatches(SHOWN, now);
-  // Nothing found and nothing left to ask (or the lists failed): the teaser explains what will come.
-  if (upcoming.matches.length === 0 && !upcoming.pending) return <UpcomingMatchesTeaser />;
+  // Nothing found and nothing left to ask: the teaser explains what will come. Nothing found because
+  // a list failed: said, with its retry (the teaser's "None open now" would not be true).
+  const failed = upcoming.matches.length === 0 && upcoming.error !== null;
+  if (upcoming.matches.length === 0 && !upcoming.pending && !failed) return <UpcomingMatchesTeaser />;
   return (
-    <section className="sl-upcoming" aria-labelledby="home-upcoming" data-testid="home-upcoming-list" aria-busy={upcoming.matches.length === 0}>
+    <section className="sl-upcoming" aria-labelledby="home-upcoming" data-testid="home-upcoming-list" aria-busy={upcoming.matches.length === 0 && !failed}>
       <div className="sl-upcoming__head">
         <h2 id="home-upcoming" className="sl-section-title">{t('home.upcomingTitle')}</h2>
         <button type="button" className="sl-upcoming__all" onClick={() => switchTab(routePath('match'))} data-testid="home-all-matches">
           {t('home.allMatches')}<span aria-hidden="true"> ›</span>
         </button>
       </div>
-      <ul className="sl-upcoming__list">
+      {failed ? (
+        // Home's own texts: the wallet pages' failure card would load their texts on the first screen.
+        <div className="sl-upcoming__failed" role="alert" data-testid="load-failed">
+          <p>{t(isAnsweredFailure(upcoming.error) ? 'home.matchesRefused' : 'home.matchesFailed')}</p>
+          <button type="button" className="sl-upcoming__retry" onClick={upcoming.retry}>{t('common.retry')}</button>
+        </div>
+      ) : <ul className="sl-upcoming__list">
         {upcoming.matches.length === 0
           ? <li className="sl-match sl-match--skeleton" aria-hidden="true" />
           : upcoming.matches.map((match) => (
@@ -32,7 +41,7 @@ export function UpcomingMatches() {
               <MatchCard match={match} now={now} showDay onOpen={() => open(`${routePath('matchDetail')}?id=${match.id}`)} />
             </li>
           ))}
-      </ul>
+      </ul>}
     </section>
   );
 }
