@@ -137,6 +137,29 @@ describe('member app shell', () => {
     await session.page.getByTestId('home-balance').waitFor();
   });
 
+  it('says on Home that the matches could not be read, with a retry, instead of "None open now" (QA)', async () => {
+    const { page } = session;
+    const lists = '**/web/match/list?**';
+    // Failing until the member taps Try again (the app's own quiet re-reads fail meanwhile).
+    let failing = true;
+    await page.route(lists, (route) => (failing ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }) : route.continue()));
+    try {
+      await page.goto(`${session.server.url}/#/`);
+      await page.reload(); // nothing kept from the earlier tests' reads
+      const failed = page.getByTestId('home-upcoming-list').getByTestId('load-failed');
+      await failed.waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('home-upcoming').count()).toBe(0);
+      await expect(failed.textContent()).resolves.toContain('The matches could not be loaded. Check your connection');
+      await screenshot(page, 'home-matches-failed');
+      failing = false;
+      await failed.getByRole('button').click();
+      await page.getByTestId('home-upcoming-list').locator('.sl-match').first().waitFor();
+    } finally {
+      await page.unroute(lists);
+    }
+    expect(await page.getByTestId('load-failed').count()).toBe(0);
+  });
+
   it('dresses the app for Christmas when the stored theme says so: a gold accent, never the red of losses, legible on its buttons', async () => {
     const { page } = session;
     /** The Deposit button's colours and contrast, and the danger colour, as the page draws them. */
@@ -248,9 +271,18 @@ describe('member app shell', () => {
     await page.getByTestId('page-back').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Back' }).count()).toBe(1);
     await expect(page.locator('.adm-nav-bar-left[role]').count()).resolves.toBe(0);
+    // A finger's size (QA: 38 px), and a ring the keyboard's focus shows.
+    const back = await page.getByTestId('page-back').boundingBox();
+    expect(Math.min(back!.width, back!.height)).toBeGreaterThanOrEqual(44);
     await page.getByTestId('page-back').focus();
+    await expect(page.getByTestId('page-back').evaluate((button) => getComputedStyle(button).outlineStyle)).resolves.not.toBe('none');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    // antd-mobile's own buttons too (Sign out on Me): its "outline: none" lost its tie with our ring (QA).
+    await page.keyboard.press('Shift+Tab'); // the keyboard, so :focus-visible applies
+    const signOut = page.locator('.adm-button').filter({ hasText: 'Sign out' });
+    await signOut.focus();
+    await expect(signOut.evaluate((button) => getComputedStyle(button).outlineStyle)).resolves.not.toBe('none');
     await page.getByTestId('tab-home').click();
     await page.waitForFunction(() => location.hash === '#/');
     await page.getByTestId('menu-toggle').click();

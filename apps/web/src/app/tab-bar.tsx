@@ -21,7 +21,7 @@ export function AppTabBar({ active }: { active: TTabId }) {
   const { search } = useLocation();
   useEffect(() => rememberTabQuery(active, search), [active, search]);
   return (
-    <nav className="sl-tab-bar" aria-label="Main">
+    <nav className="sl-tab-bar" aria-label={t('tabs.label')}>
       <TabBar
         activeKey={active}
         safeArea
