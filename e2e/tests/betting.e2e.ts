@@ -655,7 +655,7 @@ describe('betting journey (demo matches)', () => {
       await page.context().setOffline(false);
       await page.unroute('**/web/bet/cancel');
     }
-    await poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toMatch(/Revoked/i);
+    await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toMatch(/Revoked/i);
   });
 
   it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {
