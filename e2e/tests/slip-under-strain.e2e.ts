@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { formatKobo } from '@scoreline/contract/display';
 import { screenshot, solveCaptcha, watchToasts } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
@@ -206,6 +207,14 @@ describe('the bet slip under strain', () => {
     // What many do when the network hiccups: reload. The retry must still be the same bet.
     await page.reload();
     await page.getByTestId('order-unsure').waitFor();
+    // Opened again from a link with another stake, the slip previews the bet it would retry: ₦300
+    // at the price it was sent with, not the link's stake (QA: ₦500 locked, the win of ₦20,000).
+    const sent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sl_pending_bet') ?? '[]').at(-1)?.body as { stake: number; odds: number });
+    await page.goto(`${server.url}/#${slipPath()}&stake=20000`);
+    await page.getByTestId('order-unsure').waitFor();
+    await expect(fieldInput(page, 'order-stake').inputValue()).resolves.toBe('300');
+    const win = Number((BigInt(sent.stake) * BigInt(sent.odds)) / 10_000n);
+    await expect.poll(() => page.getByTestId('order-preview-potential').textContent()).toContain(formatKobo(win));
     const answered = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
     await page.getByTestId('order-submit').click();
     const answer = await answered;

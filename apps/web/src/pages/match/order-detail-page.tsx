@@ -109,7 +109,13 @@ export function OrderDetailPage() {
   const closed = detail.data ? !takesBets(detail.data.match, now) : false;
   const unavailable = !price || price.suspended || closed;
   // Nor does a selection that takes no bets now: a win preview and the room left would read as if it did.
-  const preview = detail.data && price && stake && stakeValid && !unavailable ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
+  // A bet whose answer was lost is previewed as it was sent (its stake and price), whatever the
+  // address says now (QA: ₦500 locked in the box, the win of a ₦20,000 stake from a link beside it).
+  const preview = !detail.data
+    ? undefined
+    : unsure
+      ? winPreview(unsure.stake, unsure.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps)
+      : price && stake && stakeValid && !unavailable ? winPreview(stake, price.odds, detail.data.vipBonusBps, detail.data.handlingFeeBps) : undefined;
   const selectionText = selectionId === 'other' ? t('detail.other') : selectionId;
 
   const problemText = (problem: TStakeProblem) =>
