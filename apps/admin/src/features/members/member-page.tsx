@@ -116,7 +116,7 @@ export function MemberPage() {
           </>
         }
       />
-      {m.status === 'disabled' && <Alert type="error" showIcon style={{ marginBottom: 12 }} title="Locked: this member cannot sign in, and every session they hold is refused." />}
+      {m.status === 'disabled' && <Alert type="error" showIcon style={{ marginBottom: 12 }} title="Locked: this member cannot sign in; the sessions they held ended with the lock. After an unlock they sign in again." />}
       {m.multiAccountFlagged && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`Flagged as multi-account on ${formatDateTime(m.multiAccountFlaggedAt)}`} description={m.multiAccountNote} />
       )}

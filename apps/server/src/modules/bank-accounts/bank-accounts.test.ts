@@ -193,6 +193,8 @@ describe('back-office review of a partial name match', () => {
     const setName = (realName: string) => t.call({ method: 'POST', url: '/web/member/profile/real-name', headers: w.as(m), payload: { realName } });
     // Waiting for review, the account holds the name it was matched to.
     expectRefusal(await setName('Amaka Nwosu'), 'REAL_NAME_HELD_BY_BANK');
+    // The name it already has, sent again (a form saved twice), is no change.
+    expect(expectOk(await setName('Amaka Okafor'))).toEqual({ realName: 'Amaka Okafor' });
     expectOk(await w.adminPost('/admin/api/bank-accounts/review', { id: only.id, approve: false, note: 'The name at the bank is not yours' }));
     expect(await list(m)).toEqual([expect.objectContaining({ id: only.id, approvalStatus: 2, refusalNote: 'The name at the bank is not yours' })]);
     // Refused, it holds nothing: the name can be corrected, and the account removed though it is the only one.

@@ -40,6 +40,9 @@ export function bankAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     // account cannot be "re-matched" to another name. Refused accounts do not hold it: a member
     // whose account was refused for a misspelt name can correct it.
     const id = memberId(request);
+    // The name it already has is no change, bound account or not (QA: re-sent, it was refused).
+    const [current] = await ctx.db.select({ realName: members.realName }).from(members).where(eq(members.id, id));
+    if (current?.realName === body.realName) return { realName: body.realName };
     const [bound] = await ctx.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)

@@ -7,14 +7,14 @@ import { loadWithdrawalRules, memberWithdrawalState, refuseWhileBarred } from '.
  * The fee and what arrives for an amount, as the Withdraw page shows it before the wallet
  * password. An amount the request would refuse for itself (below the minimum, above the maximum,
  * not whole USDT, more than the balance pays with its fee) is refused here with the request's
- * code and values, from the same checks; so is any amount while one is still open or today's
- * count is used up. Read only: nothing is locked or held.
+ * code and values, from the same checks; so is any amount while one is still open, today's count
+ * is used up or the interval since the last is not over. Read only: nothing is locked or held.
  */
 export async function previewWithdrawal(ctx: AppContext, memberId: number, input: Pick<TRequestWithdrawalRequest, 'method' | 'amount'>) {
   const rules = await loadWithdrawalRules(ctx);
   const quote = quoteWithdrawal(rules, input.method, BigInt(input.amount));
   const state = await memberWithdrawalState(ctx, ctx.db, memberId, rules);
-  refuseWhileBarred(state);
+  refuseWhileBarred(state, ctx.clock.now(), rules.intervalMinutes);
   assertBalanceCovers(state, quote);
   return {
     amount: input.amount,

@@ -8,7 +8,7 @@ import { placeHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { verifyWalletPassword } from '../wallet-password/verify-wallet-password.ts';
 import { assertBalanceCovers, balanceInsufficient, quoteWithdrawal } from './withdrawal-amount.ts';
-import { loadWithdrawalRules, memberWithdrawalState, minutesToWait, refuseWhileBarred, usdtWindowOpen } from './withdrawal-limits.ts';
+import { loadWithdrawalRules, memberWithdrawalState, refuseWhileBarred, usdtWindowOpen } from './withdrawal-limits.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import { newReference } from '../../random-references.ts';
 
@@ -54,12 +54,9 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     const [already] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, idempotencyKey)));
     if (already) return already;
     const state = await memberWithdrawalState(ctx, tx, memberId, rules);
-    refuseWhileBarred(state);
     // The clock is read after the member lock: a request that waited behind another must not
     // see that one's time as "in the future" (nor another process's slightly faster clock).
-    const lockedNow = ctx.clock.now();
-    const retryAfterMinutes = minutesToWait(state.lastAt, lockedNow, rules.intervalMinutes);
-    if (retryAfterMinutes > 0) throw new AppError('WITHDRAW_INTERVAL', { minutes: rules.intervalMinutes, retryAfterMinutes });
+    refuseWhileBarred(state, ctx.clock.now(), rules.intervalMinutes);
     if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
     assertBalanceCovers(state, quote);
     const resetsVip = state.streak + 1 > rules.vipResetAfter && state.vipLevel > 0;

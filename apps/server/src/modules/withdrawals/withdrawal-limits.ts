@@ -100,17 +100,20 @@ export async function memberWithdrawalState(ctx: AppContext, tx: DbOrTx, memberI
   };
 }
 
-/**
- * Refuses any amount while something other than the amount bars a withdrawal: one still open
- * (one at a time), or today's count used up. The request and the fee preview both ask it before
- * the balance: else the preview of a member with one pending read "balance insufficient, at most
- * ₦0.00" (QA), the figure these bars set to nothing.
- */
 export type MemberWithdrawalState = Awaited<ReturnType<typeof memberWithdrawalState>>;
 
-export function refuseWhileBarred(state: Pick<MemberWithdrawalState, 'hasOpenWithdrawal' | 'countToday' | 'vip'>): void {
+/**
+ * Refuses any amount while something other than the amount bars a withdrawal: one still open
+ * (one at a time), today's count used up, or the interval since the last not yet over. The
+ * request and the fee preview both ask it before the amount and the balance: else the preview of a
+ * member with one pending read "balance insufficient, at most ₦0.00", and during the interval it
+ * priced a fee the request then refused (QA).
+ */
+export function refuseWhileBarred(state: Pick<MemberWithdrawalState, 'hasOpenWithdrawal' | 'countToday' | 'vip' | 'lastAt'>, now: Date, intervalMinutes: number): void {
   if (state.hasOpenWithdrawal) throw new AppError('WITHDRAW_UNCOMPLETED');
   if (state.countToday >= state.vip.dailyWithdrawCount) throw new AppError('WITHDRAW_DAILY_COUNT');
+  const retryAfterMinutes = minutesToWait(state.lastAt, now, intervalMinutes);
+  if (retryAfterMinutes > 0) throw new AppError('WITHDRAW_INTERVAL', { minutes: intervalMinutes, retryAfterMinutes });
 }
 
 /** Whole minutes (at least 1) until `intervalMinutes` since the last request have passed, or 0 when a request may go now. */

@@ -237,6 +237,8 @@ describe('withdrawal refusals, each with its code', () => {
     const res = await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id });
     expectRefusal(res, 'WITHDRAW_INTERVAL');
     expect(res.body.data.params).toMatchObject({ minutes: 10, retryAfterMinutes: 6 });
+    // The fee preview refuses it too (QA: it priced a fee the request then refused).
+    expectRefusal(await previewOf(m, 'bank', 2_000_00), 'WITHDRAW_INTERVAL', { minutes: 10, retryAfterMinutes: 6 });
     expect(res.body.msg).toBe('Withdrawals must be at least 10 minutes apart: try again in 6 min.');
     t.clock.advance(5 * 60_000 + 59_000);
     expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: bank.id }), 'WITHDRAW_INTERVAL');

@@ -132,6 +132,8 @@ describe('withdrawProblem', () => {
       params: { minutes: 10, retryAfterMinutes: 6 },
     });
     expect(withdrawWait(rules)).toBeUndefined();
+    // Today's count used up: that, before the interval (the next one is tomorrow), and before the amount.
+    expect(withdrawProblem({ ...bank, amountText: '' }, { ...rules, usedCountToday: 2, retryAfterMinutes: 6 })).toEqual({ field: 'amount', key: 'WITHDRAW_DAILY_COUNT' });
   });
 
   it('names the rule that refuses it, with the catalogue params', () => {

@@ -46,6 +46,8 @@ const USDT_ADDRESS = /^[A-Za-z0-9]{26,64}$/;
  */
 export function withdrawWait(rules: TWithdrawalRules): TWithdrawProblem | undefined {
   if (rules.hasOpenWithdrawal) return { field: 'amount', key: 'WITHDRAW_UNCOMPLETED' };
+  // Today's count used up: tomorrow, not "in 10 min" (QA), whatever the interval says.
+  if (rules.usedCountToday >= rules.dailyCount) return { field: 'amount', key: 'WITHDRAW_DAILY_COUNT' };
   if (rules.retryAfterMinutes > 0) return { field: 'amount', key: 'WITHDRAW_INTERVAL', params: { minutes: rules.intervalMinutes, retryAfterMinutes: rules.retryAfterMinutes } };
   return undefined;
 }

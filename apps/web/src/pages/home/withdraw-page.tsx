@@ -301,8 +301,8 @@ export function WithdrawPage() {
 
         {wait && (
           <NoticeCard tone="warning" testId="withdraw-wait"
-            title={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openTitle') : t('withdraw.waitTitle', wait.params)}
-            body={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openBody') : t('withdraw.waitBody', wait.params)}
+            title={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openTitle') : wait.key === 'WITHDRAW_DAILY_COUNT' ? t('withdraw.countTitle') : t('withdraw.waitTitle', wait.params)}
+            body={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openBody') : wait.key === 'WITHDRAW_DAILY_COUNT' ? t('withdraw.countBody', { count: rules.data?.dailyCount ?? 0 }) : t('withdraw.waitBody', wait.params)}
             action={wait.key === 'WITHDRAW_UNCOMPLETED' ? <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => open(routePath('withdrawRecord'))}>{t('withdraw.records')}</Button> : undefined} />
         )}
 
@@ -374,9 +374,10 @@ export function WithdrawPage() {
 
             <RulesCard rules={rules.data} method={method} />
 
-            {/* One withdrawal at a time: with one on its way (the notice above says so) the button is
+            {/* With one on its way, or today's count used up (the notice above says so), the button is
                 not offered as if it would work (QA: it looked active and answered "not completed"). */}
-            <Button block color="primary" shape="rounded" size="large" loading={submitting} disabled={Boolean(lockedUntil) || (wait?.key === 'WITHDRAW_UNCOMPLETED' && !unsure)} onClick={() => void start()}
+            <Button block color="primary" shape="rounded" size="large" loading={submitting}
+              disabled={Boolean(lockedUntil) || ((wait?.key === 'WITHDRAW_UNCOMPLETED' || wait?.key === 'WITHDRAW_DAILY_COUNT') && !unsure)} onClick={() => void start()}
               data-testid="withdraw-submit">
               {passwordSet === false ? t('withdraw.setPassword') : unsure ? t('unsure.retry') : t('withdraw.submit')}
             </Button>
