@@ -160,6 +160,23 @@ describe('member app shell', () => {
     expect(await page.getByTestId('load-failed').count()).toBe(0);
   });
 
+  it('bothers nobody when the launch\'s environment report is refused by the submit limit (QA: an alert on launch)', async () => {
+    const { page } = session;
+    await page.route('**/web/member/env/save', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '53' }, body: JSON.stringify({ code: 429, msg: 'You are submitting too often.', data: null }) }));
+    try {
+      await page.evaluate(() => localStorage.removeItem('app_version')); // a new version: the report goes
+      const reported = page.waitForResponse((r) => r.url().includes('/web/member/env/save'));
+      await page.reload();
+      expect((await reported).status()).toBe(429);
+      await page.getByTestId('home-balance').waitFor();
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('.adm-dialog').count()).toBe(0);
+    } finally {
+      await page.unroute('**/web/member/env/save');
+    }
+  });
+
   it('dresses the app for Christmas when the stored theme says so: a gold accent, never the red of losses, legible on its buttons', async () => {
     const { page } = session;
     /** The Deposit button's colours and contrast, and the danger colour, as the page draws them. */
@@ -260,6 +277,32 @@ describe('member app shell', () => {
     await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).resolves.toBe('tab-me');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    // Tab down Me's menu: each row it reaches shows above the tab bar, its ring inside the card (QA:
+    // rows hidden under the bar, rings cut to two lines).
+    const rows = page.locator('a.adm-list-item[role="button"][tabindex="0"]');
+    await rows.first().waitFor();
+    // From the top of the page: Tab then walks the page in order.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    const lastRow = await rows.count();
+    let reachedLast = false;
+    for (let presses = 0; presses < 60 && !reachedLast; presses++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const rowsNow = Array.from(document.querySelectorAll('a.adm-list-item[role="button"][tabindex="0"]'));
+        const bar = document.querySelector('.sl-tab-bar')!.getBoundingClientRect();
+        const box = focused.getBoundingClientRect();
+        return { index: rowsNow.indexOf(focused), bottom: box.bottom, barTop: bar.top, offset: getComputedStyle(focused).outlineOffset };
+      });
+      if (at.index < 0) continue;
+      expect(at.bottom).toBeLessThanOrEqual(at.barTop);
+      expect(at.offset).toBe('-2px');
+      reachedLast = at.index === lastRow - 1;
+    }
+    expect(reachedLast).toBe(true);
     // An entry of Me (an <a> without href to antd-mobile) opens with Space.
     const entry = page.locator('a.adm-list-item[role="button"][tabindex="0"]').first();
     await entry.focus();

@@ -44,10 +44,15 @@ async function placeWithAnswerLost(page: Page, stake: number) {
     await route.fetch();
     await route.abort('internetdisconnected');
   });
-  await page.getByTestId('order-submit').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const toasts = await watchToasts(page);
   await page.getByTestId('order-submit').click();
   await page.getByTestId('order-unsure').waitFor();
+  // In view, though Place bet (sticky) was tapped with the slip at its top (QA: below the fold).
+  await expect.poll(() => page.getByTestId('order-unsure').evaluate((notice) => {
+    const box = notice.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  })).toBe(true);
   // The slip's notice says the bet may be placed: no "Network Access Error!" flashing beside it.
   expect(await toasts()).not.toContain('Network Access Error!');
   await page.unroute('**/web/bet/place');

@@ -74,7 +74,7 @@ function isEnvelope(value: unknown): value is TApiBody<unknown> {
 let maintenanceShown = false;
 
 /** The app-wide reactions of spec 8; the caller still gets the body. `sentToken`: the session the request spoke for. */
-function reactToCode(body: TApiBody<unknown>, retryAfter: string | null, sentToken: string | null): void {
+function reactToCode(body: TApiBody<unknown>, retryAfter: string | null, sentToken: string | null, background: boolean): void {
   if (body.code === CODE_NOT_LOGGED_IN) {
     const token = sessionToken();
     // A late 401 about a session already gone (or about the visitor before they signed in) says
@@ -91,7 +91,9 @@ function reactToCode(body: TApiBody<unknown>, retryAfter: string | null, sentTok
       if (hadSession) noteSessionEnded();
       relaunch(LOGIN_PATH);
     }
-  } else if (body.code === CODE_SUBMIT_LIMIT) {
+  } else if (body.code === CODE_SUBMIT_LIMIT && !background) {
+    // Not for a request the member did not make (the launch's environment report: QA saw the
+    // alert on the sign-in page, the address's limit used up by others behind the same carrier).
     // With the wait the server gives (retry-after, seconds): "a moment" alone left the member guessing (QA).
     const seconds = Number(retryAfter);
     const wait = Number.isInteger(seconds) && seconds > 0 ? ` ${i18n.t('common.tryAgainIn', { count: seconds })}` : '';
@@ -147,7 +149,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     options.signal?.removeEventListener('abort', cancel);
     if (!quiet) stopLoading();
   }
-  reactToCode(body, retryAfter, headers[HEADERS.token] ?? null);
+  reactToCode(body, retryAfter, headers[HEADERS.token] ?? null, options.background === true);
   return body as TApiBody<T>;
 }
 

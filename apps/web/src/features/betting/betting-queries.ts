@@ -65,6 +65,8 @@ export function useUpcomingMatches(limit: number, now: number) {
     /** A day's list could not be read: "none open" would not be true (QA: said so with the server down). */
     error: failed ? failed.error : null,
     retry: () => lists.forEach((list) => list.isError && void list.refetch()),
+    /** A failed list is being asked again (its retry tapped). */
+    retrying: lists.some((list) => list.isError && list.isFetching),
   };
 }
 

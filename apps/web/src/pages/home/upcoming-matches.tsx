@@ -31,7 +31,10 @@ export function UpcomingMatches() {
         // Home's own texts: the wallet pages' failure card would load their texts on the first screen.
         <div className="sl-upcoming__failed" role="alert" data-testid="load-failed">
           <p>{t(isAnsweredFailure(upcoming.error) ? 'home.matchesRefused' : 'home.matchesFailed')}</p>
-          <button type="button" className="sl-upcoming__retry" onClick={upcoming.retry}>{t('common.retry')}</button>
+          {/* Busy while it asks again: a tap that changed nothing on screen read as a dead button (QA). */}
+          <button type="button" className="sl-upcoming__retry" onClick={upcoming.retry} disabled={upcoming.retrying} aria-busy={upcoming.retrying}>
+            {upcoming.retrying ? t('common.loading') : t('common.retry')}
+          </button>
         </div>
       ) : <ul className="sl-upcoming__list">
         {upcoming.matches.length === 0

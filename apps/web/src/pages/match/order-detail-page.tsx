@@ -144,6 +144,9 @@ export function OrderDetailPage() {
       if (outcomeIsUnknown(failure)) {
         void balance.refetch();
         void allowance.refetch();
+        // The notice it brings sits above the sticky Place bet, which the member tapped from
+        // anywhere on the slip: brought into view once drawn (QA: only "Try again" changed on screen).
+        requestAnimationFrame(() => document.querySelector('[data-testid="order-unsure"]')?.scrollIntoView({ block: 'center' }));
         return undefined;
       }
       if (isDoorRefusal(failure)) {
