@@ -138,7 +138,12 @@ describe('back office journey (desktop)', () => {
     await poll(() => openSwitch.getAttribute('aria-checked')).toBe('false');
     await page.getByTestId('price-match').click();
     await expect(page.getByTestId('pricing-summary').textContent()).resolves.toContain('not open for betting afterwards');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+    // Cancel once the dialog has finished opening, and on until it is gone: the header's button
+    // under it is pressed next (CI once found the dialog still up, over the header, 30 s later).
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect.poll(() => confirm.getAttribute('class')).not.toMatch(/zoom/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await toggle('Open betting');
     await poll(() => openSwitch.getAttribute('aria-checked')).toBe('true');
   });
