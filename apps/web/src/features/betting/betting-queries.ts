@@ -131,9 +131,6 @@ export function useBalance() {
   return useQuery({ queryKey: bettingKeys.balance, queryFn: ({ signal }) => fetchBalance(signal), staleTime: 0, refetchInterval: 30_000 });
 }
 
-/** The bets of every page loaded, each once. */
-export const allBets = uniqueRows;
-
 /** Bets still without a result, by status: what a result, a void or a cancel elsewhere changes. */
 const UNSETTLED_STATUSES = ['waiting', 'unconfirmed'] as const satisfies readonly TBetStatus[];
 
@@ -172,7 +169,7 @@ export function useBetList(filter: TBetFilter) {
     // coming back to the list within that time does not download every page again.
     staleTime: WHILE_WAITING_MS,
   });
-  useRefetchWhenChanged(useUnsettledBetsReading(waitingIn(allBets(list.data))), list.refetch);
+  useRefetchWhenChanged(useUnsettledBetsReading(waitingIn(uniqueRows(list.data))), list.refetch);
   return list;
 }
 

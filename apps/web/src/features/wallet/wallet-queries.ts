@@ -125,9 +125,6 @@ function nextPage<T>(last: TPaged<T>): number | undefined {
   return last.page * last.pageSize < last.total && last.items.length > 0 ? last.page + 1 : undefined;
 }
 
-/** The rows of every page loaded, each once (a record added meanwhile shifts the pages by one). */
-export const allItems = uniqueRows;
-
 export function useDepositList(filter: TListFilter) {
   const today = useOperatorToday();
   return useInfiniteQuery({
@@ -136,7 +133,7 @@ export function useDepositList(filter: TListFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
-    refetchInterval: (query) => (allItems(query.state.data).some(isOpenDeposit) ? WHILE_OPEN_MS : false),
+    refetchInterval: (query) => (uniqueRows(query.state.data).some(isOpenDeposit) ? WHILE_OPEN_MS : false),
   });
 }
 
@@ -148,7 +145,7 @@ export function useWithdrawalList(filter: TListFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
-    refetchInterval: (query) => (allItems(query.state.data).some(isOpenWithdrawal) ? WHILE_OPEN_MS : false),
+    refetchInterval: (query) => (uniqueRows(query.state.data).some(isOpenWithdrawal) ? WHILE_OPEN_MS : false),
   });
 }
 

@@ -61,6 +61,9 @@ const PASSWORD_KEYS = new Set<TErrorKey>(['WALLET_PASSWORD_INCORRECT', 'WALLET_P
 
 const withdrawalAction = idempotentAction('withdrawal');
 
+/** The notice of each bar withdrawWait names, by its texts' stem (withdraw.<stem>Title and <stem>Body). */
+const WAIT_TEXTS: Partial<Record<TErrorKey, 'open' | 'count' | 'wait'>> = { WITHDRAW_UNCOMPLETED: 'open', WITHDRAW_DAILY_COUNT: 'count', WITHDRAW_INTERVAL: 'wait' };
+
 /** /pages/home/withdraw: to a bank account or a USDT address, with the fee shown before the wallet password confirms it. */
 export function WithdrawPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -71,6 +74,7 @@ export function WithdrawPage() {
   const summary = useWalletSummary();
   const rules = useWithdrawalRules();
   const wait = rules.data ? withdrawWait(rules.data) : undefined;
+  const waitParams = wait?.key === 'WITHDRAW_DAILY_COUNT' ? { count: rules.data?.dailyCount ?? 0 } : (wait?.params ?? {});
   const accounts = useBankAccounts();
   const passwordStatus = useWalletPasswordStatus();
 
@@ -301,8 +305,8 @@ export function WithdrawPage() {
 
         {wait && (
           <NoticeCard tone="warning" testId="withdraw-wait"
-            title={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openTitle') : wait.key === 'WITHDRAW_DAILY_COUNT' ? t('withdraw.countTitle') : t('withdraw.waitTitle', wait.params)}
-            body={wait.key === 'WITHDRAW_UNCOMPLETED' ? t('withdraw.openBody') : wait.key === 'WITHDRAW_DAILY_COUNT' ? t('withdraw.countBody', { count: rules.data?.dailyCount ?? 0 }) : t('withdraw.waitBody', wait.params)}
+            title={t(`withdraw.${WAIT_TEXTS[wait.key] ?? 'wait'}Title`, waitParams)}
+            body={t(`withdraw.${WAIT_TEXTS[wait.key] ?? 'wait'}Body`, waitParams)}
             action={wait.key === 'WITHDRAW_UNCOMPLETED' ? <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => open(routePath('withdrawRecord'))}>{t('withdraw.records')}</Button> : undefined} />
         )}
 

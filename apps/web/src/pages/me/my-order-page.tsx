@@ -5,7 +5,8 @@ import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
-import { allBets, useBetList } from '../../features/betting/betting-queries.ts';
+import { useBetList } from '../../features/betting/betting-queries.ts';
+import { uniqueRows } from '../../lib/cursor-pages.ts';
 import type { TBet, TBetStatus } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
@@ -37,7 +38,7 @@ export function MyOrderPage() {
   // ?match=: the bets on one match, from its page or a notice about it.
   const [matchId, setMatchId] = useSearchParamState<number | undefined>('match', idParam, undefined);
   const list = useBetList({ range, status, matchId });
-  const items = allBets(list.data);
+  const items = uniqueRows(list.data);
   // Rows change by the clock only when a bet's Cancel goes at its closing time: the page renders
   // then, not every second, and a row renders only when its bet or its buttons change (structural
   // sharing keeps unchanged bets the same objects across the list's refreshes).

@@ -11,7 +11,8 @@ import { DEPOSIT_STATUS_FILTERS, depositOutcome, depositRecordView, depositStatu
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
-import { allItems, useDepositList } from '../../features/wallet/wallet-queries.ts';
+import { useDepositList } from '../../features/wallet/wallet-queries.ts';
+import { uniqueRows } from '../../lib/cursor-pages.ts';
 import { useServerNow, useServerTimePassing } from '../../lib/use-server-now.ts';
 import type { TDeposit, TPayType } from '../../features/wallet/wallet-types.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
@@ -35,7 +36,7 @@ export function RechargeRecordPage() {
   const [status, setStatus] = useSearchParamState<number | undefined>('status', readDepositStatus, undefined);
   const [detail, setDetail] = useState<TDeposit | null>(null);
   const list = useDepositList({ range, status });
-  const items = allItems(list.data);
+  const items = uniqueRows(list.data);
 
   return (
     <div className="sl-page sl-wallet-page" data-testid="recharge-record-page">

@@ -12,7 +12,8 @@ import { reasonText, withdrawalReasonView } from '../../features/wallet/system-r
 import { useTimeRangeParam } from '../../features/wallet/use-time-range-param.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import { formatUsdt } from '../../features/wallet/usdt.ts';
-import { allItems, useWithdrawalList } from '../../features/wallet/wallet-queries.ts';
+import { useWithdrawalList } from '../../features/wallet/wallet-queries.ts';
+import { uniqueRows } from '../../lib/cursor-pages.ts';
 import type { TWithdrawal } from '../../features/wallet/wallet-types.ts';
 import { BottomSheet } from '../../features/wallet/ui/bottom-sheet.tsx';
 import { InfoRows } from '../../features/wallet/ui/copy-rows.tsx';
@@ -55,7 +56,7 @@ export function WithdrawRecordPage() {
   const [status, setStatus] = useSearchParamState<number | undefined>('status', readWithdrawalStatus, undefined);
   const [detail, setDetail] = useState<TWithdrawal | null>(null);
   const list = useWithdrawalList({ range, status });
-  const items = allItems(list.data);
+  const items = uniqueRows(list.data);
 
   return (
     <div className="sl-page sl-wallet-page" data-testid="withdraw-record-page">

@@ -12,7 +12,8 @@ import { formatDateTime } from '../../../features/wallet/format.ts';
 import { billMemoView, reasonText } from '../../../features/wallet/system-reasons.ts';
 import { useTimeRangeParam } from '../../../features/wallet/use-time-range-param.ts';
 import { oneOf, useSearchParamState } from '../../../lib/search-param-state.ts';
-import { allItems, useBillList } from '../../../features/wallet/wallet-queries.ts';
+import { useBillList } from '../../../features/wallet/wallet-queries.ts';
+import { uniqueRows } from '../../../lib/cursor-pages.ts';
 import type { TBillEntry, TBillGroup } from '../../../features/wallet/wallet-types.ts';
 import { FilterChips } from '../../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../../features/wallet/ui/record-filters.tsx';
@@ -79,7 +80,7 @@ export function BillPage() {
   const [range, setRange] = useTimeRangeParam();
   const [group, setGroup] = useSearchParamState<TBillGroup | undefined>('group', readGroup, undefined);
   const list = useBillList({ range, group });
-  const items = allItems(list.data);
+  const items = uniqueRows(list.data);
 
   return (
     <div className="sl-page sl-wallet-page" data-testid="bill-page">
