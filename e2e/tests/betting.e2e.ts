@@ -413,6 +413,27 @@ describe('betting journey (demo matches)', () => {
     await screenshot(page, 'betting-myorder-settled');
   });
 
+  it('adds up every bet of My bets\' filter above the list: the lost ones lost what they staked, and the rows add up to it', async () => {
+    const { page, server } = session;
+    const naira = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    await page.goto(`${server.url}/#/pages/me/myorder?status=lost`);
+    await page.getByTestId('bet-totals').waitFor();
+    const count = Number((await page.getByTestId('bet-totals-count').textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    // Scrolled to the end, the rows are as many as the totals say, and their stakes add up to them.
+    await poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.getByTestId('order-row').count();
+    }).toBe(count);
+    const stakes = await page.locator('[data-testid="order-row"] .sl-order__line--money > span:first-child b').allTextContents();
+    const staked = await page.getByTestId('bet-totals-staked').textContent();
+    expect(naira(staked)).toBe(stakes.reduce((sum, stake) => sum + naira(stake), 0));
+    expect(await page.getByTestId('bet-totals-pnl').textContent()).toBe(`\u2212${staked}`);
+    expect(await page.getByTestId('bet-totals-returned').textContent()).toBe('\u20a60.00');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'betting-myorder-totals');
+  });
+
   it('keeps My bets\' filters and the grid\'s tabs when the member opens a row or a cell and comes back, and after a reload', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/#/pages/me/myorder`);

@@ -1,7 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query';
 
-/** A page of a newest-first list, as the server answers it. */
-type TPage<T> = { items: T[]; total: number };
+/** A page of a list, as the server answers it (the member app's record lists, wallet and bets alike). */
+export type TPaged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** What paging by the last row needs of a page of a newest-first list. */
+type TPage<T> = Pick<TPaged<T>, 'items' | 'total'>;
 
 /**
  * The next page starts after the last row shown (its id, the server's `before`), not at an

@@ -1,7 +1,7 @@
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
-import { MAX_FIXTURES_BODY, MAX_GOAL_RATE, MIN_GOAL_RATE, ZBet, ZBetListQuery, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+import { MAX_FIXTURES_BODY, MAX_GOAL_RATE, MIN_GOAL_RATE, ZBet, ZBetListQuery, ZBetTotals, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
 // An id that is not a number finds nothing, said as an unknown one is: the match's or the order's own code.
@@ -59,7 +59,7 @@ export const matchEndpoints = {
     idempotent: true,
     rateLimit: 'submit',
   },
-  listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZPaged(ZBet) },
+  listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZPaged(ZBet).extend({ totals: ZBetTotals }) },
   getBet: { method: 'GET', path: '/web/bet/detail', summary: 'One order (?id=)', tag: 'member', auth: 'member', query: idQuery('ORDER_NOT_FOUND'), response: ZBet },
   adminPriceMatch: {
     method: 'POST',

@@ -204,6 +204,21 @@ export const ZBet = z.object({
 });
 export type TBet = z.infer<typeof ZBet>;
 
+/**
+ * What every bet a list's filter finds adds up to, over all its pages (My bets' summary line), in
+ * kobo. Revoked bets count but stake nothing (their stake came back); a bet not settled yet has no
+ * profit and loss, so `profitAndLoss` is over winning and lost bets only and `waiting` says how
+ * much is still riding on results.
+ */
+export const ZBetTotals = z.object({
+  count: z.number().int(),
+  staked: z.number().int(),
+  waiting: z.number().int(),
+  returned: z.number().int(),
+  profitAndLoss: z.number().int(),
+});
+export type TBetTotals = z.infer<typeof ZBetTotals>;
+
 export const ZBetListQuery = z.object({
   status: z.enum(BET_STATUSES, { error: 'VALIDATION_FAILED' }).optional(),
   range: ZTimeRange.default(-29),

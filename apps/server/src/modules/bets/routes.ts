@@ -14,6 +14,19 @@ import { placeBetAnswered } from './place-bets-together.ts';
 import { shownStatusIs } from './shown-status.ts';
 import { stakeAllowance } from './stake-allowance.ts';
 
+/**
+ * The list's totals in the one pass that counts it (kobo sums as text: bigint columns). A waiting
+ * bet stores 'waiting' whether the member reads it waiting or unconfirmed: both still ride on a
+ * result.
+ */
+const betTotalsColumns = {
+  count: sql<number>`count(*)::int`,
+  staked: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'revoked'), 0)::text`,
+  waiting: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'waiting'), 0)::text`,
+  returned: sql<string>`coalesce(sum(${bets.actualWinAmount}) filter (where ${bets.status} = 'winning'), 0)::text`,
+  profitAndLoss: sql<string>`coalesce(sum(${bets.profitAndLoss}) filter (where ${bets.status} in ('winning', 'lost')), 0)::text`,
+};
+
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
   // Bets arriving together are placed together, their answers stored with them, and their
@@ -38,11 +51,12 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
     // After a bet of the member's own, in the list's order (created, then id, newest first); a bet
     // not theirs is after nothing.
     const after = query.before === undefined ? null : sql`(${bets.createdAt}, ${bets.id}) < (select c.created_at, c.id from bets c where c.id = ${query.before} and c.member_id = ${memberId(request)})`;
-    const [items, [count]] = await Promise.all([
+    const [items, [sums]] = await Promise.all([
       after ? page(and(where, after)!, query.pageSize, 0) : page(where, query.pageSize, (query.page - 1) * query.pageSize),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
+      ctx.db.select(betTotalsColumns).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
     ]);
-    return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    const totals = { count: sums?.count ?? 0, staked: Number(sums?.staked ?? 0), waiting: Number(sums?.waiting ?? 0), returned: Number(sums?.returned ?? 0), profitAndLoss: Number(sums?.profitAndLoss ?? 0) };
+    return { items, total: totals.count, page: query.page, pageSize: query.pageSize, totals };
   });
   defineRoute(app, ctx, matchEndpoints.getBet, async ({ query, request }) => {
     const [bet] = await page(and(eq(bets.id, query.id), eq(bets.memberId, memberId(request)))!, 1, 0);

@@ -103,6 +103,31 @@ describe('results and settlement', () => {
     expect(await f.balances(m.member.uid)).toEqual({ available: before.available + paid, frozen: 0 });
   });
 
+  it("My bets' totals add up every bet its filter finds, over all pages: stake at risk, returned, profit and loss", async () => {
+    const m = await f.fundedMember(50_000);
+    const played = await f.openMatch(60);
+    const later = await f.openMatch(600);
+    const won = await bet(m.token, played, 'FT', '2-1', 'correct', 1_000);
+    const lost = await bet(m.token, played, 'FT', '1-1', 'correct', 2_000);
+    const waiting = await bet(m.token, later, 'FT', '0-0', 'correct', 3_000);
+    const cancelled = await bet(m.token, later, 'FT', '1-0', 'correct', 4_000);
+    expect((await t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: { betId: cancelled.id } })).body.code).toBe(200);
+    kickOff();
+    await result(played.match.id, 'HT', 1, 0);
+    await result(played.match.id, 'FT', 2, 1);
+    const paid = expected(won, true, 0).actualWinAmount;
+    const totals = async (query: string) => expectOk(await t.call({ method: 'GET', url: `/web/bet/list?range=0&${query}`, headers: { token: m.token } })).totals;
+
+    // One bet a page: the totals are the filter's, not the page's. The cancelled stake came back, so it staked nothing.
+    expect(await totals('pageSize=1')).toEqual({ count: 4, staked: 600_000, waiting: waiting.stake, returned: paid, profitAndLoss: paid - won.stake - lost.stake });
+    expect(await totals('status=lost')).toEqual({ count: 1, staked: lost.stake, waiting: 0, returned: 0, profitAndLoss: -lost.stake });
+    expect(await totals('status=revoked')).toEqual({ count: 1, staked: 0, waiting: 0, returned: 0, profitAndLoss: 0 });
+    expect(await totals(`matchId=${later.match.id}`)).toEqual({ count: 2, staked: waiting.stake, waiting: waiting.stake, returned: 0, profitAndLoss: 0 });
+    // Another member's list adds up nothing of this one's.
+    const other = await f.fundedMember(1_000);
+    expect(expectOk(await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: other.token } })).totals).toEqual({ count: 0, staked: 0, waiting: 0, returned: 0, profitAndLoss: 0 });
+  });
+
   it('refuses results that cannot be right, each with its code, and changes nothing', async () => {
     const match = await f.openMatch(60);
     const id = match.match.id;

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../lib/api-paths.ts';
 import { unwrap } from '../../lib/api-envelope.ts';
 import { WALLET_SUMMARY_PATH } from './betting-paths.ts';
 import { noteServerTime } from './countdown.ts';
-import type { TBet, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPaged, TPlaceBetRequest, TResultList, TStakeAllowance, TStakeAllowanceQuery } from './betting-types.ts';
+import type { TBet, TBetPage, TBetRange, TBetStatus, TMatchDetail, TMatchList, TPlaceBetRequest, TResultList, TStakeAllowance, TStakeAllowanceQuery } from './betting-types.ts';
 
 // The match and bet endpoints. Each returns the answer's data or throws ApiError / NetworkError.
 
@@ -46,8 +46,8 @@ export async function cancelBet(betId: number, idempotencyKey: string): Promise<
 }
 
 /** The newest page of the member's bets, or the page after the bet `before` (the last one shown). */
-export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal): Promise<TPaged<TBet>> {
-  return unwrap(await apiGet<TPaged<TBet>>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, matchId: filter.matchId, pageSize: BET_PAGE_SIZE, before }, signal }));
+export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal): Promise<TBetPage> {
+  return unwrap(await apiGet<TBetPage>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, matchId: filter.matchId, pageSize: BET_PAGE_SIZE, before }, signal }));
 }
 
 export async function fetchBet(id: number, signal?: TSignal): Promise<TBet> {

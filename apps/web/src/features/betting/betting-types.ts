@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { TBet, TMatchSummary, ZBetListQuery, ZMatchDetail, ZMatchList } from '@scoreline/contract/api/matches';
+import type { TBet, TBetTotals, TMatchSummary, ZBetListQuery, ZMatchDetail, ZMatchList } from '@scoreline/contract/api/matches';
 import type { TMatchResult, TResultList } from '@scoreline/contract/api/results-endpoints';
 import type { TStakeAllowance, TStakeAllowanceQuery } from '@scoreline/contract/api/stake-allowance';
+import type { TPaged } from '../../lib/cursor-pages.ts';
 
 // Types only: the contract's zod schemas never reach the bundle.
 
-export type { TBet, TMatchResult, TMatchSummary, TResultList, TStakeAllowance, TStakeAllowanceQuery };
+export type { TBet, TBetTotals, TMatchResult, TMatchSummary, TResultList, TStakeAllowance, TStakeAllowanceQuery };
 export type TMatchList = z.infer<typeof ZMatchList>;
 export type TMatchDetail = z.infer<typeof ZMatchDetail>;
 export type TMarket = TMatchDetail['markets'][number];
@@ -15,7 +16,8 @@ export type TPeriod = TMarket['period'];
 export type TBetType = TBet['betType'];
 export type TBetStatus = TBet['status'];
 export type TBetRange = z.infer<typeof ZBetListQuery>['range'];
-export type TPaged<T> = { items: T[]; total: number; page: number; pageSize: number };
+/** A page of My bets, with what every bet of its filter adds up to. */
+export type TBetPage = TPaged<TBet> & { totals: TBetTotals };
 export type TPlaceBetRequest = {
   matchId: number;
   period: TPeriod;

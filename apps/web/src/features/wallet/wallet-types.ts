@@ -33,6 +33,6 @@ export type TBank = z.infer<typeof ZBank>;
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 export type TBillEntry = z.infer<typeof ZBillEntry>;
 export type TBillGroup = TBillEntry['group'];
-export type TPaged<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type { TPaged } from '../../lib/cursor-pages.ts';
 export type TListFilter = { status?: number; range: number };
 export type TBillFilter = { group?: TBillGroup; range: number };

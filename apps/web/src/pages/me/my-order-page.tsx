@@ -12,6 +12,7 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_FILTERS, canCancel } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, OperatorZone } from '../../features/betting/ui/betting-ui.tsx';
+import { BetTotals } from '../../features/betting/ui/bet-totals.tsx';
 import { MatchFilter } from '../../features/betting/ui/match-filter.tsx';
 import { idParam } from '../../lib/id-param.ts';
 import { useServerTimePassing } from '../../lib/use-server-now.ts';
@@ -39,6 +40,7 @@ export function MyOrderPage() {
   const [matchId, setMatchId] = useSearchParamState<number | undefined>('match', idParam, undefined);
   const list = useBetList({ range, status, matchId });
   const items = uniqueRows(list.data);
+  const totals = list.data?.pages[0]?.totals;
   // Rows change by the clock only when a bet's Cancel goes at its closing time: the page renders
   // then, not every second, and a row renders only when its bet or its buttons change (structural
   // sharing keeps unchanged bets the same objects across the list's refreshes).
@@ -57,6 +59,8 @@ export function MyOrderPage() {
         {matchId !== undefined && <MatchFilter matchId={matchId} bet={items[0]} onClear={() => setMatchId(undefined)} />}
       </RecordFilters>
       <main className="sl-content">
+        {/* The first page's: every page carries the same sums, and the first is asked again first. */}
+        {totals && totals.count > 0 && <BetTotals totals={totals} />}
         <RecordList testId="order-list" items={items} keyOf={(bet) => bet.id} pending={list.isPending} error={list.error}
           hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} retry={() => void list.refetch()}
           {...emptyTexts({ status, range, matchId }, t as TT)}
