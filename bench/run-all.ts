@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['first-screen-size.ts', 'admin-size.ts', 'sign-in.ts', 'wallet.ts', 'bets.ts', 'settlement.ts', 'fixtures-import.ts', 'admin-at-scale.ts'];
+const benches = ['first-screen-size.ts', 'first-load-slow-network.ts', 'admin-size.ts', 'sign-in.ts', 'wallet.ts', 'bets.ts', 'settlement.ts', 'fixtures-import.ts', 'admin-at-scale.ts'];
 for (const file of benches) {
   console.log(`\n### ${file}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], { stdio: 'inherit', cwd: path.join(here, '..') });

@@ -160,6 +160,37 @@ describe('member app shell', () => {
     expect(await page.getByTestId('load-failed').count()).toBe(0);
   });
 
+  it('asks for the balance as the app launches, while Home\'s code is still on its way, and only once (slow networks)', async () => {
+    const { page } = session;
+    // Home's own code held back 1.5 s, as on a slow line: the balance's read must not wait for it.
+    const homeCode = /\/assets\/home-page-[^/]*\.js$/;
+    let homeCodeServedAt = 0;
+    await page.route(homeCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      homeCodeServedAt = Date.now();
+      await route.continue();
+    });
+    const reads: number[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/web/ods/member/getLoginMember')) reads.push(Date.now());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('about:blank');
+      await page.goto(`${session.server.url}/#/`);
+      await page.getByTestId('home-balance').waitFor();
+      await expect(page.getByTestId('home-balance').textContent()).resolves.toMatch(/\u20a6\d/);
+      await page.waitForTimeout(500);
+      expect(homeCodeServedAt).toBeGreaterThan(0);
+      // One read, sent before Home's code came: the page used it instead of asking again.
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toBeLessThan(homeCodeServedAt);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(homeCode);
+    }
+  });
+
   it('bothers nobody when the launch\'s environment report is refused by the submit limit (QA: an alert on launch)', async () => {
     const { page } = session;
     await page.route('**/web/member/env/save', (route) =>

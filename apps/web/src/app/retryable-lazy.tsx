@@ -9,14 +9,31 @@ import { lazy, type ComponentType } from 'react';
 
 const renewals = new Set<() => void>();
 
+let settleFirstPage: () => void = () => undefined;
+/**
+ * Settles once the first page's code has arrived or failed to. The launch holds back what it
+ * fetches only for later (error texts, Toast and Dialog) until then: on a slow network those
+ * downloads shared the line with the first page's own files and delayed it (main.tsx).
+ */
+export const firstPageSettled = new Promise<void>((resolve) => {
+  settleFirstPage = resolve;
+});
+
 /** React.lazy whose failed import can be attempted again with retryFailedPages(). */
 export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): ComponentType<TProps> {
   const create = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
-        renewals.add(renew);
-        throw error;
-      }),
+      load().then(
+        (module) => {
+          settleFirstPage();
+          return module;
+        },
+        (error: unknown) => {
+          settleFirstPage();
+          renewals.add(renew);
+          throw error;
+        },
+      ),
     );
   let Current = create();
   const renew = () => {

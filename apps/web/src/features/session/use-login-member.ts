@@ -1,18 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/session-token.ts';
-import { pendingActionsBelongTo } from '../../lib/idempotent-action.ts';
-import { fetchLoginMember } from './session-api.ts';
-import { sessionQueryKeys } from './session-query-keys.ts';
-
-/** The signed-in member's read, shared by the hook and by a caller that needs it fresh now (`queryClient.fetchQuery`). */
-export const loginMemberQuery = {
-  queryKey: sessionQueryKeys.loginMember,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-    const member = await fetchLoginMember(signal);
-    pendingActionsBelongTo(member.uid);
-    return member;
-  },
-};
+import { loginMemberQuery, loginMemberStaleTime } from './login-member-query.ts';
 
 /**
  * The signed-in member (balance in kobo). Refreshes quietly: this path never shows the loading bar.
@@ -23,7 +11,7 @@ export function useLoginMember() {
   return useQuery({
     ...loginMemberQuery,
     enabled: isLoggedIn(),
-    staleTime: 0,
+    staleTime: loginMemberStaleTime,
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
   });

@@ -15,7 +15,7 @@ import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/bet
 import { BetStatusBadge, OperatorZone, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
-import { loginMemberQuery } from '../../features/session/use-login-member.ts';
+import { loginMemberQuery } from '../../features/session/login-member-query.ts';
 import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { InfoRows, type TInfoRow } from '../../features/wallet/ui/copy-rows.tsx';
