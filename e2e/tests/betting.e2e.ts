@@ -823,7 +823,16 @@ describe('betting journey (demo matches)', () => {
     await screenshot(page, 'order-view-corrected');
     // Corrected back: the win is paid again, and the bill says it is a settlement after a
     // correction (QA read "Bet settled" twice), next to the reversal it follows.
+    // Corrected back while My bets is open on Lost: the bet leaves the list and the totals follow,
+    // with no tap (QA: a correction reached the list only when the member left it and came back).
+    await page.goto(`${server.url}/#/pages/me/myorder?status=lost`);
+    const lostRow = page.locator(`[data-testid="order-row"][data-id="${firstBet.id}"]`);
+    await lostRow.waitFor();
+    const lostCount = await page.getByTestId('bet-totals-count').textContent();
     await adminCall(server.url, admin, '/admin/api/matches/correct', { matchId: first.id, period: 'FT', home: 2, away: 1, reason: 'Review overturned' });
+    // Within the balance's 30 s poll, which the correction's payout moves.
+    await expect.poll(() => lostRow.count(), { timeout: 45_000 }).toBe(0);
+    expect(await page.getByTestId('bet-totals-count').textContent()).not.toBe(lostCount);
     await page.goto(`${server.url}/#/pages/me/report/bill`);
     const again = page.locator('[data-testid="bill-row"][data-kind="bet_settle"][data-group="X"]').first();
     await poll(() => again.locator('.sl-record__title').textContent()).toBe('Bet settled again (result corrected)');

@@ -206,9 +206,10 @@ export type TBet = z.infer<typeof ZBet>;
 
 /**
  * What every bet a list's filter finds adds up to, over all its pages (My bets' summary line), in
- * kobo. Revoked bets count but stake nothing (their stake came back); a bet not settled yet has no
- * profit and loss, so `profitAndLoss` is over winning and lost bets only and `waiting` says how
- * much is still riding on results.
+ * kobo, as a member adding up the rows would: `staked` is every row's stake; `returned` what came
+ * back (winning bets' actual win, revoked bets' stake); `profitAndLoss` every row's (a revoked
+ * bet's is 0, a bet without a result has none); `waiting` the stakes still riding on a result. So
+ * staked - waiting + profitAndLoss = returned.
  */
 export const ZBetTotals = z.object({
   count: z.number().int(),

@@ -17,13 +17,13 @@ import { stakeAllowance } from './stake-allowance.ts';
 /**
  * The list's totals in the one pass that counts it (kobo sums as text: bigint columns). A waiting
  * bet stores 'waiting' whether the member reads it waiting or unconfirmed: both still ride on a
- * result.
+ * result. A revoked bet's stake counts as staked and as returned, as its row and the bill show it.
  */
 const betTotalsColumns = {
   count: sql<number>`count(*)::int`,
-  staked: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'revoked'), 0)::text`,
+  staked: sql<string>`coalesce(sum(${bets.stake}), 0)::text`,
   waiting: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'waiting'), 0)::text`,
-  returned: sql<string>`coalesce(sum(${bets.actualWinAmount}) filter (where ${bets.status} = 'winning'), 0)::text`,
+  returned: sql<string>`(coalesce(sum(${bets.actualWinAmount}) filter (where ${bets.status} = 'winning'), 0) + coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'revoked'), 0))::text`,
   profitAndLoss: sql<string>`coalesce(sum(${bets.profitAndLoss}) filter (where ${bets.status} in ('winning', 'lost')), 0)::text`,
 };
 

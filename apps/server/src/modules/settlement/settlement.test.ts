@@ -118,11 +118,14 @@ describe('results and settlement', () => {
     const paid = expected(won, true, 0).actualWinAmount;
     const totals = async (query: string) => expectOk(await t.call({ method: 'GET', url: `/web/bet/list?range=0&${query}`, headers: { token: m.token } })).totals;
 
-    // One bet a page: the totals are the filter's, not the page's. The cancelled stake came back, so it staked nothing.
-    expect(await totals('pageSize=1')).toEqual({ count: 4, staked: 600_000, waiting: waiting.stake, returned: paid, profitAndLoss: paid - won.stake - lost.stake });
+    // One bet a page: the totals are the filter's, not the page's. The cancelled stake is staked and
+    // returned, as its row and the bill say (QA: counted, but its ₦ left out of both, so the rows did not add up).
+    const all = await totals('pageSize=1');
+    expect(all).toEqual({ count: 4, staked: 1_000_000, waiting: waiting.stake, returned: paid + cancelled.stake, profitAndLoss: paid - won.stake - lost.stake });
+    expect(all.staked - all.waiting + all.profitAndLoss).toBe(all.returned);
     expect(await totals('status=lost')).toEqual({ count: 1, staked: lost.stake, waiting: 0, returned: 0, profitAndLoss: -lost.stake });
-    expect(await totals('status=revoked')).toEqual({ count: 1, staked: 0, waiting: 0, returned: 0, profitAndLoss: 0 });
-    expect(await totals(`matchId=${later.match.id}`)).toEqual({ count: 2, staked: waiting.stake, waiting: waiting.stake, returned: 0, profitAndLoss: 0 });
+    expect(await totals('status=revoked')).toEqual({ count: 1, staked: cancelled.stake, waiting: 0, returned: cancelled.stake, profitAndLoss: 0 });
+    expect(await totals(`matchId=${later.match.id}`)).toEqual({ count: 2, staked: waiting.stake + cancelled.stake, waiting: waiting.stake, returned: cancelled.stake, profitAndLoss: 0 });
     // Another member's list adds up nothing of this one's.
     const other = await f.fundedMember(1_000);
     expect(expectOk(await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: other.token } })).totals).toEqual({ count: 0, staked: 0, waiting: 0, returned: 0, profitAndLoss: 0 });

@@ -7,7 +7,7 @@ import type { TBetStatus, TMatchSummary, TStakeAllowanceQuery } from './betting-
 import { resultsRefetchMs } from './result-entries.ts';
 import { useOperatorToday } from '../../lib/use-server-now.ts';
 import { useRefetchWhenChanged } from '../../lib/use-refetch-when-changed.ts';
-import { nextBefore, uniqueRows } from '../../lib/cursor-pages.ts';
+import { nextBefore } from '../../lib/cursor-pages.ts';
 
 export const bettingKeys = {
   all: ['betting'] as const,
@@ -118,13 +118,16 @@ export function useStakeAllowance(pick: TStakeAllowanceQuery | undefined) {
 }
 
 export function useBet(id: number | undefined) {
-  return useQuery({
+  const bet = useQuery({
     queryKey: bettingKeys.bet(id ?? 0),
     queryFn: ({ signal }) => fetchBet(id ?? 0, signal),
     enabled: id !== undefined && id > 0,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && waitingIn([query.state.data]) ? WHILE_WAITING_MS : false),
   });
+  // A settled bet is not polled; a correction of its result moves the member's money.
+  useRefetchWhenChanged(useSettledMoneyReading(), bet.refetch);
+  return bet;
 }
 
 export function useBalance() {
@@ -136,27 +139,26 @@ const UNSETTLED_STATUSES = ['waiting', 'unconfirmed'] as const satisfies readonl
 
 /**
  * A short reading of the member's bets still without a result (how many, and the newest 20 of
- * each status), polled while `enabled`: it changes when one of them settles, is cancelled from
- * elsewhere, or a new one is placed.
+ * each status), polled: it changes when one of them settles, is cancelled from elsewhere, or a
+ * new one is placed.
  */
-function useUnsettledBetsReading(enabled: boolean): string | undefined {
+function useUnsettledBetsReading(): string | undefined {
   const readings = useQueries({
     queries: UNSETTLED_STATUSES.map((status) => ({
       queryKey: bettingKeys.unsettled(status),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchBets({ status, range: -29 }, undefined, signal),
-      enabled,
       staleTime: 0,
-      refetchInterval: enabled ? WHILE_WAITING_MS : false,
+      refetchInterval: WHILE_WAITING_MS,
     })),
   });
-  if (!enabled || readings.some((reading) => !reading.data)) return undefined;
+  if (readings.some((reading) => !reading.data)) return undefined;
   return readings.map(({ data }) => `${data!.total}:${data!.items.map((bet) => `${bet.id}/${bet.status}`).join(',')}`).join('|');
 }
 
 /**
- * My bets, page by page as the member scrolls. While one of them waits for its result the list
- * does not poll its own pages (a member who scrolled 23 pages downloaded all 23 every 20 s, QA):
- * a small reading of the unsettled bets is polled, and the list asks again when it changes.
+ * My bets, page by page as the member scrolls. The list does not poll its own pages (a member who
+ * scrolled 23 pages downloaded all 23 every 20 s, QA): two small readings are polled, the
+ * unsettled bets and the balances, and the list asks again when one of them changes.
  */
 export function useBetList(filter: TBetFilter) {
   const today = useOperatorToday();
@@ -169,8 +171,21 @@ export function useBetList(filter: TBetFilter) {
     // coming back to the list within that time does not download every page again.
     staleTime: WHILE_WAITING_MS,
   });
-  useRefetchWhenChanged(useUnsettledBetsReading(waitingIn(uniqueRows(list.data))), list.refetch);
+  // Whatever the filter: a list of won or lost bets gains the bets that settle (QA: a new winner
+  // never came on the Won filter, which has nothing waiting).
+  useRefetchWhenChanged(useUnsettledBetsReading(), list.refetch);
+  useRefetchWhenChanged(useSettledMoneyReading(), list.refetch);
   return list;
+}
+
+/**
+ * The member's available and frozen balances as one reading: a corrected result moves the money
+ * of bets already settled, which the unsettled bets' reading does not see (QA: a bet corrected
+ * from lost to won stayed Lost on My bets, and its totals with it, until the member left the page).
+ */
+function useSettledMoneyReading(): string | undefined {
+  const balance = useBalance().data;
+  return balance && `${balance.available}/${balance.frozen}`;
 }
 
 /**
