@@ -43,11 +43,19 @@ export const matches = pgTable(
     kickOffMovedAt: timestamp('kick_off_moved_at', { withTimezone: true }),
     /** An import's own key (league + teams + kick-off), so importing the same file twice adds nothing. */
     externalKey: text('external_key').unique(),
+    /**
+     * The key the match was imported or created with, kept when an edit moves its kick-off (and so
+     * its external key): the same fixtures file coming again still finds it (QA: refused whole, the
+     * moved match named as clashing with its own fixture). Not unique: a match may be made later at
+     * a time another one was moved from.
+     */
+    importedKey: text('imported_key'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('matches_closing_idx').on(t.closingAt),
+    index('matches_imported_key_idx').on(t.importedKey),
     index('matches_state_kickoff_idx').on(t.state, t.kickOffAt),
     check('matches_state_ck', sql`${t.state} in ('scheduled', 'open', 'closed', 'live', 'finished', 'postponed', 'abandoned', 'void')`),
     check('matches_closing_ck', sql`${t.closingAt} <= ${t.kickOffAt}`),

@@ -59,7 +59,7 @@ export async function createMatch(ctx: AppContext, input: z.output<typeof ZCreat
     await refuseClash(ctx, tx, { home: input.homeTeam, away: input.awayTeam, kickOffAt, key: externalKey }, null);
     const [inserted] = await tx
       .insert(matches)
-      .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, createdBy: actor, createdAt: now })
+      .values({ league: input.league, homeTeam: input.homeTeam, awayTeam: input.awayTeam, kickOffAt, closingAt, externalKey, importedKey: externalKey, createdBy: actor, createdAt: now })
       .onConflictDoNothing({ target: matches.externalKey })
       .returning();
     if (!inserted) await refuseTwin(tx, externalKey, null);

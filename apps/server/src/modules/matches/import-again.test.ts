@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
 
@@ -23,6 +25,24 @@ describe('a fixtures file imported again', () => {
     expect(decomposed).not.toBe(file('Atlético'));
     const again = await importFile(decomposed);
     expect([again.body.code, again.body.data]).toMatchObject([200, { created: 0, unchanged: 2, notes: [] }]);
+  });
+
+  it('takes the same file back after a trader moved one of its kick-offs, and says the match keeps its new time (QA: refused whole, the match clashing with itself)', async () => {
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
+    const file = ['league,home,away,kickoff', `Bundesliga,SC Freiburg,FC Augsburg,${at(30)}`, `Bundesliga,VfL Bochum,Holstein Kiel,${at(30)}`].join('\n');
+    const first = await importFile(file);
+    const [moved] = first.body.data.createdIds as number[];
+    const edit = await t.call({ method: 'POST', url: '/admin/api/matches/edit', headers: { 'admin-token': admin }, payload: { matchId: moved, kickOffAt: at(30.5) } });
+    expect(edit.body.code).toBe(200);
+    const again = await importFile(file);
+    expect([again.body.code, again.body.data]).toMatchObject([200, { created: 0, unchanged: 2 }]);
+    expect(again.body.data.notes).toEqual([{ line: 2, message: expect.stringMatching(new RegExp(`^match #${String(moved)} is this fixture, its kick-off moved since to .+: left as it is$`)) }]);
+    const [match] = await t.ctx.db.select({ kickOffAt: matches.kickOffAt }).from(matches).where(eq(matches.id, moved!));
+    expect(match?.kickOffAt.toISOString()).toBe(new Date(at(30.5)).toISOString());
+    // Once the time it was imported with has passed, too (the match kicks off later still).
+    t.clock.advance(30.2 * 3_600_000);
+    admin = (await createSignedInAdmin(t, 'trader', 'fixtures_later')).token; // the first one's session has timed out
+    expect((await importFile(file)).body.data).toMatchObject({ created: 0, unchanged: 2 });
   });
 
   it('imports a fixture moved by days as a second match, and says which match the same teams already have (QA: without a word)', async () => {

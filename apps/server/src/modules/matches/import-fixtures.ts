@@ -65,7 +65,8 @@ function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, 
  * Imports fixtures as scheduled matches, the whole file or nothing: a file with any problem is
  * refused (FIXTURES_INVALID, every problem listed with its line), so a matchday never goes live
  * in part while its other rows wait for a fix. A fixture already imported (same league, teams
- * and kick-off) is left as it is, so the same file can come again.
+ * and kick-off, or the kick-off it was imported with before a trader moved it) is left as it is,
+ * so the same file can come again.
  */
 export async function importFixtures(ctx: AppContext, input: { format: 'json' | 'csv'; content: string }, actor: string) {
   const parsed = parseFixtures(input.content, input.format);
@@ -75,8 +76,14 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
   const fixtures: KeyedFixture[] = parsed.fixtures.map((f) => ({ ...f, key: matchKey(f) }));
   const closeBefore = (await ctx.settings.get('betting.closeMinutesBeforeKickoff')) * 60_000;
   return ctx.db.transaction(async (tx) => {
-    const storedRows = (await tx.execute(sql`select id, state, external_key from matches where external_key = ${anyOf('text', fixtures.map((f) => f.key))}`)) as unknown as { rows: StoredMatch[] };
-    const stored = new Set(storedRows.rows.map((r) => r.external_key));
+    // A fixture is stored under its key, or under the key it was imported with before a trader
+    // moved its kick-off (the match keeps that time; the file is not a reason to move it back).
+    const keys = anyOf('text', fixtures.map((f) => f.key));
+    const storedRows = (await tx.execute(sql`
+      select id, state, external_key, imported_key, kick_off_at from matches where external_key = ${keys}
+      union
+      select id, state, external_key, imported_key, kick_off_at from matches where imported_key = ${keys}`)) as unknown as { rows: StoredMatch[] };
+    const stored = new Set(storedRows.rows.flatMap((r) => [r.external_key, r.imported_key]));
     problems.push(...fileProblems(fixtures, stored, now, input.format, ctx.config.OPERATOR_TZ));
     // Only the fixtures not stored are checked and written: one kicked off since would break
     // closing_at <= kick_off_at before its conflict counts.
@@ -97,8 +104,8 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
       ['external_key', 'text', toCreate.map((f) => f.key)],
     ]);
     const inserted = (await tx.execute(sql`
-      insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, created_by, created_at)
-      select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, ${actor}, ${now} from ${rows}
+      insert into matches (league, home_team, away_team, kick_off_at, closing_at, external_key, imported_key, created_by, created_at)
+      select f.league, f.home, f.away, f.kick_off_at, f.closing_at, f.external_key, f.external_key, ${actor}, ${now} from ${rows}
       on conflict (external_key) do nothing returning id`)) as unknown as { rows: { id: number | string }[] };
     const createdIds = inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     const notes = await importNotes(tx, { fixtures, stored: storedRows.rows, created: toCreate, now, closeBefore, operatorTz: ctx.config.OPERATOR_TZ, row: rowName(input.format) });

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { anyOf, columnRows } from '../../db/column-rows.ts';
 import type { Fixture, FixtureProblem } from './parse-fixtures.ts';
 
-/** A match the file's fixture is already (same league, teams and kick-off). */
-export type StoredMatch = { id: number | string; state: string; external_key: string };
+/** A match the file's fixture is already (same league, teams and kick-off, or the kick-off it was imported with). */
+export type StoredMatch = { id: number | string; state: string; external_key: string; imported_key: string | null; kick_off_at: Date | string };
 
 type Imported = {
   fixtures: (Fixture & { key: string })[];
@@ -28,18 +28,23 @@ const STILL_ON = ['scheduled', 'open', 'closed', 'live', 'postponed'];
  *   it was created without a word);
  * - a fixture that kicks off within the closing window, imported with betting already closed;
  * - a fixture whose match was voided or abandoned, which stays so ("already there" alone read
- *   as if it were on sale).
+ *   as if it were on sale);
+ * - a fixture whose match a trader has moved to another kick-off since: the match keeps its time.
  */
 export async function importNotes(tx: DbOrTx, imported: Imported): Promise<FixtureProblem[]> {
   const { fixtures, stored, created, now, closeBefore, operatorTz, row } = imported;
   const notes: FixtureProblem[] = [];
-  const ended = new Map(stored.filter((m) => m.state === 'void' || m.state === 'abandoned').map((m) => [m.external_key, m]));
   const said = new Set<string>();
   for (const f of fixtures) {
-    const match = ended.get(f.key);
+    // Under its key first: a match made later at the time another was moved from is this fixture.
+    const match = stored.find((m) => m.external_key === f.key) ?? stored.find((m) => m.imported_key === f.key);
     if (!match || said.has(f.key)) continue;
     said.add(f.key);
-    notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture and was ${match.state === 'void' ? 'voided' : 'abandoned'}: it stays so, nothing was imported again` });
+    if (match.state === 'void' || match.state === 'abandoned') {
+      notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture and was ${match.state === 'void' ? 'voided' : 'abandoned'}: it stays so, nothing was imported again` });
+    } else if (match.external_key !== f.key) {
+      notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture, its kick-off moved since to ${operatorMinute(new Date(match.kick_off_at), operatorTz)}: left as it is` });
+    }
   }
   for (const f of created) {
     if (f.kickOffAt.getTime() - closeBefore <= now.getTime()) {
