@@ -83,7 +83,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
       select id, state, external_key, imported_key, kick_off_at from matches where external_key = ${keys}
       union
       select id, state, external_key, imported_key, kick_off_at from matches where imported_key = ${keys}`)) as unknown as { rows: StoredMatch[] };
-    const stored = new Set(storedRows.rows.flatMap((r) => [r.external_key, r.imported_key]));
+    const stored = new Set(storedRows.rows.flatMap((r) => (r.imported_key === null ? [r.external_key] : [r.external_key, r.imported_key])));
     problems.push(...fileProblems(fixtures, stored, now, input.format, ctx.config.OPERATOR_TZ));
     // Only the fixtures not stored are checked and written: one kicked off since would break
     // closing_at <= kick_off_at before its conflict counts.
