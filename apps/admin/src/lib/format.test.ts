@@ -41,6 +41,10 @@ describe('odds', () => {
     expect(parseOdds('1')).toBeNull();
     expect(parseOdds('1.00001')).toBeNull();
     expect(parseOdds('abc')).toBeNull();
+    // The most a price column holds, and no more.
+    expect(parseOdds('200000')).toBe(2_000_000_000);
+    expect(parseOdds('200000.0001')).toBeNull();
+    expect(parseOdds('999999')).toBeNull();
   });
 
   it('shows basis points as percent and micro-USDT', () => {

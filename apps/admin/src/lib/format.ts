@@ -1,3 +1,4 @@
+import { MAX_ODDS } from '@scoreline/contract/odds/payout';
 import { formatKobo } from '@scoreline/contract/display';
 import { loadedOperatorTz, operatorTzLabel } from './operator-zone.ts';
 
@@ -38,7 +39,9 @@ export function parseOdds(text: string): number | null {
   if (!/^\d+(\.\d{1,4})?$/.test(cleaned)) return null;
   const [whole = '0', frac = ''] = cleaned.split('.');
   const odds = Number(whole) * ODDS_SCALE + Number(frac.padEnd(4, '0'));
-  return odds > ODDS_SCALE && Number.isSafeInteger(odds) ? odds : null;
+  // At most what a price column holds (MAX_ODDS, 200,000.00): above it the server's refusal named
+  // the limit in ten-thousandths (QA: "at most 2000000000").
+  return odds > ODDS_SCALE && odds <= MAX_ODDS ? odds : null;
 }
 
 export { formatBps } from '@scoreline/contract/display';

@@ -59,6 +59,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   MOBILE_INCOMPLETE: 'The mobile number is incomplete.',
   CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again in {{seconds}} seconds.',
   CODE_TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please request a new code.',
+  CODE_ALREADY_USED: 'This code has already been used. Wait for the next code from your authenticator app (a new one every 30 seconds).',
   SMS_WRONG_PHONE: 'The phone number is wrong.',
   SMS_SEND_FAILED: 'The message could not be sent. Please try again later.',
   EMAIL_SEND_FAILED: 'The e-mail could not be sent. Please try again later.',

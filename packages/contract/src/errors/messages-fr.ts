@@ -58,6 +58,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   MOBILE_INCOMPLETE: 'Le numéro de mobile est incomplet.',
   CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un dans {{seconds}} secondes.',
   CODE_TOO_MANY_ATTEMPTS: 'Trop de codes erronés. Demandez un nouveau code.',
+  CODE_ALREADY_USED: 'Ce code a déjà servi. Attendez le code suivant de votre application d’authentification (un nouveau toutes les 30 secondes).',
   SMS_WRONG_PHONE: 'Le numéro de téléphone est erroné.',
   SMS_SEND_FAILED: 'Le message n’a pas pu être envoyé. Réessayez plus tard.',
   EMAIL_SEND_FAILED: 'L’e-mail n’a pas pu être envoyé. Réessayez plus tard.',

@@ -57,6 +57,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   MOBILE_INCOMPLETE: 'หมายเลขโทรศัพท์ไม่ครบ',
   CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือขอใหม่ได้ในอีก {{seconds}} วินาที',
   CODE_TOO_MANY_ATTEMPTS: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
+  CODE_ALREADY_USED: 'รหัสนี้ถูกใช้ไปแล้ว กรุณารอรหัสถัดไปจากแอปยืนยันตัวตน (มีรหัสใหม่ทุก 30 วินาที)',
   SMS_WRONG_PHONE: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
   SMS_SEND_FAILED: 'ส่งข้อความไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
   EMAIL_SEND_FAILED: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่ภายหลัง',

@@ -77,9 +77,11 @@ export function DashboardPage() {
             <Col xs={24} lg={8}>
               {/* The server's potentialPayout is what each open bet would pay if it won (stake ×
                   odds, VIP award and fee included, as the Exposure tab counts them), added up: bets
-                  on different scores of one match cannot all win, so it is not the worst case. */}
+                  on different scores of one match cannot all win, so it is not the worst case.
+                  Titled by what it adds up, the stakes (QA: "exposure" read as what the house
+                  could pay). */}
               <Stat
-                title="Open exposure"
+                title="Open stakes"
                 value={naira(d.openExposure.stake)}
                 sub={
                   <>

@@ -114,7 +114,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
         <Form.Item
           label="New decimal odds"
           name="odds"
-          rules={[{ validator: (_, v: string) => (parseOdds(v ?? '') ? Promise.resolve() : Promise.reject(new Error('Decimal odds above 1.00, up to four decimals'))) }]}
+          rules={[{ validator: (_, v: string) => (parseOdds(v ?? '') ? Promise.resolve() : Promise.reject(new Error('Decimal odds above 1.00 and at most 200,000, up to four decimals'))) }]}
         >
           <Input style={{ width: 140 }} autoFocus data-testid="override-odds" />
         </Form.Item>

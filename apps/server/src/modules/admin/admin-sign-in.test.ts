@@ -79,11 +79,17 @@ describe('the code step', () => {
     expectRefusal(await totp(a, await codeNow(secret)), 'NOT_LOGGED_IN'); // the ticket is used up
 
     const b = expectOk(await login(username)).ticket;
-    expectRefusal(await totp(b, await codeNow(secret, -1)), 'CODE_INCORRECT'); // replayed
+    // A right code already used is said as such (QA: "incorrect" for a code typed twice), and is no
+    // guess: it counts no failure toward the lock.
+    const replayed = await totp(b, await codeNow(secret, -1));
+    expectRefusal(replayed, 'CODE_ALREADY_USED');
+    expect(replayed.body.msg).toBe('This code has already been used. Wait for the next code from your authenticator app (a new one every 30 seconds).');
+    expect((await adminRow(id)).failedLoginCount).toBe(0);
     expectOk(await totp(b, await codeNow(secret, 1)));
     const c = expectOk(await login(username)).ticket;
-    expectRefusal(await totp(c, await codeNow(secret)), 'CODE_INCORRECT'); // older than the last accepted
-    expect((await adminRow(id)).failedLoginCount).toBe(1); // a full sign-in clears the count
+    expectRefusal(await totp(c, await codeNow(secret)), 'CODE_ALREADY_USED'); // older than the last accepted
+    expectRefusal(await totp(c, '000000'), 'CODE_INCORRECT');
+    expect((await adminRow(id)).failedLoginCount).toBe(1);
 
     // Every step is in the audit log, without the password, ticket or code.
     const audit = await auditRows(id);
@@ -93,9 +99,10 @@ describe('the code step', () => {
       ['adminLoginTotp', 200],
       ['adminLoginTotp', 401],
       ['adminLogin', 200],
-      ['adminLoginTotp', 2200],
+      ['adminLoginTotp', 2211],
       ['adminLoginTotp', 200],
       ['adminLogin', 200],
+      ['adminLoginTotp', 2211],
       ['adminLoginTotp', 2200],
     ]);
     expect(audit[1]!.request).toEqual({ ticket: '[removed]', code: '[removed]' });

@@ -93,7 +93,10 @@ export async function adminTotpStep(ctx: AppContext, found: Awaited<ReturnType<t
   const sealed = admin.totpSecret ?? admin.totpPendingSecret;
   if (!sealed) throw new AppError('NOT_LOGGED_IN'); // reset by a super admin since the password step
   const step = await totpStepOfCode(openSecret(ctx.config.ADMIN_SECRET_KEY, admin.id, sealed), code, now);
-  if (step === null || (admin.totpLastStep !== null && step <= admin.totpLastStep)) return countFailure(ctx, admin.id, 'CODE_INCORRECT');
+  if (step === null) return countFailure(ctx, admin.id, 'CODE_INCORRECT');
+  // A right code of a step already used (typed twice in one 30 s window) is refused as such, and
+  // is no guess toward the lock (QA: "incorrect" for the right code, and a failure counted).
+  if (admin.totpLastStep !== null && step <= admin.totpLastStep) throw new AppError('CODE_ALREADY_USED');
 
   const expiresAt = new Date(now.getTime() + (await ctx.settings.get('admin.sessionHours')) * 3_600_000);
   const token = await ctx.db.transaction(async (tx) => {

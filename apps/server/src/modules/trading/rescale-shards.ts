@@ -51,7 +51,7 @@ export async function rescaleSelectionShards(tx: Tx, matchId: number, limit: big
   }
   // The most staked selection names the lowest limit the match could take.
   const most = [...totals.values()].reduce<{ period: string; selection: string; betType: string; staked: bigint } | null>((a, b) => (!a || b.staked > a.staked ? b : a), null);
-  if (overStaked === 'refuse' && most && most.staked > limit) throw new AppError('LIMIT_BELOW_STAKED', { staked: formatKobo(most.staked), selection: `${most.period} ${most.selection} ${most.betType}` }, { period: most.period, selection: most.selection, betType: most.betType });
+  if (overStaked === 'refuse' && most && most.staked > limit) throw new AppError('LIMIT_BELOW_STAKED', { staked: formatKobo(most.staked), selection: `${most.period} ${most.selection} ${most.betType}` }, { field: 'selectionTotalLimit', period: most.period, selection: most.selection, betType: most.betType });
 
   await tx.execute(sql`
     update selection_shards as sh

@@ -507,7 +507,8 @@ describe('rescaling the selection total', () => {
     const res = await adminPost('/admin/api/matches/limits', { matchId: id, maxStake: 30_000, selectionTotalLimit: 39_999 });
     expectRefusal(res, 'LIMIT_BELOW_STAKED', { staked: '₦400.00', selection: 'FT 4-4 correct' });
     expect(res.body.msg).toBe('The limit cannot be lower than what is already staked on FT 4-4 correct (₦400.00).');
-    expect(res.body.data).toMatchObject({ period: 'FT', selection: '4-4', betType: 'correct' });
+    // Said under the total's field in the back office (QA: a toast that went away), which data.field names.
+    expect(res.body.data).toMatchObject({ field: 'selectionTotalLimit', period: 'FT', selection: '4-4', betType: 'correct' });
     expect(await shardTotals(id)).toEqual(before);
     const [row] = await rows<{ max_stake: string; selection_total_limit: string }>(sql`select max_stake::text, selection_total_limit::text from matches where id = ${id}`);
     expect(row).toEqual({ max_stake: '50000', selection_total_limit: '100000' });
