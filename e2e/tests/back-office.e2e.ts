@@ -271,7 +271,17 @@ describe('back office journey (desktop)', () => {
   });
 
   it('previews a correction to 1-1 (the winning bet taken back) and leaves it unconfirmed', async () => {
+    // The score as it stands is no correction: said on a line under the form, Away's box left where
+    // it was (QA: the text under Home widened it and pushed Away across the card).
+    const awayAt = async () => (await adminInput(page, 'score-away').boundingBox())?.x;
+    const awayBefore = await awayAt();
+    await adminInput(page, 'score-home').fill('2');
+    await adminInput(page, 'score-away').fill('1');
+    await page.getByTestId('enter-result').click();
+    await poll(() => page.getByTestId('score-error').textContent()).toBe('FT is already 2-1: type the corrected score');
+    expect(await awayAt()).toBe(awayBefore);
     await adminInput(page, 'score-home').fill('1');
+    expect(await page.getByTestId('score-error').count()).toBe(0);
     await adminInput(page, 'score-away').fill('1');
     const previewed = page.waitForResponse((r) => r.url().includes('/admin/api/matches/correction-preview'));
     await page.getByTestId('enter-result').click();

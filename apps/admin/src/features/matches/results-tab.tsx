@@ -33,6 +33,9 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const [form] = Form.useForm<TScoreForm>();
   const period = Form.useWatch('period', form) ?? 'FT';
   const [pending, setPending] = useState<TPending | null>(null);
+  // What is wrong with the score as a whole (half time first, a refused correction): on a line under
+  // the form, not under Home, whose inline box it widened and pushed Away across the card (QA).
+  const [scoreError, setScoreError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const mayEnter = useMayCall('adminEnterResult');
   const role = useRoleLabel();
@@ -68,14 +71,14 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     } catch (e) {
       // A refused preview (a score the correction would refuse) is said under the score, once.
       markShown(e);
-      form.setFields([{ name: 'home', errors: [errorText(e, role)] }]);
+      setScoreError(errorText(e, role));
     } finally {
       setPreparing(false);
     }
   };
   const onScore = (v: TScoreForm) => {
     const problem = scoreProblem(v.period, v.home, v.away, entered);
-    if (problem) return form.setFields([{ name: 'home', errors: [problem] }]);
+    if (problem) return setScoreError(problem);
     return prepare(async () => {
       if (entered[v.period] !== null) {
         return { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) };
@@ -84,7 +87,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       // Said under the score, not after the confirmation (QA: the 409 came only once OK was clicked).
       const waiting = halfTimeFirst(v.period, entered, exposure.periods);
       if (waiting) {
-        form.setFields([{ name: 'home', errors: [waiting] }]);
+        setScoreError(waiting);
         return null;
       }
       return { kind: 'result', ...v, exposure, early: earlyResult(v.period, match) };
@@ -144,7 +147,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
             {open && early && <Alert type="info" showIcon title={`Scores can be entered from kick-off (${formatDateTime(match.kickOffAt)}).`} style={{ marginBottom: 8 }} data-testid="results-before-kickoff" />}
             {mayEnter && (
               // No score typed in advance: 0-0 is a result like any other and must be typed on purpose.
-              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: periods.includes('FT') ? 'FT' : 'HT' }} onFinish={(v) => void onScore(v)} disabled={!periods.length || early}>
+              <Form<TScoreForm> form={form} layout="inline" initialValues={{ period: periods.includes('FT') ? 'FT' : 'HT' }} onFinish={(v) => void onScore(v)} onValuesChange={() => setScoreError(null)} disabled={!periods.length || early}>
                 <Form.Item name="period">
                   <Radio.Group
                     optionType="button"
@@ -182,6 +185,11 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                     {isCorrection ? 'Correct result…' : 'Enter result…'}
                   </Button>
                 </Form.Item>
+                {scoreError && (
+                  <div style={{ flexBasis: '100%' }} role="alert" data-testid="score-error">
+                    <Typography.Text type="danger">{scoreError}</Typography.Text>
+                  </div>
+                )}
               </Form>
             )}
           </Card>
