@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTextFile, fixtureFormat } from './text-file.ts';
+import { binaryFileProblem, decodeTextFile, fixtureFormat } from './text-file.ts';
 
 /** Bytes from text whose characters are all below 0x100 (each one byte), and raw bytes between. */
 const bytesOf = (...parts: (string | number)[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'number' ? [p] : [...p].map((c) => c.charCodeAt(0)))));
@@ -29,5 +29,13 @@ describe('the text of an uploaded file', () => {
   it('reads a spreadsheet saved in Windows-1252 with its accents, not as replacement characters (QA)', () => {
     const bytes = bytesOf('Atl', 0xe9, 'tico,M', 0xe1, 'laga CF ', 0x80, 0x9c, 0x92);
     expect(decodeTextFile(bytes)).toEqual({ text: 'Atlético,Málaga CF €œ’', encoding: 'windows-1252' });
+  });
+
+  it('says a binary file is no text file, whatever encoding it was read in (QA: two confusing messages)', () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff]);
+    expect(binaryFileProblem(decodeTextFile(bytes).text)).toMatch(/^this is not a text file \(CSV or JSON\)/);
+    expect(binaryFileProblem(decodeTextFile(bytesOf('league,home,away,kickoff\n')).text)).toBeNull();
+    // UTF-16 text holds NUL bytes, not NUL characters once read as UTF-16.
+    expect(binaryFileProblem(decodeTextFile(new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x42, 0x00])).text)).toBeNull();
   });
 });

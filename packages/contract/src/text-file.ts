@@ -44,6 +44,16 @@ export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: TTe
   }
 }
 
+/**
+ * Why a decoded file is no fixtures list at all: NUL characters, which no text file holds once
+ * read in its own encoding (UTF-16 loses them above), are an image, a spreadsheet's own format or
+ * random bytes. Said as that alone (QA: "read as Windows-1252, check the names" beside "text holds a
+ * NUL character" for a binary file).
+ */
+export function binaryFileProblem(text: string): string | null {
+  return text.includes('\u0000') ? 'this is not a text file (CSV or JSON): it holds binary data, such as an image or a spreadsheet saved in its own format' : null;
+}
+
 /** U+FFFD, what a decoder writes for bytes it could not read: a name holding it was mangled on the way. */
 export const UNREADABLE_CHARACTER = '\uFFFD';
 

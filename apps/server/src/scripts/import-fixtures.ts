@@ -5,7 +5,7 @@
 // folder while the server holds it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeTextFile, fixtureFormat } from '@scoreline/contract/text-file';
+import { binaryFileProblem, decodeTextFile, fixtureFormat } from '@scoreline/contract/text-file';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -35,6 +35,8 @@ try {
 if (bytes!.length > MAX_FIXTURES_FILE) stop(`${file} is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it`);
 // As the back office reads an upload: UTF-8 or UTF-16 by its mark, or Windows-1252 as spreadsheets on Windows save it.
 const { text, encoding } = decodeTextFile(bytes!);
+const binary = binaryFileProblem(text);
+if (binary) stop(`${file}: ${binary}`);
 if (!text.trim()) stop(`${file} is empty`);
 if (encoding === 'windows-1252') console.log(`${file} is not UTF-8: read as Windows-1252`);
 

@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { MAX_FIXTURES_FILE } from '@scoreline/contract/api/matches';
-import { decodeTextFile, fixtureFormat, type TTextEncoding } from '@scoreline/contract/text-file';
+import { binaryFileProblem, decodeTextFile, fixtureFormat, type TTextEncoding } from '@scoreline/contract/text-file';
 import { ApiError, callApi, markShown, refusalDetail } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow, TImportFixturesResult } from '../../lib/api-types.ts';
 import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
@@ -56,6 +56,12 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
     }
     const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
     const content = decoded.text;
+    const binary = binaryFileProblem(content);
+    if (binary) {
+      // Said alone: how its bytes were read does not matter.
+      refused('Nothing was imported.', [{ line: WHOLE_FILE, message: binary }]);
+      return;
+    }
     encoding = decoded.encoding;
     if (!content.trim()) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: 'the file is empty' }]);

@@ -115,12 +115,12 @@ function nameProblems(names: [key: string, name: string][]): string[] {
  */
 function toFixture(raw: Record<string, unknown>, line: number, problems: FixtureProblem[], refusedKickOffs: Map<number, Date>): Fixture | null {
   const refuse = (message: string) => (problems.push({ line, message }), null);
-  const notText = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
-  if (notText.length) return refuse(`${notText.join(', ')} must be text`);
+  const notText: string[] = REQUIRED.filter((k) => raw[k] !== undefined && raw[k] !== null && typeof raw[k] !== 'string');
+  const found: string[] = notText.length ? [`${notText.join(', ')} must be text`] : [];
   // Names on one line, whitespace collapsed, as a match created by hand (validators oneLineName).
-  const text = (key: string) => oneLineName((raw[key] as string | undefined) ?? '');
-  const found: string[] = [];
-  const missing = REQUIRED.filter((k) => !text(k));
+  // A cell that is not text is said above, and judged no further.
+  const text = (key: string) => (typeof raw[key] === 'string' ? oneLineName(raw[key]) : '');
+  const missing = REQUIRED.filter((k) => !notText.includes(k) && !text(k));
   if (missing.length) found.push(`missing ${missing.join(', ')}`);
   const kickoff = text('kickoff');
   const timeProblem = kickoff ? kickOffProblem(kickoff) : null;
