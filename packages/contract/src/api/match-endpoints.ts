@@ -1,12 +1,11 @@
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { z } from 'zod';
-import { MAX_FIXTURES_BODY, MAX_GOAL_RATE, MIN_GOAL_RATE, ZBet, ZBetListQuery, ZBetTotals, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
+import { MAX_FIXTURES_BODY, MAX_GOAL_RATE, MIN_GOAL_RATE, ZBet, ZBetListQuery, ZBetPage, ZImportFixturesRequest, ZImportFixturesResult, ZMatchDetail, ZMatchList, ZMatchListQuery, ZPlaceBetRequest } from './matches.ts';
 import { ZStakeAllowance, ZStakeAllowanceQuery } from './stake-allowance.ts';
 
 // An id that is not a number finds nothing, said as an unknown one is: the match's or the order's own code.
 const idQuery = (notFound: 'MATCH_NOT_FOUND' | 'ORDER_NOT_FOUND') => z.object({ id: z.coerce.number({ error: notFound }).int({ error: notFound }) });
-const ZPaged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // The betting issue's endpoints, spread into `endpoints` in endpoints.ts.
 export const matchEndpoints = {
@@ -59,7 +58,7 @@ export const matchEndpoints = {
     idempotent: true,
     rateLimit: 'submit',
   },
-  listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZPaged(ZBet).extend({ totals: ZBetTotals }) },
+  listBets: { method: 'GET', path: '/web/bet/list', summary: 'My orders by status and time range', tag: 'member', auth: 'member', query: ZBetListQuery, response: ZBetPage },
   getBet: { method: 'GET', path: '/web/bet/detail', summary: 'One order (?id=)', tag: 'member', auth: 'member', query: idQuery('ORDER_NOT_FOUND'), response: ZBet },
   adminPriceMatch: {
     method: 'POST',

@@ -220,6 +220,22 @@ export const ZBetTotals = z.object({
 });
 export type TBetTotals = z.infer<typeof ZBetTotals>;
 
+/** A page of My bets: its rows, and what every bet of the filter adds up to. */
+export const ZBetPage = z.object({
+  items: z.array(ZBet),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: ZBetTotals,
+  /**
+   * Changes whenever something a row of the filter shows may have: a bet placed, settled, revoked
+   * or gone unconfirmed by the clock, a score entered or corrected on its match, a postponement or
+   * a new kick-off. The app polls it (one row, the longest range) and asks for its pages again
+   * only when it changes. Opaque: compare it, do not read it.
+   */
+  changeKey: z.string(),
+});
+
 export const ZBetListQuery = z.object({
   status: z.enum(BET_STATUSES, { error: 'VALIDATION_FAILED' }).optional(),
   range: ZTimeRange.default(-29),

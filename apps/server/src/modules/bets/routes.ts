@@ -11,7 +11,7 @@ import { withCorrections } from './bet-corrections.ts';
 import { betView } from './bet-view.ts';
 import { cancelBet } from './cancel-bet.ts';
 import { placeBetAnswered } from './place-bets-together.ts';
-import { shownStatusIs } from './shown-status.ts';
+import { shownStatusIs, unconfirmedSql } from './shown-status.ts';
 import { stakeAllowance } from './stake-allowance.ts';
 
 /**
@@ -19,13 +19,22 @@ import { stakeAllowance } from './stake-allowance.ts';
  * bet stores 'waiting' whether the member reads it waiting or unconfirmed: both still ride on a
  * result. A revoked bet's stake counts as staked and as returned, as its row and the bill show it.
  */
-const betTotalsColumns = {
+const betTotalsColumns = (now: Date) => ({
   count: sql<number>`count(*)::int`,
   staked: sql<string>`coalesce(sum(${bets.stake}), 0)::text`,
   waiting: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'waiting'), 0)::text`,
   returned: sql<string>`(coalesce(sum(${bets.actualWinAmount}) filter (where ${bets.status} = 'winning'), 0) + coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'revoked'), 0))::text`,
   profitAndLoss: sql<string>`coalesce(sum(${bets.profitAndLoss}) filter (where ${bets.status} in ('winning', 'lost')), 0)::text`,
-};
+  // What else a row shows that can change without a sum moving (changeKey below): the latest bet
+  // placed and settled, the latest score entered or corrected on their matches (QA: a correction
+  // that moved no money never reached My bets), the bets gone unconfirmed by the clock.
+  placedAt: sql<string | null>`max(${bets.createdAt})::text`,
+  settledAt: sql<string | null>`max(${bets.settledAt})::text`,
+  resultAt: sql<string | null>`max(greatest(${matches.htEnteredAt}, ${matches.ftEnteredAt}))::text`,
+  unconfirmed: sql<number>`(count(*) filter (where ${unconfirmedSql(now)}))::int`,
+  // A postponement (the rows say until when) and a new kick-off moved no money either.
+  postponed: sql<string>`coalesce(max(${matches.postponedUntil})::text, '') || '/' || coalesce(max(${matches.kickOffMovedAt})::text, '')`,
+});
 
 export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   const memberId = (r: Parameters<typeof signedInMember>[0]) => signedInMember(r).memberId;
@@ -53,10 +62,11 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
     const after = query.before === undefined ? null : sql`(${bets.createdAt}, ${bets.id}) < (select c.created_at, c.id from bets c where c.id = ${query.before} and c.member_id = ${memberId(request)})`;
     const [items, [sums]] = await Promise.all([
       after ? page(and(where, after)!, query.pageSize, 0) : page(where, query.pageSize, (query.page - 1) * query.pageSize),
-      ctx.db.select(betTotalsColumns).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
+      ctx.db.select(betTotalsColumns(ctx.clock.now())).from(bets).innerJoin(matches, eq(matches.id, bets.matchId)).where(where),
     ]);
     const totals = { count: sums?.count ?? 0, staked: Number(sums?.staked ?? 0), waiting: Number(sums?.waiting ?? 0), returned: Number(sums?.returned ?? 0), profitAndLoss: Number(sums?.profitAndLoss ?? 0) };
-    return { items, total: totals.count, page: query.page, pageSize: query.pageSize, totals };
+    const changeKey = [totals.count, totals.staked, totals.waiting, totals.returned, totals.profitAndLoss, sums?.unconfirmed ?? 0, sums?.placedAt, sums?.settledAt, sums?.resultAt, sums?.postponed].join('|');
+    return { items, total: totals.count, page: query.page, pageSize: query.pageSize, totals, changeKey };
   });
   defineRoute(app, ctx, matchEndpoints.getBet, async ({ query, request }) => {
     const [bet] = await page(and(eq(bets.id, query.id), eq(bets.memberId, memberId(request)))!, 1, 0);

@@ -27,7 +27,7 @@ export function shownBetStatus(bet: TBetRow, match: TMatchRow, now: Date): TBet[
 }
 
 /** `isUnconfirmed` as a condition on bets joined with their matches. */
-function unconfirmedSql(now: Date): SQL {
+export function unconfirmedSql(now: Date): SQL {
   const periodOver = (period: 'HT' | 'FT', scoredColumn: typeof matches.htHome | typeof matches.ftHome) =>
     sql`(${bets.period} = ${period} and (${scoredColumn} is not null or ${matches.kickOffAt} <= ${new Date(latestKickOffOver(period, now.getTime()))}))`;
   return sql`(${bets.status} = 'waiting' and ${matches.state} <> 'postponed'

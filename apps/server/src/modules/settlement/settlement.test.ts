@@ -131,6 +131,32 @@ describe('results and settlement', () => {
     expect(expectOk(await t.call({ method: 'GET', url: '/web/bet/list?range=0', headers: { token: other.token } })).totals).toEqual({ count: 0, staked: 0, waiting: 0, returned: 0, profitAndLoss: 0 });
   });
 
+  it("My bets' change key moves with what its rows show, money or not: a correction that leaves a loss a loss, a postponement", async () => {
+    const m = await f.fundedMember(10_000);
+    const played = await f.openMatch(60);
+    const later = await f.openMatch(600);
+    await bet(m.token, played, 'FT', '1-1', 'correct');
+    await bet(m.token, later, 'FT', '1-1', 'correct');
+    const key = async () => expectOk(await t.call({ method: 'GET', url: '/web/bet/list?range=-29&pageSize=1', headers: { token: m.token } })).changeKey as string;
+    const placed = await key();
+    expect(await key()).toBe(placed); // asked again, nothing changed
+    kickOff();
+    await result(played.match.id, 'HT', 1, 0);
+    await result(played.match.id, 'FT', 2, 1);
+    const settled = await key();
+    expect(settled).not.toBe(placed);
+    // Still lost at 3-1: no money moves, but the row's score and its "Corrected" do (QA: never reached My bets).
+    const before = await f.balances(m.member.uid);
+    t.clock.advance(5 * MIN);
+    expect((await f.adminPost('/admin/api/matches/correct', { matchId: played.match.id, period: 'FT', home: 3, away: 1, reason: 'a goal missed' })).body.code).toBe(200);
+    expect(await f.balances(m.member.uid)).toEqual(before);
+    const corrected = await key();
+    expect(corrected).not.toBe(settled);
+    // A postponement of the other match moves no money either: its row says until when the bet waits.
+    expect((await f.adminPost('/admin/api/matches/postpone', { matchId: later.match.id, reason: 'floodlights' })).body.code).toBe(200);
+    expect(await key()).not.toBe(corrected);
+  });
+
   it('refuses results that cannot be right, each with its code, and changes nothing', async () => {
     const match = await f.openMatch(60);
     const id = match.match.id;

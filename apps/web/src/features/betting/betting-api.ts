@@ -46,8 +46,8 @@ export async function cancelBet(betId: number, idempotencyKey: string): Promise<
 }
 
 /** The newest page of the member's bets, or the page after the bet `before` (the last one shown). */
-export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal): Promise<TBetPage> {
-  return unwrap(await apiGet<TBetPage>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, matchId: filter.matchId, pageSize: BET_PAGE_SIZE, before }, signal }));
+export async function fetchBets(filter: TBetFilter, before: number | undefined, signal?: TSignal, pageSize = BET_PAGE_SIZE): Promise<TBetPage> {
+  return unwrap(await apiGet<TBetPage>(API_PATHS.listBets, { query: { status: filter.status, range: filter.range, matchId: filter.matchId, pageSize, before }, signal }));
 }
 
 export async function fetchBet(id: number, signal?: TSignal): Promise<TBet> {

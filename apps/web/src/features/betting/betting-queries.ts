@@ -20,7 +20,7 @@ export const bettingKeys = {
   bet: (id: number) => ['betting', 'bet', id] as const,
   allowance: (pick: TStakeAllowanceQuery) => ['betting', 'allowance', pick] as const,
   balance: ['betting', 'balance'] as const,
-  unsettled: (status: TBetStatus) => ['betting', 'unsettled', status] as const,
+  changes: ['betting', 'changes'] as const,
 };
 
 /** While a bet waits for its result, its order and lists ask again every 20 s: a result entered shows without a reload. */
@@ -125,8 +125,8 @@ export function useBet(id: number | undefined) {
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && waitingIn([query.state.data]) ? WHILE_WAITING_MS : false),
   });
-  // A settled bet is not polled; a correction of its result moves the member's money.
-  useRefetchWhenChanged(useSettledMoneyReading(), bet.refetch);
+  // A settled bet is not polled; a correction of its result changes the member's bets' reading.
+  useRefetchWhenChanged(useBetsChangeReading(), bet.refetch);
   return bet;
 }
 
@@ -134,31 +134,24 @@ export function useBalance() {
   return useQuery({ queryKey: bettingKeys.balance, queryFn: ({ signal }) => fetchBalance(signal), staleTime: 0, refetchInterval: 30_000 });
 }
 
-/** Bets still without a result, by status: what a result, a void or a cancel elsewhere changes. */
-const UNSETTLED_STATUSES = ['waiting', 'unconfirmed'] as const satisfies readonly TBetStatus[];
-
 /**
- * A short reading of the member's bets still without a result (how many, and the newest 20 of
- * each status), polled: it changes when one of them settles, is cancelled from elsewhere, or a
- * new one is placed.
+ * A short reading of the member's bets (one row of the longest range): its changeKey changes when
+ * anything a row of My bets or an order shows may have (a bet placed, settled, revoked, a score
+ * entered or corrected, a postponement: ZBetPage). Polled while a page that shows bets is open.
  */
-function useUnsettledBetsReading(): string | undefined {
-  const readings = useQueries({
-    queries: UNSETTLED_STATUSES.map((status) => ({
-      queryKey: bettingKeys.unsettled(status),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchBets({ status, range: -29 }, undefined, signal),
-      staleTime: 0,
-      refetchInterval: WHILE_WAITING_MS,
-    })),
-  });
-  if (readings.some((reading) => !reading.data)) return undefined;
-  return readings.map(({ data }) => `${data!.total}:${data!.items.map((bet) => `${bet.id}/${bet.status}`).join(',')}`).join('|');
+function useBetsChangeReading(): string | undefined {
+  return useQuery({
+    queryKey: bettingKeys.changes,
+    queryFn: ({ signal }) => fetchBets({ range: -29 }, undefined, signal, 1),
+    staleTime: 0,
+    refetchInterval: WHILE_WAITING_MS,
+  }).data?.changeKey;
 }
 
 /**
  * My bets, page by page as the member scrolls. The list does not poll its own pages (a member who
- * scrolled 23 pages downloaded all 23 every 20 s, QA): two small readings are polled, the
- * unsettled bets and the balances, and the list asks again when one of them changes.
+ * scrolled 23 pages downloaded all 23 every 20 s, QA): a one-row reading of the member's bets is
+ * polled, and the list asks again when its changeKey changes.
  */
 export function useBetList(filter: TBetFilter) {
   const today = useOperatorToday();
@@ -172,20 +165,10 @@ export function useBetList(filter: TBetFilter) {
     staleTime: WHILE_WAITING_MS,
   });
   // Whatever the filter: a list of won or lost bets gains the bets that settle (QA: a new winner
-  // never came on the Won filter, which has nothing waiting).
-  useRefetchWhenChanged(useUnsettledBetsReading(), list.refetch);
-  useRefetchWhenChanged(useSettledMoneyReading(), list.refetch);
+  // never came on the Won filter, which has nothing waiting), and a corrected result reaches it
+  // whether or not it moved money (QA: a correction that left the balance as it was never came).
+  useRefetchWhenChanged(useBetsChangeReading(), list.refetch);
   return list;
-}
-
-/**
- * The member's available and frozen balances as one reading: a corrected result moves the money
- * of bets already settled, which the unsettled bets' reading does not see (QA: a bet corrected
- * from lost to won stayed Lost on My bets, and its totals with it, until the member left the page).
- */
-function useSettledMoneyReading(): string | undefined {
-  const balance = useBalance().data;
-  return balance && `${balance.available}/${balance.frozen}`;
 }
 
 /**

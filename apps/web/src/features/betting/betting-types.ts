@@ -17,7 +17,7 @@ export type TBetType = TBet['betType'];
 export type TBetStatus = TBet['status'];
 export type TBetRange = z.infer<typeof ZBetListQuery>['range'];
 /** A page of My bets, with what every bet of its filter adds up to. */
-export type TBetPage = TPaged<TBet> & { totals: TBetTotals };
+export type TBetPage = TPaged<TBet> & { totals: TBetTotals; changeKey: string };
 export type TPlaceBetRequest = {
   matchId: number;
   period: TPeriod;
