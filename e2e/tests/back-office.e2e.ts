@@ -462,4 +462,18 @@ describe('back office journey (desktop)', () => {
     await expect(rowOf('adminApproveWithdrawal', `withdrawal ${withdrawalId}`).textContent()).resolves.toContain('OK');
     await screenshot(page, 'back-office-audit');
   });
+
+  it('reads the match again when a correction is refused for a score a colleague set meanwhile (QA: "already 3-1" beside a tab still showing 2-1)', async () => {
+    // Last in the file: the correction changes what the tests above read of this match.
+    await adminPage(`/matches/${matchId}`);
+    await page.getByRole('tab', { name: 'Results & settlement' }).click();
+    await poll(() => page.getByTestId('results-card').textContent()).toContain('Full time2-1');
+    expect((await asAdmin('/admin/api/matches/correct', { matchId, period: 'FT', home: 3, away: 1, reason: 'a colleague corrected it first' })).code).toBe(200);
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Full time' }).click();
+    await adminInput(page, 'score-home').fill('3');
+    await adminInput(page, 'score-away').fill('1');
+    await page.getByTestId('enter-result').click();
+    await poll(() => page.getByTestId('score-error').textContent()).toContain('already 3-1');
+    await poll(() => page.getByTestId('results-card').textContent()).toContain('Full time3-1');
+  });
 });

@@ -72,6 +72,10 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       // A refused preview (a score the correction would refuse) is said under the score, once.
       markShown(e);
       setScoreError(errorText(e, role));
+      // A refusal may come from a score a colleague changed meanwhile ("already 3-1" beside a tab
+      // still showing 2-1, QA): the match is read again, so the tab and the page's header show what
+      // the refusal is about.
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all });
     } finally {
       setPreparing(false);
     }

@@ -119,7 +119,9 @@ export async function adminTotpStep(ctx: AppContext, found: Awaited<ReturnType<t
       })
       .where(and(eq(admins.id, admin.id), sql`coalesce(${admins.totpLastStep}, -1) < ${step}`, enrolling ? eq(admins.totpPendingSecret, sealed) : eq(admins.totpSecret, sealed)))
       .returning({ id: admins.id });
-    if (!accepted) throw new AppError('CODE_INCORRECT');
+    // The guard lost to a sign-in that spent this step (or a later one) at the same moment: the same
+    // code sent twice at once, said as such (QA: one of three such races answered "incorrect").
+    if (!accepted) throw new AppError('CODE_ALREADY_USED');
     return openAdminSession(tx, { adminId: admin.id, kind: 'session', now, expiresAt, ip });
   });
   return { token, expiresAt: expiresAt.toISOString(), admin: { id: admin.id, username: admin.username, role: admin.role as TAdminRole } };

@@ -36,7 +36,17 @@ describe('a fixtures file imported again', () => {
     expect(edit.body.code).toBe(200);
     const again = await importFile(file);
     expect([again.body.code, again.body.data]).toMatchObject([200, { created: 0, unchanged: 2 }]);
-    expect(again.body.data.notes).toEqual([{ line: 2, message: expect.stringMatching(new RegExp(`^match #${String(moved)} is this fixture, its kick-off moved since to .+: left as it is$`)) }]);
+    expect(again.body.data.notes).toEqual([{ line: 2, message: expect.stringMatching(new RegExp(`^match #${String(moved)} is this fixture, its kick-off moved to .+ since: left as it is$`)) }]);
+    // Renamed, its kick-off as it was: said as renamed (QA: "moved", to the time it always had).
+    const renamed = (first.body.data.createdIds as number[])[1]!;
+    expect((await t.call({ method: 'POST', url: '/admin/api/matches/edit', headers: { 'admin-token': admin }, payload: { matchId: renamed, awayTeam: 'Holstein Kiel II' } })).body.code).toBe(200);
+    expect((await importFile(file)).body.data.notes).toEqual([
+      { line: 2, message: expect.stringMatching(/its kick-off moved to .+ since: left as it is$/) },
+      { line: 3, message: `match #${String(renamed)} is this fixture, renamed Bundesliga: VfL Bochum v Holstein Kiel II since: left as it is` },
+    ]);
+    // Postponed: it stays so, and says it.
+    expect((await t.call({ method: 'POST', url: '/admin/api/matches/postpone', headers: { 'admin-token': admin }, payload: { matchId: renamed, reason: 'pitch frozen' } })).body.code).toBe(200);
+    expect((await importFile(file)).body.data.notes[1]).toEqual({ line: 3, message: `match #${String(renamed)} is this fixture and is postponed: it stays so until a trader reschedules it, nothing was imported again` });
     const [match] = await t.ctx.db.select({ kickOffAt: matches.kickOffAt }).from(matches).where(eq(matches.id, moved!));
     expect(match?.kickOffAt.toISOString()).toBe(new Date(at(30.5)).toISOString());
     // Once the time it was imported with has passed, too (the match kicks off later still).

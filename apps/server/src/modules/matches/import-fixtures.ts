@@ -80,9 +80,9 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
     // moved its kick-off (the match keeps that time; the file is not a reason to move it back).
     const keys = anyOf('text', fixtures.map((f) => f.key));
     const storedRows = (await tx.execute(sql`
-      select id, state, external_key, imported_key, kick_off_at from matches where external_key = ${keys}
+      select id, state, external_key, imported_key, kick_off_at, league, home_team, away_team from matches where external_key = ${keys}
       union
-      select id, state, external_key, imported_key, kick_off_at from matches where imported_key = ${keys}`)) as unknown as { rows: StoredMatch[] };
+      select id, state, external_key, imported_key, kick_off_at, league, home_team, away_team from matches where imported_key = ${keys}`)) as unknown as { rows: StoredMatch[] };
     const stored = new Set(storedRows.rows.flatMap((r) => (r.imported_key === null ? [r.external_key] : [r.external_key, r.imported_key])));
     problems.push(...fileProblems(fixtures, stored, now, input.format, ctx.config.OPERATOR_TZ));
     // Only the fixtures not stored are checked and written: one kicked off since would break

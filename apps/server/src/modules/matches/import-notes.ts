@@ -5,7 +5,7 @@ import { anyOf, columnRows } from '../../db/column-rows.ts';
 import type { Fixture, FixtureProblem } from './parse-fixtures.ts';
 
 /** A match the file's fixture is already (same league, teams and kick-off, or the kick-off it was imported with). */
-export type StoredMatch = { id: number | string; state: string; external_key: string; imported_key: string | null; kick_off_at: Date | string };
+export type StoredMatch = { id: number | string; state: string; external_key: string; imported_key: string | null; kick_off_at: Date | string; league: string; home_team: string; away_team: string };
 
 type Imported = {
   fixtures: (Fixture & { key: string })[];
@@ -42,8 +42,10 @@ export async function importNotes(tx: DbOrTx, imported: Imported): Promise<Fixtu
     said.add(f.key);
     if (match.state === 'void' || match.state === 'abandoned') {
       notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture and was ${match.state === 'void' ? 'voided' : 'abandoned'}: it stays so, nothing was imported again` });
+    } else if (match.state === 'postponed') {
+      notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture and is postponed: it stays so until a trader reschedules it, nothing was imported again` });
     } else if (match.external_key !== f.key) {
-      notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture, its kick-off moved since to ${operatorMinute(new Date(match.kick_off_at), operatorTz)}: left as it is` });
+      notes.push({ line: f.line, message: `match #${String(match.id)} is this fixture, ${editedSince(match, f, operatorTz)} since: left as it is` });
     }
   }
   for (const f of created) {
@@ -88,3 +90,16 @@ async function sameTeamsElsewhere(tx: DbOrTx, created: (Fixture & { key: string 
     };
   });
 }
+
+/**
+ * What a trader changed on a match since its fixture was imported: its kick-off, its names, or
+ * both (QA: a renamed match was said to have moved, to the time it always had).
+ */
+function editedSince(match: StoredMatch, fixture: Fixture, operatorTz: string): string {
+  const at = new Date(match.kick_off_at);
+  const moved = at.getTime() !== fixture.kickOffAt.getTime() ? `its kick-off moved to ${operatorMinute(at, operatorTz)}` : null;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const renamed = same(match.league, fixture.league) && same(match.home_team, fixture.home) && same(match.away_team, fixture.away) ? null : `renamed ${match.league}: ${match.home_team} v ${match.away_team}`;
+  return [moved, renamed].filter(Boolean).join(' and ') || 'edited';
+}
+

@@ -85,6 +85,7 @@ describe('parseFixtures', () => {
     expect(json({ home: 123, away: true })).toEqual([{ line: 1, message: 'home, away must be text' }]);
     // Every problem of the row at once, those of its text cells too (QA: a missing away team came only at the next try).
     expect(json({ home: 12, away: null, kickoff: 1234567890, league: 'L' })).toEqual([{ line: 1, message: 'home, kickoff must be text; missing away; league is shorter than 2 characters' }]);
+    expect(json({ league: 'L', home: 'QA Same', away: 'qa same' })).toEqual([{ line: 1, message: 'league is shorter than 2 characters; home and away are the same team' }]);
     expect(json({ league: 'L' })).toEqual([{ line: 1, message: 'league is shorter than 2 characters' }]);
     expect(json({ away: 'R'.repeat(81) })).toEqual([{ line: 1, message: 'away is longer than 80 characters' }]);
     expect(json({ home: 'Enyimba\u0007' })).toEqual([{ line: 1, message: 'home holds a control character' }]);

@@ -126,7 +126,7 @@ function toFixture(raw: Record<string, unknown>, line: number, problems: Fixture
   const timeProblem = kickoff ? kickOffProblem(kickoff) : null;
   if (timeProblem) found.push(timeProblem);
   found.push(...nameProblems(NAMES.filter((k) => text(k)).map((k) => [k, text(k)])));
-  if (!found.length && text('home').toLowerCase() === text('away').toLowerCase()) found.push('home and away are the same team');
+  if (text('home') && text('home').toLowerCase() === text('away').toLowerCase()) found.push('home and away are the same team');
   if (found.length) {
     // Its kick-off is judged against the clock by the import (parsing has none), with this row's other problems.
     if (kickoff && !timeProblem) refusedKickOffs.set(line, new Date(kickoff));
