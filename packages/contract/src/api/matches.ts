@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimeRange } from './wallet.ts';
+import { ZPaged, ZTimeRange } from './wallet.ts';
 import { MAX_ODDS, MIN_ODDS } from '../odds/payout.ts';
 
 // Matches (betting issue). Times are ISO strings (UTC); "day" filters follow the operator zone.
@@ -221,11 +221,7 @@ export const ZBetTotals = z.object({
 export type TBetTotals = z.infer<typeof ZBetTotals>;
 
 /** A page of My bets: its rows, and what every bet of the filter adds up to. */
-export const ZBetPage = z.object({
-  items: z.array(ZBet),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const ZBetPage = ZPaged(ZBet).extend({
   totals: ZBetTotals,
   /**
    * Changes whenever something a row of the filter shows may have: a bet placed, settled, revoked
