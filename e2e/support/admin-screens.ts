@@ -8,6 +8,15 @@ import type { Locator, Page } from 'playwright-core';
 /** The operator's zone the screens type and show times in (the server's default OPERATOR_TZ). */
 export const OPERATOR_TZ = 'Africa/Lagos';
 
+/**
+ * Waits for antd's dialog (the one `dialog` finds, the last open by default) to finish opening: a
+ * click during its zoom can land beside its moving target (CI lost a Cancel, and a checkbox's tick).
+ */
+export async function dialogOpened(page: Page, dialog: Locator = page.locator('.ant-modal').last()): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom/);
+}
+
 /** An antd input whether the test id sits on the input or on its wrapper. */
 export const adminInput = (page: Page, testId: string): Locator => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
-import { adminInput, createMatchInBackOffice, lagosWallTime } from '../support/admin-screens.ts';
+import { adminInput, createMatchInBackOffice, dialogOpened, lagosWallTime } from '../support/admin-screens.ts';
 import { openDesktop, reportFailure, screenshot } from '../support/browser.ts';
 import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
 
@@ -141,7 +141,7 @@ describe('back office journey (desktop)', () => {
     // Cancel once the dialog has finished opening, and on until it is gone: the header's button
     // under it is pressed next (CI once found the dialog still up, over the header, 30 s later).
     const confirm = page.locator('.ant-modal-confirm');
-    await expect.poll(() => confirm.getAttribute('class')).not.toMatch(/zoom/);
+    await dialogOpened(page, confirm);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await toggle('Open betting');
@@ -254,6 +254,7 @@ describe('back office journey (desktop)', () => {
     await page.getByTestId('action-ok').click();
     await poll(() => page.locator('.ant-form-item-explain-error', { hasText: 'Tick this to enter the score this early' }).count()).toBe(1);
     await screenshot(page, 'back-office-result-early');
+    await dialogOpened(page);
     await page.getByTestId('result-early-confirm').click();
     const entered = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
     await page.getByTestId('action-ok').click();
@@ -312,6 +313,7 @@ describe('back office journey (desktop)', () => {
     await adminInput(page, 'score-away').fill('0');
     await page.getByTestId('enter-result').click();
     await page.getByTestId('impact').waitFor();
+    await dialogOpened(page);
     await page.getByTestId('result-early-confirm').click();
     const refused = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/result'));
     await page.getByTestId('action-ok').click();
@@ -347,6 +349,7 @@ describe('back office journey (desktop)', () => {
     await adminInput(page, 'score-away').fill('0');
     await page.getByTestId('enter-result').click();
     await page.getByTestId('impact').waitFor();
+    await dialogOpened(page);
     await page.getByTestId('result-early-confirm').click();
     await page.getByTestId('action-reason').fill('a goal in the 44th minute was missed');
     const corrected = page.waitForResponse((r) => r.url().endsWith('/admin/api/matches/correct'));
