@@ -35,9 +35,12 @@ export async function importNotes(tx: DbOrTx, imported: Imported): Promise<Fixtu
   const { fixtures, stored, created, now, closeBefore, operatorTz, row } = imported;
   const notes: FixtureProblem[] = [];
   const said = new Set<string>();
+  // By key once, not a scan of the stored matches per line: a season's file comes again whole.
+  const byKey = new Map(stored.map((m) => [m.external_key, m]));
+  const byImportedKey = new Map(stored.flatMap((m) => (m.imported_key === null ? [] : [[m.imported_key, m] as const])));
   for (const f of fixtures) {
     // Under its key first: a match made later at the time another was moved from is this fixture.
-    const match = stored.find((m) => m.external_key === f.key) ?? stored.find((m) => m.imported_key === f.key);
+    const match = byKey.get(f.key) ?? byImportedKey.get(f.key);
     if (!match || said.has(f.key)) continue;
     said.add(f.key);
     if (match.state === 'void' || match.state === 'abandoned') {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import type { TBetTotals } from '../betting-types.ts';
-import { formatSignedKobo } from '../odds.ts';
+import { signedAmount } from '../../../lib/signed-amount.ts';
 import './bet-totals.css';
 
 /**
@@ -11,7 +11,8 @@ import './bet-totals.css';
  */
 export function BetTotals({ totals }: { totals: TBetTotals }) {
   const { t } = useTranslation('betting');
-  const pnlTone = totals.profitAndLoss > 0 ? ' sl-bet-totals__won' : totals.profitAndLoss < 0 ? ' sl-bet-totals__loss' : '';
+  const pnl = signedAmount(totals.profitAndLoss);
+  const pnlTone = { credit: ' sl-bet-totals__won', debit: ' sl-bet-totals__loss', zero: '' }[pnl.sign];
   return (
     <section className="sl-bet-totals" data-testid="bet-totals" aria-label={t('orders.totals', { count: totals.count })}>
       <p className="sl-bet-totals__count" data-testid="bet-totals-count">{t('orders.totals', { count: totals.count })}</p>
@@ -26,7 +27,7 @@ export function BetTotals({ totals }: { totals: TBetTotals }) {
         </div>
         <div>
           <dt>{t('orders.pnl')}</dt>
-          <dd className={`sl-money${pnlTone}`} data-testid="bet-totals-pnl">{formatSignedKobo(totals.profitAndLoss)}</dd>
+          <dd className={`sl-money${pnlTone}`} data-testid="bet-totals-pnl">{pnl.text}</dd>
         </div>
       </dl>
       {totals.waiting > 0 && <p className="sl-bet-totals__waiting" data-testid="bet-totals-waiting">{t('orders.totalWaiting', { amount: formatKobo(totals.waiting) })}</p>}
