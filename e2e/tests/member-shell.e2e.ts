@@ -191,6 +191,41 @@ describe('member app shell', () => {
     }
   });
 
+  it('runs the loading bar at once when a tab is tapped whose page code is still on its way (slow networks)', async () => {
+    const { page } = session;
+    // The Results page's code held back 2 s, as on a slow line: the router keeps Home on screen
+    // meanwhile, so without the bar the tap looked lost.
+    const resultsCode = /\/assets\/results-page-[^/]*\.js$/;
+    await page.route(resultsCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Unrouted meanwhile (the test failed early): the browser has the request already.
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto('about:blank');
+      await page.goto(`${session.server.url}/#/`);
+      await page.getByTestId('home-balance').waitFor();
+      const bar = page.getByTestId('loading-bar');
+      await page.waitForFunction(() => !document.querySelector('.sl-loading-bar--on'));
+      const tappedAt = Date.now();
+      await page.getByTestId('tab-results').click();
+      await page.locator('.sl-loading-bar--on').waitFor({ state: 'attached', timeout: 1_500 });
+      expect(Date.now() - tappedAt).toBeLessThan(1_500);
+      // Home still on screen, and the tapped tab lit already.
+      expect(await page.getByTestId('home-balance').count()).toBe(1);
+      await expect(page.getByTestId('tab-results').getAttribute('class')).resolves.toContain('adm-tab-bar-item-active');
+      await expect(page.getByTestId('tab-home').getAttribute('class')).resolves.not.toContain('adm-tab-bar-item-active');
+      await screenshot(page, 'tab-code-on-its-way');
+      await page.waitForFunction(() => location.hash === '#/pages/results/results');
+      await page.waitForFunction(() => !document.querySelector('.sl-loading-bar--on'), undefined, { timeout: 15_000 });
+      await expect(bar.getAttribute('aria-hidden')).resolves.toBe('true');
+    } finally {
+      await page.unroute(resultsCode);
+    }
+    await page.getByTestId('tab-home').click();
+    await page.getByTestId('home-balance').waitFor();
+  });
+
   it('bothers nobody when the launch\'s environment report is refused by the submit limit (QA: an alert on launch)', async () => {
     const { page } = session;
     await page.route('**/web/member/env/save', (route) =>

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { loadingCount } from '../lib/loading-state.ts';
 import { retryableLazy, retryFailedPages } from './retryable-lazy.tsx';
 
 /** The page rendered to HTML, waiting for its lazy code. */
@@ -29,5 +30,26 @@ describe('retryableLazy', () => {
     expect(await html(Page)).toContain('Bet placed');
     expect(imports).toBe(2);
     expect(retryFailedPages()).toBe(0);
+  });
+
+  it('runs the loading bar while the code of a page is on its way, and stops it whether it came or failed', async () => {
+    let arrive: (() => void) | undefined;
+    const Page = retryableLazy(
+      () =>
+        new Promise<{ default: () => ReturnType<typeof createElement> }>((resolve) => {
+          arrive = () => resolve({ default: () => createElement('p', null, 'Results') });
+        }),
+    );
+    const rendered = html(Page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A tab tapped on a slow line: the old page stays (the router's transition), the bar runs.
+    expect(loadingCount()).toBe(1);
+    arrive?.();
+    expect(await rendered).toContain('Results');
+    expect(loadingCount()).toBe(0);
+
+    const Offline = retryableLazy<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/results-page.js')));
+    await expect(html(Offline)).rejects.toThrow(/dynamically imported module/);
+    expect(loadingCount()).toBe(0);
   });
 });

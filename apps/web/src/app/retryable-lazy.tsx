@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { startLoading, stopLoading } from '../lib/loading-state.ts';
 
 // React.lazy keeps a rejected import for good: once a page's code failed to arrive (the network
 // dropped), every later render of that page throws the same error, and "Try again" could only
@@ -19,22 +20,30 @@ export const firstPageSettled = new Promise<void>((resolve) => {
   settleFirstPage = resolve;
 });
 
-/** React.lazy whose failed import can be attempted again with retryFailedPages(). */
+/**
+ * React.lazy whose failed import can be attempted again with retryFailedPages(). While a page's
+ * code is on its way the loading bar runs: the router changes pages in a transition, so the page
+ * tapped away from stays on screen until the new one's code arrives, and on a slow line a first
+ * tap on a tab showed nothing at all for seconds (as if the tap was lost).
+ */
 export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): ComponentType<TProps> {
   const create = () =>
-    lazy(() =>
-      load().then(
-        (module) => {
-          settleFirstPage();
-          return module;
-        },
-        (error: unknown) => {
-          settleFirstPage();
-          renewals.add(renew);
-          throw error;
-        },
-      ),
-    );
+    lazy(() => {
+      startLoading();
+      return load()
+        .then(
+          (module) => {
+            settleFirstPage();
+            return module;
+          },
+          (error: unknown) => {
+            settleFirstPage();
+            renewals.add(renew);
+            throw error;
+          },
+        )
+        .finally(stopLoading);
+    });
   let Current = create();
   const renew = () => {
     Current = create();

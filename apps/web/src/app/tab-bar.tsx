@@ -1,6 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { TAB_ROUTES, type TTabId } from './route-table.ts';
 import { BallIcon, HomeIcon, ScoreboardIcon, UserIcon } from './icons.tsx';
@@ -20,14 +20,21 @@ export function AppTabBar({ active }: { active: TTabId }) {
   const { switchTab } = useAppNavigation();
   const { search } = useLocation();
   useEffect(() => rememberTabQuery(active, search), [active, search]);
+  // The tab tapped lights up at once: the router changes pages in a transition, keeping the old
+  // page (and `active`) until the new one's code has come, which on a slow line took seconds with
+  // nothing to show the tap was taken. It goes when the page arrives (or another is shown).
+  const [tapped, setTapped] = useState<TTabId | undefined>(undefined);
+  useEffect(() => setTapped(undefined), [active]);
   return (
     <nav className="sl-tab-bar" aria-label={t('tabs.label')}>
       <TabBar
-        activeKey={active}
+        activeKey={tapped ?? active}
         safeArea
         onChange={(key) => {
           const tab = TAB_ROUTES.find((route) => route.id === key);
-          if (tab && tab.id !== active) switchTab(tabTarget(tab.id, tab.path));
+          if (!tab) return;
+          setTapped(tab.id === active ? undefined : tab.id);
+          if (tab.id !== active) switchTab(tabTarget(tab.id, tab.path));
         }}
       >
         {TAB_ROUTES.map((tab) => {

@@ -8,8 +8,14 @@ describe('formatCountdown', () => {
   it('says minutes and seconds under an hour, and seconds alone under a minute', () => {
     expect(formatCountdown(65_000, say)).toBe('1 min 05 s');
     expect(formatCountdown(9 * 60_000 + 45_000, say)).toBe('9 min 45 s');
-    expect(formatCountdown(59 * 60_000 + 59_999, say)).toBe('59 min 59 s');
-    expect(formatCountdown(45_500, say)).toBe('45 s');
+    expect(formatCountdown(59 * 60_000 + 59_000, say)).toBe('59 min 59 s');
+    expect(formatCountdown(45_000, say)).toBe('45 s');
+  });
+  it('rounds a part of a second up, so the last second reads "1 s" until the closing instant', () => {
+    expect(formatCountdown(44_001, say)).toBe('45 s');
+    expect(formatCountdown(999, say)).toBe('1 s');
+    expect(formatCountdown(1, say)).toBe('1 s');
+    expect(formatCountdown(59 * 60_000 + 59_999, say)).toBe('1 h 00 min');
   });
   it('says hours and minutes under a day', () => {
     expect(formatCountdown(3_600_000, say)).toBe('1 h 00 min');
@@ -21,7 +27,7 @@ describe('formatCountdown', () => {
     expect(formatCountdown(86_400_000 + 58 * 60_000, (unit, v) => `${unit}:${v.count}:${v.rest}`)).toBe('days:1:00');
   });
   it('is null once passed', () => {
-    expect(formatCountdown(999, say)).toBeNull();
+    expect(formatCountdown(0, say)).toBeNull();
     expect(formatCountdown(-5, say)).toBeNull();
     expect(formatCountdown(Number.NaN, say)).toBeNull();
   });

@@ -15,10 +15,13 @@ export type TSayCountdown = (unit: TCountdownUnit, values: { count: number; rest
 /**
  * "2 d 03 h", "3 h 09 min", "9 min 45 s", "45 s"; null once passed. Units are written out: beside
  * "Kick-off 17:00", "09:45" or "03:09:45" read like clock times. `say` words it (match.left.*).
+ * Seconds are rounded up, so the last one reads "1 s" and the text turns to "Betting closed" at
+ * the closing instant, with Place bet (takesBets): rounded down, it said closed a second early
+ * while the button still took bets.
  */
 export function formatCountdown(msLeft: number, say: TSayCountdown): string | null {
-  if (!Number.isFinite(msLeft) || msLeft < 1000) return null;
-  const total = Math.floor(msLeft / 1000);
+  if (!Number.isFinite(msLeft) || msLeft <= 0) return null;
+  const total = Math.ceil(msLeft / 1000);
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
