@@ -353,7 +353,8 @@ describe('betting journey (demo matches)', () => {
     expect(await field('stake')).toBe(formatKobo(STAKE));
     expect(await field('winAmount')).toBe(formatKobo(expected.winAmount));
     expect(await field('profit')).toBe(formatKobo(expected.profit));
-    expect(await field('vipAward')).toBe(formatKobo(expected.vipAward));
+    // Signed as on the slip: the rows add up to the actual win as they read.
+    expect(await field('vipAward')).toBe(`+${formatKobo(expected.vipAward)}`);
     // The rates the bet was placed with, as on its slip (the demo member is VIP 2: 2 %).
     await expect(page.getByTestId('order-field-vipAward').locator('dt').textContent()).resolves.toMatch(/^VIP award \(2\s?%\)$/);
     await expect(page.getByTestId('order-field-handlingFee').locator('dt').textContent()).resolves.toMatch(/^Handling fee \(0\s?%\)$/);

@@ -77,6 +77,11 @@ describe.each([
     const loose = leafKeys(tree).filter((key) => / [:;?!]/.test(valueAt(tree, key) ?? ''));
     expect(loose).toEqual([]);
   });
+  it('keep « and » on the line of the words they enclose', () => {
+    // QA: "Aucun pari « {{status}} »" could end a line on a lone «.
+    const loose = leafKeys(tree).filter((key) => /« | »/.test(valueAt(tree, key) ?? ''));
+    expect(loose).toEqual([]);
+  });
 });
 
 describe('route titles', () => {

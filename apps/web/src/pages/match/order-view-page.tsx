@@ -274,6 +274,15 @@ function money(kobo: number | null): string {
   return kobo === null ? '-' : formatKobo(kobo);
 }
 
+/**
+ * The VIP award ('+') and the fee ('−') with the sign the slip gave them, so the rows add up to
+ * the actual win as they read (QA: "VIP award ₦206.90 · Handling fee ₦517.25" beside an actual
+ * win ₦1,034 below their sum); none on ₦0.00.
+ */
+function part(kobo: number | null, sign: '+' | '−'): string {
+  return kobo ? `${sign}${formatKobo(kobo)}` : money(kobo);
+}
+
 /** Status, score and the amounts of product rules "Winning amounts" ('-' until known, spec 5). */
 function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
   const t = tx as TT;
@@ -298,8 +307,8 @@ function outcomeRows(bet: TBet, tx: unknown): TInfoRow[] {
     // lost bet's is minus its stake, as its profit and loss says (QA: "Profit ₦0.00" beside "−₦300.00").
     { id: 'profit', label: t('field.profit'), value: profitText(bet) },
     // With the rates the bet was placed with, as the slip showed them: "3 % of the profit" can be checked.
-    { id: 'vipAward', label: t('order.vipAward', { rate: formatBps(bet.vipBonusBps) }), value: money(bet.vipAward) },
-    { id: 'handlingFee', label: t('order.fee', { rate: formatBps(bet.handlingFeeBps) }), value: money(bet.handlingFee) },
+    { id: 'vipAward', label: t('order.vipAward', { rate: formatBps(bet.vipBonusBps) }), value: part(bet.vipAward, '+') },
+    { id: 'handlingFee', label: t('order.fee', { rate: formatBps(bet.handlingFeeBps) }), value: part(bet.handlingFee, '−') },
     // Spec 5's '-' is for what is not known yet: once settled, a bet that generated no rebate shows ₦0.00
     // like its other settled amounts (the server sends null when there is none). A revoked bet has
     // none of them: '-' like its winnings rows (QA: ₦0.00 stood alone among dashes).
