@@ -57,6 +57,9 @@ export async function overlaysGone(page: Page): Promise<void> {
  * Starts noting every toast the member app shows on this page (until it reloads or navigates
  * away); the returned function gives their texts, after two frames so a toast on its way is in.
  */
+/** Spec 8's network failure toast with what to do, as the member app words it in English (lib/notify.ts toastNetworkError). */
+export const NETWORK_ERROR_TOAST = 'Network Access Error! Check your connection and try again.';
+
 export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];

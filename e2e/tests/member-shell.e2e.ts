@@ -191,6 +191,34 @@ describe('member app shell', () => {
     }
   });
 
+  it('draws its splash from the page itself while the app\'s script is still on its way (slow networks), then the app replaces it', async () => {
+    const { page } = session;
+    // The app's own script held back 2 s, as on a slow line: the screen was empty until it came.
+    const appCode = /\/assets\/index-[^/]*\.js$/;
+    await page.route(appCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto('about:blank');
+      await page.goto(`${session.server.url}/#/`, { waitUntil: 'commit' });
+      const splash = page.getByTestId('boot-splash');
+      await splash.waitFor({ timeout: 1_500 });
+      expect(await page.getByTestId('home-balance').count()).toBe(0);
+      await expect(splash.textContent()).resolves.toBe('Scoreline');
+      const box = await splash.locator('svg').boundingBox();
+      // Centred on the 390 px screen, at the splash's size (56 px, pulsing down to 92 %).
+      expect(box && Math.round(box.x + box.width / 2)).toBe(195);
+      expect(box?.width).toBeGreaterThan(51);
+      expect(box?.width).toBeLessThanOrEqual(56);
+      await screenshot(page, 'boot-splash');
+      await page.getByTestId('home-balance').waitFor();
+      expect(await splash.count()).toBe(0);
+    } finally {
+      await page.unroute(appCode);
+    }
+  });
+
   it('runs the loading bar at once when a tab is tapped whose page code is still on its way (slow networks)', async () => {
     const { page } = session;
     // The Results page's code held back 2 s, as on a slow line: the router keeps Home on screen

@@ -5,7 +5,7 @@ import { deviceId } from './device-id.ts';
 import { catalogueText } from './error-text.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { startLoading, stopLoading } from './loading-state.ts';
-import { showAlert, showToast } from './notify.ts';
+import { showAlert, toastNetworkError } from './notify.ts';
 import { encryptPid, isUsablePidKey } from './pid.ts';
 import { LOGIN_PATH } from './route-paths.ts';
 import { apiBaseUrl } from './runtime-config.ts';
@@ -113,7 +113,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   // Offline, a money action is not sent at all, and says so: its page then tells the member the
   // network is down, not that an order "may already have been created" (QA: a deposit tapped offline).
   if (options.idempotencyKey && globalThis.navigator?.onLine === false) {
-    void showToast(i18n.t('common.networkError'), 'fail');
+    toastNetworkError();
     throw new NotSentError();
   }
   const quiet = options.background === true || QUIET_PATHS.some((quietPath) => path.includes(quietPath));
@@ -142,7 +142,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     // A money action (it carries an idempotency key) says it itself: its answer may be lost, not
     // only the network down, and its page keeps a lasting notice that the toast would flash beside.
     if (options.signal?.aborted || options.background || options.idempotencyKey) throw new NetworkError(cause);
-    void showToast(i18n.t('common.networkError'), 'fail');
+    toastNetworkError();
     throw new NetworkError(cause);
   } finally {
     clearTimeout(timer);

@@ -26,10 +26,20 @@ export function preloadNotify(): void {
 
 export type TToastIcon = 'success' | 'fail' | 'loading';
 
-export async function showToast(content: string, icon?: TToastIcon): Promise<void> {
+/** A passing message; `bottom` keeps it off what the page says in its middle (see toastNetworkError). */
+export async function showToast(content: string, icon?: TToastIcon, position: 'center' | 'bottom' = 'center'): Promise<void> {
   announce(content);
   const { Toast } = await load();
-  Toast.show({ content, icon, maskClickable: true, duration: 2200 });
+  Toast.show({ content, icon, position, maskClickable: true, duration: 2200 });
+}
+
+/**
+ * Spec 8's "Network Access Error!", with what to do about it, low on the screen and without the
+ * failure cross: a read that failed after a bet was placed put a large ✕ over "Bet placed" (a
+ * member could take the bet for lost and place it again), and over a cancel's own notice (QA).
+ */
+export function toastNetworkError(): void {
+  void showToast(`${i18n.t('common.networkError')} ${i18n.t('common.networkErrorHint')}`, undefined, 'bottom');
 }
 
 type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boolean };

@@ -9,7 +9,7 @@ import { routePath } from '../../app/route-table.ts';
 import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { answeredByTheApp, ApiError } from '../../lib/api-envelope.ts';
 import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
-import { markPage, showConfirm, showToast, type TPageMark } from '../../lib/notify.ts';
+import { markPage, showConfirm, showToast, toastNetworkError, type TPageMark } from '../../lib/notify.ts';
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
 import { quickStakesKobo, stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
@@ -188,7 +188,7 @@ export function OrderDetailPage() {
     if (inFlight.current) return;
     // Offline, nothing would be sent: say so, rather than "your bet may not have been placed".
     if (globalThis.navigator?.onLine === false) {
-      await showToast(tApp('common.networkError'), 'fail');
+      toastNetworkError();
       return;
     }
     inFlight.current = true;
