@@ -56,6 +56,8 @@ describe('member app shell', () => {
     await session.page.getByTestId('me-logout').click();
     await session.page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
     expect(await session.page.evaluate(() => localStorage.getItem('token_mytrade'))).toBeNull();
+    // A fresh page, as a member coming back later: Home's code is not in it yet.
+    await session.page.reload();
 
     await session.page.getByTestId('login-account').locator('input').fill(username);
     // A wrong password first: its toast is the app's own (dark green, words kept whole), not
@@ -74,8 +76,30 @@ describe('member app shell', () => {
 
     await session.page.getByTestId('login-password').locator('input').fill(password);
     await solveCaptcha(session.page, 'login');
-    await session.page.getByTestId('login-submit').click();
-    await session.page.getByTestId('home-balance').waitFor();
+    // Home's code held back a second, as on a slow line: the form stays busy meanwhile, and does
+    // not fetch a new captcha as after a refusal (QA: the sign-in looked refused).
+    const homeCode = /\/assets\/home-page-[^/]*\.js$/;
+    await session.page.route(homeCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    const captchas: string[] = [];
+    const onCaptcha = (request: { url: () => string }) => {
+      if (request.url().includes('/captcha')) captchas.push(request.url());
+    };
+    session.page.on('request', onCaptcha);
+    try {
+      await session.page.getByTestId('login-submit').click();
+      await session.page.waitForResponse((r) => r.url().includes('/web/member/login'));
+      await session.page.waitForTimeout(300);
+      expect(await session.page.getByTestId('home-balance').count()).toBe(0);
+      await expect(session.page.getByTestId('login-submit').getAttribute('class')).resolves.toContain('adm-button-loading');
+      await session.page.getByTestId('home-balance').waitFor();
+    } finally {
+      session.page.off('request', onCaptcha);
+      await session.page.unroute(homeCode);
+    }
+    expect(captchas).toEqual([]);
     await expect(session.page.getByTestId('home-balance').textContent()).resolves.toContain('₦0.00');
     expect(await session.page.evaluate(() => localStorage.getItem('token_mytrade'))).toBeTruthy();
   });

@@ -27,6 +27,9 @@ export function LoginPage() {
   const { open, relaunch } = useAppNavigation();
   const captcha = useCaptcha('login');
   const login = useLogin();
+  // Signed in, until the next page's code has come (slow lines: a second or more): the button
+  // stays busy, not back to "Sign in" as if the answer had been a refusal.
+  const [entering, setEntering] = useState(false);
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const [fields, setFields] = useState<TLoginFields>({ account: '', password: '', captcha: '' });
   // Said once: shown on this visit to the page, forgotten for the next.
@@ -41,7 +44,7 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (login.isPending || entering) return;
     const invalid = validateLogin(fields);
     await errors.showKeys(invalid);
     if (hasErrors(invalid)) return;
@@ -51,6 +54,7 @@ export function LoginPage() {
     }
     login.mutate(toLoginRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
+        setEntering(true);
         void showToast(t('login.success'), 'success');
         // Back where the ended session (or a link opened signed out) left the member, if it did.
         relaunch(pageAfterSignIn());
@@ -94,7 +98,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </button>
         </div>
-        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={login.isPending}
+        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={login.isPending || entering}
           data-testid="login-submit">
           {t('login.submit')}
         </Button>

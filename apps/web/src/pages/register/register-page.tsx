@@ -33,6 +33,8 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const captcha = useCaptcha('register');
   const register = useRegister();
+  // Registered and signed in, until the next page's code has come: busy, as the sign-in page.
+  const [entering, setEntering] = useState(false);
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const terms = useTermsSheet();
   useIntoAppWhenSignedIn();
@@ -56,7 +58,7 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (register.isPending) return;
+    if (register.isPending || entering) return;
     const invalid = validateRegister(fields);
     await errors.showKeys(invalid);
     if (hasErrors(invalid)) return;
@@ -66,6 +68,7 @@ export function RegisterPage() {
     }
     register.mutate(toRegisterRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
+        setEntering(true);
         void showToast(t('register.success'), 'success');
         // A new member sent here from a shared link (a slip, a deposit) goes on to it, as a sign-in does (QA: Home).
         relaunch(pageAfterSignIn());
@@ -116,7 +119,7 @@ export function RegisterPage() {
         <p className="sl-auth__terms">
           <Trans i18nKey="register.terms" components={{ rules: documentLink('rules'), privacy: documentLink('privacy') }} />
         </p>
-        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={register.isPending}
+        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={register.isPending || entering}
           data-testid="register-submit">
           {t('register.submit')}
         </Button>
