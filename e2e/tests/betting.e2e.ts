@@ -717,13 +717,18 @@ describe('betting journey (demo matches)', () => {
     await adminCall(server.url, admin, '/admin/api/matches/override', { ...override, odds: lowered, reason: 'Team news' });
 
     // The bet goes at the price seen, which is gone: the answer is "odds changed", and the member is asked.
+    // From the keyboard: the answer to the question gives the focus back to Place bet, busy (so
+    // disabled) while the dialog asked (QA: it fell to the page's body).
     const refused = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
-    await page.getByTestId('order-submit').click();
+    await page.getByTestId('order-submit').focus();
+    await page.keyboard.press('Enter');
     expect((await (await refused).json()).code).toBe(ERRORS.ODDS_CHANGED.code);
     const dialog = page.locator('.adm-dialog');
     await dialog.getByText('The odds have changed').waitFor();
-    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Not now');
+    await page.keyboard.press('Enter');
     await overlaysGone(page);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('order-submit');
     // The slip now shows the new price, marked as down from the one chosen; nothing was placed.
     const move = page.getByTestId('order-odds-move');
     await poll(() => move.getAttribute('data-direction')).toBe('down');

@@ -395,6 +395,10 @@ describe('member app shell', () => {
     await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).resolves.toBe('tab-me');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    // The new page's heading takes the focus, so a screen reader says where the member is (QA: it
+    // fell to the page's body, and nothing was said).
+    const focusedText = () => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+    await expect.poll(focusedText).toBe('H1: Me');
     // Tab down Me's menu: each row it reaches shows above the tab bar, its ring inside the card (QA:
     // rows hidden under the bar, rings cut to two lines).
     const rows = page.locator('a.adm-list-item[role="button"][tabindex="0"]');
@@ -427,6 +431,7 @@ describe('member app shell', () => {
     const before = await page.evaluate(() => location.hash);
     await page.keyboard.press(' ');
     await page.waitForFunction((hash) => location.hash !== hash, before);
+    await expect.poll(focusedText).toMatch(/^H1: /);
     // The header's back arrow, reached and pressed from the keyboard, goes back to Me: one button,
     // named, not inside another (QA: antd's left slot was a nameless button around it).
     await page.getByTestId('page-back').waitFor();

@@ -11,6 +11,7 @@ import { recordLocation } from './history-depth.ts';
 import { launchRedirect } from './launch-guard.ts';
 import { rememberReturnPage } from '../lib/return-after-sign-in.ts';
 import { LoadingBar } from './loading-bar.tsx';
+import { usePageHeadingFocus } from './page-heading-focus.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { tabOfPath } from './route-table.ts';
 import { SplashScreen } from './splash-screen.tsx';
@@ -54,6 +55,7 @@ export function RootLayout() {
   useEffect(() => {
     closePageDialogs();
   }, [page]);
+  usePageHeadingFocus(location.pathname);
 
   useEffect(() => {
     const arrivedOnTab = tab !== undefined && previousPath.current !== undefined && previousPath.current !== location.pathname;

@@ -18,7 +18,7 @@ export function HomeNavBar() {
       <div className="sl-home-nav__brand">
         <BrandMark size={34} />
         <div>
-          <span className="sl-home-nav__name">{t('brand.name')}</span>
+          <h1 className="sl-home-nav__name">{t('brand.name')}</h1>
           <span className="sl-home-nav__tagline">{t('brand.tagline')}</span>
         </div>
       </div>
