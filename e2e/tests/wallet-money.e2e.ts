@@ -183,6 +183,9 @@ describe('wallet journey (sandbox provider)', () => {
     await betFromElsewhere(100_000);
     const { available } = await call('/web/wallet/summary');
     await page.getByTestId('wallet-password-input').locator('.adm-passcode-input').click();
+    // The keypad's delete key is named in the member's language for a screen reader, not antd-mobile's Chinese "删除" (QA).
+    await expect.poll(() => page.locator('.adm-number-keyboard-key[role="button"]').evaluateAll((keys) => keys.map((key) => key.getAttribute('aria-label')))).toContain('backspace');
+    expect(await page.locator('.adm-number-keyboard-key[aria-label="删除"]').count()).toBe(0);
     await page.keyboard.type('246810');
     await expect.poll(() => page.getByTestId('withdraw-available').textContent()).not.toBe(shownBefore);
     expect(digits(await page.getByTestId('withdraw-available').textContent())).toBe(available / 100);

@@ -14,7 +14,7 @@ import { installKeyboardAccess } from './app/keyboard-access.ts';
 import { installModalFocusTrap } from './lib/focus-trap.ts';
 import { installOverlayHistory } from './lib/back-closes.ts';
 import { installZoomGuard } from './app/zoom-guard.ts';
-import { ensureErrorMessages, initI18n } from './lib/i18n.ts';
+import { currentLanguage, ensureErrorMessages, initI18n } from './lib/i18n.ts';
 import { preloadNotify } from './lib/notify.ts';
 import { isLoggedIn } from './lib/session-token.ts';
 import { readMemberAtLaunch } from './features/session/login-member-query.ts';
@@ -66,6 +66,7 @@ async function boot(): Promise<void> {
       () =>
         whenIdle(() => {
           void ensureErrorMessages().catch(() => undefined);
+          void import('./lib/antd-locale.ts').then((antd) => antd.applyAntdLocale(currentLanguage())).catch(() => undefined);
           preloadNotify();
         }),
       AFTER_FIRST_PAGE_MS,

@@ -84,7 +84,7 @@ export async function initI18n(): Promise<void> {
     // Thai words the browser's line breaker would split are glued whole (lib/thai-words.ts).
     postProcess: [thaiWordsPostProcessor.name],
   });
-  if (lang !== DEFAULT_LOCALE) await setLanguage(lang, { persist: false });
+  if (lang !== DEFAULT_LOCALE) await setLanguage(lang, { persist: false, atLaunch: true });
   else document.documentElement.lang = lang;
   // Another tab switched the language: this one follows at once (QA: it kept the old one until a reload).
   window.addEventListener('storage', (event) => {
@@ -99,13 +99,15 @@ export function languageSetElsewhere(key: string | null, newValue: string | null
 }
 
 /** Switches the whole app (and the Accept-Language of API calls) to `lang`, and remembers it. */
-export async function setLanguage(lang: TLocale, options: { persist?: boolean } = {}): Promise<void> {
+export async function setLanguage(lang: TLocale, options: { persist?: boolean; atLaunch?: boolean } = {}): Promise<void> {
   await ensureNamespace(lang, 'translation');
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   if (options.persist !== false) writeStored(LANGUAGE_STORAGE_KEY, lang);
   // Error texts for the new language arrive in the background; errorText() awaits them if needed.
   void ensureErrorMessages().catch(() => undefined);
+  // Not at the launch (initI18n): that waits for the first page (main.tsx).
+  if (!options.atLaunch) void import('./antd-locale.ts').then((antd) => antd.applyAntdLocale(lang)).catch(() => undefined);
 }
 
 export { i18n };
