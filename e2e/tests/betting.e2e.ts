@@ -3,7 +3,7 @@ import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { profitAndLoss, winningAmounts, type TWinningAmounts } from '@scoreline/contract/odds/payout';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { overlaysGone, screenshot, watchToasts } from '../support/browser.ts';
+import { NETWORK_ERROR_TOAST, overlaysGone, screenshot, watchToasts } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 import { advanceServerClock } from '../support/server.ts';
 
@@ -678,6 +678,23 @@ describe('betting journey (demo matches)', () => {
       await page.unroute('**/web/bet/cancel');
     }
     await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toMatch(/Revoked/i);
+  });
+
+  it('opens "Bet placed" without the network error of the tap before, made offline (QA: the error stayed over the placed bet)', async () => {
+    const { page } = session;
+    await openSlip(second, '1-2');
+    const toasts = await watchToasts(page);
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('order-submit').click();
+      await expect.poll(toasts).toContain(NETWORK_ERROR_TOAST);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('order-success').waitFor();
+    // Gone with the page it was about, well before its 2.2 s were up.
+    await expect.poll(() => page.locator('.adm-toast-main').filter({ hasText: 'Network Access Error!' }).count(), { timeout: 1_000 }).toBe(0);
   });
 
   it('asks nothing on the page the member went back to while the bet was on its way, when its odds had dropped; nothing is placed', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { connectAppBridge } from '../lib/app-bridge.ts';
 import { onMoneyMovedElsewhere } from '../lib/money-moved.ts';
-import { closePageDialogs } from '../lib/notify.ts';
+import { clearNetworkErrorToast, closePageDialogs } from '../lib/notify.ts';
 import { pageQuery } from '../lib/search-param-state.ts';
 import { isLoggedIn } from '../lib/session-token.ts';
 import { AppRoutes } from './app-routes.tsx';
@@ -54,6 +54,7 @@ export function RootLayout() {
   const page = `${location.key} ${location.pathname}?${pageQuery(location.search)}`;
   useEffect(() => {
     closePageDialogs();
+    clearNetworkErrorToast();
   }, [page]);
   usePageHeadingFocus(location.pathname);
 

@@ -28,9 +28,24 @@ export type TToastIcon = 'success' | 'fail' | 'loading';
 
 /** A passing message; `bottom` keeps it off what the page says in its middle (see toastNetworkError). */
 export async function showToast(content: string, icon?: TToastIcon, position: 'center' | 'bottom' = 'center'): Promise<void> {
+  networkErrorShown = false;
   announce(content);
   const { Toast } = await load();
   Toast.show({ content, icon, position, maskClickable: true, duration: 2200 });
+}
+
+/** Whether the toast on screen (if any) is the network error's; a later toast replaces it. */
+let networkErrorShown = false;
+
+/**
+ * Takes the network error's toast away when the page it was about is left: a bet placed on the
+ * next tap opened "Bet placed" under the error of the tap before (QA). Other toasts stay, as
+ * "Signed in" must across the page it opens.
+ */
+export function clearNetworkErrorToast(): void {
+  if (!networkErrorShown) return;
+  networkErrorShown = false;
+  void load().then(({ Toast }) => Toast.clear(), () => undefined);
 }
 
 /**
@@ -40,6 +55,7 @@ export async function showToast(content: string, icon?: TToastIcon, position: 'c
  */
 export function toastNetworkError(): void {
   void showToast(`${i18n.t('common.networkError')} ${i18n.t('common.networkErrorHint')}`, undefined, 'bottom');
+  networkErrorShown = true;
 }
 
 type TDialogAction = { key: string; text: string; bold?: boolean; danger?: boolean };
