@@ -146,7 +146,23 @@ describe('wallet journey (sandbox provider)', () => {
     await expect.poll(() => input('recharge-amount').inputValue()).toBe('5000');
     await expect(session.page.getByTestId('recharge-type-transfer').getAttribute('class')).resolves.toContain('sl-paytype--on');
     await session.page.getByTestId('recharge-type-online').click();
-    await session.page.getByTestId('recharge-submit').click();
+    // The checkout page's code held back a second, as on a slow line: the order made, Deposit
+    // stays busy until that page is there (QA: idle under an emptied form, inviting a second order).
+    const checkoutCode = /\/assets\/payweb-page-[^/]*\.js$/;
+    await session.page.route(checkoutCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      const made = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));
+      await session.page.getByTestId('recharge-submit').click();
+      await made;
+      await session.page.waitForTimeout(300);
+      expect(await session.page.getByTestId('payweb-frame').count()).toBe(0);
+      await expect(session.page.getByTestId('recharge-submit').getAttribute('class')).resolves.toContain('adm-button-loading');
+    } finally {
+      await session.page.unroute(checkoutCode);
+    }
     const frame = session.page.frameLocator('[data-testid="payweb-frame"]');
     await frame.getByTestId('sandbox-pay').click();
     await session.page.getByTestId('payweb-outcome').waitFor();

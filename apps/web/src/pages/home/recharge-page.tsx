@@ -135,12 +135,16 @@ export function RechargePage() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    // Off to the checkout: the button stays busy until that page is on screen (on a slow line its
+    // code takes a second or more, and an idle button under an emptied form invited a second order).
+    let leaving = false;
     try {
       const answer = await runIdempotent(depositAction, request, (key) => createDeposit(request, key));
       refreshWallet();
       // The order is made: Back from its checkout, or a reload, finds the form empty for another one.
       setAmountText('');
       if (answer.checkoutUrl) {
+        leaving = true;
         open(paywebPath(answer.checkoutUrl, answer.deposit.id));
       } else {
         setResult(answer);
@@ -160,8 +164,10 @@ export function RechargePage() {
         if (info.key === 'DEPOSIT_DAILY_LIMIT') void options.refetch();
       }
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      if (!leaving) {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
     }
   };
 

@@ -95,6 +95,9 @@ export function BankAddPage() {
       return;
     }
     setSubmitting(true);
+    // Added: the button stays busy until the next page is on screen (a second or more for its code
+    // on a slow line, when an idle "Add account" over the filled form invited a second one).
+    let leaving = false;
     try {
       if (sendName) {
         const saved = await setRealName(typedName);
@@ -112,6 +115,7 @@ export function BankAddPage() {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       await showToast(added.approvalStatus === BANK_APPROVED ? t('bank.addedApproved') : t('bank.addedWaiting'), 'success');
       // Back to where the member came from (withdraw or the list); opened directly, to the list.
+      leaving = true;
       backOr(routePath('bankList'));
     } catch (failure) {
       // The name went in first; the account was refused. With nothing bound to it the name may
@@ -127,7 +131,7 @@ export function BankAddPage() {
         setPassword('');
       }
     } finally {
-      setSubmitting(false);
+      if (!leaving) setSubmitting(false);
     }
   };
 
