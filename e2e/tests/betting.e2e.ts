@@ -288,6 +288,13 @@ describe('betting journey (demo matches)', () => {
     const oneOne = page.locator('[data-testid="odds-cell-1-1"]:visible');
     await expect(oneOne.getAttribute('data-state')).resolves.toBe('open');
     await expect(oneOne.textContent()).resolves.toMatch(/^1-11\.\d\d$/);
+    // A screen reader says the bet each cell makes and what its number is (QA: "1-1 1.27" read as the score).
+    await expect(oneOne.getAttribute('aria-label')).resolves.toMatch(/^Not 1-1, odds 1\.\d\d$/);
+    await expect(fourFour.getAttribute('aria-label')).resolves.toBe('Not 4-4, not offered');
+    await page.getByTestId('detail-type-correct').click();
+    await poll(() => page.locator('[data-testid="odds-cell-1-1"]:visible').getAttribute('aria-label')).toMatch(/^Correct score 1-1, odds \d+\.\d\d$/);
+    await page.getByTestId('detail-type-incorrect').click();
+    await poll(() => oneOne.getAttribute('aria-label')).toMatch(/^Not 1-1/);
     await overlaysGone(page);
     await screenshot(page, 'betting-incorrect-withheld');
     // Its slip says why, without the grid's dash mark (QA: "– Not offered" there).
@@ -678,6 +685,30 @@ describe('betting journey (demo matches)', () => {
       await page.unroute('**/web/bet/cancel');
     }
     await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toMatch(/Revoked/i);
+  });
+
+  it('keeps the place of the slip\'s limits while they are read: the win preview does not move down under the finger (slow networks)', async () => {
+    const { page } = session;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/web/bet/allowance?**', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await openSlip(second, '0-1');
+      const preview = page.getByTestId('order-preview');
+      await preview.waitFor();
+      await page.getByTestId('order-allowance-pending').waitFor();
+      const before = (await preview.boundingBox())!.y;
+      release();
+      await page.getByTestId('order-allowance').waitFor();
+      const after = (await preview.boundingBox())!.y;
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+    } finally {
+      release();
+      await page.unroute('**/web/bet/allowance?**');
+    }
   });
 
   it('opens "Bet placed" without the network error of the tap before, made offline (QA: the error stayed over the placed bet)', async () => {

@@ -148,10 +148,19 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
     // Withheld by the odds engine (a near-certain outcome): not offered, which is not a pause.
     const state = price.withheld ? 'withheld' : price.suspended ? 'suspended' : 'open';
     const isResult = selection.selection === result;
+    // What a screen reader says: the bet the cell makes and its odds ("Correct score 1-0, odds
+    // 9.89", "Not 1-0, odds 1.27"), or why it takes none. "1-0 9.89" left the bet type and the
+    // meaning of the number to be guessed, and an incorrect-score cell read as the score (QA).
+    const offer = state === 'withheld' ? t('detail.notOffered') : state === 'suspended' ? t('detail.suspended') : t('detail.cellOdds', { odds: formatOdds(price.odds) });
+    const name = [
+      `${t(`detail.cell_${betType}`, { score: label })}, ${offer}`,
+      isResult ? t(`detail.result_${period}`) : '',
+      closed && state === 'open' ? t(`detail.${unavailableReason(detail.match, now)}`) : '',
+    ].filter(Boolean).join(' · ');
     return (
       <button key={key} type="button" className={`sl-cell${wide ? ' sl-cell--wide' : ''}${state === 'suspended' ? ' sl-cell--locked' : ''}${state === 'withheld' ? ' sl-cell--off' : ''}${isResult ? ' sl-cell--result' : ''}`} disabled={disabled}
         onClick={() => pick(selection)} data-testid={`odds-cell-${selection.selection}`} data-suspended={price.suspended ? 'true' : 'false'} data-state={state} data-result={isResult ? 'true' : undefined}
-        aria-label={`${label} ${state === 'withheld' ? t('detail.notOffered') : state === 'suspended' ? t('detail.suspended') : formatOdds(price.odds)}${isResult ? ` · ${t(`detail.result_${period}`)}` : ''}`}>
+        aria-label={name}>
         <span className="sl-cell__score">{label}</span>
         {state === 'withheld' ? <span className="sl-cell__off" aria-hidden="true">–</span> : state === 'suspended' ? <LockIcon /> : <span className="sl-cell__odds">{formatOdds(price.odds)}</span>}
       </button>
@@ -166,7 +175,7 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
 
   return (
     <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
-      {closed && <p className="sl-grid-card__closed" data-testid="detail-closed">{t(`detail.${unavailableReason(detail.match, now)}`)}</p>}
+      {closed && <p className="sl-grid-card__closed" role="status" data-testid="detail-closed">{t(`detail.${unavailableReason(detail.match, now)}`)}</p>}
       <div className="sl-grid" style={{ ['--cols' as string]: String(grid.cols.length) }} role="group" aria-label={t('detail.axis', { home: detail.match.homeTeam, away: detail.match.awayTeam })}>
         <span className="sl-grid__corner" aria-hidden="true" data-testid="grid-corner">
           <span>{axes?.home ?? t('detail.homeAxis')}</span>

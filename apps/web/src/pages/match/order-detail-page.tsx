@@ -300,6 +300,17 @@ export function OrderDetailPage() {
                   </p>
                 </div>
               )}
+              {/* Its room kept while it is read: arriving a second later on a slow line, it pushed
+                  the win preview and Place bet 90 px down under the member's finger (QA). */}
+              {allowance.isLoading && !unavailable && (
+                <div className="sl-stake__limits sl-stake__limits--pending" aria-hidden="true" data-testid="order-allowance-pending">
+                  <p className="sl-stake__limit"><span>{t('order.roomLeft')}</span><b className="sl-money">{EMPTY_VALUE}</b></p>
+                  <p className="sl-stake__limit">
+                    <span>{t('order.dailyLeft', { level: EMPTY_VALUE })}<small>{t('order.dailyOf', { limit: EMPTY_VALUE })}</small></span>
+                    <b className="sl-money">{EMPTY_VALUE}</b>
+                  </p>
+                </div>
+              )}
             </section>
 
             <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
