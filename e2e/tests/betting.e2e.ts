@@ -95,6 +95,9 @@ async function betOn(match: TDemoMatch): Promise<{ bet: any; detail: any }> {
   // The stake survives a reload (it is kept in the slip's address).
   await page.reload();
   await poll(() => input('order-stake').inputValue()).toBe('1000');
+  // The quick amount equal to the stake says so to a screen reader, not by its colour alone (QA).
+  await poll(() => page.getByTestId('order-quick-1000').getAttribute('aria-pressed')).toBe('true');
+  await expect(page.locator('[data-testid^="order-quick-"][aria-pressed="true"]').count()).resolves.toBe(1);
   // The profit the VIP award and the fee are rates of: stake x odds - stake.
   const odds = detail.markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === '2-1').correct.odds;
   await poll(() => page.getByTestId('order-preview-profit').textContent()).toBe(formatKobo(Number(winningAmounts({ stakeKobo: STAKE, odds, vipBonusBps: detail.vipBonusBps, handlingFeeBps: detail.handlingFeeBps }).profit)));
@@ -520,12 +523,14 @@ describe('betting journey (demo matches)', () => {
     expect(member!.data.vipLevel).toBe(2);
     await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 3, reason: 'e2e: a member with a level to lose' });
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    // Named with the bet it cancels, for a screen reader (QA: several "Cancel" alike on My bets).
+    await expect(page.getByTestId('order-cancel').getAttribute('aria-label')).resolves.toBe(`Cancel bet ${bet.reference}`);
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".
     await page.getByText(`${formatKobo(STAKE)} returns to your available balance, but cancelling drops your VIP level from 3 to 0`).first().waitFor();
     const toasts = await watchToasts(page);
-    await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+    await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
     expect((await (await answer).json()).data.status).toBe('revoked');
     await expect(memberGet('/web/ods/member/getLoginMember').then((m) => m.vipLevel)).resolves.toBe(0);
     // Done, it says again what the cancel took away.
@@ -542,7 +547,7 @@ describe('betting journey (demo matches)', () => {
     await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 0, reason: 'e2e: dropped elsewhere' });
     const toastsAgain = await watchToasts(page);
     const cancelled = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
-    await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+    await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
     expect((await (await cancelled).json()).data.status).toBe('revoked');
     await expect.poll(toastsAgain).toContain('Bet cancelled');
     expect((await toastsAgain()).some((text) => text.includes('VIP level went'))).toBe(false);
@@ -647,7 +652,7 @@ describe('betting journey (demo matches)', () => {
     });
     try {
       await cancelOf(going!.id).click();
-      await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+      await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
       await poll(() => cancelOf(going!.id).getAttribute('class')).toContain('adm-button-loading');
       // QA: a tap on another bet's Cancel meanwhile did nothing, silently.
       await expect(cancelOf(other!.id).isDisabled()).resolves.toBe(true);
@@ -673,7 +678,7 @@ describe('betting journey (demo matches)', () => {
       await route.abort('internetdisconnected');
     });
     try {
-      await page.getByRole('button', { name: 'Cancel bet' }).last().click();
+      await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
       const unsure = page.locator('.adm-dialog').getByText('We could not hear back');
       await unsure.waitFor();
       // Still there after the page's own reads failed offline (each says "Network Access Error!").

@@ -274,7 +274,7 @@ export function OrderDetailPage() {
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>
                 {(limits && ceiling ? quickStakesKobo(limits.minStake, ceiling) : []).map((kobo) => (
-                  <button key={kobo} type="button" disabled={unsure !== undefined || unavailable || blocked !== undefined} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`}
+                  <button key={kobo} type="button" disabled={unsure !== undefined || unavailable || blocked !== undefined} className={`sl-stake__chip${stake === kobo ? ' sl-stake__chip--on' : ''}`} aria-pressed={stake === kobo}
                     onClick={() => { setStakeText(koboToNairaText(kobo)); setFieldError(undefined); }} data-testid={`order-quick-${kobo / 100}`}>
                     {formatKobo(kobo).replace(/\.00$/, '')}
                   </button>

@@ -189,7 +189,7 @@ export function OrderViewPage() {
             </section>
             {canCancel(bet.data, now) && (
               <Button block shape="rounded" size="large" fill="outline" color="danger" loading={cancelling === bet.data.id}
-                onClick={() => bet.data && void cancel(bet.data)} data-testid="order-cancel">
+                onClick={() => bet.data && void cancel(bet.data)} data-testid="order-cancel" aria-label={bet.data ? t('orders.cancelNamed', { reference: bet.data.reference }) : undefined}>
                 {t('orders.cancel')}
               </Button>
             )}

@@ -140,7 +140,8 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
       </button>
       {cancellable && (
         <div className="sl-order__actions">
-          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} disabled={otherCancelling} onClick={() => onCancel(bet)} data-testid="order-cancel">{t('orders.cancel')}</Button>
+          <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} disabled={otherCancelling} onClick={() => onCancel(bet)} data-testid="order-cancel"
+            aria-label={t('orders.cancelNamed', { reference: bet.reference })}>{t('orders.cancel')}</Button>
         </div>
       )}
     </div>

@@ -15,7 +15,8 @@ export function BetTotals({ totals }: { totals: TBetTotals }) {
   const pnlTone = { credit: ' sl-bet-totals__won', debit: ' sl-bet-totals__loss', zero: '' }[pnl.sign];
   return (
     <section className="sl-bet-totals" data-testid="bet-totals" aria-label={t('orders.totals', { count: totals.count })}>
-      <p className="sl-bet-totals__count" data-testid="bet-totals-count">{t('orders.totals', { count: totals.count })}</p>
+      {/* Said when a filter or range changes what is found (QA: the list changed in silence). */}
+      <p className="sl-bet-totals__count" role="status" data-testid="bet-totals-count">{t('orders.totals', { count: totals.count })}</p>
       <dl className="sl-bet-totals__cells">
         <div>
           <dt>{t('orders.totalStaked')}</dt>
