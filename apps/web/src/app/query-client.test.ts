@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { NetworkError } from '../lib/api-envelope.ts';
 import { createQueryClient } from './query-client.ts';
 
 // What a member whose phone says "offline" while the server answers would notice: Sign in that
@@ -27,5 +28,22 @@ describe('the member app’s calls while the browser says it is offline', () => 
       });
     });
     await expect(within(answered, 'the read')).resolves.toBe('₦1,000.00');
+  });
+
+  it('fails a read that found no network at once, for the page to say so, instead of parking its retry', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    let asked = 0;
+    const failed = new Promise((resolve) => {
+      const observer = new QueryObserver(client, { queryKey: ['matches'], queryFn: async () => {
+        asked += 1;
+        throw new NetworkError(new TypeError('Failed to fetch'));
+      } });
+      const stop = observer.subscribe((result) => {
+        if (result.status === 'error') resolve((stop(), result.error));
+      });
+    });
+    await expect(within(failed, 'the failure')).resolves.toBeInstanceOf(NetworkError);
+    expect(asked).toBe(1);
   });
 });

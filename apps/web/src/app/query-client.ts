@@ -1,9 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-envelope.ts';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError } from '../lib/api-envelope.ts';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A business answer (wrong captcha, signed out...) will not change by asking again.
   if (error instanceof ApiError) return false;
+  // Failed with the phone offline: the page says so (its "could not load" card, with a retry)
+  // rather than a retry parked until the connection returns, behind a skeleton that said nothing
+  // for as long as the line was down (QA). The read is made again when the phone is back online.
+  if (error instanceof NetworkError && !onlineManager.isOnline()) return false;
   return failureCount < 1;
 }
 
