@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type TLaunchOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
 
@@ -59,6 +60,18 @@ export async function overlaysGone(page: Page): Promise<void> {
  */
 /** Spec 8's network failure toast with what to do, as the member app words it in English (lib/notify.ts toastNetworkError). */
 export const NETWORK_ERROR_TOAST = 'Network Access Error! Check your connection and try again.';
+
+/** Taps `testId` with the phone offline and waits for the network error's toast; back online after. */
+export async function tapOffline(page: Page, testId: string): Promise<void> {
+  const toasts = await watchToasts(page);
+  await page.context().setOffline(true);
+  try {
+    await page.getByTestId(testId).click();
+    await expect.poll(toasts).toContain(NETWORK_ERROR_TOAST);
+  } finally {
+    await page.context().setOffline(false);
+  }
+}
 
 export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

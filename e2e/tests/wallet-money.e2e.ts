@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { NETWORK_ERROR_TOAST, screenshot, watchToasts } from '../support/browser.ts';
+import { NETWORK_ERROR_TOAST, screenshot, tapOffline, watchToasts } from '../support/browser.ts';
 import { advanceServerClock } from '../support/server.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
@@ -374,14 +374,7 @@ describe('wallet journey (sandbox provider)', () => {
     expect(await input('recharge-amount').inputValue()).toBe('1200');
     // "Try again" tapped while still offline sends nothing: the unsure order stays said, and its
     // retry keeps its key (QA: the notice went, and the next tap made a second order).
-    const toastsAfterReload = await watchToasts(page);
-    await page.context().setOffline(true);
-    try {
-      await page.getByTestId('recharge-submit').click();
-      await expect.poll(toastsAfterReload).toContain(NETWORK_ERROR_TOAST);
-    } finally {
-      await page.context().setOffline(false);
-    }
+    await tapOffline(page, 'recharge-submit');
     await page.getByTestId('unsure-deposit').waitFor();
     expect(await input('recharge-amount').inputValue()).toBe('1200');
     const answered = page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));
