@@ -27,9 +27,6 @@ export function LoginPage() {
   const { open, relaunch } = useAppNavigation();
   const captcha = useCaptcha('login');
   const login = useLogin();
-  // Signed in, until the next page's code has come (slow lines: a second or more): the button
-  // stays busy, not back to "Sign in" as if the answer had been a refusal.
-  const [entering, setEntering] = useState(false);
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const [fields, setFields] = useState<TLoginFields>({ account: '', password: '', captcha: '' });
   // Said once: shown on this visit to the page, forgotten for the next.
@@ -44,7 +41,9 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending || entering) return;
+    // Signed in, the button stays busy until the next page is on screen (its code takes a second or
+    // more on a slow line), not back to idle as if the answer had been a refusal.
+    if (login.isPending || login.isSuccess) return;
     const invalid = validateLogin(fields);
     await errors.showKeys(invalid);
     if (hasErrors(invalid)) return;
@@ -54,7 +53,6 @@ export function LoginPage() {
     }
     login.mutate(toLoginRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
-        setEntering(true);
         void showToast(t('login.success'), 'success');
         // Back where the ended session (or a link opened signed out) left the member, if it did.
         relaunch(pageAfterSignIn());
@@ -98,7 +96,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </button>
         </div>
-        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={login.isPending || entering}
+        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={login.isPending || login.isSuccess}
           data-testid="login-submit">
           {t('login.submit')}
         </Button>

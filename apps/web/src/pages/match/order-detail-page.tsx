@@ -13,7 +13,7 @@ import { markPage, showConfirm, showToast, toastNetworkError, type TPageMark } f
 import { placeBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBalance, useMatchDetail, useStakeAllowance } from '../../features/betting/betting-queries.ts';
 import { quickStakesKobo, stakeBlocked, stakeCeiling, stakeProblems, type TStakeProblem } from '../../features/betting/stake-ceiling.ts';
-import type { TBet, TBetType, TPeriod, TPlaceBetRequest } from '../../features/betting/betting-types.ts';
+import type { TBet, TBetType, TPeriod, TPlaceBetRequest, TStakeAllowance } from '../../features/betting/betting-types.ts';
 import { formatBps, formatOdds, winPreview } from '../../features/betting/odds.ts';
 import { takesBets, unavailableReason } from '../../features/betting/statuses.ts';
 import { serverNow } from '../../lib/server-clock.ts';
@@ -288,29 +288,10 @@ export function OrderDetailPage() {
                 )}
               </p>
               {shortOfBalance && <p className="sl-stake__short" role="alert" data-testid="order-insufficient">{t('order.insufficient')}</p>}
-              {allowance.data && !unavailable && (
-                <div className="sl-stake__limits" data-testid="order-allowance">
-                  <p className="sl-stake__limit">
-                    <span>{t('order.roomLeft')}</span>
-                    <b className="sl-money" data-testid="order-room-left">{formatKobo(allowance.data.selectionRoom)}</b>
-                  </p>
-                  <p className="sl-stake__limit">
-                    <span>{t('order.dailyLeft', { level: allowance.data.vipLevel })}<small>{t('order.dailyOf', { limit: formatKobo(allowance.data.dailyLimit) })}</small></span>
-                    <b className="sl-money" data-testid="order-daily-left">{formatKobo(allowance.data.dailyLeft)}</b>
-                  </p>
-                </div>
-              )}
+              {allowance.data && !unavailable && <StakeLimits allowance={allowance.data} />}
               {/* Its room kept while it is read: arriving a second later on a slow line, it pushed
                   the win preview and Place bet 90 px down under the member's finger (QA). */}
-              {allowance.isLoading && !unavailable && (
-                <div className="sl-stake__limits sl-stake__limits--pending" aria-hidden="true" data-testid="order-allowance-pending">
-                  <p className="sl-stake__limit"><span>{t('order.roomLeft')}</span><b className="sl-money">{EMPTY_VALUE}</b></p>
-                  <p className="sl-stake__limit">
-                    <span>{t('order.dailyLeft', { level: EMPTY_VALUE })}<small>{t('order.dailyOf', { limit: EMPTY_VALUE })}</small></span>
-                    <b className="sl-money">{EMPTY_VALUE}</b>
-                  </p>
-                </div>
-              )}
+              {allowance.isLoading && !unavailable && <StakeLimits />}
             </section>
 
             <section className="sl-w-card sl-preview" aria-label={t('order.potentialWin')} data-testid="order-preview">
@@ -344,6 +325,26 @@ export function OrderDetailPage() {
           </>
         )}
       </main>
+    </div>
+  );
+}
+
+/** What is left to stake on the selection and of the member's daily limit; without `allowance`, the same rows dimmed while it is read. */
+function StakeLimits({ allowance }: { allowance?: TStakeAllowance }) {
+  const { t } = useTranslation('betting');
+  const money = (kobo: number | undefined) => (kobo === undefined ? EMPTY_VALUE : formatKobo(kobo));
+  const testId = (id: string) => (allowance ? id : undefined);
+  return (
+    <div className={`sl-stake__limits${allowance ? '' : ' sl-stake__limits--pending'}`} aria-hidden={allowance ? undefined : true}
+      data-testid={allowance ? 'order-allowance' : 'order-allowance-pending'}>
+      <p className="sl-stake__limit">
+        <span>{t('order.roomLeft')}</span>
+        <b className="sl-money" data-testid={testId('order-room-left')}>{money(allowance?.selectionRoom)}</b>
+      </p>
+      <p className="sl-stake__limit">
+        <span>{t('order.dailyLeft', { level: allowance?.vipLevel ?? EMPTY_VALUE })}<small>{t('order.dailyOf', { limit: money(allowance?.dailyLimit) })}</small></span>
+        <b className="sl-money" data-testid={testId('order-daily-left')}>{money(allowance?.dailyLeft)}</b>
+      </p>
     </div>
   );
 }

@@ -33,8 +33,6 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const captcha = useCaptcha('register');
   const register = useRegister();
-  // Registered and signed in, until the next page's code has come: busy, as the sign-in page.
-  const [entering, setEntering] = useState(false);
   const errors = useFieldErrors<TField>(fieldOfServerField);
   const terms = useTermsSheet();
   useIntoAppWhenSignedIn();
@@ -58,7 +56,9 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (register.isPending || entering) return;
+    // Registered, the button stays busy until the next page is on screen (its code takes a second or
+    // more on a slow line), not back to idle as if the answer had been a refusal.
+    if (register.isPending || register.isSuccess) return;
     const invalid = validateRegister(fields);
     await errors.showKeys(invalid);
     if (hasErrors(invalid)) return;
@@ -68,7 +68,6 @@ export function RegisterPage() {
     }
     register.mutate(toRegisterRequest(fields, captcha.data.captchaId), {
       onSuccess: () => {
-        setEntering(true);
         void showToast(t('register.success'), 'success');
         // A new member sent here from a shared link (a slip, a deposit) goes on to it, as a sign-in does (QA: Home).
         relaunch(pageAfterSignIn());
@@ -119,7 +118,7 @@ export function RegisterPage() {
         <p className="sl-auth__terms">
           <Trans i18nKey="register.terms" components={{ rules: documentLink('rules'), privacy: documentLink('privacy') }} />
         </p>
-        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={register.isPending || entering}
+        <Button className="sl-auth__submit" type="submit" color="primary" size="large" block loading={register.isPending || register.isSuccess}
           data-testid="register-submit">
           {t('register.submit')}
         </Button>
