@@ -58,6 +58,22 @@ export async function overlaysGone(page: Page): Promise<void> {
  * Starts noting every toast the member app shows on this page (until it reloads or navigates
  * away); the returned function gives their texts, after two frames so a toast on its way is in.
  */
+/**
+ * A slow network for one of the app's page files (`name`-<hash>.js: 'home-page', 'index' for the
+ * app's own script): it arrives `ms` late, the page before it staying on screen. `onServed` is told
+ * when it is let through. Returns the unroute.
+ */
+export async function slowPageFile(page: Page, name: string, ms: number, onServed?: () => void): Promise<() => Promise<void>> {
+  const pattern = `**/assets/${name}-*.js`;
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    onServed?.();
+    // Unrouted meanwhile (the test failed early): the browser has the request already.
+    await route.continue().catch(() => undefined);
+  });
+  return () => page.unroute(pattern);
+}
+
 /** Spec 8's network failure toast with what to do, as the member app words it in English (lib/notify.ts toastNetworkError). */
 export const NETWORK_ERROR_TOAST = 'Network Access Error! Check your connection and try again.';
 

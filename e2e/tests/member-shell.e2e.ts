@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { overlaysGone, screenshot, solveCaptcha } from '../support/browser.ts';
+import { overlaysGone, screenshot, slowPageFile, solveCaptcha } from '../support/browser.ts';
 import { usePhoneSession } from '../support/phone-session.ts';
 
 const locales = Object.fromEntries(
@@ -78,11 +78,7 @@ describe('member app shell', () => {
     await solveCaptcha(session.page, 'login');
     // Home's code held back a second, as on a slow line: the form stays busy meanwhile, and does
     // not fetch a new captcha as after a refusal (QA: the sign-in looked refused).
-    const homeCode = /\/assets\/home-page-[^/]*\.js$/;
-    await session.page.route(homeCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue().catch(() => undefined);
-    });
+    const fast = await slowPageFile(session.page, 'home-page', 1_000);
     const captchas: string[] = [];
     const onCaptcha = (request: { url: () => string }) => {
       if (request.url().includes('/captcha')) captchas.push(request.url());
@@ -97,7 +93,7 @@ describe('member app shell', () => {
       await session.page.getByTestId('home-balance').waitFor();
     } finally {
       session.page.off('request', onCaptcha);
-      await session.page.unroute(homeCode);
+      await fast();
     }
     expect(captchas).toEqual([]);
     await expect(session.page.getByTestId('home-balance').textContent()).resolves.toContain('₦0.00');
@@ -187,13 +183,8 @@ describe('member app shell', () => {
   it('asks for the balance as the app launches, while Home\'s code is still on its way, and only once (slow networks)', async () => {
     const { page } = session;
     // Home's own code held back 1.5 s, as on a slow line: the balance's read must not wait for it.
-    const homeCode = /\/assets\/home-page-[^/]*\.js$/;
     let homeCodeServedAt = 0;
-    await page.route(homeCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      homeCodeServedAt = Date.now();
-      await route.continue();
-    });
+    const fast = await slowPageFile(page, 'home-page', 1_500, () => (homeCodeServedAt = Date.now()));
     const reads: number[] = [];
     const onRequest = (request: { url: () => string }) => {
       if (request.url().includes('/web/ods/member/getLoginMember')) reads.push(Date.now());
@@ -211,18 +202,14 @@ describe('member app shell', () => {
       expect(reads[0]).toBeLessThan(homeCodeServedAt);
     } finally {
       page.off('request', onRequest);
-      await page.unroute(homeCode);
+      await fast();
     }
   });
 
   it('draws its splash from the page itself while the app\'s script is still on its way (slow networks), then the app replaces it', async () => {
     const { page } = session;
     // The app's own script held back 2 s, as on a slow line: the screen was empty until it came.
-    const appCode = /\/assets\/index-[^/]*\.js$/;
-    await page.route(appCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue().catch(() => undefined);
-    });
+    const fast = await slowPageFile(page, 'index', 2_000);
     try {
       await page.goto('about:blank');
       await page.goto(`${session.server.url}/#/`, { waitUntil: 'commit' });
@@ -239,7 +226,7 @@ describe('member app shell', () => {
       await page.getByTestId('home-balance').waitFor();
       expect(await splash.count()).toBe(0);
     } finally {
-      await page.unroute(appCode);
+      await fast();
     }
   });
 
@@ -247,12 +234,7 @@ describe('member app shell', () => {
     const { page } = session;
     // The Results page's code held back 2 s, as on a slow line: the router keeps Home on screen
     // meanwhile, so without the bar the tap looked lost.
-    const resultsCode = /\/assets\/results-page-[^/]*\.js$/;
-    await page.route(resultsCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      // Unrouted meanwhile (the test failed early): the browser has the request already.
-      await route.continue().catch(() => undefined);
-    });
+    const fast = await slowPageFile(page, 'results-page', 2_000);
     try {
       await page.goto('about:blank');
       await page.goto(`${session.server.url}/#/`);
@@ -272,7 +254,7 @@ describe('member app shell', () => {
       await page.waitForFunction(() => !document.querySelector('.sl-loading-bar--on'), undefined, { timeout: 15_000 });
       await expect(bar.getAttribute('aria-hidden')).resolves.toBe('true');
     } finally {
-      await page.unroute(resultsCode);
+      await fast();
     }
     await page.getByTestId('tab-home').click();
     await page.getByTestId('home-balance').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { formatKobo } from '@scoreline/contract/display';
-import { screenshot, solveCaptcha, watchToasts } from '../support/browser.ts';
+import { screenshot, slowPageFile, solveCaptcha, watchToasts } from '../support/browser.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
 // The bet slip on a slow phone, a slow network and with two tabs (the twenty-second session's QA
@@ -24,16 +24,6 @@ async function memberGet(path: string): Promise<any> {
   const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
   const res = await fetch(`${session.server.url}${path}`, { headers: { token: token ?? '' } });
   return ((await res.json()) as { data: any }).data;
-}
-
-/** A slow network for one of the app's page files: it arrives `ms` late, the page before it staying on screen. */
-async function slowPageFile(page: Page, name: string, ms: number): Promise<() => Promise<void>> {
-  const pattern = `**/assets/${name}-*.js`;
-  await page.route(pattern, async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-  return () => page.unroute(pattern);
 }
 
 /** Places a bet of `stake` naira on the slip whose answer is lost on its way back (the server placed it); the slip then says it is unsure. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '@scoreline/contract/nuban';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
-import { NETWORK_ERROR_TOAST, screenshot, tapOffline, watchToasts } from '../support/browser.ts';
+import { NETWORK_ERROR_TOAST, screenshot, slowPageFile, tapOffline, watchToasts } from '../support/browser.ts';
 import { advanceServerClock } from '../support/server.ts';
 import { fieldInput, signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
 
@@ -148,11 +148,7 @@ describe('wallet journey (sandbox provider)', () => {
     await session.page.getByTestId('recharge-type-online').click();
     // The checkout page's code held back a second, as on a slow line: the order made, Deposit
     // stays busy until that page is there (QA: idle under an emptied form, inviting a second order).
-    const checkoutCode = /\/assets\/payweb-page-[^/]*\.js$/;
-    await session.page.route(checkoutCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue().catch(() => undefined);
-    });
+    const fast = await slowPageFile(session.page, 'payweb-page', 1_000);
     try {
       const made = session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/deposit'));
       await session.page.getByTestId('recharge-submit').click();
@@ -161,7 +157,7 @@ describe('wallet journey (sandbox provider)', () => {
       expect(await session.page.getByTestId('payweb-frame').count()).toBe(0);
       await expect(session.page.getByTestId('recharge-submit').getAttribute('class')).resolves.toContain('adm-button-loading');
     } finally {
-      await session.page.unroute(checkoutCode);
+      await fast();
     }
     const frame = session.page.frameLocator('[data-testid="payweb-frame"]');
     await frame.getByTestId('sandbox-pay').click();
