@@ -604,6 +604,59 @@ describe('betting journey (demo matches)', () => {
     await poll(() => page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`).getAttribute('data-status')).toBe('waiting');
   });
 
+  it('bets and cancels by keyboard: a row of choices is one Tab stop moved by the arrows, the stake box says its limits, "Bet placed" is one heading, and a cancelled bet keeps the focus (QA, accessibility)', async () => {
+    const { page, server } = session;
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid);
+    await page.goto(`${server.url}/#/pages/match/match`);
+    // Thirty days of Results were thirty Tab stops: each row of chips is one, the chosen chip.
+    await page.locator('[data-testid^="match-day-"]').first().waitFor();
+    await expect(page.locator('[data-testid^="match-day-"][tabindex="0"]').count()).resolves.toBe(1);
+    await page.goto(`${server.url}/#/pages/match/match-detail?id=${second.id}`);
+    await page.getByTestId('detail-period-FT').click();
+    await page.getByTestId('detail-type-correct').click();
+    await expect(page.getByTestId('detail-period-HT').getAttribute('tabindex')).resolves.toBe('-1');
+    await page.getByTestId('detail-period-FT').focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(() => page.locator('[data-testid="odds-grid"]:visible').getAttribute('data-period')).toBe('HT');
+    await expect(focused()).resolves.toBe('detail-period-HT');
+    // The grid is the chosen tab's panel, named by it.
+    await expect(page.getByRole('tabpanel', { name: 'First half' }).getAttribute('data-testid')).resolves.toBe('odds-grid');
+    await page.keyboard.press('Home');
+    await poll(() => page.locator('[data-testid="odds-grid"]:visible').getAttribute('data-period')).toBe('FT');
+    // Tab leaves the tabs for the bet type, where the arrows choose Incorrect and back.
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('detail-type-correct');
+    await page.keyboard.press('ArrowRight');
+    await poll(() => page.locator('[data-testid="odds-grid"]:visible').getAttribute('data-type')).toBe('incorrect');
+    await page.keyboard.press('ArrowLeft');
+    await poll(() => page.locator('[data-testid="odds-grid"]:visible').getAttribute('data-type')).toBe('correct');
+    await expect(focused()).resolves.toBe('detail-type-correct');
+    // The slip's stake box is described by its limits, which stood beside its title unsaid.
+    await openSlip(second, '1-0');
+    await page.getByTestId('order-limits').waitFor();
+    const describedBy = await input('order-stake').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toMatch(/^Min ₦100\.00 · Max ₦[\d,]+\.00$/);
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    const bet = (await (await placed).json()).data;
+    await page.getByTestId('order-success').waitFor();
+    await expect(page.getByRole('heading', { name: 'Bet placed' }).count()).resolves.toBe(1);
+    // Cancelled from My bets by keyboard, the bet's row keeps the focus its Cancel had: it fell to the page's body.
+    await page.goto(`${server.url}/#/pages/me/myorder`);
+    const row = page.locator(`[data-testid="order-row"][data-id="${bet.id}"]`);
+    await row.getByTestId('order-cancel').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: /Cancel this bet\?/ }).waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel bet');
+    await page.keyboard.press('Enter');
+    await poll(() => row.getAttribute('data-status')).toBe('revoked');
+    await poll(() => page.evaluate((id) => {
+      const active = document.activeElement;
+      return active?.classList.contains('sl-order__main') && active.closest('[data-testid="order-row"]')?.getAttribute('data-id') === String(id);
+    }, bet.id)).toBe(true);
+  });
+
   it('leaves nothing behind when Back comes the instant the confirmation appears: the page still scrolls', async () => {
     const { page, server } = session;
     const { bet } = await betOn(second);
@@ -679,7 +732,8 @@ describe('betting journey (demo matches)', () => {
     });
     try {
       await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
-      const unsure = page.locator('.adm-dialog').getByText('We could not hear back');
+      // It says the likely cause: the connection (QA: nothing said to check it).
+      const unsure = page.locator('.adm-dialog').getByText('We could not hear back. Check your connection');
       await unsure.waitFor();
       // Still there after the page's own reads failed offline (each says "Network Access Error!").
       await page.waitForTimeout(3_000);

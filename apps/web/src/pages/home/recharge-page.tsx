@@ -29,6 +29,7 @@ import { WalletField } from '../../features/wallet/ui/wallet-field.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
 import { useRefreshWallet } from './use-refresh-wallet.ts';
 import './recharge-page.css';
+import { rovingTabIndex } from '../../lib/arrow-keys.ts';
 
 const PAY_TYPE_ICONS: Record<TPayType, typeof CardIcon> = { online: CardIcon, transfer: TransferIcon, usdt: CoinIcon };
 
@@ -198,8 +199,8 @@ export function RechargePage() {
             <section className="sl-w-card" aria-labelledby="recharge-method">
               <h2 id="recharge-method" className="sl-w-card__title">{t('recharge.method')}</h2>
               <div className="sl-paytypes" role="radiogroup" aria-labelledby="recharge-method">
-                {options.data.payTypes.map((item) => (
-                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} locked={Boolean(unsure)} onSelect={() => choose(item.type)} />
+                {options.data.payTypes.map((item, index) => (
+                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} tabIndex={rovingTabIndex(item.type === payType, index, options.data.payTypes.some((other) => other.type === payType))} locked={Boolean(unsure)} onSelect={() => choose(item.type)} />
                 ))}
               </div>
               <p className="sl-recharge__tip">{t(`payType.${payType}Tip`)}</p>
@@ -228,11 +229,11 @@ export function RechargePage() {
 }
 
 /** `locked`: the form holds a deposit whose answer was lost, so only its own pay type stays live. */
-function PayTypeTile({ option, selected, locked = false, onSelect }: { option: TPayTypeOption; selected: boolean; locked?: boolean; onSelect: () => void }) {
+function PayTypeTile({ option, selected, locked = false, onSelect, tabIndex }: { option: TPayTypeOption; selected: boolean; locked?: boolean; onSelect: () => void; tabIndex: number }) {
   const { t } = useTranslation('wallet');
   const Icon = PAY_TYPE_ICONS[option.type];
   return (
-    <button type="button" role="radio" aria-checked={selected} disabled={!option.enabled || (locked && !selected)} onClick={onSelect}
+    <button type="button" role="radio" aria-checked={selected} tabIndex={tabIndex} disabled={!option.enabled || (locked && !selected)} onClick={onSelect}
       className={`sl-paytype${selected ? ' sl-paytype--on' : ''}`} data-testid={`recharge-type-${option.type}`}>
       <span className="sl-paytype__icon" aria-hidden="true"><Icon /></span>
       <span className="sl-paytype__name">{t(`payType.${option.type}`)}</span>

@@ -53,6 +53,7 @@ import { markPage, showAlert, showConfirm, type TPageMark } from '../../lib/noti
 import '../../features/wallet/ui/wallet-ui.css';
 import { useRefreshWallet } from './use-refresh-wallet.ts';
 import './withdraw-page.css';
+import { rovingTabIndex } from '../../lib/arrow-keys.ts';
 
 type TField = 'amount' | 'bank' | 'address' | 'password';
 
@@ -319,8 +320,8 @@ export function WithdrawPage() {
             <section className="sl-w-card" aria-labelledby="withdraw-method-title">
               <h2 id="withdraw-method-title" className="sl-w-card__title">{t('withdraw.method')}</h2>
               <div className="sl-segment" role="radiogroup" aria-labelledby="withdraw-method-title">
-                {(['bank', 'usdt'] as const).map((item) => (
-                  <button key={item} type="button" role="radio" aria-checked={method === item} disabled={unsure !== undefined && method !== item} onClick={() => switchMethod(item)}
+                {(['bank', 'usdt'] as const).map((item, index) => (
+                  <button key={item} type="button" role="radio" aria-checked={method === item} tabIndex={rovingTabIndex(method === item, index, true)} disabled={unsure !== undefined && method !== item} onClick={() => switchMethod(item)}
                     className={`sl-segment__item${method === item ? ' sl-segment__item--on' : ''}`} data-testid={`withdraw-method-${item}`}>
                     {item === 'bank' ? <CardIcon /> : <CoinIcon />}
                     {t(`withdraw.${item}`)}

@@ -16,6 +16,7 @@ import { MissingOrFailed } from './missing-or-failed.tsx';
 import { idParam } from '../../lib/id-param.ts';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import '../../features/wallet/ui/wallet-ui.css';
+import { rovingTabIndex } from '../../lib/arrow-keys.ts';
 
 const readPeriod = oneOf<TPeriod, TPeriod>(['FT', 'HT'], 'FT');
 const readBetType = oneOf<TBetType, TBetType>(['correct', 'incorrect'], 'correct');
@@ -106,16 +107,16 @@ function MarketPicker({ period, onPeriod, betType, onBetType }: { period: TPerio
   return (
     <div className="sl-market-picker">
       <div className="sl-tabs" role="tablist" aria-label={t('detail.periods')}>
-        {(['FT', 'HT'] as const).map((item) => (
-          <button key={item} type="button" role="tab" aria-selected={item === period} className={`sl-tabs__item${item === period ? ' sl-tabs__item--on' : ''}`}
+        {(['FT', 'HT'] as const).map((item, index) => (
+          <button key={item} type="button" role="tab" id={`detail-tab-${item}`} aria-controls="detail-panel" aria-selected={item === period} tabIndex={rovingTabIndex(item === period, index, true)} className={`sl-tabs__item${item === period ? ' sl-tabs__item--on' : ''}`}
             onClick={() => onPeriod(item)} data-testid={`detail-period-${item}`}>
             {t(`detail.${item}`)}
           </button>
         ))}
       </div>
       <div className="sl-switch" role="radiogroup" aria-label={t('detail.types')}>
-        {(['correct', 'incorrect'] as const).map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={item === betType} className={`sl-switch__item${item === betType ? ' sl-switch__item--on' : ''}`}
+        {(['correct', 'incorrect'] as const).map((item, index) => (
+          <button key={item} type="button" role="radio" aria-checked={item === betType} tabIndex={rovingTabIndex(item === betType, index, true)} className={`sl-switch__item${item === betType ? ' sl-switch__item--on' : ''}`}
             onClick={() => onBetType(item)} data-testid={`detail-type-${item}`}>
             {t(`detail.${item}`)}
           </button>
@@ -174,7 +175,8 @@ function MarketGrid({ detail, period, betType, now }: { detail: TMatchDetail; pe
   const anySuspended = !closed && prices.some((p) => p?.suspended && !p.withheld);
 
   return (
-    <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} data-testid="odds-grid" data-period={period} data-type={betType}>
+    <section className={`sl-grid-card${closed ? ' sl-grid-card--closed' : ''}`} role="tabpanel" id="detail-panel" aria-labelledby={`detail-tab-${period}`}
+      data-testid="odds-grid" data-period={period} data-type={betType}>
       {closed && <p className="sl-grid-card__closed" role="status" data-testid="detail-closed">{t(`detail.${unavailableReason(detail.match, now)}`)}</p>}
       <div className="sl-grid" style={{ ['--cols' as string]: String(grid.cols.length) }} role="group" aria-label={t('detail.axis', { home: detail.match.homeTeam, away: detail.match.awayTeam })}>
         <span className="sl-grid__corner" aria-hidden="true" data-testid="grid-corner">

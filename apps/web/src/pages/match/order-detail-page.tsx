@@ -267,9 +267,9 @@ export function OrderDetailPage() {
             <section className="sl-w-card sl-stake" aria-labelledby="order-stake-title">
               <h2 id="order-stake-title" className="sl-w-card__title">
                 {t('order.stake')}
-                {limits && <small className={underMinimum ? 'sl-stake__short' : undefined} data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
+                {limits && <small className={underMinimum ? 'sl-stake__short' : undefined} id="order-limits" data-testid="order-limits">{t('order.limits', { min: formatKobo(limits.minStake), max: formatKobo(limits.maxStake) })}</small>}
               </h2>
-              <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal"
+              <WalletField testId="order-stake" name="stake" label={t('order.stake')} hideCaption size="large" prefix="₦" inputMode="decimal" describedBy={limits ? 'order-limits' : undefined}
                 placeholder={t('order.stakePlaceholder')} value={unsure ? koboToNairaText(unsure.stake) : stakeText} error={fieldError ?? (overCeiling && problemText(overCeiling))} readOnly={unsure !== undefined}
                 onChange={(value) => { setStakeText(cleanAmountText(value, { language: i18n.language })); setFieldError(undefined); }} />
               <div className="sl-stake__quick" role="group" aria-label={t('order.quick')}>

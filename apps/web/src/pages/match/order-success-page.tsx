@@ -42,14 +42,17 @@ function SuccessHead({ view, t }: { view: TSuccessView; t: TT }) {
   const icon = iconOf(view);
   // The page takes the slip's place: its title takes the focus the slip's button had, so a screen
   // reader says "Bet placed" (QA: focus fell to the page's body and nothing was said).
-  const title = useRef<HTMLHeadingElement>(null);
+  const title = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  // "Bet placed" is the page's own heading already (its h1): said again as a heading it read
+  // twice in a screen reader's list of headings (QA). A returned or settled bet's is its own.
+  const Title = view === 'placed' ? 'p' : 'h2';
   useEffect(() => title.current?.focus({ preventScroll: true }), [view]);
   return (
     <div className="sl-success">
       <span className={`sl-success__tick sl-success__tick--${icon}`} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round"><path d={ICON_PATHS[icon]} /></svg>
       </span>
-      <h2 className="sl-success__title" data-testid="order-success-title" tabIndex={-1} ref={title}>{head.title}</h2>
+      <Title className="sl-success__title" data-testid="order-success-title" tabIndex={-1} ref={title}>{head.title}</Title>
       <p className="sl-success__body">{head.body}</p>
     </div>
   );

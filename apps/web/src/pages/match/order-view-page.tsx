@@ -25,6 +25,8 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { idParam } from '../../lib/id-param.ts';
+import { NetworkError } from '../../lib/api-envelope.ts';
+import { keepFocusWhenRemoved } from '../../lib/focus-return.ts';
 import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
 
 /**
@@ -50,6 +52,8 @@ export function useCancelBet() {
   const cancel = async (bet: TBet): Promise<void> => {
     if (inFlight.current) return;
     inFlight.current = true;
+    // Cancel itself, where the focus comes back after the dialog: it goes once the bet is cancelled.
+    const control = document.activeElement;
     setCancelling(bet.id);
     try {
       // What the member gets back and what they lose, by name: the stake, and the level they hold
@@ -69,6 +73,7 @@ export function useCancelBet() {
       const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
       queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
       void refresh();
+      keepFocusWhenRemoved(control, [`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`, '[data-testid="order-revoked"]', 'h1']);
       // The level it took away said again once done (QA: the warning was the only word of it).
       void showToast(levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled'), 'success');
     } catch (failure) {
@@ -76,7 +81,9 @@ export function useCancelBet() {
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
       const code = await errorKeyOfFailure(failure);
       const unsure = code !== 'ORDER_STATE_ERROR' && outcomeIsUnknown(failure);
-      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : unsure ? t('orders.cancelUnsure') : await textOfFailure(failure);
+      // Lost on the way, the connection is the likely cause and the member is told to check it (QA).
+      const unsureText = failure instanceof NetworkError ? t('orders.cancelUnsureNetwork') : t('orders.cancelUnsure');
+      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : unsure ? unsureText : await textOfFailure(failure);
       // The unsure text points to the status: on the bet's page it sits in the hero, scrolled out of
       // view by the time the member reaches Cancel at the bottom (no hero in My bets: the card has it).
       if (unsure) document.querySelector('[data-testid="order-hero"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });

@@ -9,6 +9,7 @@ import { unbrokenEm } from '../word-width.ts';
 import { BET_STATUS_TONES, MATCH_STATE_TONES, matchStateAt, takesBets, unavailableReason, type TShownMatchState } from '../statuses.ts';
 import type { TBetStatus, TMatchSummary } from '../betting-types.ts';
 import './betting-ui.css';
+import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
 
 /** A coloured pill (same look as the wallet's status tags). */
 export function Badge({ tone, label, testId }: { tone: string; label: string; testId?: string }) {
@@ -45,11 +46,11 @@ export function DayChips({ days, value, onChange, now, testId }: { days: readonl
   }, [value]);
   return (
     <div className="sl-days" role="radiogroup" aria-label={t('days.label')} ref={bar}>
-      {days.map((day) => {
+      {days.map((day, index) => {
         const label = dayLabel(day, new Date(now), lang);
         const on = day === value;
         return (
-          <button key={day} type="button" role="radio" aria-checked={on} className={`sl-day${on ? ' sl-day--on' : ''}`}
+          <button key={day} type="button" role="radio" aria-checked={on} tabIndex={rovingTabIndex(on, index, days.includes(value))} className={`sl-day${on ? ' sl-day--on' : ''}`}
             onClick={() => onChange(day)} data-testid={`${testId}-${day}`}>
             {label.kind === 'date' ? (
               <>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
 
 /** Room left after a chip scrolled into view, as the row's own padding. */
 const CHIP_MARGIN = 16;
@@ -29,10 +30,10 @@ export function FilterChips<TValue extends string | number | undefined>({ label,
   }, [value]);
   return (
     <div ref={row} className="sl-chips" role="radiogroup" aria-label={label} data-testid={testId}>
-      {options.map((option) => {
+      {options.map((option, index) => {
         const selected = option.value === value;
         return (
-          <button key={String(option.value ?? 'all')} type="button" role="radio" aria-checked={selected}
+          <button key={String(option.value ?? 'all')} type="button" role="radio" aria-checked={selected} tabIndex={rovingTabIndex(selected, index, options.some((o) => o.value === value))}
             className={`sl-chip${selected ? ' sl-chip--on' : ''}`} onClick={() => onChange(option.value)}
             data-testid={`${testId}-${option.value ?? 'all'}`}>
             {option.label}

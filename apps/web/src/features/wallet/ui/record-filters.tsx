@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatDay } from '../format.ts';
 import { useOperatorToday } from '../../../lib/use-server-now.ts';
 import { TIME_RANGE_OPTIONS, rangeDays, type TTimeRange } from '../time-ranges.ts';
+import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
 
 type TRecordFiltersProps = {
   range: TTimeRange;
@@ -25,8 +26,8 @@ export function RecordFilters({ range, onRange, children }: TRecordFiltersProps)
   return (
     <div className="sl-filters">
       <div className="sl-range" role="radiogroup" aria-label={t('range.label')} data-testid="range">
-        {TIME_RANGE_OPTIONS.map((option) => (
-          <button key={option.value} type="button" role="radio" aria-checked={option.value === range} onClick={() => onRange(option.value)}
+        {TIME_RANGE_OPTIONS.map((option, index) => (
+          <button key={option.value} type="button" role="radio" aria-checked={option.value === range} tabIndex={rovingTabIndex(option.value === range, index, TIME_RANGE_OPTIONS.some((o) => o.value === range))} onClick={() => onRange(option.value)}
             className={`sl-range__item${option.value === range ? ' sl-range__item--on' : ''}`} data-testid={`range-${option.value}`}>
             {t(`range.${option.key}`)}
           </button>

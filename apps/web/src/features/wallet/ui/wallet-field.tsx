@@ -22,13 +22,18 @@ type TWalletFieldProps = {
   readOnly?: boolean;
   /** The card around the field already says what it is: keep the caption for screen readers only. */
   hideCaption?: boolean;
+  /** The id of what else describes the field, outside it (the slip's limits, beside its title). */
+  describedBy?: string;
 };
 
 /** A captioned input of the wallet forms, with its error under it. */
-export function WalletField({ testId, name, label, value, onChange, placeholder, error, hint, prefix, suffix, inputMode, maxLength, autoComplete = 'off', size = 'normal', readOnly, hideCaption = false }: TWalletFieldProps) {
+export function WalletField({ testId, name, label, value, onChange, placeholder, error, hint, prefix, suffix, inputMode, maxLength, autoComplete = 'off', size = 'normal', readOnly, hideCaption = false, describedBy }: TWalletFieldProps) {
   const captionId = `${name}-caption`;
   const errorId = `${name}-error`;
-  const input = useInputAria({ labelledBy: captionId, invalid: Boolean(error), describedBy: errorId });
+  const hintId = `${name}-hint`;
+  // Its hint (a deposit's range) or the limits beside it are said with the field, not only seen (QA, accessibility).
+  const hintBy = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const input = useInputAria({ labelledBy: captionId, invalid: Boolean(error), describedBy: errorId, hintBy });
   return (
     <div className={`sl-wf${size === 'large' ? ' sl-wf--large' : ''}`}>
       <span className={hideCaption ? 'sl-visually-hidden' : 'sl-wf__caption'} id={captionId}>{label}</span>
@@ -43,7 +48,7 @@ export function WalletField({ testId, name, label, value, onChange, placeholder,
           {error}
         </p>
       ) : hint ? (
-        <p className="sl-wf__hint">{hint}</p>
+        <p className="sl-wf__hint" id={hintId}>{hint}</p>
       ) : null}
     </div>
   );

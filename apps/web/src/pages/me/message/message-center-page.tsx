@@ -6,6 +6,7 @@ import { useAnnouncements, useMarkRead, useMessageList } from '../../../features
 import { unseenCount, useSeenAnnouncements } from '../../../features/messages/seen-announcements.ts';
 import { showToast } from '../../../lib/notify.ts';
 import { AnnouncementList, NoticeList } from './message-lists.tsx';
+import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
 
 type TTab = 'announcements' | 'notices';
 
@@ -40,15 +41,15 @@ export function MessageCenterPage() {
     <div className="sl-page sl-wallet-page sl-msg-page" data-testid="message-center-page">
       <PageHeader title={tApp('routes.messages')} />
       <div className="sl-msg-tabs" role="tablist" aria-label={tApp('routes.messages')}>
-        {tabs.map((item) => (
-          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
+        {tabs.map((item, index) => (
+          <button key={item.id} type="button" role="tab" id={`messages-tab-${item.id}`} aria-controls="messages-panel" aria-selected={tab === item.id} tabIndex={rovingTabIndex(tab === item.id, index, tabs.some((other) => other.id === tab))} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
             onClick={() => setParams(item.id === 'notices' ? { tab: 'notices' } : {}, { replace: true })} data-testid={`messages-tab-${item.id}`}>
             {item.label}
             {badgeText(item.count) && <span className="sl-count-badge" data-testid={`messages-tab-${item.id}-badge`}>{badgeText(item.count)}</span>}
           </button>
         ))}
       </div>
-      <main className="sl-content" role="tabpanel">
+      <main className="sl-content" role="tabpanel" id="messages-panel" aria-labelledby={`messages-tab-${tab}`}>
         {/* Above the list, not in the header: "Tout marquer comme lu" and the Thai did not fit beside the title (QA). */}
         {tab === 'notices' && unread > 0 && (
           <div className="sl-msg-toolbar">

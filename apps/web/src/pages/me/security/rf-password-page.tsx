@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-envelope.ts';
 import { showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './password-pages.css';
+import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
 
 type TField = 'code' | 'new' | 'confirm' | 'channel';
 
@@ -132,8 +133,9 @@ export function RfPasswordPage() {
             <div className="sl-wf">
               <span className="sl-wf__caption" id="rf-channel-caption">{t('rf.channel')}</span>
               <div className="sl-channels" role="radiogroup" aria-labelledby="rf-channel-caption">
-                {channels.map((item) => (
+                {channels.map((item, index) => (
                   <button key={item.id} type="button" role="radio" aria-checked={channel === item.id} disabled={!item.to}
+                    tabIndex={rovingTabIndex(channel === item.id, index, channels.some((other) => other.id === channel))}
                     className={`sl-channel${channel === item.id ? ' sl-channel--on' : ''}`} onClick={() => { setChosen(item.id); errors.clear('channel'); }}
                     data-testid={`rf-channel-${item.id}`}>
                     <span className="sl-channel__icon" aria-hidden="true"><item.icon /></span>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { arrowTarget, rovingTabIndex } from './arrow-keys.ts';
+
+describe('arrow keys along a group of choices', () => {
+  it('moves on and back, wrapping round at either end', () => {
+    expect(arrowTarget('ArrowRight', 0, 3)).toBe(1);
+    expect(arrowTarget('ArrowDown', 2, 3)).toBe(0);
+    expect(arrowTarget('ArrowLeft', 0, 3)).toBe(2);
+    expect(arrowTarget('ArrowUp', 1, 3)).toBe(0);
+  });
+
+  it('goes to the first and last with Home and End, and leaves other keys alone', () => {
+    expect(arrowTarget('Home', 2, 5)).toBe(0);
+    expect(arrowTarget('End', 0, 5)).toBe(4);
+    expect(arrowTarget('Enter', 0, 5)).toBeNull();
+    expect(arrowTarget('ArrowRight', 0, 0)).toBeNull();
+  });
+
+  it('makes the chosen item the Tab stop, or the first when none is chosen', () => {
+    expect([true, false, false].map((chosen, i) => rovingTabIndex(chosen, i, true))).toEqual([0, -1, -1]);
+    expect([false, false, true].map((chosen, i) => rovingTabIndex(chosen, i, true))).toEqual([-1, -1, 0]);
+    expect([false, false].map((chosen, i) => rovingTabIndex(chosen, i, false))).toEqual([0, -1]);
+  });
+});
