@@ -153,6 +153,7 @@ export const ERRORS = {
   SELECTION_NOT_OFFERED: { code: 7028, http: 409 },
   SELECTION_FULL: { code: 7029, http: 422 },
   RESULT_UNCHANGED: { code: 7030, http: 422 },
+  MATCH_NOT_OPEN: { code: 7031, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -161,6 +161,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   SELECTION_NOT_OFFERED: 'This score is not offered: choose another one.',
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
   RESULT_UNCHANGED: 'The result is already {{score}}: nothing to correct. Type the corrected score.',
+  MATCH_NOT_OPEN: 'Betting on this match has not opened yet.',
 };
 
 export const errorVariantsEn: TErrorVariants = {

@@ -160,6 +160,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   SELECTION_NOT_OFFERED: 'Ce score n’est pas proposé : choisissez-en un autre.',
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
   RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
+  MATCH_NOT_OPEN: 'Les paris sur ce match ne sont pas encore ouverts.',
 };
 
 export const errorVariantsFr: TErrorVariants = {

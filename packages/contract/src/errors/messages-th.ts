@@ -159,6 +159,7 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   SELECTION_NOT_OFFERED: 'ไม่มีราคาสำหรับสกอร์นี้ โปรดเลือกสกอร์อื่น',
   SELECTION_FULL: 'ตัวเลือกนี้ถึงวงเงินเดิมพันรวมแล้ว ไม่รับเดิมพันเพิ่ม โปรดลองสกอร์อื่น',
   RESULT_UNCHANGED: 'ผลการแข่งขันเป็น {{score}} อยู่แล้ว ไม่มีอะไรให้แก้ไข โปรดพิมพ์สกอร์ที่แก้ไข',
+  MATCH_NOT_OPEN: 'การแข่งขันนี้ยังไม่เปิดรับเดิมพัน',
 };
 
 export const errorVariantsTh: TErrorVariants = {

@@ -83,6 +83,16 @@ describe('placing a bet', () => {
     t.clock.advance(-60 * 60_000);
   });
 
+  it('says a match the trader has not opened yet is not open, not closed (QA)', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await t.ctx.db.execute(sql`update matches set state = 'scheduled' where id = ${d.match.id}`);
+    const p = priceOf(d, 'FT', '1-1');
+    const res = await place(m.token, { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: p.correct.odds });
+    expect(res.body).toMatchObject({ code: ERRORS.MATCH_NOT_OPEN.code, msg: 'Betting on this match has not opened yet.' });
+    expect((await balances(m.member.uid)).frozen).toBe(0);
+  });
+
   it.each([
     ['an unknown match', { matchId: 999_999 }, 'MATCH_NOT_FOUND'],
     ['a stake under the minimum', { stake: 9_999 }, 'STAKE_BELOW_MIN'],
@@ -98,6 +108,9 @@ describe('placing a bet', () => {
     ['a stake beyond exact numbers', { stake: 1e20 }, 'STAKE_ABOVE_MAX'],
     ['a stake of 1e30', { stake: 1e30 }, 'STAKE_ABOVE_MAX'],
     ['more than the balance', { stake: 1_000_001 }, 'INSUFFICIENT_AVAILABLE_BALANCE'],
+    // A score off its period's grid is not offered, as a withheld one is: not a malformed request (QA).
+    ['a first-half score off its grid', { period: 'HT', selection: '5-0' }, 'SELECTION_NOT_OFFERED'],
+    ['a full-time score off its grid', { selection: '9-9' }, 'SELECTION_NOT_OFFERED'],
   ] as const)('refuses %s with its own code and holds nothing', async (_label, override, key) => {
     const d = await openMatch();
     const m = await fundedMember();

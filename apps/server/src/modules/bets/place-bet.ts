@@ -32,7 +32,8 @@ class Replay {
  * match, the price and today's stakes; then the selection's shard, the bet and the hold.
  */
 export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceBetRequest, requestKey: string) {
-  if (!findSelection(input.period, input.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
+  // A score off the period's grid (HT 5-0) is one not offered, as a withheld one is (QA: it read as a malformed request).
+  if (!findSelection(input.period, input.selection)) throw new AppError('SELECTION_NOT_OFFERED', {}, { field: 'selection' });
   const { minStake: minDefault, maxStake: maxDefault, selectionTotal: totalDefault, shards, levels, feeBps } = await placementSettings(ctx);
   const stake = BigInt(input.stake);
 

@@ -87,6 +87,8 @@ export function betRefusal(
   // A postponed match has not started, whatever its first kick-off says (QA: "The match has started").
   if (match.state === 'postponed') return new AppError('MATCH_CLOSED');
   if (now.getTime() >= match.kickOffAt.getTime()) return new AppError('MATCH_STARTED');
+  // Not open yet is not closed: the trader has still to open it (QA: "closed" on a match to come).
+  if (match.state === 'scheduled' && now.getTime() < match.closingAt.getTime()) return new AppError('MATCH_NOT_OPEN');
   if (match.state !== 'open' || now.getTime() >= match.closingAt.getTime()) return new AppError('MATCH_CLOSED');
   // A match with a score entered has been played in part, whatever its state says (QA: a match
   // postponed after half time, rescheduled and opened again, took a sure bet on the half's score).

@@ -89,7 +89,8 @@ describe('the order page allowance of a selection', () => {
     const m = await t.register();
     const pick = { matchId: d.match.id, period: 'FT', selection: '2-1', betType: 'correct' };
     expect((await allowance(m.token, { ...pick, matchId: 999_999 })).body.code).toBe(ERRORS.MATCH_NOT_FOUND.code);
-    expect((await allowance(m.token, { ...pick, period: 'HT', selection: '4-0' })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
+    // A score off its period's grid is not offered, as placing it says; a selection of no score's shape is malformed.
+    expect((await allowance(m.token, { ...pick, period: 'HT', selection: '4-0' })).body).toMatchObject({ code: ERRORS.SELECTION_NOT_OFFERED.code, data: { field: 'selection' } });
     expect((await allowance(m.token, { ...pick, selection: 'x' })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect((await allowance('', pick)).body.code).not.toBe(200);
   });

@@ -13,7 +13,8 @@ import { selectionRoomSql } from './selection-total.ts';
  * what is left of it today. A read, not a promise: placing the bet checks everything again.
  */
 export async function stakeAllowance(ctx: AppContext, memberId: number, q: TStakeAllowanceQuery): Promise<TStakeAllowance> {
-  if (!findSelection(q.period, q.selection)) throw new AppError('VALIDATION_FAILED', {}, { field: 'selection' });
+  // A score off the period's grid (HT 5-0) is one not offered, as a withheld one is (QA: it read as a malformed request).
+  if (!findSelection(q.period, q.selection)) throw new AppError('SELECTION_NOT_OFFERED', {}, { field: 'selection' });
   const { selectionTotal, levels } = await placementSettings(ctx);
   const from = startOfToday(ctx.clock.now(), ctx.config.OPERATOR_TZ);
   const key = { matchId: q.matchId, period: q.period, selection: q.selection, betType: q.betType };

@@ -34,7 +34,7 @@ import type { TErrorKey } from '@scoreline/contract/errors/catalogue';
 
 // Refusals that mean the slip's picture of the match is stale (a price, a state, a limit the back
 // office changed): the match is fetched again, so the slip shows what the refusal was about.
-const SLIP_OUT_OF_DATE: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_STARTED', 'STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX']);
+const SLIP_OUT_OF_DATE: ReadonlySet<TErrorKey> = new Set(['ODDS_CHANGED', 'SELECTION_SUSPENDED', 'SELECTION_NOT_OFFERED', 'MATCH_SUSPENDED', 'MATCH_CLOSED', 'MATCH_NOT_OPEN', 'MATCH_STARTED', 'STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX']);
 // Refusals said under the stake, not in a toast.
 const STAKE_REFUSALS: ReadonlySet<TErrorKey> = new Set(['STAKE_BELOW_MIN', 'STAKE_ABOVE_MAX', 'SELECTION_LIMIT_REACHED', 'SELECTION_FULL', 'DAILY_BET_LIMIT', 'ORDER_AMOUNT_REQUIRED']);
 
@@ -172,7 +172,7 @@ export function OrderDetailPage() {
         // the balance read still seems to cover it.
         const fresh = await balance.refetch();
         if (!fresh.data || request.stake <= fresh.data.available) setFieldError(text);
-      } else if (key === 'MATCH_CLOSED' || key === 'MATCH_STARTED') {
+      } else if (key === 'MATCH_CLOSED' || key === 'MATCH_NOT_OPEN' || key === 'MATCH_STARTED') {
         // In the words of the slip's own notice, which the match read again now shows.
         // The read the invalidation above started (not a second one).
         const match = (await detail.refetch({ cancelRefetch: false })).data?.match;
