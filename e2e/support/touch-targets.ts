@@ -9,7 +9,8 @@ export const TOUCH_TARGET_PX = 44;
  * (elementFromPoint), so an area widened by padding or a pseudo-element counts and a neighbour
  * lying over it does not. Each control is scrolled to the middle of the screen first. Findings
  * name the control by its test id or its text, with its drawn size. Links inside a sentence are
- * left out, as WCAG leaves them.
+ * left out, as WCAG leaves them. A control inside another (a passcode in its label) must take a
+ * tap on its middle itself.
  */
 export function smallTouchTargets(page: Page): Promise<string[]> {
   // A string, not a function: tsx's helpers in a compiled function do not exist in the page.
@@ -24,10 +25,19 @@ export function smallTouchTargets(page: Page): Promise<string[]> {
     };
     const seen = new Set();
     for (const el of Array.from(document.querySelectorAll(controls))) {
-      // The outermost control counts: a label around a checkbox, a button around an icon.
-      const outer = el.parentElement?.closest(controls);
-      if (outer && outer.contains(el)) continue;
       if (el.closest('[aria-hidden="true"], [inert], .adm-mask')) continue;
+      // The outermost control's area counts (a label around a checkbox, a button around an icon);
+      // one inside another must still take a tap on its own middle, not its holder's area drawn over it.
+      const outer = el.parentElement?.closest(controls);
+      if (outer) {
+        const box = el.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (hit && !el.contains(hit) && hit.contains(el)) faults.push(name(el) + ': what holds it takes a tap on its middle');
+        continue;
+      }
       if (el.matches(':disabled, [aria-disabled="true"]')) continue;
       // A link inside a sentence ("I accept the rules and terms") is the sentence's line tall (WCAG's inline exception).
       const inSentence = Array.from(el.parentElement?.childNodes || []).some((n) => n.nodeType === 3 && (n.textContent || '').trim().length > 1);
@@ -48,7 +58,7 @@ export function smallTouchTargets(page: Page): Promise<string[]> {
       const key = name(el);
       if (misses.length > 0 && !seen.has(key)) {
         seen.add(key);
-        faults.push(key + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+        faults.push(key + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + ': a tap 22 px from its middle misses it');
       }
     }
     window.scrollTo(0, 0);

@@ -23,7 +23,7 @@ async function faultsOf(name: string, ready: string): Promise<string[]> {
   const layout = await layoutFaults(session.page);
   // A toast over the page would take the taps it covers.
   await overlaysGone(session.page);
-  const taps = (await smallTouchTargets(session.page)).map((f) => `tap area under 44 px: ${f}`);
+  const taps = (await smallTouchTargets(session.page)).map((f) => `finger: ${f}`);
   return [...layout, ...taps].map((f) => `${name}: ${f}`);
 }
 
