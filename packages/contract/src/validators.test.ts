@@ -17,6 +17,12 @@ describe('password: 8 to 32 characters', () => {
     expect(isValidPassword('a'.repeat(7))).toBe(false);
     expect(isValidPassword('a'.repeat(33))).toBe(false);
   });
+  it('counts only visible characters towards the minimum', () => {
+    expect(isValidPassword(' '.repeat(8))).toBe(false);
+    expect(isValidPassword('\u3000\u200b'.repeat(8))).toBe(false);
+    expect(isValidPassword(' abc defg ')).toBe(false);
+    expect(isValidPassword('correct horse')).toBe(true);
+  });
 });
 
 describe('phone: 10 to 11 digits', () => {

@@ -62,8 +62,13 @@ export function isValidUsername(value: string): boolean {
   return USERNAME_PATTERN.test(value);
 }
 
+/**
+ * 8 to 32 characters, the minimum counted in characters one can see, as back-office passwords
+ * count theirs: eight spaces (or full-width and zero-width ones) are no password (QA registered
+ * with one). The maximum stays the raw length, what the hash and the sign-in form take.
+ */
 export function isValidPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+  return visibleLength(value) >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
 }
 
 /** National phone input: 10 to 11 digits (spec 5). 11 digits must start with 0 (080...), 10 must not. */

@@ -105,7 +105,7 @@ describe('a wallet amount the contract schema refuses', () => {
 
   it('is outside the deposit range, named in every language, and a retry in another language still names it', async () => {
     const m = await w.member({ walletPassword: null, realName: null });
-    for (const amount of [100_000.5, -1, 1e21]) {
+    for (const amount of [0, -1, 1e21]) {
       const key = idem('range');
       for (const language of LANGUAGES) {
         const res = await t.call({ method: 'POST', url: '/web/wallet/deposit', headers: w.as(m, { 'idempotency-key': key, 'accept-language': language }), payload: { payType: 'online', amount } });

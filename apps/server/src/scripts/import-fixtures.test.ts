@@ -59,6 +59,28 @@ describe('the fixtures script', () => {
     expect(moved.code).toBe(0);
   }, 120_000);
 
+  it('refuses a file of more fixtures than one import takes, and lists the first 200 problems with the count of all, as the back office does', async () => {
+    const dataDir = path.join(work, 'data-limits');
+    const kickOff = (i: number) => new Date(Date.now() + 30 * 86_400_000 + i * 3_600_000).toISOString();
+    fs.writeFileSync(path.join(work, 'too-many.csv'), ['league,home,away,kickoff', ...Array.from({ length: 5_001 }, (_, i) => `NPFL,Home ${i},Away ${i},${kickOff(i)}`)].join('\n'));
+    const tooMany = await runScript(['too-many.csv'], dataDir);
+    expect(tooMany).toEqual({ code: 1, out: 'nothing imported: 1 problem\n  the file: the file holds 5,001 fixtures: at most 5,000 go in one import; split it\n' });
+
+    fs.writeFileSync(path.join(work, 'bad-rows.csv'), ['league,home,away,kickoff', ...Array.from({ length: 300 }, (_, i) => `NPFL,Home ${i},,${kickOff(i)}`)].join('\n'));
+    const bad = await runScript(['bad-rows.csv'], dataDir);
+    const lines = bad.out.trimEnd().split('\n');
+    expect([bad.code, lines[0], lines[1], lines.length, lines.at(-1)]).toEqual([
+      1,
+      'nothing imported: 300 problems',
+      '  line 2: missing away',
+      202,
+      '  the file: 100 more problems are not listed: mend these and import the file again to see the rest',
+    ]);
+    const reopened = openPglite({ dataDir });
+    expect(((await reopened.db.execute(sql`select count(*)::int as n from matches`)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await reopened.close();
+  }, 120_000);
+
   it('says in one line that a file is missing, before it opens any database', async () => {
     const missing = await runScript(['no-such-week.csv'], path.join(work, 'unused'));
     expect(missing).toEqual({ code: 1, out: `${path.join(work, 'no-such-week.csv')}: no such file\n` });

@@ -58,11 +58,13 @@ try {
   if (result.notes.length) console.log(`to check: ${result.notes.length} ${result.notes.length === 1 ? 'note' : 'notes'}`);
   for (const n of result.notes) console.log(`  ${rowName(format)} ${n.line}: ${n.message}`);
 } catch (error) {
-  // A file with problems is refused whole: list them to mend, like the back office does.
+  // A file with problems is refused whole: list them to mend, like the back office does. The
+  // refusal lists the first problems (and how many more there are); its count is all of them.
   if (!(error instanceof AppError && error.key === 'FIXTURES_INVALID')) throw error;
   const problems = error.extra.problems as FixtureProblem[];
+  const count = Number(error.params.count);
   const where = rowName(format);
-  console.log(`nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`);
+  console.log(`nothing imported: ${count} ${count === 1 ? 'problem' : 'problems'}`);
   for (const p of problems) console.log(`  ${p.line ? `${where} ${p.line}` : 'the file'}: ${p.message}`);
   process.exitCode = 1;
 } finally {

@@ -2,19 +2,15 @@ import { z } from 'zod';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
 import { ZTradingMatch } from './admin-trading-endpoints.ts';
-import { holdsControlCharacter, isCalendarDateTime, oneLineName } from '../validators.ts';
+import { isCalendarDateTime } from '../validators.ts';
+import { ZOneLineText } from './one-line-text.ts';
 
 // Traders create a match by hand, edit its teams and times (before closing; teams only while it
 // has no bets) and open or close betting on it. Spread into `endpoints` in endpoints.ts.
 
 const ZMatchId = z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' });
 // One line, whitespace collapsed (validators oneLineName): names that look alike are alike.
-const ZName = z
-  .string({ error: 'VALIDATION_FAILED' })
-  .overwrite(oneLineName)
-  .refine((name) => !holdsControlCharacter(name), { error: 'holds a control character' })
-  .min(2, { error: 'VALIDATION_FAILED' })
-  .max(80, { error: 'VALIDATION_FAILED' });
+const ZName = ZOneLineText({ min: 2, max: 80 });
 // A real calendar date-time: zod's format check alone lets 2026-02-30 through (Date rolls it over).
 const ZInstant = z.iso.datetime({ offset: true, error: 'VALIDATION_FAILED' }).refine(isCalendarDateTime, { error: 'not a real date and time' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaged, ZTimeRange } from './wallet.ts';
+import { ZPaged, ZTimeRange, amountGivenRefusal } from './wallet.ts';
 import { MAX_ODDS, MIN_ODDS } from '../odds/payout.ts';
 
 // Matches (betting issue). Times are ISO strings (UTC); "day" filters follow the operator zone.
@@ -36,6 +36,12 @@ export const ZMatchList = z.object({
 
 /** The largest fixtures file, in characters (the back office checks the file's bytes against it first). */
 export const MAX_FIXTURES_FILE = 2_000_000;
+/**
+ * The most fixtures one import takes (a season of several leagues, decision 021): a bigger file is
+ * refused whole, for its size alone, and is split (QA: 20,000 rows made 20,000 matches in one call).
+ * The back office and the command-line script share it through the import (parse-fixtures.ts).
+ */
+export const MAX_FIXTURES_ROWS = 5_000;
 /** Its request body: the file as a JSON string, where quotes and line breaks take two bytes and other scripts up to three. */
 export const MAX_FIXTURES_BODY = 3 * MAX_FIXTURES_FILE + 1_000;
 
@@ -108,9 +114,9 @@ export const ZMatchDetail = z.object({
 });
 
 // Spec 8's "Please enter the amount" is for a stake not given (or 0: an empty box). A stake that
-// is not a whole number of kobo, or is below zero, is a malformed request, not a missing amount;
-// a positive one is judged against the limits, which name the minimum and maximum.
-const stakeGiven = (input: unknown) => (input === undefined || input === null || input === 0 ? 'ORDER_AMOUNT_REQUIRED' : 'VALIDATION_FAILED');
+// is not a whole number of kobo, or is below zero, is a malformed request, not a missing amount
+// (amountGivenRefusal, which the deposit amount shares); a positive one is judged against the
+// limits, which name the minimum and maximum.
 
 export const ZPlaceBetRequest = z.object({
   matchId: z.number({ error: 'MATCH_NOT_FOUND' }).int({ error: 'MATCH_NOT_FOUND' }),
@@ -118,10 +124,10 @@ export const ZPlaceBetRequest = z.object({
   selection: z.string({ error: 'VALIDATION_FAILED' }).regex(/^(\d-\d|other)$/, { error: 'VALIDATION_FAILED' }),
   betType: z.enum(BET_TYPES, { error: 'VALIDATION_FAILED' }),
   stake: z
-    .number({ error: (issue) => stakeGiven(issue.input) })
+    .number({ error: (issue) => amountGivenRefusal(issue.input) })
     // A whole number past what a double holds exactly (1e30) is above any maximum, and said so.
     .int({ error: (issue) => (issue.code === 'too_big' ? 'STAKE_ABOVE_MAX' : 'VALIDATION_FAILED') })
-    .positive({ error: (issue) => stakeGiven(issue.input) }),
+    .positive({ error: (issue) => amountGivenRefusal(issue.input) }),
   /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
   odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   acceptAnyOdds: z.boolean().optional(),
@@ -201,6 +207,12 @@ export const ZBet = z.object({
   movedSincePlaced: z.boolean(),
   /** The match's state now: a bet returned because the match was abandoned (started, not finished) says so, not "void". */
   matchState: z.enum(MATCH_STATES),
+  /**
+   * Kobo of the stake that goes to repay the operator's cover of a corrected result when it comes
+   * back unplayed (decision 028): what it repaid, or for a bet not settled what a cancel or a void
+   * would take now. On one bet's own read and a cancel's answer only, not on the list's rows.
+   */
+  stakeToCover: z.number().int().nonnegative().optional(),
 });
 export type TBet = z.infer<typeof ZBet>;
 

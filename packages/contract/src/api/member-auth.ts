@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, isValidPhone } from '../validators.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, isValidPassword, isValidPhone } from '../validators.ts';
 
 // Each refusal's message is a catalogue key (errors/catalogue.ts): the server turns the first
 // failing rule into that key's own code, so "username too short" and "passwords differ" are
 // different codes, not one generic "validation failed".
 
+/**
+ * The rule of every login password a member sets (registration is the only route today; a
+ * change or reset of the login password must use this schema too). isValidPassword also counts
+ * only visible characters towards the minimum, as the client's form does with the same function.
+ */
 const ZPassword = z
   .string({ error: 'PASSWORD_REQUIRED' })
   .min(1, { error: 'PASSWORD_REQUIRED' })
   .min(PASSWORD_MIN, { error: 'PASSWORD_INVALID' })
-  .max(PASSWORD_MAX, { error: 'PASSWORD_INVALID' });
+  .max(PASSWORD_MAX, { error: 'PASSWORD_INVALID' })
+  .refine(isValidPassword, { error: 'PASSWORD_INVALID' });
 
 export const ZCaptchaResponse = z.object({
   captchaId: z.string(),

@@ -23,14 +23,23 @@ export async function setMemberStatus(ctx: AppContext, memberId: number, status:
 }
 
 /**
+ * Refuses a VIP level that is not a row of the VIP table: no member can hold it, so setting it or
+ * sending a message to it would do nothing the back office could see (QA: a send to VIP 99
+ * answered success with 0 recipients).
+ */
+export async function assertVipLevelKnown(ctx: AppContext, vipLevel: number) {
+  const levels = await ctx.settings.get('vip.levels');
+  if (!levels.some((l) => l.level === vipLevel)) throw new AppError('VIP_LEVEL_UNKNOWN', {}, { field: 'vipLevel' });
+}
+
+/**
  * A level set lower restarts the member's climb from that moment, as a reset by a cancelled bet
  * does (product rules, VIP levels): else their next deposit, however small, would count every
  * earlier one again and undo the demotion (QA: VIP 0 by hand, back to VIP 5 with a ₦100 deposit).
  * A level set higher stays until deposits reach beyond it (vip-climb.ts only raises).
  */
 export async function setMemberVip(ctx: AppContext, memberId: number, vipLevel: number) {
-  const levels = await ctx.settings.get('vip.levels');
-  if (!levels.some((l) => l.level === vipLevel)) throw new AppError('VIP_LEVEL_UNKNOWN', {}, { field: 'vipLevel' });
+  await assertVipLevelKnown(ctx, vipLevel);
   const climbRestarts = sql`case when ${members.vipLevel} > ${vipLevel} then ${ctx.clock.now()} else ${members.vipResetAt} end`;
   await updated(await ctx.db.update(members).set({ vipLevel, vipResetAt: climbRestarts }).where(eq(members.id, memberId)).returning({ id: members.id }));
 }

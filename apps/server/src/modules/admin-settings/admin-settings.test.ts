@@ -104,6 +104,17 @@ describe('configuration', () => {
     expect(audit.find((a: { resultCode: number; after: { value: number } | null }) => a.resultCode === 200 && a.after?.value === 120)).toMatchObject({ targetType: 'setting', before: { value: 150 } });
   });
 
+  it('refuses a blank app title or one holding a control character, and keeps the title on one line (QA: "  " left the member app without a title)', async () => {
+    const superAdmin = await createSignedInAdmin(t, 'super_admin');
+    for (const value of ['  ', '\u3000\t', '']) {
+      expect(refused(await change(superAdmin, 'runtime.title', value), 'VALIDATION_FAILED'), JSON.stringify(value)).toMatchObject({ field: 'value', reason: 'must not be empty' });
+    }
+    expect(refused(await change(superAdmin, 'runtime.title', '\u202eenilerocS'), 'VALIDATION_FAILED')).toMatchObject({ field: 'value', reason: 'holds a control character' });
+    expect(await t.ctx.settings.get('runtime.title')).toBe('Scoreline');
+    expect(expectOk(await change(superAdmin, 'runtime.title', '  Scoreline \t Lagos '))).toMatchObject({ value: 'Scoreline Lagos' });
+    expect((await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).body).toContain('window.VIT_TITLE = "Scoreline Lagos";');
+  });
+
   it('lets auditors read and only super admins write', async () => {
     const auditor = await createSignedInAdmin(t, 'auditor');
     const trader = await createSignedInAdmin(t, 'trader');

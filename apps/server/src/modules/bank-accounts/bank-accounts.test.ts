@@ -34,6 +34,17 @@ describe('binding a bank account', () => {
     expect(expectOk(await add(m, '058', number))).toMatchObject({ approvalStatus: 1, accountHolder: 'CHINEDU OKAFOR' });
   });
 
+  it('refuses a branch name holding a control character, as team names are, and keeps it on one line (QA: a right-to-left override was stored)', async () => {
+    const m = await w.member({ realName: 'Ada Chioma Obi' });
+    for (const branchName of ['\u202eanirAM', 'Marina\u0007', 'Marina\u2066 Road']) {
+      const res = await add(m, '058', nuban('058'), undefined, { branchName });
+      expectRefusal(res, 'VALIDATION_FAILED');
+      expect(res.body.data, JSON.stringify(branchName)).toMatchObject({ field: 'branchName', reason: 'holds a control character' });
+    }
+    expect(await list(m)).toEqual([]);
+    expect(expectOk(await add(m, '058', nuban('058'), undefined, { branchName: ' Marina \t Road ' }))).toMatchObject({ branchName: 'Marina Road' });
+  });
+
   it('approves a NUBAN-valid account whose resolved name matches at once, and shows the number masked', async () => {
     const m = await w.member({ realName: 'Ada Chioma Obi' });
     const number = nuban('058');

@@ -93,4 +93,13 @@ describe('member messages', () => {
     expect(refusedField(await post(support, '/admin/api/messages/send', { segment: 'all', title: '', body: 'y' }))).toBe('title');
     expectRefusal(await post(await createSignedInAdmin(t, 'trader'), '/admin/api/messages/send', { segment: 'all', title: 'x', body: 'y' }), 'FORBIDDEN');
   });
+
+  it('to a VIP level the VIP table does not hold is refused as setting that level is, and records nothing (QA: success with 0 recipients)', async () => {
+    const support = await createSignedInAdmin(t, 'support');
+    const sendsBefore = expectOk(await get(support, '/admin/api/messages')).total;
+    const res = await post(support, '/admin/api/messages/send', { segment: 'vip', vipLevel: 99, title: 'VIP 99', body: 'Nobody is here.' });
+    expectRefusal(res, 'VIP_LEVEL_UNKNOWN');
+    expect(res.body.data).toMatchObject({ field: 'vipLevel' });
+    expect(expectOk(await get(support, '/admin/api/messages')).total).toBe(sendsBefore);
+  });
 });

@@ -4,6 +4,7 @@ import type { TMessageSend } from '@scoreline/contract/api/admin-content-endpoin
 import type { TLocale } from '@scoreline/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertVipLevelKnown } from '../admin-members/member-actions.ts';
 import { NOTICE_AUTHOR, renderMessage } from './notices.ts';
 
 // Messages to one member, every member or a VIP level: one member_messages row per recipient,
@@ -30,6 +31,7 @@ const viewSend = (r: SendRow): TMessageSend => ({
 });
 
 export async function sendMessage(ctx: AppContext, input: SendInput, actor: string): Promise<TMessageSend> {
+  if (input.segment === 'vip') await assertVipLevelKnown(ctx, input.vipLevel!);
   const segment = input.segment === 'member' ? `member:${input.memberId}` : input.segment === 'vip' ? `vip:${input.vipLevel}` : 'all';
   const sendId = `${segment}/${crypto.randomUUID()}`;
   const who: SQL = input.segment === 'member' ? sql`id = ${input.memberId}` : input.segment === 'vip' ? sql`vip_level = ${input.vipLevel} and status <> 'disabled'` : sql`status <> 'disabled'`;

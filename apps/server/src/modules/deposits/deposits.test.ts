@@ -191,10 +191,25 @@ describe('deposit refusals, each with its code', () => {
       expectRefusal(res, 'DEPOSIT_AMOUNT_RANGE', { min: '₦500.00', max: '₦5,000,000.00' });
       expect(res.body.msg).toBe('The deposit amount must be between ₦500.00 and ₦5,000,000.00.');
     }
-    expectRefusal(await w.createDeposit(m, 1_000.5 as number), 'DEPOSIT_AMOUNT_RANGE');
     expectRefusal(await w.createDeposit(m, -500_00), 'DEPOSIT_AMOUNT_RANGE');
     expectOk(await w.createDeposit(m, 500_00));
     expect(await t.ctx.db.select().from(deposits).where(eq(deposits.memberId, m.uid))).toHaveLength(1);
+  });
+
+  it('an amount not given is "please enter the amount", of the wrong type or a fraction of a kobo a validation refusal, as a stake is (QA: all said "between X and Y")', async () => {
+    const m = await w.member();
+    const deposit = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/web/wallet/deposit', headers: w.as(m, { 'idempotency-key': idem('dep') }), payload: { payType: 'online', ...body } });
+    for (const body of [{}, { amount: null }]) {
+      const res = await deposit(body);
+      expectRefusal(res, 'ORDER_AMOUNT_REQUIRED');
+      expect(res.body.data.field, JSON.stringify(body)).toBe('amount');
+    }
+    for (const amount of ['50000', 50_000.5, 100_000_00.25, true]) {
+      const res = await deposit({ amount });
+      expectRefusal(res, 'VALIDATION_FAILED');
+      expect(res.body.data.field, JSON.stringify(amount)).toBe('amount');
+    }
+    expect(await t.ctx.db.select().from(deposits).where(eq(deposits.memberId, m.uid))).toHaveLength(0);
   });
 
   it('DEPOSIT_DO_NOT_RESUBMIT for the same amount and type again within a minute while it is pending', async () => {

@@ -3,7 +3,7 @@ import { operatorMinute } from '@scoreline/contract/operator-time';
 import type { AppContext } from '../../app-context.ts';
 import { anyOf, columnRows } from '../../db/column-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-import { parseFixtures, rowName, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
+import { parseFixtures, rowName, WHOLE_FILE, type Fixture, type FixtureProblem } from './parse-fixtures.ts';
 import { importNotes, type StoredMatch } from './import-notes.ts';
 import { teamClashes } from './team-clashes.ts';
 
@@ -22,6 +22,19 @@ const LATEST_KICKOFF_AHEAD_MS = 2 * 366 * 24 * 3_600_000;
 export const kickOffTooFar = (now: Date, kickOffAt: Date) => kickOffAt.getTime() > now.getTime() + LATEST_KICKOFF_AHEAD_MS;
 
 type KeyedFixture = Fixture & { key: string };
+
+/**
+ * The most problems one refusal lists, first lines first; the rest are counted in one last
+ * whole-file entry (the refusal's count names them all). Enough to mend a file by, and an answer
+ * of some kilobytes, not megabytes (QA: 70,000 bad rows answered 5.3 MB).
+ */
+export const MAX_LISTED_PROBLEMS = 200;
+
+function listedProblems(problems: FixtureProblem[]): FixtureProblem[] {
+  if (problems.length <= MAX_LISTED_PROBLEMS) return problems;
+  const more = problems.length - MAX_LISTED_PROBLEMS;
+  return [...problems.slice(0, MAX_LISTED_PROBLEMS), { line: WHOLE_FILE, message: `${more.toLocaleString('en-US')} more problems are not listed: mend these and import the file again to see the rest` }];
+}
 
 /** A kick-off the import cannot take by the clock: already past, or years ahead. */
 function kickOffTimeProblem(now: Date, kickOffAt: Date, operatorTz: string): string | null {
@@ -63,7 +76,8 @@ function fileProblems(fixtures: KeyedFixture[], stored: Set<string>, now: Date, 
 
 /**
  * Imports fixtures as scheduled matches, the whole file or nothing: a file with any problem is
- * refused (FIXTURES_INVALID, every problem listed with its line), so a matchday never goes live
+ * refused (FIXTURES_INVALID, its problems listed with their lines, the first MAX_LISTED_PROBLEMS
+ * of them; a file of more than MAX_FIXTURES_ROWS fixtures for that alone), so a matchday never goes live
  * in part while its other rows wait for a fix. A fixture already imported (same league, teams
  * and kick-off, or the kick-off it was imported with before a trader moved it) is left as it is,
  * so the same file can come again.
@@ -92,7 +106,7 @@ export async function importFixtures(ctx: AppContext, input: { format: 'json' | 
     problems.push(...(await teamClashes(tx, toCreate.filter((f) => !kickOffTooFar(now, f.kickOffAt)), ctx.config.OPERATOR_TZ, null, rowName(input.format))));
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
-      throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems });
+      throw new AppError('FIXTURES_INVALID', { count: problems.length }, { problems: listedProblems(problems) });
     }
     // One statement for the whole file (a season is thousands of rows).
     const rows = columnRows('f', [

@@ -112,6 +112,31 @@ describe('fixtures import and the match list', () => {
     expect((await importFile('csv', 'x'.repeat(2_000_001))).body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
   });
 
+  it('refuses a file of more fixtures than one import takes, CSV or JSON, saying the maximum, and creates nothing (QA: 20,000 rows made 20,000 matches in one call)', async () => {
+    const before = await matchCount();
+    const kick = (i: number) => new Date(Date.UTC(2027, 2, 1) + i * 3_600_000).toISOString();
+    const csv = ['league,home,away,kickoff', ...Array.from({ length: 5_001 }, (_, i) => `Cap League,Cap Home ${i},Cap Away ${i},${kick(i)}`)].join('\n');
+    const fromCsv = await importFile('csv', csv);
+    expect([fromCsv.status, fromCsv.body.code, fromCsv.body.data.problems]).toEqual([422, ERRORS.FIXTURES_INVALID.code, [{ line: 0, message: 'the file holds 5,001 fixtures: at most 5,000 go in one import; split it' }]]);
+    // 20,000 bad rows: refused for their number alone, in a few hundred bytes, not one problem each.
+    const fromJson = await importFile('json', JSON.stringify(Array.from({ length: 20_000 }, () => ({ league: 'x' }))));
+    expect([fromJson.body.code, fromJson.body.data.problems]).toEqual([ERRORS.FIXTURES_INVALID.code, [{ line: 0, message: 'the file holds 20,000 fixtures: at most 5,000 go in one import; split it' }]]);
+    expect(JSON.stringify(fromJson.body).length).toBeLessThan(1_000);
+    expect(await matchCount()).toBe(before);
+  });
+
+  it('lists the first 200 problems of a refused file and says how many more there are (QA: 70,000 bad rows answered 5.3 MB)', async () => {
+    const csv = ['league,home,away,kickoff', ...Array.from({ length: 1_000 }, (_, i) => `NPFL,Home ${i},,2026-12-01T15:00:00Z`)].join('\n');
+    const res = await importFile('csv', csv);
+    expect([res.status, res.body.code, res.body.msg]).toEqual([422, ERRORS.FIXTURES_INVALID.code, 'Nothing was imported: 1000 problem(s) in the file. Mend them and import the file again.']);
+    expect(res.body.data.params).toEqual({ count: 1_000 });
+    const problems = res.body.data.problems as { line: number; message: string }[];
+    expect(problems).toHaveLength(201);
+    expect(problems.slice(0, 200).map((p) => p.line)).toEqual(Array.from({ length: 200 }, (_, i) => i + 2));
+    expect(problems.at(-1)).toEqual({ line: 0, message: '800 more problems are not listed: mend these and import the file again to see the rest' });
+    expect(JSON.stringify(res.body).length).toBeLessThan(20_000);
+  });
+
   it('refuses a name holding a character that could not be read, which a file in another encoding leaves (QA: "Atl\uFFFDtico" was imported)', async () => {
     const res = await importFile('csv', ['league,home,away,kickoff', 'LaLiga,Atl\uFFFDtico Baleares,M\uFFFDlaga CF,2026-12-01T15:00:00Z'].join('\n'));
     expect(res.body.code).toBe(ERRORS.FIXTURES_INVALID.code);

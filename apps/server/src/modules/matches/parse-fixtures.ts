@@ -2,12 +2,14 @@
 // with a header row. Columns: league, home, away, kickoff (ISO 8601 with a zone, e.g.
 // 2026-11-28T15:00:00Z or 2026-11-28T16:00:00+01:00). Every bad row is reported with its line;
 // the import takes a file whole or not at all (import-fixtures.ts), so the lines reported are
-// the whole list of what to mend.
+// the whole list of what to mend (the import's refusal lists the first of them). A file of more
+// fixtures than one import takes is refused for that alone.
 //
 // CSV as spreadsheets write it: a byte-order mark, CRLF, quoted cells holding the separator,
 // quotes ("") or line breaks, rows of empty cells (Excel's formatted but empty rows), and a
 // semicolon or tab separator (Excel in French and other locales writes ';').
 
+import { MAX_FIXTURES_ROWS } from '@scoreline/contract/api/matches';
 import { UNREADABLE_CHARACTER } from '@scoreline/contract/text-file';
 import { holdsControlCharacter, isCalendarDateTime, oneLineName } from '@scoreline/contract/validators';
 
@@ -28,6 +30,15 @@ const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 const SEPARATORS = [',', ';', '\t'] as const;
 
 type CsvRecord = { line: number; cells: string[] };
+
+/**
+ * A file of more fixtures than one import takes, said once for the whole file before any row is
+ * judged: its rows' problems would be a list no one mends (QA: 70,000 bad rows, a 5.3 MB answer).
+ */
+const tooManyFixtures = (count: number): FixtureProblem => ({
+  line: WHOLE_FILE,
+  message: `the file holds ${count.toLocaleString('en-US')} fixtures: at most ${MAX_FIXTURES_ROWS.toLocaleString('en-US')} go in one import; split it`,
+});
 
 /** The records of a CSV text, each with the line it starts on. */
 function csvRecords(text: string, separator: string): { records: CsvRecord[]; unclosedAt: number | null } {
@@ -147,6 +158,10 @@ function parseJson(content: string, problems: FixtureProblem[], refusedKickOffs:
     problems.push({ line: WHOLE_FILE, message: 'expected a JSON array of fixtures' });
     return [];
   }
+  if (data.length > MAX_FIXTURES_ROWS) {
+    problems.push(tooManyFixtures(data.length));
+    return [];
+  }
   const fixtures: Fixture[] = [];
   data.forEach((item, i) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) problems.push({ line: i + 1, message: 'not an object' });
@@ -172,11 +187,15 @@ function parseCsv(content: string, problems: FixtureProblem[], refusedKickOffs: 
     return [];
   }
   const { records, unclosedAt } = csvRecords(content, separator);
+  // The rows read as fixtures: those before a quote left open, rows of empty cells left out.
+  const rows = records.slice(1).filter(({ line, cells }) => (unclosedAt === null || line < unclosedAt) && !cells.every((c) => c === ''));
+  if (rows.length > MAX_FIXTURES_ROWS) {
+    problems.push(tooManyFixtures(rows.length));
+    return [];
+  }
   if (unclosedAt !== null) problems.push({ line: unclosedAt, message: 'a quoted cell is never closed (a " is missing)' });
   const fixtures: Fixture[] = [];
-  for (const { line, cells } of records.slice(1)) {
-    if (unclosedAt !== null && line >= unclosedAt) break;
-    if (cells.every((c) => c === '')) continue;
+  for (const { line, cells } of rows) {
     const extra = cells.slice(header.length).filter((c) => c !== '');
     if (extra.length) {
       problems.push({ line, message: `${cells.length} cells where the header has ${header.length} (a name holding "${separator === '\t' ? 'tab' : separator}" needs quotes)` });

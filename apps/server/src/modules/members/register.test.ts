@@ -47,6 +47,10 @@ describe('POST /web/member/register', () => {
     ['a short password', { password: 'short', confirmPassword: 'short' }, 'PASSWORD_INVALID', 'password'],
     ['a password over 32 characters', { password: 'x'.repeat(33), confirmPassword: 'x'.repeat(33) }, 'PASSWORD_INVALID', 'password'],
     ['an empty password', { password: '', confirmPassword: '' }, 'PASSWORD_REQUIRED', 'password'],
+    // Length counts the characters one can see, as for back-office passwords (QA: 8 spaces were accepted).
+    ['a password of 8 spaces', { password: ' '.repeat(8), confirmPassword: ' '.repeat(8) }, 'PASSWORD_INVALID', 'password'],
+    ['a password of full-width and zero-width spaces', { password: '\u3000\u200b'.repeat(6), confirmPassword: '\u3000\u200b'.repeat(6) }, 'PASSWORD_INVALID', 'password'],
+    ['7 visible characters padded with spaces', { password: ' abc defg ', confirmPassword: ' abc defg ' }, 'PASSWORD_INVALID', 'password'],
     ['passwords that differ', { password: 'long enough', confirmPassword: 'long enougH' }, 'PASSWORDS_MISMATCH', 'confirmPassword'],
     ['a 9-digit phone', { phone: '080311100' }, 'PHONE_INVALID', 'phone'],
     ['a phone with letters', { phone: '0803111000a' }, 'PHONE_INVALID', 'phone'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOneLineText } from '@scoreline/contract/api/one-line-text';
 import { walletSettingDefinitions } from './wallet-settings.ts';
 import { bettingSettingDefinitions } from './betting-settings.ts';
 import { rebateSettingDefinitions } from './rebate-settings.ts';
@@ -23,7 +24,8 @@ export const settingDefinitions = {
   'limits.submitPerMinute': { schema: z.number().int().min(1).max(10_000), default: 20 },
   'limits.captchaPerMinute': { schema: z.number().int().min(1).max(10_000), default: 60 },
   'system.maintenance': { schema: z.boolean(), default: false },
-  'runtime.title': { schema: z.string().min(1).max(60), default: 'Scoreline' },
+  /** Shown on one line by the member app: a blank title or a control character in it is refused, as in a team name (QA: "  " was taken). */
+  'runtime.title': { schema: ZOneLineText({ min: 1, max: 60 }), default: 'Scoreline' },
   /** Empty: the version is the fingerprint of the deployed member app (see runtime-config). */
   'runtime.version': { schema: z.string().max(64), default: '' },
   ...walletSettingDefinitions,

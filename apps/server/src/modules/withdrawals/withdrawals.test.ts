@@ -319,7 +319,15 @@ describe('withdrawal refusals, each with its code', () => {
     const res = await w.withdraw(m, { amount: 2_000_00, bankAccountId: other.bank.id });
     expectRefusal(res, 'NOT_FOUND');
     expect(res.body.data.field).toBe('bankAccountId');
-    expectRefusal(await w.withdraw(m, { amount: 2_000_00 }), 'NOT_FOUND');
+    expectRefusal(await w.withdraw(m, { amount: 2_000_00, bankAccountId: 987_654 }), 'NOT_FOUND');
+    expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
+  });
+
+  it('a bank withdrawal without its bank account is a missing field, not an account not found (QA: 404)', async () => {
+    const { m } = await ready(20_000_00);
+    const res = await w.withdraw(m, { amount: 2_000_00 });
+    expectRefusal(res, 'VALIDATION_FAILED');
+    expect(res.body.data.field).toBe('bankAccountId');
     expect(await w.summary(m)).toMatchObject({ available: 20_000_00, frozen: 0 });
   });
 
