@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatKobo, formatOdds } from '@scoreline/contract/display';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
@@ -655,6 +656,37 @@ describe('betting journey (demo matches)', () => {
       const active = document.activeElement;
       return active?.classList.contains('sl-order__main') && active.closest('[data-testid="order-row"]')?.getAttribute('data-id') === String(id);
     }, bet.id)).toBe(true);
+  });
+
+  it('says how much of a stake repays the operator\'s cover of a corrected result, on the bet, before cancelling and once cancelled (QA: "₦100,000 returns" and ₦35,581.20 did)', async () => {
+    const { page, server } = session;
+    const { bet } = await betOn(second);
+    // The server's figure (decision 028; its own test is cover-claims.test.ts): ₦600 of the ₦1,000 stake.
+    const withCover = async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.code === 200) body.data.stakeToCover = 60_000;
+      await route.fulfill({ response, json: body });
+    };
+    await page.route(`**/web/bet/detail?id=${bet.id}`, withCover);
+    await page.route('**/web/bet/cancel', withCover);
+    try {
+      await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+      await poll(() => page.getByTestId('order-cover-claim').textContent()).toContain('₦600.00 of its stake repays that cover');
+      await page.getByTestId('order-cancel').click();
+      await poll(() => page.getByTestId('cancel-cover-note').textContent()).toBe("₦600.00 of it repays Scoreline's cover of a corrected result (your bill shows it), so ₦400.00 reaches your available balance.");
+      await screenshot(page, 'order-cancel-cover');
+      const toasts = await watchToasts(page);
+      await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
+      await expect.poll(toasts).toContainEqual(expect.stringContaining("₦400.00 reached your available balance; ₦600.00 repaid Scoreline's cover of a corrected result."));
+      await poll(() => page.getByTestId('order-revoked').textContent()).toContain('₦600.00 of it repaid Scoreline\'s cover of a corrected result, so ₦400.00 reached your available balance');
+      await expect(page.getByTestId('order-cover-claim').count()).resolves.toBe(0);
+      await overlaysGone(page);
+      await screenshot(page, 'order-cancelled-cover');
+    } finally {
+      await page.unroute(`**/web/bet/detail?id=${bet.id}`);
+      await page.unroute('**/web/bet/cancel');
+    }
   });
 
   it('leaves nothing behind when Back comes the instant the confirmation appears: the page still scrolls', async () => {

@@ -7,6 +7,7 @@ import { HoldNotPendingError, resolveHold } from '../ledger/holds.ts';
 import { InsufficientFundsError } from '../ledger/post-transaction.ts';
 import { coverReturns } from '../settlement/cover-claims.ts';
 import { betView } from './bet-view.ts';
+import { stakeToCover } from './stake-to-cover.ts';
 import { releaseStake, type ShardAllocation } from './selection-total.ts';
 
 /**
@@ -55,5 +56,6 @@ export async function cancelBet(ctx: AppContext, memberId: number, betId: number
   }));
   const [bet] = await ctx.db.select().from(bets).where(eq(bets.id, betId));
   const [match] = await ctx.db.select().from(matches).where(eq(matches.id, bet!.matchId));
-  return betView(bet!, match!, now);
+  // What of the stake repaid an operator's cover, for the app to say what reached the balance.
+  return { ...betView(bet!, match!, now), stakeToCover: await stakeToCover(ctx.db, { id: betId, memberId, stake: bet!.stake, waiting: false }) };
 }

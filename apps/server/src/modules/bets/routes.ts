@@ -13,6 +13,7 @@ import { cancelBet } from './cancel-bet.ts';
 import { placeBetAnswered } from './place-bets-together.ts';
 import { shownStatusIs, unconfirmedSql } from './shown-status.ts';
 import { stakeAllowance } from './stake-allowance.ts';
+import { stakeToCover } from './stake-to-cover.ts';
 
 /**
  * The list's totals in the one pass that counts it (kobo sums as text: bigint columns). A waiting
@@ -71,6 +72,7 @@ export function betRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, matchEndpoints.getBet, async ({ query, request }) => {
     const [bet] = await page(and(eq(bets.id, query.id), eq(bets.memberId, memberId(request)))!, 1, 0);
     if (!bet) throw new AppError('ORDER_NOT_FOUND');
-    return bet;
+    const unsettled = bet.settledAt === null && bet.status !== 'revoked';
+    return { ...bet, stakeToCover: await stakeToCover(ctx.db, { id: bet.id, memberId: memberId(request), stake: BigInt(bet.stake), waiting: unsettled }) };
   });
 }

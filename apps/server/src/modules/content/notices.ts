@@ -60,6 +60,22 @@ const backInBalance: Record<TLocale, string> = {
   th: 'ยอดเงินและค่าธรรมเนียมได้คืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณแล้ว',
 };
 
+/** A correction notice's last words when the operator covered the member (coveredKobo, claimKobo). */
+const coverNote: Record<TLocale, { covered: string; claim: string }> = {
+  en: {
+    covered: ' Scoreline covered {{covered}} of it that your balance could not pay back.',
+    claim: ' If bets you placed before this correction come back unplayed (cancelled, void or abandoned), {{claim}} of their stakes repays that cover first.',
+  },
+  fr: {
+    covered: ' Scoreline a pris en charge {{covered}} que votre solde ne pouvait pas rembourser.',
+    claim: ' Si des paris placés avant cette correction vous reviennent sans être joués (annulés, nuls ou arrêtés), {{claim}} de leurs mises remboursent d’abord cette prise en charge.',
+  },
+  th: {
+    covered: ' Scoreline ออกเงินแทนให้ {{covered}} ที่ยอดเงินของคุณไม่พอคืน',
+    claim: ' หากเดิมพันที่คุณวางก่อนการแก้ไขนี้ถูกคืนโดยไม่ได้แข่ง (ยกเลิก โมฆะ หรือยุติการแข่งขัน) เงินเดิมพัน {{claim}} จะใช้คืนเงินที่ออกแทนนี้ก่อน',
+  },
+};
+
 const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
   en: {
     withdrawal_paid: { title: 'Withdrawal paid', body: 'Your withdrawal {{reference}} of {{amount}} has been paid out.' },
@@ -139,6 +155,9 @@ export type TNoticeParams = {
   /** A correction's winnings paid and taken back, kobo, when it did both. */
   paidKobo?: bigint | number;
   takenKobo?: bigint | number;
+  /** A correction's cover by the operator of what the member could not pay back, and the part of it their open stakes repay if they come back unplayed (decision 028). */
+  coveredKobo?: bigint | number;
+  claimKobo?: bigint | number;
 };
 export type TNotice = { memberId: number; key: TNoticeKey; params: TNoticeParams; ref: string };
 
@@ -217,5 +236,8 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
   };
   // Notices written before they named their match (or about no match) link nowhere.
   const matchId = /^[1-9]\d*$/.test(params.matchId ?? '') ? Number(params.matchId) : null;
-  return { title: interpolate(w.title, values), body: interpolate(w.body, values), matchId };
+  const positive = (text: string | undefined) => /^[1-9]\d*$/.test(text ?? '');
+  const covered = positive(params.coveredKobo) ? interpolate(coverNote[locale].covered, { covered: kobo(params.coveredKobo) }) : '';
+  const claim = covered && positive(params.claimKobo) ? interpolate(coverNote[locale].claim, { claim: kobo(params.claimKobo) }) : '';
+  return { title: interpolate(w.title, values), body: interpolate(w.body, values) + covered + claim, matchId };
 }

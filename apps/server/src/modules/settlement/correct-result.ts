@@ -133,7 +133,7 @@ async function correctOnce(ctx: AppContext, input: CorrectionRequest, actor: str
         from json_to_recordset(${JSON.stringify(updates.map((u) => ({ r: String(u.id), t: u.t })))}::json) as u(r text, t bigint)
         where h.purpose = 'bet_stake' and h.ref_id = u.r`);
     }
-    await noticeCorrection(tx, { match, period: input.period, from, to: `${input.home}-${input.away}`, reason: input.reason, changes, runId, at: now });
+    await noticeCorrection(tx, { match, period: input.period, from, to: `${input.home}-${input.away}`, reason: input.reason, changes, runId, at: now, covered: short });
     const figures = correctionFigures(changes);
     await tx
       .update(settlementRuns)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { formatKobo } from '@scoreline/contract/display';
 import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
 import { correctionFixtures } from '../../test/correction-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -13,6 +14,7 @@ const t = useTestApp();
 const f = bettingFixtures(t);
 const { correct, preview, coversPaid, winningBet, spend, deposit } = correctionFixtures(t, f);
 
+const detail = async (token: string, betId: number) => expectOk(await t.call({ method: 'GET', url: `/web/bet/detail?id=${betId}`, headers: { token } }));
 const cancel = (token: string, betId: number) => t.call({ method: 'POST', url: '/web/bet/cancel', headers: { token, 'idempotency-key': crypto.randomUUID() }, payload: { betId } });
 /** A bet of `stake` kobo on FT 0-0 of a match still open. */
 const stakeOn = async (token: string, match: OpenedMatch, stake: number) =>
@@ -35,8 +37,15 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     const correctionCover = async () => (expectOk(await f.adminGet(`/admin/api/matches/settlement?id=${match.match.id}`)).runs as { kind: string; operatorCover: number }[]).map((r) => [r.kind, r.operatorCover]);
     expect(await correctionCover()).toEqual([['settle', 0], ['settle', 0], ['correction', win]]);
 
+    // The correction's notice says what the operator covered and that the open stake repays it if it comes back (QA: not a word).
+    const naira = formatKobo(win);
+    const notice = expectOk(await t.call({ method: 'GET', url: '/web/messages', headers: { token: m.token, 'accept-language': 'en' } })).items[0];
+    expect(notice.body).toContain(`of winnings taken back. Your bill shows each line. Scoreline covered ${naira} of it that your balance could not pay back. If bets you placed before this correction come back unplayed (cancelled, void or abandoned), ${naira} of their stakes repays that cover first.`);
+    // The member is told before cancelling how much of the stake would repay the cover (QA: "returns" said of all of it).
+    expect((await detail(m.token, bet.id)).stakeToCover).toBe(win);
     // The stake comes back unplayed, and the cover with it: the ₦1,000 deposit was lost on the first bet.
-    expectOk(await cancel(m.token, bet.id));
+    expect(expectOk(await cancel(m.token, bet.id)).stakeToCover).toBe(win);
+    expect((await detail(m.token, bet.id)).stakeToCover).toBe(win);
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore);
     expect(await correctionCover()).toEqual([['settle', 0], ['settle', 0], ['correction', 0]]);
@@ -82,13 +91,16 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     // New money, staked after the correction and cancelled: all of it comes back.
     await deposit(m.member.uid, 200_00);
     const after = await stakeOn(m.token, next, 200_00);
-    expectOk(await cancel(m.token, after.id));
+    expect((await detail(m.token, after.id)).stakeToCover).toBe(0);
+    expect((await detail(m.token, before.id)).stakeToCover).toBe(win);
+    expect(expectOk(await cancel(m.token, after.id)).stakeToCover).toBe(0);
     expect(await f.balances(m.member.uid)).toEqual({ available: 200_00, frozen: win });
 
     // Back to 1-0: the win is paid again and the cover taken back from it; the bet placed with
     // the win, cancelled now, returns its whole stake (the cover is not taken back a second time).
     expectOk(await correct(match.match.id, 1, 0));
     expect(await coversPaid()).toBe(paidBefore);
+    expect((await detail(m.token, before.id)).stakeToCover).toBe(0);
     expectOk(await cancel(m.token, before.id));
     expect(await f.balances(m.member.uid)).toEqual({ available: 200_00 + win, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sendNotices, type TNoticeKey } from '../content/notices.ts';
-import type { CorrectionChange } from './correction-plan.ts';
+import { claimOnWaitingStakes } from './cover-claims.ts';
+import type { CorrectionChange, ShortMember } from './correction-plan.ts';
 import { finishBy } from './postponement-deadline.ts';
 
 // What happens to a match's bets reaches their members as a notice in their messages, written by
@@ -53,7 +54,7 @@ export async function noticeKickOffMoved(tx: Tx, input: { match: TMatch & Parame
 /** Tells each member whose bets a correction settled again what it did to their winnings, in all. */
 export async function noticeCorrection(
   tx: Tx,
-  input: { match: TMatch; period: string; from: string; to: string; reason: string; changes: CorrectionChange[]; runId: number; at: Date },
+  input: { match: TMatch; period: string; from: string; to: string; reason: string; changes: CorrectionChange[]; runId: number; at: Date; covered: ShortMember[] },
 ) {
   const byMember = new Map<number, { bets: number; paid: bigint; taken: bigint }>();
   for (const { bet, next } of input.changes) {
@@ -62,10 +63,14 @@ export async function noticeCorrection(
   }
   const params = { ...fixtureOf(input.match), period: input.period, from: input.from, to: input.to, reason: input.reason };
   // Both movements when there are both (QA: "₦25,654 taken back" was a net of ₦50,339 taken and ₦24,685 paid).
+  // What the operator covered of what a member could not pay back, and how much of it their open
+  // stakes repay if they come back unplayed (decision 028): said, or a later cancel returned far
+  // less than its stake with no word why (QA: ₦35,581.20 of ₦100,000).
+  const covers = new Map(input.covered.map((m) => [m.uid, { coveredKobo: BigInt(m.shortBy), claimKobo: claimOnWaitingStakes(m) }]));
   const notices = [...byMember].map(([memberId, { bets, paid, taken }]) => ({
     memberId,
     key: (paid && taken ? 'result_corrected_mixed' : paid ? 'result_corrected_paid' : 'result_corrected_taken') as TNoticeKey,
-    params: { ...params, bets, amountKobo: paid || taken, paidKobo: paid, takenKobo: taken },
+    params: { ...params, bets, amountKobo: paid || taken, paidKobo: paid, takenKobo: taken, ...covers.get(memberId) },
     ref: `correction:${input.runId}`,
   }));
   await sendNotices(tx, notices, input.at);

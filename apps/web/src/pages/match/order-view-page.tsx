@@ -6,7 +6,7 @@ import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
 import { showAlert, showConfirm, showToast } from '../../lib/notify.ts';
-import { cancelBet } from '../../features/betting/betting-api.ts';
+import { cancelBet, fetchBet } from '../../features/betting/betting-api.ts';
 import { bettingKeys, useBet, useRefreshBetting } from '../../features/betting/betting-queries.ts';
 import type { TBet } from '../../features/betting/betting-types.ts';
 import { dateTime } from '../../features/betting/days.ts';
@@ -59,11 +59,20 @@ export function useCancelBet() {
       // What the member gets back and what they lose, by name: the stake, and the level they hold
       // now; at VIP 0 the deposits counted towards VIP 1 (the reset restarts the count). While the
       // member's level is not known, the general warning.
-      const vipLevel = await currentVipLevel(queryClient);
+      // And how much of the stake would repay the operator's cover of a corrected result (decision
+      // 028): "₦100,000.00 returns" was said where ₦35,581.20 did (QA). Read again at the tap too.
+      const [vipLevel, fresh] = await Promise.all([currentVipLevel(queryClient), readAtTap<TBet>(queryClient, { queryKey: bettingKeys.bet(bet.id), queryFn: () => fetchBet(bet.id) })]);
+      const toCover = fresh?.stakeToCover ?? 0;
       const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
       const text = t(key, { stake: formatKobo(bet.stake), level: vipLevel });
+      const coverText = toCover > 0 ? t('orders.cancelCoverNote', { cover: formatKobo(toCover), net: formatKobo(bet.stake - toCover) }) : null;
       setCancelling(null);
-      const confirmed = await showConfirm({ content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>, confirmText: t('orders.cancelConfirm'), cancelText: t('orders.keep'), danger: true });
+      const confirmed = await showConfirm({
+        content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}{coverText && <><br /><br /><span data-testid="cancel-cover-note">{coverText}</span></>}</>,
+        confirmText: t('orders.cancelConfirm'),
+        cancelText: t('orders.keep'),
+        danger: true,
+      });
       if (!confirmed) return;
       setCancelling(bet.id);
       // The level this cancel takes away is the one held as it leaves, read again: another cancel
@@ -75,7 +84,10 @@ export function useCancelBet() {
       void refresh();
       keepFocusWhenRemoved(control, [`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`, '[data-testid="order-revoked"]', 'h1']);
       // The level it took away said again once done (QA: the warning was the only word of it).
-      void showToast(levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled'), 'success');
+      const repaid = updated.stakeToCover ?? 0;
+      const done = levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
+      // What reached the balance, when a cover took part of the stake: a toast of "Bet cancelled" alone read as all of it.
+      void showToast(repaid > 0 ? `${done} ${t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid), cover: formatKobo(repaid) })}` : done, 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
@@ -109,10 +121,15 @@ const LEVEL_READ_MS = 1500;
  * away, so the tap reads it again (briefly; offline, the copy the app has, or none).
  */
 async function currentVipLevel(queryClient: QueryClient): Promise<number | undefined> {
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LEVEL_READ_MS));
-  const fresh = queryClient.fetchQuery({ ...loginMemberQuery, staleTime: 0 }).catch(() => undefined);
-  const member = (await Promise.race([fresh, timeout])) ?? queryClient.getQueryData<TLoginMember>(sessionQueryKeys.loginMember);
+  const member = await readAtTap<TLoginMember>(queryClient, loginMemberQuery);
   return member?.vipLevel;
+}
+
+/** A query read afresh, briefly; else (offline, slow) the copy the app has, or none. */
+async function readAtTap<T>(queryClient: QueryClient, query: { queryKey: readonly unknown[]; queryFn: (context: { signal?: AbortSignal }) => Promise<T> }): Promise<T | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LEVEL_READ_MS));
+  const fresh = queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
+  return (await Promise.race([fresh, timeout])) ?? queryClient.getQueryData<T>(query.queryKey);
 }
 
 export function selectionText(bet: Pick<TBet, 'selection'>, other: string): string {
@@ -145,10 +162,12 @@ function WithReason({ text, reason, testId }: { text: string; reason: string | n
   return <>{text}{reason && <><br /><span data-testid={testId}>{t('orders.voidReason', { reason })}</span></>}</>;
 }
 
-function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided'> }) {
+function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | 'voided' | 'stake' | 'stakeToCover'> }) {
   const { t } = useTranslation('betting');
   const why = revokedWhy(bet);
-  const body = <WithReason text={t(`orders.${why}Body`)} reason={bet.voided?.reason} testId="order-revoked-reason" />;
+  const repaid = bet.stakeToCover ?? 0;
+  const text = t(`orders.${why}Body`) + (repaid > 0 ? ` ${t('orders.coverRepaidBody', { cover: formatKobo(repaid), net: formatKobo(bet.stake - repaid) })}` : '');
+  const body = <WithReason text={text} reason={bet.voided?.reason} testId="order-revoked-reason" />;
   return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={body} />;
 }
 
@@ -182,6 +201,10 @@ export function OrderViewPage() {
               // (rescheduled, or moved by the desk: QA read "Match postponed" on an open match).
               <NoticeCard tone="warning" testId="order-postponed" title={t(postponedTitleKey(bet.data))}
                 body={<WithReason text={t('orders.postponedBody', { until: withZoneNote(dateTime(bet.data.postponedUntil)) })} reason={bet.data.postponedReason} testId="order-postponed-reason" />} />
+            )}
+            {/* Before it may come back unplayed without the member doing anything (a void), not only at Cancel. */}
+            {!isSettled(bet.data) && bet.data.status !== 'revoked' && (bet.data.stakeToCover ?? 0) > 0 && (
+              <NoticeCard testId="order-cover-claim" title={t('orders.coverClaimTitle')} body={t('orders.coverClaimBody', { cover: formatKobo(bet.data.stakeToCover ?? 0) })} />
             )}
             {/* Revoked two ways: the member cancelled it (no settle time) or the match was void or abandoned (settled as revoked). */}
             {bet.data.status === 'revoked' && <RevokedNotice bet={bet.data} />}
