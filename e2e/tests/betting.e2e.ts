@@ -586,6 +586,9 @@ describe('betting journey (demo matches)', () => {
     // Named by its text for a screen reader, and the focus on its safe button, not "Cancel bet".
     await page.getByRole('alertdialog', { name: /Cancel this bet\?/ }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
+    // The page behind is inert while it asks: a screen reader's swipe does not walk into the bet behind it (QA).
+    const pageInert = () => page.locator('#root').evaluate((root) => (root as HTMLElement).inert);
+    await expect(pageInert()).resolves.toBe(true);
     // Tab goes round the dialog's two buttons, never to the page behind it, which a keyboard
     // could otherwise press while the dialog still waits.
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
@@ -597,6 +600,7 @@ describe('betting journey (demo matches)', () => {
     await page.goBack();
     await page.locator('.adm-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('order-cancel');
+    await expect(pageInert()).resolves.toBe(false);
     await expect(page.getByTestId('order-view-page').count()).resolves.toBe(1);
     await expect(memberGet(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
     await page.goBack();

@@ -234,8 +234,12 @@ describe('wallet journey (sandbox provider)', () => {
     // The phone's Back closes the password sheet and keeps the form with what was typed in it
     // (it used to leave the withdraw page).
     await session.page.getByTestId('wallet-password-input').waitFor();
+    // The form behind the sheet is inert while it is open: a screen reader stays in the sheet (QA).
+    const pageInert = () => session.page.locator('#root').evaluate((root) => (root as HTMLElement).inert);
+    await expect(pageInert()).resolves.toBe(true);
     await session.page.goBack();
     await session.page.getByTestId('wallet-password-input').waitFor({ state: 'detached' });
+    await expect(pageInert()).resolves.toBe(false);
     await expect(input('withdraw-amount').inputValue()).resolves.toBe('2000');
     await session.page.getByTestId('withdraw-submit').click();
     // Typed on a physical keyboard into the focused boxes (the on-screen keypad is not the only way in).

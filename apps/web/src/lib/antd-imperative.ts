@@ -1,6 +1,8 @@
 import { Dialog, Toast, unstableSetRender, type DialogShowProps } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
+export { holdBackgroundInert } from './background-inert.ts';
+
 // antd-mobile's imperative Toast and Dialog render outside the React tree with ReactDOM.render,
 // which React 19 removed: hand them a createRoot-based renderer. This module is loaded on
 // first use (see notify.ts) because Toast/Dialog bring the animation library along, which the

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { holdBackgroundInert } from './background-inert.ts';
 import { giveFocusBack } from './focus-return.ts';
 
 /**
@@ -12,9 +13,21 @@ export function useModalFocus<T extends HTMLElement>(visible: boolean, focusShow
   const opener = useRef<HTMLElement | null>(null);
   const modal = useRef<T>(null);
   const firstRender = useRef(true);
+  const releasePage = useRef<(() => void) | null>(null);
   const shown = () => (focusShown ? focusShown() : modal.current?.focus());
+  const freePage = () => {
+    releasePage.current?.();
+    releasePage.current = null;
+  };
+  // Freed when the sheet goes with its page too: a page left inert would take no tap at all.
+  useEffect(() => freePage, []);
   useEffect(() => {
-    if (visible) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (visible) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The page behind is inert while the sheet is open (background-inert.ts), from the moment it
+      // is asked to close: its closing animation runs over a page that takes the focus back.
+      releasePage.current ??= holdBackgroundInert();
+    } else freePage();
     // antd-mobile's Popup calls afterShow at the end of its opening animation, and a Popup made
     // already open (a lazily loaded sheet, at its first opening) has none.
     if (visible && firstRender.current) requestAnimationFrame(shown);
@@ -25,6 +38,7 @@ export function useModalFocus<T extends HTMLElement>(visible: boolean, focusShow
     modal,
     shown,
     closed: () => {
+      freePage();
       giveFocusBack(opener.current);
       opener.current = null;
     },

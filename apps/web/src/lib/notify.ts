@@ -84,7 +84,8 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
     page.release();
     return undefined;
   }
-  const { showDialog } = await load();
+  // The page-freezing code comes with the dialog's, not in the first screen's (decision 005).
+  const { showDialog, holdBackgroundInert } = await load();
   if (page && !page.stillOnPage()) return undefined;
   return new Promise((resolve) => {
     let tapped: string | undefined;
@@ -105,10 +106,13 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
     // The phone's Back closes a page's dialog, unanswered, and leaves the member on the page.
     // An app dialog (upgrade, maintenance) has no way around it, Back included.
     const releaseBack = page ? holdBackEntry(() => close?.()) : () => undefined;
+    // Freed before the focus goes back: an inert page takes none.
+    const releasePage = holdBackgroundInert();
     const answer = (key: string | undefined) => {
       if (answered) return;
       answered = true;
       releaseBack();
+      releasePage();
       page?.release();
       giveFocusBack(opener);
       resolve(key);

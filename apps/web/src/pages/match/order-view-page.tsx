@@ -26,7 +26,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TLoginMember } from '@scoreline/contract/api/member-auth';
 import { idParam } from '../../lib/id-param.ts';
 import { NetworkError } from '../../lib/api-envelope.ts';
-import { keepFocusWhenRemoved } from '../../lib/focus-return.ts';
+import { keepFocusWhenRemoved } from '../../lib/focus-when-removed.ts';
 import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
 
 /**
