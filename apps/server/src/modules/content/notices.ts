@@ -60,17 +60,23 @@ const backInBalance: Record<TLocale, string> = {
   th: 'ยอดเงินและค่าธรรมเนียมได้คืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณแล้ว',
 };
 
-/** A correction notice's last words when the operator covered the member (coveredKobo, claimKobo). */
-const coverNote: Record<TLocale, { covered: string; claim: string }> = {
+/** A correction notice's last words when the operator covered the member (coveredKobo, claimKobo); a void's when its stakes repay such a cover (coverKobo). */
+const coverNote: Record<TLocale, { covered: string; claim: string; repays: string; repaysAll: string }> = {
   en: {
+    repaysAll: ' All of them repay Scoreline\'s cover of a corrected result: nothing reaches your available balance (your bill shows it).',
+    repays: ' Of them, {{cover}} repays Scoreline\'s cover of a corrected result, so {{net}} reaches your available balance (your bill shows both).',
     covered: ' Scoreline covered {{covered}} of it that your balance could not pay back.',
     claim: ' If bets you placed before this correction come back unplayed (cancelled, void or abandoned), {{claim}} of their stakes repays that cover first.',
   },
   fr: {
+    repaysAll: ' Elles servent toutes à rembourser la prise en charge par Scoreline d’un résultat corrigé\u00a0: votre solde disponible ne reçoit rien (votre relevé le montre).',
+    repays: ' Sur ce montant, la prise en charge par Scoreline d’un résultat corrigé est remboursée à hauteur de {{cover}}\u00a0: votre solde disponible reçoit {{net}} (votre relevé montre les deux).',
     covered: ' Scoreline a pris en charge {{covered}} que votre solde ne pouvait pas rembourser.',
-    claim: ' Si des paris placés avant cette correction vous reviennent sans être joués (annulés, nuls ou arrêtés), {{claim}} de leurs mises remboursent d’abord cette prise en charge.',
+    claim: ' Si des paris placés avant cette correction vous reviennent sans être joués (annulés par vous, matchs annulés ou abandonnés), leurs mises remboursent d’abord cette prise en charge, à hauteur de {{claim}}.',
   },
   th: {
+    repaysAll: ' เงินเดิมพันทั้งหมดนี้ใช้คืนเงินที่ Scoreline ออกแทนให้จากผลที่ถูกแก้ไข จึงไม่มีเงินเข้าสู่ยอดเงินที่ใช้ได้ของคุณ (ดูได้ในรายการบัญชี)',
+    repays: ' ในจำนวนนี้ {{cover}} ใช้คืนเงินที่ Scoreline ออกแทนให้จากผลที่ถูกแก้ไข ยอดเงินที่ใช้ได้ของคุณจึงได้รับ {{net}} (รายการบัญชีแสดงทั้งสองรายการ)',
     covered: ' Scoreline ออกเงินแทนให้ {{covered}} ที่ยอดเงินของคุณไม่พอคืน',
     claim: ' หากเดิมพันที่คุณวางก่อนการแก้ไขนี้ถูกคืนโดยไม่ได้แข่ง (ยกเลิก โมฆะ หรือยุติการแข่งขัน) เงินเดิมพัน {{claim}} จะใช้คืนเงินที่ออกแทนนี้ก่อน',
   },
@@ -158,6 +164,8 @@ export type TNoticeParams = {
   /** A correction's cover by the operator of what the member could not pay back, and the part of it their open stakes repay if they come back unplayed (decision 028). */
   coveredKobo?: bigint | number;
   claimKobo?: bigint | number;
+  /** Of stakes coming back (a void), the part that repays an operator's cover of a corrected result. */
+  coverKobo?: bigint | number;
 };
 export type TNotice = { memberId: number; key: TNoticeKey; params: TNoticeParams; ref: string };
 
@@ -239,5 +247,7 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
   const positive = (text: string | undefined) => /^[1-9]\d*$/.test(text ?? '');
   const covered = positive(params.coveredKobo) ? interpolate(coverNote[locale].covered, { covered: kobo(params.coveredKobo) }) : '';
   const claim = covered && positive(params.claimKobo) ? interpolate(coverNote[locale].claim, { claim: kobo(params.claimKobo) }) : '';
-  return { title: interpolate(w.title, values), body: interpolate(w.body, values) + covered + claim, matchId };
+  const net = positive(params.coverKobo) && /^\d+$/.test(params.amountKobo ?? '') ? BigInt(params.amountKobo!) - BigInt(params.coverKobo!) : null;
+  const repays = net === null ? '' : interpolate(coverNote[locale][net > 0n ? 'repays' : 'repaysAll'], { cover: kobo(params.coverKobo), net: formatKobo(net) });
+  return { title: interpolate(w.title, values), body: interpolate(w.body, values) + covered + claim + repays, matchId };
 }

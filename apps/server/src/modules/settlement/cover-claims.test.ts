@@ -75,6 +75,9 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     expectOk(await correct(match.match.id, 0, 0, true));
     expectOk(await f.adminPost('/admin/api/matches/void', { matchId: next.match.id, state: 'void', reason: 'fixture cancelled' }));
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
+    // The void's notice says the stake repaid the cover, not that it came back to the balance (QA).
+    const voidNotice = expectOk(await t.call({ method: 'GET', url: '/web/messages', headers: { token: m.token, 'accept-language': 'en' } })).items[0];
+    expect(voidNotice.body).toBe(`Reason: fixture cancelled. The stakes of your open bets on it (1 bet, ₦300.00) come back to your available balance. All of them repay Scoreline's cover of a corrected result: nothing reaches your available balance (your bill shows it).`);
     // The operator is left with what was paid out for good.
     expect(await coversPaid()).toBe(paidBefore + BigInt(win - 300_00 - 50_00));
   });

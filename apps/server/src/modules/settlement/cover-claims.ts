@@ -96,14 +96,51 @@ export type ReturnedStake = { betId: number; memberId: number; stake: bigint };
  * member's balance rises before it falls.
  */
 export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date, actor: string): Promise<PostTransactionInput[]> {
-  if (!stakes.length) return [];
-  const betIds = stakes.map((s) => s.betId);
+  const { takings, claims, references } = await allocateCover(tx, stakes, true);
+  const returns = takings.map(({ claim, stake, taken }): PostTransactionInput => ({
+    idempotencyKey: coverReturnKey(claim.run, stake.betId),
+    kind: 'correction_cover_return',
+    billGroup: 'X',
+    refType: 'settlement_run',
+    refId: String(claim.run),
+    actor,
+    at,
+    memo: `the operator's cover of winnings taken back from a stake returned unplayed (bet ${references.get(stake.betId) ?? stake.betId})`,
+    postings: [
+      { account: memberAccountCode(stake.memberId, 'available'), side: 'debit', amount: taken },
+      { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: taken },
+    ],
+  }));
+  const touched = new Set(takings.map((t) => t.claim));
+  await writeRemaining(tx, claims.filter((c) => touched.has(c)).map((c) => ({ run: c.run, member: c.member, remaining: c.remaining })));
+  return returns;
+}
+
+/**
+ * What the operator's covers would take back, per member, from stakes coming back together (a
+ * match voided: its notice says what reaches the balance, QA), read as coverReturns reads it
+ * without taking anything.
+ */
+export async function coverToTake(tx: DbOrTx, stakes: ReturnedStake[]): Promise<Map<number, bigint>> {
+  const byMember = new Map<number, bigint>();
+  for (const { stake, taken } of (await allocateCover(tx, stakes, false)).takings) byMember.set(stake.memberId, (byMember.get(stake.memberId) ?? 0n) + taken);
+  return byMember;
+}
+
+/**
+ * The claims the stakes fall under (locked when `lock`) and what each takes from each stake: a
+ * claim takes only stakes of bets that were waiting at its correction (up to the member's newest
+ * then), oldest claim first, at most what is left of it. The claims come back with what is left.
+ */
+async function allocateCover(tx: DbOrTx, stakes: ReturnedStake[], lock: boolean) {
+  const none = { takings: [] as { claim: Claim; stake: ReturnedStake; taken: bigint }[], claims: [] as Claim[], references: new Map<number, string>() };
+  if (!stakes.length) return none;
   const eligible = (await tx.execute(sql`
     select c.run_id, c.member_id, c.remaining::text as remaining, b.id as bet_id, b.reference
     from cover_claims c join bets b on b.member_id = c.member_id and b.id <= c.last_bet_id
-    where c.remaining > 0 and c.member_id = ${anyOf('bigint', [...new Set(stakes.map((s) => s.memberId))])} and b.id = ${anyOf('bigint', betIds)}
-    order by c.member_id, c.created_at, c.run_id for update of c`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string; bet_id: number | string; reference: string }>;
-  if (!eligible.rows.length) return [];
+    where c.remaining > 0 and c.member_id = ${anyOf('bigint', [...new Set(stakes.map((s) => s.memberId))])} and b.id = ${anyOf('bigint', stakes.map((s) => s.betId))}
+    order by c.member_id, c.created_at, c.run_id ${lock ? sql`for update of c` : sql``}`)) as unknown as Rows<{ run_id: number | string; member_id: number | string; remaining: string; bet_id: number | string; reference: string }>;
+  if (!eligible.rows.length) return none;
 
   // Each claim once, oldest first, with the bets it may take from.
   const claims = new Map<string, Claim>();
@@ -114,8 +151,7 @@ export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date
     claim.bets.add(Number(r.bet_id));
     claims.set(key, claim);
   }
-  const returns: PostTransactionInput[] = [];
-  const touched = new Set<Claim>();
+  const takings: { claim: Claim; stake: ReturnedStake; taken: bigint }[] = [];
   for (const stake of stakes) {
     let left = stake.stake;
     for (const claim of claims.values()) {
@@ -125,25 +161,10 @@ export async function coverReturns(tx: DbOrTx, stakes: ReturnedStake[], at: Date
       if (taken === 0n) continue;
       claim.remaining -= taken;
       left -= taken;
-      touched.add(claim);
-      returns.push({
-        idempotencyKey: coverReturnKey(claim.run, stake.betId),
-        kind: 'correction_cover_return',
-        billGroup: 'X',
-        refType: 'settlement_run',
-        refId: String(claim.run),
-        actor,
-        at,
-        memo: `the operator's cover of winnings taken back from a stake returned unplayed (bet ${references.get(stake.betId) ?? stake.betId})`,
-        postings: [
-          { account: memberAccountCode(stake.memberId, 'available'), side: 'debit', amount: taken },
-          { account: CORRECTIONS_ACCOUNT, side: 'credit', amount: taken },
-        ],
-      });
+      takings.push({ claim, stake, taken });
     }
   }
-  await writeRemaining(tx, [...touched].map((c) => ({ run: c.run, member: c.member, remaining: c.remaining })));
-  return returns;
+  return { takings, claims: [...claims.values()], references };
 }
 
 type Claim = OpenClaim & { bets: Set<number> };

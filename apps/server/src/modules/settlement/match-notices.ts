@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sendNotices, type TNoticeKey } from '../content/notices.ts';
-import { claimOnWaitingStakes } from './cover-claims.ts';
+import { claimOnWaitingStakes, coverToTake } from './cover-claims.ts';
 import type { CorrectionChange, ShortMember } from './correction-plan.ts';
 import { finishBy } from './postponement-deadline.ts';
 
@@ -26,11 +26,21 @@ export async function noticeOpenBets(
     select member_id, count(*)::int as bets, sum(stake)::text as staked from bets
      where match_id = ${input.match.id} and status = 'waiting' group by member_id order by member_id`)) as unknown as { rows: { member_id: number | string; bets: number; staked: string }[] };
   const params = { ...fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString(), kickOff: input.kickOff?.at.toISOString(), was: input.kickOff?.was.toISOString() };
+  // Stakes coming back: what of them repays an operator's cover of a corrected result (decision
+  // 028) is said, or "your stakes come back to your available balance" when part did not (QA).
+  const covers = STAKES_BACK.has(input.key) ? await coverToTake(tx, await waitingStakes(tx, input.match.id)) : new Map<number, bigint>();
   await sendNotices(
     tx,
-    rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked) }, ref: input.ref })),
+    rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked), coverKobo: covers.get(Number(r.member_id)) }, ref: input.ref })),
     input.at,
   );
+}
+
+const STAKES_BACK = new Set<TNoticeKey>(['match_voided', 'match_abandoned', 'match_voided_after_postponement']);
+
+async function waitingStakes(tx: Tx, matchId: number) {
+  const bets = (await tx.execute(sql`select id, member_id, stake::text as stake from bets where match_id = ${matchId} and status = 'waiting' order by id`)) as unknown as { rows: { id: number | string; member_id: number | string; stake: string }[] };
+  return bets.rows.map((b) => ({ betId: Number(b.id), memberId: Number(b.member_id), stake: BigInt(b.stake) }));
 }
 
 /**

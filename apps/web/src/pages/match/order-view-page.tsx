@@ -62,13 +62,19 @@ export function useCancelBet() {
       // And how much of the stake would repay the operator's cover of a corrected result (decision
       // 028): "₦100,000.00 returns" was said where ₦35,581.20 did (QA). Read again at the tap too.
       const [vipLevel, fresh] = await Promise.all([currentVipLevel(queryClient), readAtTap<TBet>(queryClient, { queryKey: bettingKeys.bet(bet.id), queryFn: () => fetchBet(bet.id) })]);
-      const toCover = fresh?.stakeToCover ?? 0;
+      const toCover = Math.min(fresh?.stakeToCover ?? 0, bet.stake);
       const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
-      const text = t(key, { stake: formatKobo(bet.stake), level: vipLevel });
-      const coverText = toCover > 0 ? t('orders.cancelCoverNote', { cover: formatKobo(toCover), net: formatKobo(bet.stake - toCover) }) : null;
+      const stake = formatKobo(bet.stake);
+      // With a cover to repay, what returns is said first, then what the VIP level loses: "₦5,400.00
+      // returns to your balance" beside "₦0.00 reaches it" contradicted itself (QA).
+      const coverKey = toCover === bet.stake ? 'orders.cancelCoverAllBody' : 'orders.cancelCoverBody';
+      const vipKey = vipLevel === undefined ? 'orders.cancelVipReset' : vipLevel > 0 ? 'orders.cancelVipDrop' : 'orders.cancelVipRestart';
+      const text = toCover > 0
+        ? <><span data-testid="cancel-cover-note">{t(coverKey, { stake, cover: formatKobo(toCover), net: formatKobo(bet.stake - toCover) })}</span> {t(vipKey, { level: vipLevel })}</>
+        : t(key, { stake, level: vipLevel });
       setCancelling(null);
       const confirmed = await showConfirm({
-        content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}{coverText && <><br /><br /><span data-testid="cancel-cover-note">{coverText}</span></>}</>,
+        content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>,
         confirmText: t('orders.cancelConfirm'),
         cancelText: t('orders.keep'),
         danger: true,
@@ -82,12 +88,16 @@ export function useCancelBet() {
       const updated = await runIdempotent(idempotentAction('cancel-bet'), body, (key) => cancelBet(bet.id, key));
       queryClient.setQueryData(bettingKeys.bet(updated.id), updated);
       void refresh();
-      keepFocusWhenRemoved(control, [`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`, '[data-testid="order-revoked"]', 'h1']);
+      // My bets on Waiting drops the row: then the next bet's (or the one before), for a member working down the list (QA).
+      const item = document.querySelector(`[data-testid="order-row"][data-id="${bet.id}"]`)?.closest('li');
+      const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('.sl-order__main');
+      keepFocusWhenRemoved(control, [`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`, neighbour, '[data-testid="order-revoked"]', 'h1']);
       // The level it took away said again once done (QA: the warning was the only word of it).
       const repaid = updated.stakeToCover ?? 0;
       const done = levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
-      // What reached the balance, when a cover took part of the stake: a toast of "Bet cancelled" alone read as all of it.
-      void showToast(repaid > 0 ? `${done} ${t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid), cover: formatKobo(repaid) })}` : done, 'success');
+      // What reached the balance, when a cover took part of the stake (the bet's notice says the rest):
+      // "Bet cancelled" alone read as all of it.
+      void showToast(repaid > 0 ? `${done} ${t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid) })}` : done, 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
@@ -166,7 +176,10 @@ function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | '
   const { t } = useTranslation('betting');
   const why = revokedWhy(bet);
   const repaid = bet.stakeToCover ?? 0;
-  const text = t(`orders.${why}Body`) + (repaid > 0 ? ` ${t('orders.coverRepaidBody', { cover: formatKobo(repaid), net: formatKobo(bet.stake - repaid) })}` : '');
+  // Part of the stake repaid a cover: said instead of "your stake returned to your available
+  // balance", which it did not, whole (QA); the title says why it came back.
+  const coverKey = repaid >= bet.stake ? 'orders.coverRepaidAllBody' : 'orders.coverRepaidBody';
+  const text = repaid > 0 ? t(coverKey, { cover: formatKobo(repaid), net: formatKobo(bet.stake - repaid) }) : t(`orders.${why}Body`);
   const body = <WithReason text={text} reason={bet.voided?.reason} testId="order-revoked-reason" />;
   return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={body} />;
 }
