@@ -125,7 +125,17 @@ describe('wallet journey (sandbox provider)', () => {
     await session.page.getByText('Guaranty Trust Bank').first().click();
     await input('bank-add-number').fill(accountNumber);
     await input('bank-add-confirm').fill(accountNumber);
-    await input('wallet-password-input').fill('246810');
+    // Tapped at the foot of the form, the boxes rise above the keypad that opens (QA: it covered
+    // them, six digits typed unseen); antd-mobile's hidden input is no Tab stop of its own.
+    const boxes = session.page.getByTestId('wallet-password-input').locator('.adm-passcode-input');
+    await expect(session.page.getByTestId('wallet-password-input').locator('input').getAttribute('tabindex')).resolves.toBe('-1');
+    await boxes.click();
+    const keypad = session.page.locator('.adm-number-keyboard-wrapper');
+    await keypad.waitFor();
+    await expect.poll(async () => (await boxes.boundingBox())!.y + (await boxes.boundingBox())!.height <= (await keypad.boundingBox())!.y).toBe(true);
+    // Filled, the boxes close the keypad and the focus goes on to the form's button, not to the page's body (QA).
+    await session.page.keyboard.type('246810');
+    await expect.poll(() => session.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('bank-add-submit');
     await expect.poll(() => input('bank-add-confirm').inputValue()).toBe(accountNumber);
     const answer = session.page.waitForResponse((r) => r.url().endsWith('/web/bank/accounts') && r.request().method() === 'POST');
     await session.page.getByTestId('bank-add-submit').click();

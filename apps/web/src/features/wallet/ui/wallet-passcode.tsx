@@ -1,4 +1,4 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 
 type TWalletPasscodeProps = {
@@ -29,6 +29,16 @@ function typeDigit(event: KeyboardEvent<HTMLElement>, value: string, onChange: (
   }
 }
 
+/** Where the focus goes once the boxes are filled: their form's submit button, else the next control in the Tab order. */
+function nextFocusable(element: HTMLElement | null): HTMLElement | undefined {
+  if (!element) return undefined;
+  const submit = element.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]:not(:disabled)');
+  if (submit) return submit;
+  const all = [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')];
+  return all.find((el) => el.tabIndex >= 0 && !el.matches(':disabled') && !element.contains(el) && el.getClientRects().length > 0
+    && (element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+}
+
 /**
  * The 6-digit wallet password: six boxes and antd-mobile's number keyboard. The label wraps the
  * passcode so tests (and screen readers) reach its native input; a click on the label must not
@@ -38,12 +48,25 @@ export const WalletPasscode = forwardRef<PasscodeInputRef, TWalletPasscodeProps>
   { value, onChange, onFill, error, label, testId = 'wallet-password-input', plain = false },
   ref,
 ) {
+  const box = useRef<HTMLLabelElement>(null);
+  // antd-mobile's own input, hidden (aria-hidden, off screen), took a Tab stop of its own after the
+  // boxes: the focus vanished for one press (QA). Filled by tests through the label all the same.
+  useEffect(() => box.current?.querySelector('.adm-passcode-input-native-input')?.setAttribute('tabindex', '-1'), []);
+  const filled = (next: string) => {
+    onFill?.(next);
+    // The last boxes of a form blur to close the keypad: the focus goes on to the form's button,
+    // not to the page's body where a screen reader loses its place (QA).
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      nextFocusable(box.current)?.focus({ preventScroll: true });
+    });
+  };
   return (
     <div className="sl-passcode">
-      <label className="sl-passcode__label" data-testid={testId} onClick={(event) => event.preventDefault()} onKeyDown={(event) => typeDigit(event, value, onChange)}>
+      <label ref={box} className="sl-passcode__label" data-testid={testId} onClick={(event) => event.preventDefault()} onKeyDown={(event) => typeDigit(event, value, onChange)}>
         <span className="sl-visually-hidden">{label}</span>
         <PasscodeInput ref={ref} length={6} seperated plain={plain} value={value} error={Boolean(error)}
-          onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))} onFill={onFill}
+          onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))} onFill={filled}
           keyboard={<NumberKeyboard className="sl-number-keyboard" randomOrder={false} />} aria-label={label} />
       </label>
       {error && (
