@@ -96,6 +96,13 @@ describe('back-office screens (desktop)', () => {
     await expect(dialog().getByTestId('import-result').locator('.ant-descriptions-title').textContent()).resolves.toBe('binary.csv');
     await expect(dialog().locator('tbody tr.ant-table-row').count()).resolves.toBe(0);
 
+    // 300 bad lines: the answer lists the first 200 and says how many more; Problems counts all 300, not the list.
+    const bad = Buffer.from(['league,home,away,kickoff', ...Array.from({ length: 300 }, (_, i) => `NPFL,Bad ${i} ${tag},,${day}T15:00:00Z`)].join('\n'));
+    await upload.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: bad });
+    await poll(() => dialog().getByTestId('import-refused').textContent()).toContain('300 problem(s)');
+    await poll(() => dialog().getByTestId('import-file-problem').textContent()).toContain('100 more problems are not listed');
+    await expect(dialog().getByTestId('import-result').locator('.ant-descriptions-item-content').nth(2).textContent()).resolves.toBe('300');
+
     await upload.setInputFiles({ name: 'matchday.csv', mimeType: 'text/csv', buffer: file(`Second Away ${tag}`) });
     const created = dialog().getByTestId('import-created');
     await created.waitFor();

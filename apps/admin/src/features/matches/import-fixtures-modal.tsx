@@ -41,7 +41,8 @@ function LinesTable({ lines, where, what, title, testId }: { lines: TImportFixtu
 
 /** Fixtures from a file (league, home, away, kickoff): what was created, what was already there, which lines had problems. */
 export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; format: 'json' | 'csv' | null; createdMatches: TAdminMatchRow[]; refused: string | null; encoding: TTextEncoding }) | null>(null);
+  // problemCount: every problem of the file, where the answer lists the first 200 and a line for the rest.
+  const [result, setResult] = useState<(TImportFixturesResult & { fileName: string; format: 'json' | 'csv' | null; createdMatches: TAdminMatchRow[]; refused: string | null; encoding: TTextEncoding; problemCount?: number }) | null>(null);
   // A JSON file's problems are numbered by the fixture's place in its array, not by a line of the text.
   const where = result?.format === 'json' ? 'Fixture' : 'Line';
   const importFixtures = useAdminMutation<{ format: 'json' | 'csv'; content: string }, TImportFixturesResult>('adminImportFixtures', { invalidate: [matchKeys.all] });
@@ -49,7 +50,8 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
   const upload = async (file: File) => {
     let format: 'json' | 'csv' | null = null;
     let encoding: TTextEncoding = 'utf-8';
-    const refused = (message: string, problems: TImportFixturesResult['problems']) => setResult({ fileName: file.name, format, created: 0, createdIds: [], unchanged: 0, problems, notes: [], createdMatches: [], refused: message, encoding });
+    const refused = (message: string, problems: TImportFixturesResult['problems'], problemCount?: number) =>
+      setResult({ fileName: file.name, format, created: 0, createdIds: [], unchanged: 0, problems, notes: [], createdMatches: [], refused: message, encoding, problemCount });
     if (file.size > MAX_FIXTURES_FILE) {
       refused('Nothing was imported.', [{ line: WHOLE_FILE, message: `the file is larger than ${MAX_FIXTURES_FILE / 1_000_000} MB: split it` }]);
       return;
@@ -72,7 +74,8 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
       // A file with problems is refused whole: its problems are the list to mend, shown here rather than in a toast.
       if (error instanceof ApiError && error.code === ERRORS.FIXTURES_INVALID.code) {
         markShown(error);
-        refused(error.message, (error.data as { problems: TImportFixturesResult['problems'] }).problems);
+        const data = error.data as { problems: TImportFixturesResult['problems']; params?: { count?: number } };
+        refused(error.message, data.problems, data.params?.count);
       } else if (error instanceof ApiError) {
         // Refused before its lines were read (a binary file, say): said under this file's name,
         // so the last file's result does not stay on screen as if it were this one's.
@@ -133,7 +136,7 @@ export function ImportFixturesModal({ open, onClose }: { open: boolean; onClose:
             items={[
               { key: 'created', label: 'Created', children: result.created },
               { key: 'unchanged', label: 'Already there', children: result.unchanged },
-              { key: 'problems', label: 'Problems', children: result.problems.length },
+              { key: 'problems', label: 'Problems', children: result.problemCount ?? result.problems.length },
             ]}
           />
           {result.encoding === 'windows-1252' && (
