@@ -239,6 +239,11 @@ describe('wallet journey (sandbox provider)', () => {
     await expect.poll(() => session.page.evaluate(() => location.hash)).toContain('amount=2000');
     await session.page.reload();
     await expect.poll(() => input('withdraw-amount').inputValue()).toBe('2000');
+    // USDT and back (the arrow keys choose as they move along the methods): the naira amount typed stays (QA: it was wiped).
+    await session.page.getByTestId('withdraw-method-usdt').click();
+    await expect.poll(() => input('withdraw-amount').inputValue()).toBe('');
+    await session.page.getByTestId('withdraw-method-bank').click();
+    await expect.poll(() => input('withdraw-amount').inputValue()).toBe('2000');
     const posted = () => session.page.waitForResponse((r) => r.url().endsWith('/web/wallet/withdrawal') && r.request().method() === 'POST');
     await session.page.getByTestId('withdraw-submit').click();
     // The phone's Back closes the password sheet and keeps the form with what was typed in it

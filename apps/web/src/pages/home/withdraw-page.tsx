@@ -159,10 +159,14 @@ export function WithdrawPage() {
   }, [preview.error, unsure, settled, errors]);
   const amountError = errors.textOf('amount') ?? typedProblemText;
 
+  // Naira and USDT amounts are apart (another unit); each method keeps its own, so moving along the
+  // methods with the arrow keys (or a tap there and back) does not lose what was typed (QA).
+  const amountOf = useRef<Record<TWithdrawalMethod, string>>({ bank: '', usdt: '' });
   const switchMethod = (next: TWithdrawalMethod) => {
-    if (unsure) return;
+    if (unsure || next === method) return;
+    amountOf.current[method] = typedAmountText;
     setMethod(next);
-    setAmountText('');
+    setAmountText(amountOf.current[next]);
     errors.clear();
   };
 
