@@ -524,8 +524,9 @@ describe('betting journey (demo matches)', () => {
     expect(member!.data.vipLevel).toBe(2);
     await adminCall(server.url, admin, '/admin/api/members/vip', { memberId: uid, vipLevel: 3, reason: 'e2e: a member with a level to lose' });
     await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
-    // Named with the bet it cancels, for a screen reader (QA: several "Cancel" alike on My bets).
-    await expect(page.getByTestId('order-cancel').getAttribute('aria-label')).resolves.toBe(`Cancel bet ${bet.reference}`);
+    // Named with the bet it cancels, for a screen reader: its pick, market and match (QA: several
+    // "Cancel" alike on My bets, then a reference code nobody reads out).
+    await expect(page.getByTestId('order-cancel').getAttribute('aria-label')).resolves.toBe(`Cancel bet 2-1 (Full time · Correct score), ${bet.homeTeam} v ${bet.awayTeam}`);
     await page.getByTestId('order-cancel').click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/cancel'));
     // The confirmation warns that the VIP level drops to 0; its confirm button is the last "Cancel bet".

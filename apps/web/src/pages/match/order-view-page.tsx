@@ -142,6 +142,20 @@ async function readAtTap<T>(queryClient: QueryClient, query: { queryKey: readonl
   return (await Promise.race([fresh, timeout])) ?? queryClient.getQueryData<T>(query.queryKey);
 }
 
+/**
+ * Cancel's name for a screen reader: the bet's pick, market and match (QA: "Cancel bet bet_512…",
+ * a reference nobody reads out; several Cancel buttons on My bets sounded alike before that).
+ */
+export function cancelName(bet: Pick<TBet, 'selection' | 'period' | 'betType' | 'homeTeam' | 'awayTeam'>, t: (key: string, options?: Record<string, unknown>) => string): string {
+  return t('orders.cancelNamed', {
+    pick: selectionText(bet, t('detail.other')),
+    market: `${t(`detail.${bet.period}`)} · ${t(`detail.${bet.betType}`)}`,
+    home: bet.homeTeam,
+    away: bet.awayTeam,
+    versus: t('match.versus'),
+  });
+}
+
 export function selectionText(bet: Pick<TBet, 'selection'>, other: string): string {
   return bet.selection === 'other' ? other : bet.selection;
 }
@@ -232,7 +246,7 @@ export function OrderViewPage() {
             </section>
             {canCancel(bet.data, now) && (
               <Button block shape="rounded" size="large" fill="outline" color="danger" loading={cancelling === bet.data.id}
-                onClick={() => bet.data && void cancel(bet.data)} data-testid="order-cancel" aria-label={bet.data ? t('orders.cancelNamed', { reference: bet.data.reference }) : undefined}>
+                onClick={() => bet.data && void cancel(bet.data)} data-testid="order-cancel" aria-label={bet.data ? cancelName(bet.data, t as TT) : undefined}>
                 {t('orders.cancel')}
               </Button>
             )}

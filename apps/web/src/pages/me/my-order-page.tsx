@@ -23,7 +23,7 @@ import { FilterChips } from '../../features/wallet/ui/filter-chips.tsx';
 import { RecordFilters } from '../../features/wallet/ui/record-filters.tsx';
 import { RecordList } from '../../features/wallet/ui/record-list.tsx';
 import '../../features/wallet/ui/wallet-ui.css';
-import { postponedTitleKey, revokedWhy, selectionText, useCancelBet } from '../match/order-view-page.tsx';
+import { cancelName, postponedTitleKey, revokedWhy, selectionText, useCancelBet } from '../match/order-view-page.tsx';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 
 const readStatus = oneOf(BET_STATUS_FILTERS, undefined);
@@ -141,7 +141,7 @@ const OrderRow = memo(function OrderRow({ bet, onOpen, cancellable, cancelling, 
       {cancellable && (
         <div className="sl-order__actions">
           <Button size="mini" shape="rounded" fill="outline" color="danger" loading={cancelling} disabled={otherCancelling} onClick={() => onCancel(bet)} data-testid="order-cancel"
-            aria-label={t('orders.cancelNamed', { reference: bet.reference })}>{t('orders.cancel')}</Button>
+            aria-label={cancelName(bet, t as TT)}>{t('orders.cancel')}</Button>
         </div>
       )}
     </div>
