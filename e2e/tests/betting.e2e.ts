@@ -678,7 +678,7 @@ describe('betting journey (demo matches)', () => {
     try {
       await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
       // "Up to": the claim is shared with the member's other bets placed before the correction (QA: three bets each claimed it whole).
-      await poll(() => page.getByTestId('order-cover-claim').textContent()).toContain('up to ₦600.00 of its stake repays that cover, which your other bets placed before the correction share');
+      await poll(() => page.getByTestId('order-cover-claim').textContent()).toContain('up to ₦600.00 of its stake repays what is left of that cover, shared with any other bet you placed before the correction');
       await page.getByTestId('order-cancel').click();
       // What returns said once, not "₦1,000.00 returns" beside it (QA: the dialog contradicted itself).
       await poll(() => page.getByTestId('cancel-cover-note').textContent()).toBe("Of its ₦1,000.00 stake, ₦600.00 repays Scoreline's cover of a corrected result (your bill shows it) and ₦400.00 returns to your available balance.");
@@ -686,7 +686,7 @@ describe('betting journey (demo matches)', () => {
       await screenshot(page, 'order-cancel-cover');
       const toasts = await watchToasts(page);
       await page.getByRole('button', { name: 'Cancel bet', exact: true }).last().click();
-      await expect.poll(toasts).toContainEqual(expect.stringContaining('₦400.00 reached your available balance.'));
+      await expect.poll(toasts).toContainEqual(expect.stringMatching(/^Bet cancelled\. ₦400\.00 reached your available balance\./));
       await poll(() => page.getByTestId('order-revoked').textContent()).toContain("₦600.00 of its stake repaid Scoreline's cover of a corrected result and ₦400.00 returned to your available balance");
       await expect(page.getByTestId('order-revoked').textContent()).resolves.not.toContain('Your stake returned');
       await expect(page.getByTestId('order-cover-claim').count()).resolves.toBe(0);

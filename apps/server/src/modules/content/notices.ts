@@ -60,13 +60,20 @@ const backInBalance: Record<TLocale, string> = {
   th: 'ยอดเงินและค่าธรรมเนียมได้คืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณแล้ว',
 };
 
+/** How a void's notice says its stakes come back: to the available balance, or only "come back" when part of them repays a cover (said after). */
+const comeBack: Record<TLocale, { toBalance: string; bare: string }> = {
+  en: { toBalance: 'come back to your available balance', bare: 'come back' },
+  fr: { toBalance: 'reviennent sur votre solde disponible', bare: 'vous reviennent' },
+  th: { toBalance: 'จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ', bare: 'จะถูกคืน' },
+};
+
 /** A correction notice's last words when the operator covered the member (coveredKobo, claimKobo); a void's when its stakes repay such a cover (coverKobo). */
 const coverNote: Record<TLocale, { covered: string; claim: string; repays: string; repaysAll: string }> = {
   en: {
     repaysAll: ' All of them repay Scoreline\'s cover of a corrected result: nothing reaches your available balance (your bill shows it).',
     repays: ' Of them, {{cover}} repays Scoreline\'s cover of a corrected result, so {{net}} reaches your available balance (your bill shows both).',
     covered: ' Scoreline covered {{covered}} of it that your balance could not pay back.',
-    claim: ' If bets you placed before this correction come back unplayed (cancelled, void or abandoned), {{claim}} of their stakes repays that cover first.',
+    claim: ' If bets you placed before this correction come back unplayed (cancelled, void or abandoned), up to {{claim}} of their stakes repays that cover first.',
   },
   fr: {
     repaysAll: ' Elles servent toutes à rembourser la prise en charge par Scoreline d’un résultat corrigé\u00a0: votre solde disponible ne reçoit rien (votre relevé le montre).',
@@ -78,7 +85,7 @@ const coverNote: Record<TLocale, { covered: string; claim: string; repays: strin
     repaysAll: ' เงินเดิมพันทั้งหมดนี้ใช้คืนเงินที่ Scoreline ออกแทนให้จากผลที่ถูกแก้ไข จึงไม่มีเงินเข้าสู่ยอดเงินที่ใช้ได้ของคุณ (ดูได้ในรายการบัญชี)',
     repays: ' ในจำนวนนี้ {{cover}} ใช้คืนเงินที่ Scoreline ออกแทนให้จากผลที่ถูกแก้ไข ยอดเงินที่ใช้ได้ของคุณจึงได้รับ {{net}} (รายการบัญชีแสดงทั้งสองรายการ)',
     covered: ' Scoreline ออกเงินแทนให้ {{covered}} ที่ยอดเงินของคุณไม่พอคืน',
-    claim: ' หากเดิมพันที่คุณวางก่อนการแก้ไขนี้ถูกคืนโดยไม่ได้แข่ง (ยกเลิก โมฆะ หรือยุติการแข่งขัน) เงินเดิมพัน {{claim}} จะใช้คืนเงินที่ออกแทนนี้ก่อน',
+    claim: ' หากเดิมพันที่คุณวางก่อนการแก้ไขนี้ถูกคืนโดยไม่ได้แข่ง (ยกเลิก โมฆะ หรือยุติการแข่งขัน) เงินเดิมพันสูงสุด {{claim}} จะใช้คืนเงินที่ออกแทนนี้ก่อน',
   },
 };
 
@@ -90,9 +97,9 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_reversed: { title: 'Withdrawal returned by the bank', body: 'Your bank returned the payout of your withdrawal {{reference}} of {{amount}}. {{back}}' },
     vip_reached: { title: 'You reached VIP {{level}}', body: 'Your deposit {{reference}} of {{amount}} took you to VIP {{level}}: a higher odds bonus on winnings and higher daily limits.' },
     match_postponed: { title: 'Match postponed: {{fixture}}', body: 'Reason: {{reason}}. Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
-    match_voided: { title: 'Match void: {{fixture}}', body: 'Reason: {{reason}}. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
-    match_abandoned: { title: 'Match abandoned: {{fixture}}', body: 'Reason: {{reason}}. Bets on a half already settled stand; the stakes of your other open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
-    match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) come back to your available balance.' },
+    match_voided: { title: 'Match void: {{fixture}}', body: 'Reason: {{reason}}. The stakes of your open bets on it ({{bets}}, {{amount}}) {{comeBack}}.' },
+    match_abandoned: { title: 'Match abandoned: {{fixture}}', body: 'Reason: {{reason}}. Bets on a half already settled stand; the stakes of your other open bets on it ({{bets}}, {{amount}}) {{comeBack}}.' },
+    match_voided_after_postponement: { title: 'Match void: {{fixture}}', body: 'It was postponed and not played in time. The stakes of your open bets on it ({{bets}}, {{amount}}) {{comeBack}}.' },
     match_rescheduled: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
     match_kick_off_moved: { title: 'New kick-off: {{fixture}}', body: 'It now kicks off at {{kickOff}} (was {{was}}). Your open bets on it ({{bets}}, {{amount}} staked) stand.' },
     match_rescheduled_same: { title: 'Back on: {{fixture}}', body: 'It kicks off at {{kickOff}}, as first planned. Your open bets on it ({{bets}}, {{amount}} staked) stand if it is played and finished by {{until}}; if not, their stakes come back to your available balance.' },
@@ -107,9 +114,9 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_reversed: { title: 'Retrait renvoyé par la banque', body: 'Votre banque a renvoyé le paiement de votre retrait {{reference}} de {{amount}}. {{back}}' },
     vip_reached: { title: 'Vous êtes VIP {{level}}', body: 'Votre dépôt {{reference}} de {{amount}} vous fait passer VIP {{level}} : un bonus de cote plus élevé sur vos gains et des limites journalières plus hautes.' },
     match_postponed: { title: 'Match reporté : {{fixture}}', body: 'Motif : {{reason}}. Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
-    match_voided: { title: 'Match annulé : {{fixture}}', body: 'Motif : {{reason}}. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
-    match_abandoned: { title: 'Match abandonné : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
-    match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) reviennent sur votre solde disponible.' },
+    match_voided: { title: 'Match annulé : {{fixture}}', body: 'Motif : {{reason}}. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) {{comeBack}}.' },
+    match_abandoned: { title: 'Match abandonné : {{fixture}}', body: 'Motif : {{reason}}. Les paris sur une mi-temps déjà réglée tiennent ; les mises de vos autres paris en cours ({{bets}}, {{amount}}) {{comeBack}}.' },
+    match_voided_after_postponement: { title: 'Match annulé : {{fixture}}', body: 'Il a été reporté et n’a pas été joué à temps. Les mises de vos paris en cours sur ce match ({{bets}}, {{amount}}) {{comeBack}}.' },
     match_rescheduled: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
     match_kick_off_moved: { title: 'Nouveau coup d’envoi : {{fixture}}', body: 'Il commence désormais le {{kickOff}} (au lieu du {{was}}). Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent.' },
     match_rescheduled_same: { title: 'Match maintenu : {{fixture}}', body: 'Il commence le {{kickOff}}, comme prévu au départ. Vos paris en cours sur ce match ({{bets}}, {{amount}} misés) tiennent s’il est joué et terminé avant le {{until}} ; sinon, leurs mises reviennent sur votre solde disponible.' },
@@ -124,9 +131,9 @@ const wording: Record<TLocale, Record<TNoticeKey, TWording>> = {
     withdrawal_reversed: { title: 'ธนาคารตีกลับการถอนเงิน', body: 'ธนาคารของคุณตีกลับการจ่ายเงินของรายการถอนเงิน {{reference}} จำนวน {{amount}} {{back}}' },
     vip_reached: { title: 'คุณได้ระดับ VIP {{level}}', body: 'การฝากเงิน {{reference}} จำนวน {{amount}} ทำให้คุณได้ระดับ VIP {{level}}: โบนัสราคาจากกำไรสูงขึ้นและวงเงินรายวันสูงขึ้น' },
     match_postponed: { title: 'เลื่อนการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
-    match_voided: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
-    match_abandoned: { title: 'การแข่งขันถูกยุติ: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันของครึ่งที่สรุปผลแล้วยังคงอยู่ เงินเดิมพันอื่นที่เปิดอยู่ของคุณ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
-    match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) จะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
+    match_voided: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'เหตุผล: {{reason}} เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) {{comeBack}}' },
+    match_abandoned: { title: 'การแข่งขันถูกยุติ: {{fixture}}', body: 'เหตุผล: {{reason}} เดิมพันของครึ่งที่สรุปผลแล้วยังคงอยู่ เงินเดิมพันอื่นที่เปิดอยู่ของคุณ ({{bets}}, {{amount}}) {{comeBack}}' },
+    match_voided_after_postponement: { title: 'ยกเลิกการแข่งขัน: {{fixture}}', body: 'นัดนี้ถูกเลื่อนและไม่ได้แข่งภายในเวลา เงินเดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, {{amount}}) {{comeBack}}' },
     match_rescheduled: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
     match_kick_off_moved: { title: 'เปลี่ยนเวลาเริ่มแข่ง: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} (เดิม {{was}}) เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่' },
     match_rescheduled_same: { title: 'กลับมาแข่งตามเดิม: {{fixture}}', body: 'นัดนี้จะเริ่มแข่งเวลา {{kickOff}} ตามกำหนดเดิม เดิมพันที่เปิดอยู่ของคุณในนัดนี้ ({{bets}}, เดิมพัน {{amount}}) ยังคงอยู่หากแข่งและจบภายใน {{until}} มิฉะนั้นเงินเดิมพันจะคืนเข้าสู่ยอดเงินที่ใช้ได้ของคุณ' },
@@ -241,6 +248,7 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     paid: kobo(params.paidKobo),
     taken: kobo(params.takenKobo),
     bets: /^\d+$/.test(params.bets ?? '') ? betsCount[locale](Number(params.bets)) : '-',
+    comeBack: /^[1-9]\d*$/.test(params.coverKobo ?? '') ? comeBack[locale].bare : comeBack[locale].toBalance,
   };
   // Notices written before they named their match (or about no match) link nowhere.
   const matchId = /^[1-9]\d*$/.test(params.matchId ?? '') ? Number(params.matchId) : null;

@@ -40,7 +40,7 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     // The correction's notice says what the operator covered and that the open stake repays it if it comes back (QA: not a word).
     const naira = formatKobo(win);
     const notice = expectOk(await t.call({ method: 'GET', url: '/web/messages', headers: { token: m.token, 'accept-language': 'en' } })).items[0];
-    expect(notice.body).toContain(`of winnings taken back. Your bill shows each line. Scoreline covered ${naira} of it that your balance could not pay back. If bets you placed before this correction come back unplayed (cancelled, void or abandoned), ${naira} of their stakes repays that cover first.`);
+    expect(notice.body).toContain(`of winnings taken back. Your bill shows each line. Scoreline covered ${naira} of it that your balance could not pay back. If bets you placed before this correction come back unplayed (cancelled, void or abandoned), up to ${naira} of their stakes repays that cover first.`);
     // The member is told before cancelling how much of the stake would repay the cover (QA: "returns" said of all of it).
     expect((await detail(m.token, bet.id)).stakeToCover).toBe(win);
     // The stake comes back unplayed, and the cover with it: the ₦1,000 deposit was lost on the first bet.
@@ -75,9 +75,9 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     expectOk(await correct(match.match.id, 0, 0, true));
     expectOk(await f.adminPost('/admin/api/matches/void', { matchId: next.match.id, state: 'void', reason: 'fixture cancelled' }));
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
-    // The void's notice says the stake repaid the cover, not that it came back to the balance (QA).
+    // The void's notice says the stake repaid the cover, and does not first promise it to the balance (QA).
     const voidNotice = expectOk(await t.call({ method: 'GET', url: '/web/messages', headers: { token: m.token, 'accept-language': 'en' } })).items[0];
-    expect(voidNotice.body).toBe(`Reason: fixture cancelled. The stakes of your open bets on it (1 bet, ₦300.00) come back to your available balance. All of them repay Scoreline's cover of a corrected result: nothing reaches your available balance (your bill shows it).`);
+    expect(voidNotice.body).toBe(`Reason: fixture cancelled. The stakes of your open bets on it (1 bet, ₦300.00) come back. All of them repay Scoreline's cover of a corrected result: nothing reaches your available balance (your bill shows it).`);
     // The operator is left with what was paid out for good.
     expect(await coversPaid()).toBe(paidBefore + BigInt(win - 300_00 - 50_00));
   });

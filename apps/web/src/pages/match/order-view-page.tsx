@@ -94,10 +94,12 @@ export function useCancelBet() {
       keepFocusWhenRemoved(control, [`[data-testid="order-row"][data-id="${bet.id}"] .sl-order__main`, neighbour, '[data-testid="order-revoked"]', 'h1']);
       // The level it took away said again once done (QA: the warning was the only word of it).
       const repaid = updated.stakeToCover ?? 0;
-      const done = levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
       // What reached the balance, when a cover took part of the stake (the bet's notice says the rest):
       // "Bet cancelled" alone read as all of it.
-      void showToast(repaid > 0 ? `${done} ${t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid) })}` : done, 'success');
+      const covered = repaid >= updated.stake ? t('orders.cancelledCoverAll') : t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid) });
+      const vip = levelTaken ? t('orders.vipWentTo0', { level: levelTaken }) : '';
+      const done = repaid > 0 ? `${covered} ${vip}`.trim() : levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
+      void showToast(done, 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
       // said as such (the order, refreshed, then shows where it stands), not as a state error or a network fault.
