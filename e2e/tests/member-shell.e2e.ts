@@ -426,6 +426,16 @@ describe('member app shell', () => {
     await expect(page.getByTestId('page-back').evaluate((button) => getComputedStyle(button).outlineStyle)).resolves.not.toBe('none');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#/pages/me/me');
+    // Me's language sheet is a sheet like the others: the page behind inert while it is open, the
+    // focus back on its row after Back (QA: the page stayed live, the focus fell to its body).
+    const pageInert = () => page.locator('#root').evaluate((root) => (root as HTMLElement).inert);
+    await page.getByTestId('me-menu-language').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.adm-action-sheet-popup .adm-action-sheet-button-item').first().waitFor();
+    await expect.poll(pageInert).toBe(true);
+    await page.goBack();
+    await expect.poll(pageInert).toBe(false);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('me-menu-language');
     // antd-mobile's own buttons too (Sign out on Me): its "outline: none" lost its tie with our ring (QA).
     await page.keyboard.press('Shift+Tab'); // the keyboard, so :focus-visible applies
     const signOut = page.locator('.adm-button').filter({ hasText: 'Sign out' });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionSheet, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENTRIES } from '../../app/popup-menu.tsx';
@@ -24,6 +24,7 @@ import { badgeText } from '../../features/messages/badge-text.ts';
 import { useAnnouncements, useUnreadCount } from '../../features/messages/messages-queries.ts';
 import { unseenCount, useSeenAnnouncements } from '../../features/messages/seen-announcements.ts';
 import { useBackCloses } from '../../lib/back-closes.ts';
+import { useModalFocus } from '../../lib/modal-focus.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { LOCALE_NAMES } from '@scoreline/contract/locales';
 import type { TPlannedRouteId } from '../../app/route-table.ts';
@@ -36,6 +37,15 @@ export function MeMenu() {
   const { open } = useAppNavigation();
   const [languageOpen, setLanguageOpen] = useState(false);
   useBackCloses(languageOpen, () => setLanguageOpen(false));
+  // A sheet like the others (QA): the page behind is inert while it is open, the focus goes into
+  // it, and back to "Language" once it has closed (it fell to the page's body).
+  const focus = useModalFocus<HTMLDivElement>(languageOpen, () => document.querySelector<HTMLElement>('.adm-action-sheet-popup .adm-action-sheet-button-item')?.focus());
+  useEffect(() => {
+    if (!languageOpen) return;
+    const frame = requestAnimationFrame(focus.shown);
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the opening matters
+  }, [languageOpen]);
   const unread = useUnreadCount();
   const announcements = useAnnouncements({ quiet: true });
   const seen = useSeenAnnouncements();
@@ -105,6 +115,7 @@ export function MeMenu() {
       <ActionSheet
         visible={languageOpen}
         onClose={() => setLanguageOpen(false)}
+        afterClose={focus.closed}
         cancelText={t('common.cancel')}
         actions={LANGUAGE_ENTRIES.map((entry) => ({
           key: entry.langID,

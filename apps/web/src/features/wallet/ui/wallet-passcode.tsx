@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useBackCloses } from '../../../lib/back-closes.ts';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 
 type TWalletPasscodeProps = {
@@ -49,6 +50,10 @@ export const WalletPasscode = forwardRef<PasscodeInputRef, TWalletPasscodeProps>
   ref,
 ) {
   const box = useRef<HTMLLabelElement>(null);
+  // The keypad is the phone's keyboard here: Back closes it first, as Android's does, and leaves the
+  // form as it was (QA: Back with it open left Add bank account and everything typed in it).
+  const [keypadOpen, setKeypadOpen] = useState(false);
+  useBackCloses(keypadOpen, () => box.current?.querySelector<HTMLElement>('.adm-passcode-input')?.blur());
   // antd-mobile's own input, hidden (aria-hidden, off screen), took a Tab stop of its own after the
   // boxes: the focus vanished for one press (QA). Filled by tests through the label all the same.
   useEffect(() => box.current?.querySelector('.adm-passcode-input-native-input')?.setAttribute('tabindex', '-1'), []);
@@ -67,6 +72,7 @@ export const WalletPasscode = forwardRef<PasscodeInputRef, TWalletPasscodeProps>
         <span className="sl-visually-hidden">{label}</span>
         <PasscodeInput ref={ref} length={6} seperated plain={plain} value={value} error={Boolean(error)}
           onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))} onFill={filled}
+          onFocus={() => setKeypadOpen(true)} onBlur={() => setKeypadOpen(false)}
           keyboard={<NumberKeyboard className="sl-number-keyboard" randomOrder={false} />} aria-label={label} />
       </label>
       {error && (
