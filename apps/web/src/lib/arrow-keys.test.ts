@@ -17,8 +17,8 @@ describe('arrow keys along a group of choices', () => {
   });
 
   it('makes the chosen item the Tab stop, or the first when none is chosen', () => {
-    expect([true, false, false].map((chosen, i) => rovingTabIndex(chosen, i, true))).toEqual([0, -1, -1]);
-    expect([false, false, true].map((chosen, i) => rovingTabIndex(chosen, i, true))).toEqual([-1, -1, 0]);
-    expect([false, false].map((chosen, i) => rovingTabIndex(chosen, i, false))).toEqual([0, -1]);
+    expect([0, 1, 2].map((i) => rovingTabIndex(i, 0))).toEqual([0, -1, -1]);
+    expect([0, 1, 2].map((i) => rovingTabIndex(i, 2))).toEqual([-1, -1, 0]);
+    expect([0, 1].map((i) => rovingTabIndex(i, -1))).toEqual([0, -1]);
   });
 });

@@ -19,11 +19,12 @@ export function arrowTarget(key: string, at: number, count: number): number | nu
 }
 
 /**
- * The Tab stop of a group: the chosen item, or the first when none is chosen (a group with no
- * Tab stop could not be reached at all).
+ * The tabIndex of a group's item at `index`, `chosen` being the chosen item's index (-1: none):
+ * the chosen item is the group's Tab stop, or the first when none is chosen (a group with no Tab
+ * stop could not be reached at all).
  */
-export function rovingTabIndex(chosen: boolean, index: number, anyChosen: boolean): 0 | -1 {
-  return chosen || (!anyChosen && index === 0) ? 0 : -1;
+export function rovingTabIndex(index: number, chosen: number): 0 | -1 {
+  return index === Math.max(chosen, 0) ? 0 : -1;
 }
 
 function onKey(event: KeyboardEvent): void {

@@ -232,6 +232,7 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
   const w = wording[locale][key];
   const kobo = (text: string | undefined) => (/^-?\d+$/.test(text ?? '') ? formatKobo(BigInt(text!)) : '-');
   const amount = kobo(params.amountKobo);
+  const positive = (text: string | undefined) => /^[1-9]\d*$/.test(text ?? '');
   const values = {
     reference: params.reference ?? '-',
     amount,
@@ -248,11 +249,10 @@ export function renderMessage(locale: TLocale, row: { title: string; body: strin
     paid: kobo(params.paidKobo),
     taken: kobo(params.takenKobo),
     bets: /^\d+$/.test(params.bets ?? '') ? betsCount[locale](Number(params.bets)) : '-',
-    comeBack: /^[1-9]\d*$/.test(params.coverKobo ?? '') ? comeBack[locale].bare : comeBack[locale].toBalance,
+    comeBack: positive(params.coverKobo) ? comeBack[locale].bare : comeBack[locale].toBalance,
   };
   // Notices written before they named their match (or about no match) link nowhere.
   const matchId = /^[1-9]\d*$/.test(params.matchId ?? '') ? Number(params.matchId) : null;
-  const positive = (text: string | undefined) => /^[1-9]\d*$/.test(text ?? '');
   const covered = positive(params.coveredKobo) ? interpolate(coverNote[locale].covered, { covered: kobo(params.coveredKobo) }) : '';
   const claim = covered && positive(params.claimKobo) ? interpolate(coverNote[locale].claim, { claim: kobo(params.claimKobo) }) : '';
   const net = positive(params.coverKobo) && /^\d+$/.test(params.amountKobo ?? '') ? BigInt(params.amountKobo!) - BigInt(params.coverKobo!) : null;

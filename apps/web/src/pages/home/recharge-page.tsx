@@ -200,7 +200,7 @@ export function RechargePage() {
               <h2 id="recharge-method" className="sl-w-card__title">{t('recharge.method')}</h2>
               <div className="sl-paytypes" role="radiogroup" aria-labelledby="recharge-method">
                 {options.data.payTypes.map((item, index) => (
-                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} tabIndex={rovingTabIndex(item.type === payType, index, options.data.payTypes.some((other) => other.type === payType))} locked={Boolean(unsure)} onSelect={() => choose(item.type)} />
+                  <PayTypeTile key={item.type} option={item} selected={item.type === payType} tabIndex={rovingTabIndex(index, options.data.payTypes.findIndex((other) => other.type === payType))} locked={Boolean(unsure)} onSelect={() => choose(item.type)} />
                 ))}
               </div>
               <p className="sl-recharge__tip">{t(`payType.${payType}Tip`)}</p>

@@ -65,6 +65,9 @@ const withdrawalAction = idempotentAction('withdrawal');
 /** The notice of each bar withdrawWait names, by its texts' stem (withdraw.<stem>Title and <stem>Body). */
 const WAIT_TEXTS: Partial<Record<TErrorKey, 'open' | 'count' | 'wait'>> = { WITHDRAW_UNCOMPLETED: 'open', WITHDRAW_DAILY_COUNT: 'count', WITHDRAW_INTERVAL: 'wait' };
 
+/** The methods in their order on screen. */
+const WITHDRAWAL_METHODS: readonly TWithdrawalMethod[] = ['bank', 'usdt'];
+
 /** /pages/home/withdraw: to a bank account or a USDT address, with the fee shown before the wallet password confirms it. */
 export function WithdrawPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -324,8 +327,8 @@ export function WithdrawPage() {
             <section className="sl-w-card" aria-labelledby="withdraw-method-title">
               <h2 id="withdraw-method-title" className="sl-w-card__title">{t('withdraw.method')}</h2>
               <div className="sl-segment" role="radiogroup" aria-labelledby="withdraw-method-title">
-                {(['bank', 'usdt'] as const).map((item, index) => (
-                  <button key={item} type="button" role="radio" aria-checked={method === item} tabIndex={rovingTabIndex(method === item, index, true)} disabled={unsure !== undefined && method !== item} onClick={() => switchMethod(item)}
+                {WITHDRAWAL_METHODS.map((item, index) => (
+                  <button key={item} type="button" role="radio" aria-checked={method === item} tabIndex={rovingTabIndex(index, WITHDRAWAL_METHODS.indexOf(method))} disabled={unsure !== undefined && method !== item} onClick={() => switchMethod(item)}
                     className={`sl-segment__item${method === item ? ' sl-segment__item--on' : ''}`} data-testid={`withdraw-method-${item}`}>
                     {item === 'bank' ? <CardIcon /> : <CoinIcon />}
                     {t(`withdraw.${item}`)}

@@ -18,8 +18,11 @@ import { oneOf, useSearchParamState } from '../../lib/search-param-state.ts';
 import '../../features/wallet/ui/wallet-ui.css';
 import { rovingTabIndex } from '../../lib/arrow-keys.ts';
 
-const readPeriod = oneOf<TPeriod, TPeriod>(['FT', 'HT'], 'FT');
-const readBetType = oneOf<TBetType, TBetType>(['correct', 'incorrect'], 'correct');
+/** The tabs and the switch in their order on screen, and what the address may hold. */
+const PERIOD_TABS: readonly TPeriod[] = ['FT', 'HT'];
+const BET_TYPE_SWITCH: readonly TBetType[] = ['correct', 'incorrect'];
+const readPeriod = oneOf<TPeriod, TPeriod>(PERIOD_TABS, 'FT');
+const readBetType = oneOf<TBetType, TBetType>(BET_TYPE_SWITCH, 'correct');
 
 /** /pages/match/match-detail?id=: the match header and its FT / HT grids, correct or incorrect score. */
 export function MatchDetailPage() {
@@ -107,16 +110,16 @@ function MarketPicker({ period, onPeriod, betType, onBetType }: { period: TPerio
   return (
     <div className="sl-market-picker">
       <div className="sl-tabs" role="tablist" aria-label={t('detail.periods')}>
-        {(['FT', 'HT'] as const).map((item, index) => (
-          <button key={item} type="button" role="tab" id={`detail-tab-${item}`} aria-controls="detail-panel" aria-selected={item === period} tabIndex={rovingTabIndex(item === period, index, true)} className={`sl-tabs__item${item === period ? ' sl-tabs__item--on' : ''}`}
+        {PERIOD_TABS.map((item, index) => (
+          <button key={item} type="button" role="tab" id={`detail-tab-${item}`} aria-controls="detail-panel" aria-selected={item === period} tabIndex={rovingTabIndex(index, PERIOD_TABS.indexOf(period))} className={`sl-tabs__item${item === period ? ' sl-tabs__item--on' : ''}`}
             onClick={() => onPeriod(item)} data-testid={`detail-period-${item}`}>
             {t(`detail.${item}`)}
           </button>
         ))}
       </div>
       <div className="sl-switch" role="radiogroup" aria-label={t('detail.types')}>
-        {(['correct', 'incorrect'] as const).map((item, index) => (
-          <button key={item} type="button" role="radio" aria-checked={item === betType} tabIndex={rovingTabIndex(item === betType, index, true)} className={`sl-switch__item${item === betType ? ' sl-switch__item--on' : ''}`}
+        {BET_TYPE_SWITCH.map((item, index) => (
+          <button key={item} type="button" role="radio" aria-checked={item === betType} tabIndex={rovingTabIndex(index, BET_TYPE_SWITCH.indexOf(betType))} className={`sl-switch__item${item === betType ? ' sl-switch__item--on' : ''}`}
             onClick={() => onBetType(item)} data-testid={`detail-type-${item}`}>
             {t(`detail.${item}`)}
           </button>

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { formatKobo } from '@scoreline/contract/display';
 import { PageHeader } from '../../app/page-header.tsx';
 import { errorKeyOfFailure, textOfFailure } from '../../lib/error-text.ts';
@@ -62,16 +63,14 @@ export function useCancelBet() {
       // And how much of the stake would repay the operator's cover of a corrected result (decision
       // 028): "₦100,000.00 returns" was said where ₦35,581.20 did (QA). Read again at the tap too.
       const [vipLevel, fresh] = await Promise.all([currentVipLevel(queryClient), readAtTap<TBet>(queryClient, { queryKey: bettingKeys.bet(bet.id), queryFn: () => fetchBet(bet.id) })]);
-      const toCover = Math.min(fresh?.stakeToCover ?? 0, bet.stake);
+      const toCover = fresh?.stakeToCover ?? 0;
       const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
-      const stake = formatKobo(bet.stake);
       // With a cover to repay, what returns is said first, then what the VIP level loses: "₦5,400.00
       // returns to your balance" beside "₦0.00 reaches it" contradicted itself (QA).
-      const coverKey = toCover === bet.stake ? 'orders.cancelCoverAllBody' : 'orders.cancelCoverBody';
       const vipKey = vipLevel === undefined ? 'orders.cancelVipReset' : vipLevel > 0 ? 'orders.cancelVipDrop' : 'orders.cancelVipRestart';
       const text = toCover > 0
-        ? <><span data-testid="cancel-cover-note">{t(coverKey, { stake, cover: formatKobo(toCover), net: formatKobo(bet.stake - toCover) })}</span> {t(vipKey, { level: vipLevel })}</>
-        : t(key, { stake, level: vipLevel });
+        ? <><span data-testid="cancel-cover-note">{coverWords(t, COVER_TO_REPAY, bet.stake, toCover)}</span> {t(vipKey, { level: vipLevel })}</>
+        : t(key, { stake: formatKobo(bet.stake), level: vipLevel });
       setCancelling(null);
       const confirmed = await showConfirm({
         content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>,
@@ -96,9 +95,9 @@ export function useCancelBet() {
       const repaid = updated.stakeToCover ?? 0;
       // What reached the balance, when a cover took part of the stake (the bet's notice says the rest):
       // "Bet cancelled" alone read as all of it.
-      const covered = repaid >= updated.stake ? t('orders.cancelledCoverAll') : t('orders.cancelledCover', { net: formatKobo(updated.stake - repaid) });
-      const vip = levelTaken ? t('orders.vipWentTo0', { level: levelTaken }) : '';
-      const done = repaid > 0 ? `${covered} ${vip}`.trim() : levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
+      const done = repaid > 0
+        ? `${coverWords(t, COVER_CANCELLED, updated.stake, repaid)} ${levelTaken ? t('orders.vipWentTo0', { level: levelTaken }) : ''}`.trim()
+        : levelTaken ? t('orders.cancelledVip', { level: levelTaken }) : t('orders.cancelled');
       void showToast(done, 'success');
     } catch (failure) {
       // A cancel from another tab or device got there first, or the answer was lost on the way:
@@ -142,6 +141,18 @@ async function readAtTap<T>(queryClient: QueryClient, query: { queryKey: readonl
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LEVEL_READ_MS));
   const fresh = queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
   return (await Promise.race([fresh, timeout])) ?? queryClient.getQueryData<T>(query.queryKey);
+}
+
+/** The texts of a stake that repays (or repaid) an operator's cover: when part of it does, and when all of it does. */
+type TCoverTexts = { part: ParseKeys<'betting'>; all: ParseKeys<'betting'> };
+const COVER_TO_REPAY: TCoverTexts = { part: 'orders.cancelCoverBody', all: 'orders.cancelCoverAllBody' };
+const COVER_CANCELLED: TCoverTexts = { part: 'orders.cancelledCover', all: 'orders.cancelledCoverAll' };
+const COVER_REPAID: TCoverTexts = { part: 'orders.coverRepaidBody', all: 'orders.coverRepaidAllBody' };
+
+/** What a stake of `stake` kobo does when `cover` of it repays the operator's cover (decision 028), and what is left for the balance. */
+function coverWords(t: TFunction<'betting'>, texts: TCoverTexts, stake: number, cover: number): string {
+  const taken = Math.min(cover, stake);
+  return t(taken >= stake ? texts.all : texts.part, { stake: formatKobo(stake), cover: formatKobo(taken), net: formatKobo(stake - taken) });
 }
 
 /**
@@ -194,8 +205,7 @@ function RevokedNotice({ bet }: { bet: Pick<TBet, 'settledAt' | 'matchState' | '
   const repaid = bet.stakeToCover ?? 0;
   // Part of the stake repaid a cover: said instead of "your stake returned to your available
   // balance", which it did not, whole (QA); the title says why it came back.
-  const coverKey = repaid >= bet.stake ? 'orders.coverRepaidAllBody' : 'orders.coverRepaidBody';
-  const text = repaid > 0 ? t(coverKey, { cover: formatKobo(repaid), net: formatKobo(bet.stake - repaid) }) : t(`orders.${why}Body`);
+  const text = repaid > 0 ? coverWords(t, COVER_REPAID, bet.stake, repaid) : t(`orders.${why}Body`);
   const body = <WithReason text={text} reason={bet.voided?.reason} testId="order-revoked-reason" />;
   return <NoticeCard testId="order-revoked" title={t(`orders.${why}Title`)} body={body} />;
 }

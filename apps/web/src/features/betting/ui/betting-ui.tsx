@@ -50,7 +50,7 @@ export function DayChips({ days, value, onChange, now, testId }: { days: readonl
         const label = dayLabel(day, new Date(now), lang);
         const on = day === value;
         return (
-          <button key={day} type="button" role="radio" aria-checked={on} tabIndex={rovingTabIndex(on, index, days.includes(value))} className={`sl-day${on ? ' sl-day--on' : ''}`}
+          <button key={day} type="button" role="radio" aria-checked={on} tabIndex={rovingTabIndex(index, days.indexOf(value))} className={`sl-day${on ? ' sl-day--on' : ''}`}
             onClick={() => onChange(day)} data-testid={`${testId}-${day}`}>
             {label.kind === 'date' ? (
               <>

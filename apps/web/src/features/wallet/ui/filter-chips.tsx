@@ -28,12 +28,13 @@ export function FilterChips<TValue extends string | number | undefined>({ label,
     if (at.right > box.right) row.current.scrollLeft += at.right - box.right + CHIP_MARGIN;
     else if (at.left < box.left) row.current.scrollLeft -= box.left - at.left + CHIP_MARGIN;
   }, [value]);
+  const chosen = options.findIndex((option) => option.value === value);
   return (
     <div ref={row} className="sl-chips" role="radiogroup" aria-label={label} data-testid={testId}>
       {options.map((option, index) => {
         const selected = option.value === value;
         return (
-          <button key={String(option.value ?? 'all')} type="button" role="radio" aria-checked={selected} tabIndex={rovingTabIndex(selected, index, options.some((o) => o.value === value))}
+          <button key={String(option.value ?? 'all')} type="button" role="radio" aria-checked={selected} tabIndex={rovingTabIndex(index, chosen)}
             className={`sl-chip${selected ? ' sl-chip--on' : ''}`} onClick={() => onChange(option.value)}
             data-testid={`${testId}-${option.value ?? 'all'}`}>
             {option.label}

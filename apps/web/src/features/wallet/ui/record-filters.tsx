@@ -23,11 +23,12 @@ export function RecordFilters({ range, onRange, children }: TRecordFiltersProps)
   const lang = currentLanguage();
   const from = formatDay(days.from, lang);
   const to = formatDay(days.to, lang);
+  const chosen = TIME_RANGE_OPTIONS.findIndex((option) => option.value === range);
   return (
     <div className="sl-filters">
       <div className="sl-range" role="radiogroup" aria-label={t('range.label')} data-testid="range">
         {TIME_RANGE_OPTIONS.map((option, index) => (
-          <button key={option.value} type="button" role="radio" aria-checked={option.value === range} tabIndex={rovingTabIndex(option.value === range, index, TIME_RANGE_OPTIONS.some((o) => o.value === range))} onClick={() => onRange(option.value)}
+          <button key={option.value} type="button" role="radio" aria-checked={option.value === range} tabIndex={rovingTabIndex(index, chosen)} onClick={() => onRange(option.value)}
             className={`sl-range__item${option.value === range ? ' sl-range__item--on' : ''}`} data-testid={`range-${option.value}`}>
             {t(`range.${option.key}`)}
           </button>

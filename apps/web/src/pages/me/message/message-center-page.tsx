@@ -42,7 +42,7 @@ export function MessageCenterPage() {
       <PageHeader title={tApp('routes.messages')} />
       <div className="sl-msg-tabs" role="tablist" aria-label={tApp('routes.messages')}>
         {tabs.map((item, index) => (
-          <button key={item.id} type="button" role="tab" id={`messages-tab-${item.id}`} aria-controls="messages-panel" aria-selected={tab === item.id} tabIndex={rovingTabIndex(tab === item.id, index, tabs.some((other) => other.id === tab))} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
+          <button key={item.id} type="button" role="tab" id={`messages-tab-${item.id}`} aria-controls="messages-panel" aria-selected={tab === item.id} tabIndex={rovingTabIndex(index, tabs.findIndex((other) => other.id === tab))} className={`sl-msg-tab${tab === item.id ? ' sl-msg-tab--on' : ''}`}
             onClick={() => setParams(item.id === 'notices' ? { tab: 'notices' } : {}, { replace: true })} data-testid={`messages-tab-${item.id}`}>
             {item.label}
             {badgeText(item.count) && <span className="sl-count-badge" data-testid={`messages-tab-${item.id}-badge`}>{badgeText(item.count)}</span>}

@@ -135,7 +135,7 @@ export function RfPasswordPage() {
               <div className="sl-channels" role="radiogroup" aria-labelledby="rf-channel-caption">
                 {channels.map((item, index) => (
                   <button key={item.id} type="button" role="radio" aria-checked={channel === item.id} disabled={!item.to}
-                    tabIndex={rovingTabIndex(channel === item.id, index, channels.some((other) => other.id === channel))}
+                    tabIndex={rovingTabIndex(index, channels.findIndex((other) => other.id === channel))}
                     className={`sl-channel${channel === item.id ? ' sl-channel--on' : ''}`} onClick={() => { setChosen(item.id); errors.clear('channel'); }}
                     data-testid={`rf-channel-${item.id}`}>
                     <span className="sl-channel__icon" aria-hidden="true"><item.icon /></span>
