@@ -28,7 +28,7 @@ export async function noticeOpenBets(
   const params = { ...fixtureOf(input.match), reason: input.reason, until: input.until?.toISOString(), kickOff: input.kickOff?.at.toISOString(), was: input.kickOff?.was.toISOString() };
   // Stakes coming back: what of them repays an operator's cover of a corrected result (decision
   // 028) is said, or "your stakes come back to your available balance" when part did not (QA).
-  const covers = STAKES_BACK.has(input.key) ? await coverToTake(tx, await waitingStakes(tx, input.match.id)) : new Map<number, bigint>();
+  const covers = STAKES_BACK.has(input.key) ? await coverToTake(tx, await stakesUnderClaims(tx, input.match.id)) : new Map<number, bigint>();
   await sendNotices(
     tx,
     rows.rows.map((r) => ({ memberId: Number(r.member_id), key: input.key, params: { ...params, bets: r.bets, amountKobo: BigInt(r.staked), coverKobo: covers.get(Number(r.member_id)) }, ref: input.ref })),
@@ -38,8 +38,17 @@ export async function noticeOpenBets(
 
 const STAKES_BACK = new Set<TNoticeKey>(['match_voided', 'match_abandoned', 'match_voided_after_postponement']);
 
-async function waitingStakes(tx: Tx, matchId: number) {
-  const bets = (await tx.execute(sql`select id, member_id, stake::text as stake from bets where match_id = ${matchId} and status = 'waiting' order by id`)) as unknown as { rows: { id: number | string; member_id: number | string; stake: string }[] };
+/**
+ * The match's waiting stakes of members with an open claim on a cover: the only ones a cover can
+ * take from. Most voids have none, and a void of a match with 100,000 bets reads them once, for
+ * the counts, not twice with every bet's id passed to the cover's read.
+ */
+async function stakesUnderClaims(tx: Tx, matchId: number) {
+  const bets = (await tx.execute(sql`
+    select id, member_id, stake::text as stake from bets
+     where match_id = ${matchId} and status = 'waiting'
+       and member_id in (select member_id from cover_claims where remaining > 0)
+     order by id`)) as unknown as { rows: { id: number | string; member_id: number | string; stake: string }[] };
   return bets.rows.map((b) => ({ betId: Number(b.id), memberId: Number(b.member_id), stake: BigInt(b.stake) }));
 }
 
