@@ -103,3 +103,15 @@ describe('French texts that name a period', () => {
     expect(valueAt(walletFr as TTree, 'bill.correctedToFT')).toMatch(/corrigé /);
   });
 });
+
+// One word for one thing: a Thai text that speaks of an abandoned match uses the status's own word
+// (QA read one word on the bet's page and another in the cover's sentence).
+describe('Thai texts that name an abandoned match', () => {
+  it('use the word of its status', () => {
+    const word = valueAt(bettingTh as TTree, 'state.abandoned')!;
+    const pairs: [TTree, TTree][] = [[en, th], [walletEn, walletTh], [bettingEn, bettingTh], [messagesEn, messagesTh], [helpEn, helpTh]].map(([e, t]) => [e as TTree, t as TTree]);
+    const texts = pairs.flatMap(([english, thai]) => leafKeys(english).filter((key) => /abandon/i.test(valueAt(english, key)!)).map((key) => [key, valueAt(thai, key)!]));
+    expect(texts.length).toBeGreaterThan(3);
+    for (const [key, text] of texts) expect(`${key}: ${text}`).toContain(word);
+  });
+});
