@@ -435,7 +435,18 @@ describe('member app shell', () => {
     await expect.poll(pageInert).toBe(true);
     await page.goBack();
     await expect.poll(pageInert).toBe(false);
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('me-menu-language');
+    const focusedTestId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid);
+    await expect.poll(focusedTestId).toBe('me-menu-language');
+    // A language chosen from the keyboard: the focus comes back to the row, now in that language
+    // (the sections were keyed by their titles and drawn afresh: it fell to the page's body, QA).
+    for (const [language, row] of [['Français', 'Langue'], ['English', 'Language']]) {
+      await page.keyboard.press('Enter');
+      await page.locator('.adm-action-sheet-popup .adm-action-sheet-button-item').filter({ hasText: language }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('me-menu-language').textContent()).toContain(row);
+      await page.locator('.adm-action-sheet-popup').waitFor({ state: 'hidden' });
+      await expect.poll(focusedTestId).toBe('me-menu-language');
+    }
     // antd-mobile's own buttons too (Sign out on Me): its "outline: none" lost its tie with our ring (QA).
     await page.keyboard.press('Shift+Tab'); // the keyboard, so :focus-visible applies
     const signOut = page.locator('.adm-button').filter({ hasText: 'Sign out' });

@@ -52,8 +52,11 @@ export function MeMenu() {
   const unreadBadge = badgeText(unread.data);
   const newAnnouncements = unseenCount((announcements.data ?? []).map((item) => item.id), seen) > 0;
 
-  const sections: { title: string; entries: TEntry[] }[] = [
+  // Keyed by id, not by their titles: a title changes with the language, and the sections were drawn
+  // afresh, "Language" with them, so the focus the language sheet gave back fell to the page's body (QA).
+  const sections: { id: string; title: string; entries: TEntry[] }[] = [
     {
+      id: 'wallet',
       title: t('me.sectionWallet'),
       entries: [
         { id: 'orders', label: t('me.myOrders'), icon: <ListIcon />, route: 'myOrder' },
@@ -63,6 +66,7 @@ export function MeMenu() {
       ],
     },
     {
+      id: 'account',
       title: t('me.sectionAccount'),
       entries: [
         { id: 'security', label: t('me.security'), icon: <LockIcon />, route: 'security' },
@@ -81,6 +85,7 @@ export function MeMenu() {
       ],
     },
     {
+      id: 'support',
       title: t('me.sectionSupport'),
       entries: [
         { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
@@ -94,7 +99,7 @@ export function MeMenu() {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.title} className="sl-me-menu">
+        <section key={section.id} className="sl-me-menu">
           <h2 className="sl-section-title">{section.title}</h2>
           <List className="sl-me-menu__list">
             {section.entries.map((entry) => (

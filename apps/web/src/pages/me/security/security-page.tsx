@@ -41,8 +41,10 @@ export function SecurityPage() {
   ];
   const contactWide = checks.some((check) => isContact(check.id) && check.done);
 
-  const sections: { title: string; entries: TEntry[] }[] = [
+  // Keyed by id: a title changes with the language (me-menu.tsx).
+  const sections: { id: string; title: string; entries: TEntry[] }[] = [
     {
+      id: 'money',
       title: t('security.sectionMoney'),
       entries: [
         {
@@ -64,6 +66,7 @@ export function SecurityPage() {
       ],
     },
     {
+      id: 'account',
       title: t('security.sectionAccount'),
       entries: [
         { id: 'login-password', label: t('security.loginPassword'), icon: <LockIcon />, route: 'securityChangePassword', extra: <span className="sl-security__soon">{t('security.comingSoon')}</span> },
@@ -96,7 +99,7 @@ export function SecurityPage() {
         {failed.length > 0 && <LoadFailed onRetry={() => failed.forEach((query) => void query.refetch())} error={failed[0]!.error} />}
 
         {sections.map((section) => (
-          <section key={section.title} className="sl-security-section">
+          <section key={section.id} className="sl-security-section">
             <h2 className="sl-section-title">{section.title}</h2>
             <div className="sl-wallet-links">
               {section.entries.map((entry) => (
