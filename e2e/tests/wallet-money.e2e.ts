@@ -278,6 +278,13 @@ describe('wallet journey (sandbox provider)', () => {
     const res = await answer;
     const withdrawal = (await res.json()).data;
     expect(withdrawal).toMatchObject({ amount: 200_000, fee: 5_000, status: 0 });
+    // Its dialog's OK, from the keyboard, opens the records with the focus on their heading, where a
+    // screen reader starts reading them.
+    const ok = session.page.locator('.adm-dialog').filter({ hasText: 'Withdrawal requested' }).getByRole('button', { name: 'OK' });
+    await ok.focus();
+    await session.page.keyboard.press('Enter');
+    await session.page.waitForFunction(() => location.hash.startsWith('#/pages/me/withdrawrecord'));
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // While it waits for review the withdraw page says so up front, instead of a balance "at most ₦0.00".
     await go('/pages/home/withdraw');
     await expect.poll(() => session.page.getByTestId('withdraw-wait').textContent(), { timeout: 15_000 }).toContain('A withdrawal is on its way');
