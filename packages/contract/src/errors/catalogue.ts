@@ -166,6 +166,7 @@ export const ERRORS = {
   WITHDRAWAL_NOT_APPROVED: { code: 8007, http: 409 },
   RESULT_CHANGED_MEANWHILE: { code: 8008, http: 409 },
   PRICE_CHANGED_MEANWHILE: { code: 8009, http: 409 },
+  CORRECTION_APPROVER_TOO_NEW: { code: 8010, http: 403 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type TErrorKey = keyof typeof ERRORS;

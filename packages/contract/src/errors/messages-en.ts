@@ -149,6 +149,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   WITHDRAWAL_NOT_APPROVED: 'Only an approved USDT withdrawal can be marked paid.',
   RESULT_CHANGED_MEANWHILE: 'The result was changed by someone else after you previewed this correction; nothing was changed. Read the result again and preview the correction from it.',
   PRICE_CHANGED_MEANWHILE: 'This price was changed by someone else after you opened it; nothing was changed. Read the price again and decide from it.',
+  CORRECTION_APPROVER_TOO_NEW: 'Your authenticator was set up after this correction was proposed (a new account, or a reset one): another finance administrator, set up before it, must approve it.',
   CORRECTION_ALREADY_DECIDED: 'This correction has already been approved or rejected.',
   VIP_LEVEL_UNKNOWN: 'There is no such VIP level in the VIP table.',
   MATCH_HAS_BETS: 'This match already has bets: its league and teams can no longer be changed.',

@@ -148,6 +148,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   WITHDRAWAL_NOT_APPROVED: 'Seul un retrait USDT approuvé peut être marqué comme payé.',
   RESULT_CHANGED_MEANWHILE: 'Le résultat a été modifié par quelqu’un d’autre après l’aperçu de cette correction ; rien n’a été modifié. Relisez le résultat et prévisualisez la correction à partir de lui.',
   PRICE_CHANGED_MEANWHILE: 'Cette cote a été modifiée par quelqu’un d’autre après son ouverture ; rien n’a été modifié. Relisez la cote et décidez à partir d’elle.',
+  CORRECTION_APPROVER_TOO_NEW: 'Votre authentificateur a été configuré après la proposition de cette correction (un nouveau compte, ou un compte réinitialisé) : un autre administrateur financier, configuré avant elle, doit l’approuver.',
   CORRECTION_ALREADY_DECIDED: 'Cette correction a déjà été approuvée ou rejetée.',
   VIP_LEVEL_UNKNOWN: 'Ce niveau VIP n’existe pas dans la table VIP.',
   MATCH_HAS_BETS: 'Ce match a déjà des paris : sa ligue et ses équipes ne peuvent plus être modifiées.',

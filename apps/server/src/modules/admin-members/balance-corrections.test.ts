@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setAdminTotpSecret } from '../admin/admin-accounts.ts';
+import { newTotpSecret } from '../admin/totp/totp.ts';
 import { createSignedInAdmin, type TestAdmin } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, walletFixtures } from '../../test/wallet-fixtures.ts';
@@ -136,6 +138,25 @@ describe('balance corrections', () => {
     expect(expectOk(await get(alice, `/admin/api/balance-corrections/member?q=${m.uid}`))).toEqual({ id: m.uid, username: m.username, status: 'active', available: 100_00, frozen: 0 });
     expect(expectOk(await get(alice, `/admin/api/balance-corrections/member?q=${m.username.toUpperCase()}`)).id).toBe(m.uid);
     expectRefusal(await get(alice, '/admin/api/balance-corrections/member?q=nobody_here'), 'ACCOUNT_NOT_FOUND');
+  });
+
+  it('is approved only by an admin whose authenticator was set up before the proposal: not a finance account made, or reset, since', async () => {
+    const m = await w.member();
+    const carol = await createSignedInAdmin(t, 'finance');
+    const c = expectOk(await propose(boss, m.uid, 1_000_000_00));
+    t.clock.advance(1_000);
+    // The proposer makes a finance account (its password theirs), enrols it and approves as it (QA).
+    const puppet = await createSignedInAdmin(t, 'finance');
+    const refused = await approve(puppet, c.id);
+    expectRefusal(refused, 'CORRECTION_APPROVER_TOO_NEW');
+    expect(refused.status).toBe(403);
+    // Or resets a colleague's authenticator and enrols it again at their first sign-in.
+    await setAdminTotpSecret(t.ctx, carol.id, newTotpSecret());
+    expectRefusal(await approve(carol, c.id), 'CORRECTION_APPROVER_TOO_NEW');
+    expect((await w.summary(m)).available).toBe(0);
+    // It may still be rejected by them (moving nothing), and approved by one set up before it.
+    expect(expectOk(await approve(bob, c.id))).toMatchObject({ status: 'approved', memberAvailable: 1_000_000_00 });
+    expect(expectOk(await reject(puppet, expectOk(await propose(boss, m.uid, 100)).id))).toMatchObject({ status: 'rejected' });
   });
 
   it('the database itself refuses a decision by the proposer', async () => {

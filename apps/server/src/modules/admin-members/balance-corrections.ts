@@ -125,14 +125,26 @@ export async function proposeCorrection(ctx: AppContext, admin: Admin, input: { 
   return correctionById(ctx.db, row!.id);
 }
 
-type Locked = { id: number | string; member_id: number | string; amount: string; reason: string; status: string; proposed_by: number | string };
+type Locked = { id: number | string; member_id: number | string; amount: string; reason: string; status: string; proposed_by: number | string; approver_too_new: boolean };
 
-async function lockProposed(db: DbOrTx, id: number, admin: Admin): Promise<Locked> {
+/**
+ * The proposal, locked, if `admin` may decide it: not their own. An approval, which moves the
+ * money, also needs an approver whose authenticator was set up before the proposal: one super
+ * admin could otherwise propose, create a finance account with a password of their choosing (or
+ * reset one's authenticator), enrol it themselves at its first sign-in and approve as it (QA: one
+ * person, 300 ms, ₦1,000,000). An account set up beforehand is someone else's, or a premeditated
+ * one that the audit log shows being created.
+ */
+async function lockProposed(db: DbOrTx, id: number, admin: Admin, approving = false): Promise<Locked> {
   const [row] = ((await db.execute(sql`
-    select id, member_id, amount::text as amount, reason, status, proposed_by from balance_corrections where id = ${id} for update`)) as unknown as Rows<Locked>).rows;
+    select c.id, c.member_id, c.amount::text as amount, c.reason, c.status, c.proposed_by,
+      coalesce(a.totp_enrolled_at > c.proposed_at, true) as approver_too_new
+    from balance_corrections c left join admins a on a.id = ${admin.id}
+    where c.id = ${id} for update of c`)) as unknown as Rows<Locked>).rows;
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status !== 'proposed') throw new AppError('CORRECTION_ALREADY_DECIDED');
   if (Number(row.proposed_by) === admin.id) throw new AppError('CORRECTION_OWN_PROPOSAL');
+  if (approving && row.approver_too_new) throw new AppError('CORRECTION_APPROVER_TOO_NEW');
   return row;
 }
 
@@ -140,7 +152,7 @@ export async function approveCorrection(ctx: AppContext, admin: Admin, id: numbe
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const c = await lockProposed(tx, id, admin);
+      const c = await lockProposed(tx, id, admin, true);
       const memberId = Number(c.member_id);
       const amount = BigInt(c.amount);
       const member = memberAccountCode(memberId, 'available');
