@@ -62,6 +62,7 @@ export const ERRORS = {
   CODE_STILL_VALID: { code: 2209, http: 429 },
   CODE_TOO_MANY_ATTEMPTS: { code: 2210, http: 429 },
   CODE_ALREADY_USED: { code: 2211, http: 422 },
+  CODE_REQUESTS_PAUSED: { code: 2212, http: 429 },
   SMS_WRONG_PHONE: { code: 2220, http: 422 },
   SMS_SEND_FAILED: { code: 2221, http: 502 },
   EMAIL_SEND_FAILED: { code: 2222, http: 502 },

@@ -17,6 +17,8 @@ export const settingDefinitions = {
   /** Verification codes (SMS / e-mail): lifetime, and wrong entries before the code is dead. */
   'verification.codeTtlSeconds': { schema: z.number().int().min(60).max(3600), default: 300 },
   'verification.maxAttempts': { schema: z.number().int().min(1).max(20), default: 5 },
+  /** Codes killed by wrong entries within 24 hours before no new one is sent until the oldest is a day old (3 x 5: product rules' 15 for identity). */
+  'verification.maxDeadCodesPerDay': { schema: z.number().int().min(1).max(100), default: 3 },
   /** Wrong wallet passwords in a row that lock withdrawals, and for how long (product-rules: 5, 1 hour). */
   'walletPassword.maxFailures': { schema: z.number().int().min(1).max(100), default: 5 },
   'walletPassword.lockMinutes': { schema: z.number().int().min(1).max(24 * 60), default: 60 },

@@ -103,6 +103,30 @@ describe('verification codes', () => {
     }
   });
 
+  it('are not sent again for a day after three codes were killed by wrong entries within one (QA: guessing without end)', async () => {
+    const to = address();
+    const other = address();
+    const kill = async () => {
+      await issue(to);
+      const wrong = lastCode(to) === '999999' ? '999998' : '999999';
+      for (let i = 0; i < 5; i++) await redeem(to, wrong);
+    };
+    await kill();
+    t.clock.advance(2 * 3_600_000);
+    await kill();
+    t.clock.advance(3_600_000);
+    await kill();
+    const paused = issue(to);
+    await expect(paused).rejects.toMatchObject({ key: 'CODE_REQUESTS_PAUSED', params: { hours: 21 } });
+    // A code used rightly or let expire counts for nothing, and other destinations are not held.
+    expect(await refusal(issue(other))).toBe('OK');
+    // A day after the first dead code, one more may be asked for; a fourth death pauses again.
+    t.clock.advance(21 * 3_600_000);
+    expect(await refusal(issue(to))).toBe('OK');
+    expect(await redeem(to, lastCode(to))).toBe('OK');
+    expect(await refusal(issue(to))).toBe('OK');
+  });
+
   it('are withdrawn when the e-mail cannot be sent, so the member may ask again', async () => {
     const to = address();
     const working = t.ctx.email;

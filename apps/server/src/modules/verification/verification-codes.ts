@@ -54,6 +54,27 @@ function isLive(row: CodeRow, now: Date, maxAttempts: number): boolean {
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A code dies after maxAttempts wrong entries, and a new one could be asked for at once: someone
+ * with a member's sign-in but not their phone guessed without end, five at a time (QA: about
+ * 1,000 guesses a minute over 50 sessions; a right wallet-password code also lifts its lock and
+ * opens withdrawals). After maxDeadCodes codes killed so within 24 hours, none is sent until the
+ * oldest of them is a day old (CODE_REQUESTS_PAUSED, with the hours to wait).
+ */
+async function refuseAfterDeadCodes(tx: Tx, subject: CodeSubject, now: Date, maxAttempts: number, maxDeadCodes: number) {
+  const dead = await tx
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(subjectWhere(subject), gt(verificationCodes.createdAt, new Date(now.getTime() - DAY_MS)), sql`${verificationCodes.attempts} >= ${maxAttempts}`))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(maxDeadCodes);
+  if (dead.length < maxDeadCodes) return;
+  const reopensAt = dead[dead.length - 1]!.createdAt.getTime() + DAY_MS;
+  throw new AppError('CODE_REQUESTS_PAUSED', { hours: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 3_600_000)) });
+}
+
 /**
  * Creates a code and sends it. Refused while the subject's previous code for the purpose is
  * still live. When the provider refuses or fails, the code is withdrawn (the member may ask
@@ -64,7 +85,11 @@ export async function issueVerificationCode(
   input: CodeSubject & { channel: TVerificationChannel; destination: string; locale: TLocale; log?: Log },
 ): Promise<{ expiresAt: Date; ttlSeconds: number }> {
   const now = ctx.clock.now();
-  const [ttlSeconds, maxAttempts] = await Promise.all([ctx.settings.get('verification.codeTtlSeconds'), ctx.settings.get('verification.maxAttempts')]);
+  const [ttlSeconds, maxAttempts, maxDeadCodes] = await Promise.all([
+    ctx.settings.get('verification.codeTtlSeconds'),
+    ctx.settings.get('verification.maxAttempts'),
+    ctx.settings.get('verification.maxDeadCodesPerDay'),
+  ]);
   const destination = input.channel === 'email' ? normalizeEmail(input.destination) : input.destination;
   const subject: CodeSubject = { purpose: input.purpose, memberId: input.memberId, destination };
   const code = generateCode();
@@ -79,6 +104,7 @@ export async function issueVerificationCode(
     if (latest && isLive(latest, now, maxAttempts)) {
       throw new AppError('CODE_STILL_VALID', { seconds: secondsUntil(latest.expiresAt, now) });
     }
+    await refuseAfterDeadCodes(tx, subject, now, maxAttempts, maxDeadCodes);
     const [row] = await tx
       .insert(verificationCodes)
       .values({ memberId: input.memberId, channel: input.channel, destination, purpose: input.purpose, codeHash, expiresAt, createdAt: now })
