@@ -18,7 +18,7 @@ export const ZDashboardDay = z.object({
   stakes: ZCountAmount,
   /** Winning bets settled that day: actual win amounts paid to members. */
   payouts: ZCountAmount,
-  /** Stakes of the bets settled that day less what they paid: the house's result (negative: members won). */
+  /** Stakes of the bets settled that day less what they paid, less the operator's covers of corrected results that day (net of covers taken back): the house's result (negative: members won). */
   houseResult: z.number().int(),
   newMembers: z.number().int(),
 });

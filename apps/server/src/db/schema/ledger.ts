@@ -56,6 +56,11 @@ export const ledgerTransactions = pgTable(
     // Partial: almost no transaction reverses another, and an index entry for each null would be
     // written by every posting (settlement: 100,000 a match) for nothing (migration 0022).
     uniqueIndex('ledger_transactions_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+    // The operator's covers of corrected results and their taking back, by time: the dashboard's
+    // house result counts them (dashboard-days.ts). Partial: a few rows among millions of postings.
+    index('ledger_transactions_covers_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')`),
     check('ledger_transactions_bill_group_ck', sql`${t.billGroup} in ('M', 'R', 'W', 'B', 'C', 'X', 'P')`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDashboardDay } from '@scoreline/contract/api/admin-dashboard-endpoints';
 import type { DbOrTx } from '../../db/client.ts';
+import { CORRECTIONS_ACCOUNT } from '../admin-members/balance-corrections.ts';
 import { operatorDayStart } from '../admin-matches/list-admin-matches.ts';
 
 // The dashboard's figures per operator day (OPERATOR_TZ), read from the raw tables in one
@@ -68,6 +69,16 @@ export async function dayFigures(db: DbOrTx, tz: string, from: Date, to: Date): 
                stake - case when status = 'winning' then coalesce(actual_win_amount, 0) else 0 end
           from bets where status in ('winning', 'lost') and settled_at >= ${from} and settled_at < ${to}
         union all
+        -- The operator's covers of winnings a corrected result took back that members had spent
+        -- (decision 028) are the house's loss, and their taking back its gain (QA: a ₦37,242.90
+        -- cover was on the ledger and nowhere on the dashboard).
+        select ${day('t.created_at')}, 'cover', 0, 0, case when e.side = 'credit' then e.amount else -e.amount end
+          from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id and a.code = ${CORRECTIONS_ACCOUNT}
+          where t.kind in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')
+            and t.created_at >= ${from} and t.created_at < ${to}
+        union all
         select ${day('created_at')}, 'member', 1, 0, 0 from members
           where created_at >= ${from} and created_at < ${to}
       )
@@ -80,7 +91,7 @@ export async function dayFigures(db: DbOrTx, tz: string, from: Date, to: Date): 
         (coalesce(sum(amount) filter (where kind = 'stake'), 0))::text as stake_amount,
         (coalesce(sum(n) filter (where kind = 'settled'), 0))::int as payouts,
         (coalesce(sum(amount) filter (where kind = 'settled'), 0))::text as payout_amount,
-        (coalesce(sum(house) filter (where kind = 'settled'), 0))::text as house_result,
+        (coalesce(sum(house) filter (where kind in ('settled', 'cover')), 0))::text as house_result,
         (count(*) filter (where kind = 'member'))::int as new_members
       from events group by day order by day`);
   return rowsOf<DayRow>(series).map(dayOfRow);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
+import { createSignedInAdmin } from '../../test/admin-session.ts';
 import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
 import { correctionFixtures } from '../../test/correction-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -22,6 +23,12 @@ const paid = async (betId: number) => {
   return Number(r.rows[0]!.won);
 };
 
+/** The back office dashboard's house result of the operator day (kobo). */
+const houseResultToday = async () => {
+  const admin = await createSignedInAdmin(t, 'auditor');
+  return expectOk(await t.call({ method: 'GET', url: '/admin/api/dashboard', headers: { 'admin-token': admin.token } })).today.houseResult as number;
+};
+
 describe('the operator cover of a correction shortfall', () => {
   it('is taken back when a later correction pays the same winnings again: the member has the win once', async () => {
     const m = await f.fundedMember(1_000);
@@ -29,10 +36,14 @@ describe('the operator cover of a correction shortfall', () => {
     const win = await winningBet(m.token, match);
     await spend(m.member.uid, win - 100); // ₦1 left of the win
     const paidBefore = await coversPaid();
+    const houseBefore = await houseResultToday();
 
     expectOk(await correct(match.match.id, 0, 0, true));
     expect(await f.balances(m.member.uid)).toEqual({ available: 0, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore + BigInt(win - 100));
+    // The dashboard's house result: the win is no longer paid, but all of it except ₦1 the
+    // operator paid in its place (QA: the cover was on the ledger and nowhere on the dashboard).
+    expect(await houseResultToday()).toBe(houseBefore + 100);
 
     // Back to 1-0: the win is paid again and the cover standing in for it is taken back, so the
     // member is where they were before the first correction (₦1), and the operator is even.
@@ -40,6 +51,7 @@ describe('the operator cover of a correction shortfall', () => {
     expectOk(await correct(match.match.id, 1, 0));
     expect(await f.balances(m.member.uid)).toEqual({ available: 100, frozen: 0 });
     expect(await coversPaid()).toBe(paidBefore);
+    expect(await houseResultToday()).toBe(houseBefore);
     // The bill lists what moved the available balance, newest first.
     const bill = expectOk(await t.call({ method: 'GET', url: '/web/wallet/bill?group=X', headers: { token: m.token } }));
     expect(bill.items.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
