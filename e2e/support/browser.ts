@@ -15,10 +15,11 @@ type TOpenBrowser = { context: BrowserContext; page: Page; close(): Promise<void
 
 /**
  * Debian's chromium at the phone size the product is designed for (390x844), with its clock on
- * Lagos time as the members' phones are (a phone elsewhere is told the zone after each kick-off).
+ * Lagos time as the members' phones are (a phone elsewhere is told the zone after each kick-off),
+ * or on `timezoneId`'s: a member abroad.
  */
-export function openPhone(): Promise<TOpenBrowser> {
-  return openChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: 'Africa/Lagos' });
+export function openPhone(timezoneId = 'Africa/Lagos'): Promise<TOpenBrowser> {
+  return openChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId });
 }
 
 /** Debian's chromium at the laptop size the back office is designed for (1366x768). */

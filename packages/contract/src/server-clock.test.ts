@@ -26,6 +26,14 @@ describe('the server clock an app keeps', () => {
     expect(clock.now(device)).toBe(Date.parse('2026-11-26T12:10:00.750Z'));
   });
 
+  it('is never behind what a Date header proves: the server had reached that second before the answer left', () => {
+    const clock = createServerClock();
+    clock.noteTime('2026-11-26T12:00:00.000Z', device); // an estimate 400 ms behind (a slow answer's exact time)
+    clock.noteDateHeader('Thu, 26 Nov 2026 12:00:01 GMT', device); // the server was past 12:00:01 at this device's 12:00:00.400
+    expect(clock.now(device)).toBeGreaterThanOrEqual(Date.parse('2026-11-26T12:00:01.000Z'));
+    expect(clock.now(device)).toBeLessThanOrEqual(Date.parse('2026-11-26T12:00:02.000Z'));
+  });
+
   it('tells its listeners when it jumps by more than a second, not when a header only confirms it', () => {
     const clock = createServerClock();
     const device = Date.parse('2026-11-26T12:00:00.000Z');

@@ -20,5 +20,13 @@ export function announce(text: string): void {
   clearTimeout(pending);
   pending = setTimeout(() => {
     live.textContent = text;
+    // Said, then gone, as the toast it doubles is: left in place, a screen reader reading the page
+    // later met it as the page's text ("Signed in" beside "Your session has ended", QA).
+    pending = setTimeout(() => {
+      live.textContent = '';
+    }, SAID_FOR_MS);
   }, 50);
 }
+
+/** Long enough for a screen reader to have said it, after the speech already under way. */
+const SAID_FOR_MS = 7_000;

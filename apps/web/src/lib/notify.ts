@@ -75,7 +75,7 @@ if (typeof document !== 'undefined') {
  * A modal closed only by its buttons; resolves with the key of the one tapped. A 'page' dialog
  * closes when the route changes (page-dialogs.ts) and then resolves undefined, whatever was tapped.
  */
-async function ask(options: { title?: ReactNode; content: ReactNode; actions: TDialogAction[]; scope: 'page' | 'app'; page?: TPageMark }): Promise<string | undefined> {
+async function ask(options: { title?: ReactNode; content: ReactNode; actions: TDialogAction[]; scope: 'page' | 'app'; page?: TPageMark; signal?: AbortSignal }): Promise<string | undefined> {
   let close: (() => void) | undefined;
   // Bound before loading: a dialog asked for on a page the member has left by the time Dialog
   // loads (or, with `page`, left before the answer it follows came) never shows.
@@ -131,6 +131,9 @@ async function ask(options: { title?: ReactNode; content: ReactNode; actions: TD
       dialog.remove();
       answer(undefined);
     };
+    // The question no longer stands (the bet's match closed while "Cancel this bet?" was open): unanswered.
+    if (options.signal?.aborted) close();
+    else options.signal?.addEventListener('abort', () => close?.(), { once: true });
   });
 }
 
@@ -144,12 +147,13 @@ export async function showAlert(options: { title?: ReactNode; content: ReactNode
   return answer === 'ok';
 }
 
-/** true only when the member confirms on the page it was asked on (`page`, as for showAlert); `danger` paints the confirm button red. */
-export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string; danger?: boolean; page?: TPageMark }): Promise<boolean> {
+/** true only when the member confirms on the page it was asked on (`page`, as for showAlert); `danger` paints the confirm button red; `signal` closes it unanswered (false). */
+export async function showConfirm(options: { content: ReactNode; confirmText?: string; cancelText?: string; danger?: boolean; page?: TPageMark; signal?: AbortSignal }): Promise<boolean> {
   const answer = await ask({
     content: options.content,
     scope: 'page',
     page: options.page,
+    signal: options.signal,
     actions: [
       { key: 'cancel', text: options.cancelText ?? i18n.t('common.cancel') },
       { key: 'confirm', text: options.confirmText ?? i18n.t('common.ok'), bold: true, danger: options.danger },

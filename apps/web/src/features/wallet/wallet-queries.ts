@@ -35,7 +35,7 @@ export const walletKeys = {
   deposits: (filter: TListFilter, today: number) => ['wallet', 'deposits', filter, today] as const,
   deposit: (id: number) => ['wallet', 'deposit', id] as const,
   depositPayment: (id: number) => ['wallet', 'deposit-payment', id] as const,
-  rules: ['wallet', 'withdrawal-rules'] as const,
+  rules: (today: number) => ['wallet', 'withdrawal-rules', today] as const,
   preview: (method: TWithdrawalMethod, amount: number) => ['wallet', 'withdrawal-preview', method, amount] as const,
   withdrawals: (filter: TListFilter, today: number) => ['wallet', 'withdrawals', filter, today] as const,
   bill: (filter: TBillFilter, today: number) => ['wallet', 'bill', filter, today] as const,
@@ -80,9 +80,14 @@ export function useDepositPayment(id: number | undefined) {
 }
 
 export function useWithdrawalRules() {
+  // The day's withdrawals are counted by the operator's day: the page left open over midnight asks
+  // again (QA: "No more withdrawals today" stayed into the next day, Withdraw disabled), keeping
+  // the old answer on screen until the new one comes.
+  const today = useOperatorToday();
   return useQuery({
-    queryKey: walletKeys.rules,
+    queryKey: walletKeys.rules(today),
     queryFn: ({ signal }) => fetchWithdrawalRules(signal),
+    placeholderData: (previous) => previous,
     staleTime: 0,
     // While the member waits out the interval or an open withdrawal, the page says for how long: ask again each minute.
     refetchInterval: (query) => (query.state.data && (query.state.data.retryAfterMinutes > 0 || query.state.data.hasOpenWithdrawal) ? 60_000 : false),

@@ -54,6 +54,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import { useRefreshWallet } from './use-refresh-wallet.ts';
 import './withdraw-page.css';
 import { rovingTabIndex } from '../../lib/arrow-keys.ts';
+import { useServerTimePassing } from '../../lib/use-server-now.ts';
 
 type TField = 'amount' | 'bank' | 'address' | 'password';
 
@@ -131,7 +132,12 @@ export function WithdrawPage() {
     ? (accounts.data ?? []).find((account) => account.id === unsure.bankAccountId)
     : (approved.find((account) => account.id === pickedBankId) ?? approved[0]);
   const passwordSet = passwordStatus.data?.isSet ?? summary.data?.walletPasswordSet;
-  const lockedUntil = passwordStatus.data?.lockedUntil && new Date(passwordStatus.data.lockedUntil).getTime() > Date.now() ? passwordStatus.data.lockedUntil : null;
+  // Read by the server's clock, and again when it passes the lock's end: the notice and the
+  // disabled Withdraw outlived the lock on a page left open, and a phone's clock running slow
+  // kept them longer still (QA).
+  const lockEnd = passwordStatus.data?.lockedUntil ? new Date(passwordStatus.data.lockedUntil).getTime() : undefined;
+  const serverTime = useServerTimePassing(lockEnd === undefined ? [] : [lockEnd]);
+  const lockedUntil = lockEnd !== undefined && lockEnd > serverTime ? passwordStatus.data!.lockedUntil : null;
 
   // The lost request's own kobo: a USDT rate that moved since must not change what a retry says.
   const koboOf = (text: string) => (unsure ? unsure.amount : rules.data ? withdrawalKobo(method, text, rules.data) : null);

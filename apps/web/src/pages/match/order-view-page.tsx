@@ -14,6 +14,7 @@ import { dateTime } from '../../features/betting/days.ts';
 import { formatBps, formatOdds, formatSignedKobo } from '../../features/betting/odds.ts';
 import { BET_STATUS_VALUE_TONES, canCancel, isSettled } from '../../features/betting/statuses.ts';
 import { BetStatusBadge, OperatorZone, TeamSide } from '../../features/betting/ui/betting-ui.tsx';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { sessionQueryKeys } from '../../features/session/session-query-keys.ts';
 import { loginMemberQuery } from '../../features/session/login-member-query.ts';
@@ -72,12 +73,22 @@ export function useCancelBet() {
         ? <><span data-testid="cancel-cover-note">{coverWords(t, COVER_TO_REPAY, bet.stake, toCover)}</span> {t(vipKey, { level: vipLevel })}</>
         : t(key, { stake: formatKobo(bet.stake), level: vipLevel });
       setCancelling(null);
+      // The question goes at the match's closing, when the server would refuse the answer (QA: the
+      // dialog outlived it, the rows' Cancel behind it gone, and "Cancel bet" then failed).
+      // Checked each second against the server's clock, which a later answer may correct.
+      const closing = new AbortController();
+      const closingAt = Date.parse(bet.closingAt);
+      const timer = window.setInterval(() => {
+        if (serverNow() >= closingAt) closing.abort();
+      }, 1_000);
       const confirmed = await showConfirm({
         content: <><b className="sl-confirm-title">{t('orders.cancelTitle')}</b><br />{text}</>,
         confirmText: t('orders.cancelConfirm'),
         cancelText: t('orders.keep'),
         danger: true,
-      });
+        signal: closing.signal,
+      }).finally(() => window.clearInterval(timer));
+      if (closing.signal.aborted) void showToast(t('orders.cancelClosed'), 'fail');
       if (!confirmed) return;
       setCancelling(bet.id);
       // The level this cancel takes away is the one held as it leaves, read again: another cancel
@@ -106,7 +117,8 @@ export function useCancelBet() {
       const unsure = code !== 'ORDER_STATE_ERROR' && outcomeIsUnknown(failure);
       // Lost on the way, the connection is the likely cause and the member is told to check it (QA).
       const unsureText = failure instanceof NetworkError ? t('orders.cancelUnsureNetwork') : t('orders.cancelUnsure');
-      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : unsure ? unsureText : await textOfFailure(failure);
+      // A cancel after closing is told as such, not as betting being closed (QA).
+      const text = code === 'ORDER_STATE_ERROR' ? t('orders.alreadyCancelled') : code === 'MATCH_CLOSED' ? t('orders.cancelClosed') : unsure ? unsureText : await textOfFailure(failure);
       // The unsure text points to the status: on the bet's page it sits in the hero, scrolled out of
       // view by the time the member reaches Cancel at the bottom (no hero in My bets: the card has it).
       if (unsure) document.querySelector('[data-testid="order-hero"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });

@@ -44,8 +44,10 @@ export function DayChips({ days, value, onChange, now, testId }: { days: readonl
   useEffect(() => {
     bar.current?.querySelector('[aria-checked="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
   }, [value]);
+  // Lagos days: on a phone whose clock is elsewhere "Today" and "Tomorrow" carry the zone, as times do (QA).
+  const zone = operatorZoneNote(new Date(now));
   return (
-    <div className="sl-days" role="radiogroup" aria-label={t('days.label')} ref={bar}>
+    <div className="sl-days" role="radiogroup" aria-label={zone ? `${t('days.label')} (${zone})` : t('days.label')} ref={bar}>
       {days.map((day, index) => {
         const label = dayLabel(day, new Date(now), lang);
         const on = day === value;
@@ -58,7 +60,11 @@ export function DayChips({ days, value, onChange, now, testId }: { days: readonl
                 <span className="sl-day__main">{label.date}</span>
               </>
             ) : (
-              <span className="sl-day__main sl-day__main--word">{t(`days.${label.kind}`)}</span>
+              <>
+                {/* Where a date chip has its weekday: the zone its days are (the group's name says it to a screen reader). */}
+                {zone && <span className="sl-day__top" aria-hidden="true" data-testid="day-zone">{zone}</span>}
+                <span className="sl-day__main sl-day__main--word">{t(`days.${label.kind}`)}</span>
+              </>
             )}
           </button>
         );
