@@ -367,7 +367,7 @@ describe('back office journey (desktop)', () => {
     await poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('FT 2-1');
     expect(await row.textContent()).toContain('Won');
-    expect(await page.getByTestId('bets-sums').textContent()).toContain('Staked ₦1,000.00');
+    expect(await page.getByTestId('bets-sums').textContent()).toContain('Staked (cancelled and void bets not counted) ₦1,000.00');
     await row.click();
     const postings = page.getByTestId('bet-postings');
     await poll(() => postings.locator('tbody tr.ant-table-row').count()).toBe(2);
@@ -375,7 +375,7 @@ describe('back office journey (desktop)', () => {
     const settled = (await postings.locator('tbody tr.ant-table-row').nth(1).textContent()) ?? '';
     expect(settled).toMatch(/^.*Bet settled\+₦[\d,]+\.\d\d-₦1,000\.00/);
     // Held, then released with the win: nothing left frozen.
-    expect(await postings.locator('.ant-table-summary').textContent()).toMatch(/Net effect on the member\+₦[\d,]+\.\d\d–/);
+    expect(await postings.locator('.ant-table-summary').textContent()).toMatch(/Net effect on the member\+₦[\d,]+\.\d\d-$/);
     // The drawer (720 px) has slid in fully and the result's toast has gone.
     await poll(async () => Math.round((await page.getByTestId('bet-facts').boundingBox())?.x ?? 9999) <= 1366 - 720 + 16).toBe(true);
     await poll(() => page.locator('.ant-message-notice:visible').count()).toBe(0);

@@ -21,7 +21,7 @@ import { roleLabel } from '../lib/roles.ts';
 import { serverNow } from '../lib/server-clock.ts';
 import { currentSession, endSession, startSession, type TAdminIdentity } from '../lib/session.ts';
 import { useAdmin } from '../lib/session-hooks.ts';
-import { TOP_BAR_HEIGHT, TOP_BAR_Z_INDEX } from '../lib/ui/sticky-header.ts';
+import { MESSAGES_BELOW_TOP_BAR, TOP_BAR_HEIGHT, TOP_BAR_Z_INDEX } from '../lib/ui/sticky-header.ts';
 import { createQueryClient } from './query-client.ts';
 import { canChangeArea, canSeeArea, leafForPath, menuFor, type TMenuEntry } from './menu.ts';
 import './admin-layout.css';
@@ -107,7 +107,7 @@ export function AdminLayout() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AntApp>
+      <AntApp message={MESSAGES_BELOW_TOP_BAR}>
         <SignedInShell />
       </AntApp>
     </QueryClientProvider>

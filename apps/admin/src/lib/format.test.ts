@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDateTime, formatDateTimeSeconds, formatDayTime, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds, signedNaira } from './format.ts';
+import { EMPTY_VALUE, formatBps, formatDateTime, formatDateTimeSeconds, formatDayTime, formatOdds, formatUsdt, koboDecimal, naira, operatorClock, operatorDay, parseNaira, parseOdds, signedNaira } from './format.ts';
 
 describe('money', () => {
   it('signs balance changes', () => {
@@ -65,5 +67,15 @@ describe('operator time', () => {
     expect(formatDayTime(null)).toBe('-');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
+  });
+});
+
+describe('a missing value', () => {
+  it('is one dash on every back-office screen: no en dash stands for none in their sources (QA: "-" and "–" side by side in Members)', () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const screens = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const dashes = screens.filter((f) => /['"`]–['"`]|>\s*–\s*<|\} –</.test(readFileSync(`${src}/${f}`, 'utf8')));
+    expect(dashes).toEqual([]);
+    expect(formatDateTime(null)).toBe(EMPTY_VALUE);
   });
 });

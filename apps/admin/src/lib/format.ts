@@ -1,5 +1,5 @@
 import { MAX_ODDS } from '@scoreline/contract/odds/payout';
-import { formatKobo } from '@scoreline/contract/display';
+import { EMPTY_VALUE, formatKobo } from '@scoreline/contract/display';
 import { loadedOperatorTz, operatorTzLabel } from './operator-zone.ts';
 
 // Display rules of the back office: money in naira from kobo (truncated, as members see it),
@@ -10,6 +10,9 @@ export const OPERATOR_TZ = loadedOperatorTz();
 export const OPERATOR_TZ_LABEL = operatorTzLabel(OPERATOR_TZ);
 
 export const ODDS_SCALE = 10_000;
+
+/** A value that is missing (a name, a phone, a time), as spec 5 and the member app show it: one hyphen on every screen, never an en dash beside it. */
+export { EMPTY_VALUE };
 
 export function naira(kobo: number | null | undefined): string {
   return formatKobo(kobo);
@@ -68,9 +71,9 @@ export function formatDayTime(iso: string | null | undefined): string {
 }
 
 function formatInstant(iso: string | null | undefined, format: Intl.DateTimeFormat): string {
-  if (!iso) return '-';
+  if (!iso) return EMPTY_VALUE;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '-' : format.format(at);
+  return Number.isNaN(at.getTime()) ? EMPTY_VALUE : format.format(at);
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -86,12 +89,12 @@ export function operatorDay(at: Date): string {
 }
 
 export function formatCount(n: number | null | undefined): string {
-  return n === null || n === undefined ? '-' : n.toLocaleString('en-US');
+  return n === null || n === undefined ? EMPTY_VALUE : n.toLocaleString('en-US');
 }
 
 /** micro-USDT -> "12.345678 USDT" (trailing zeros dropped, two decimals kept). */
 export function formatUsdt(micros: number | null | undefined): string {
-  if (micros === null || micros === undefined) return '-';
+  if (micros === null || micros === undefined) return EMPTY_VALUE;
   const whole = Math.trunc(micros / 1_000_000);
   const frac = String(Math.abs(micros % 1_000_000)).padStart(6, '0').replace(/0+$/, '').padEnd(2, '0');
   return `${whole}.${frac} USDT`;

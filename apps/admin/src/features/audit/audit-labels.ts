@@ -4,6 +4,7 @@ import { interpolate } from '@scoreline/contract/errors/messages';
 import type { ADMIN_API, TAdminApiName } from '../../lib/api-paths.ts';
 import { readableKey } from '../../lib/readable-key.ts';
 import { roleLabel } from '../../lib/roles.ts';
+import { EMPTY_VALUE } from '../../lib/format.ts';
 
 // The audit log stores what the server knows: the endpoint's name as the action, the admin's role
 // key, the answer's catalogue code and the target row's field names. The log shows them as people
@@ -96,7 +97,7 @@ export function fieldLabel(path: string): string {
  * ("Prices › FT 1-0 incorrect: odds, overridden, version"), then how many more fields changed.
  */
 export function changedSummary(paths: readonly string[], maxGroups = 3): string {
-  if (paths.length === 0) return '-';
+  if (paths.length === 0) return EMPTY_VALUE;
   const groups = new Map<string, string[]>();
   for (const path of paths) {
     const cut = path.lastIndexOf('.');

@@ -8,7 +8,7 @@ import { callApi } from '../../lib/api-client.ts';
 import type { TAuditEntry } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
 import { startOfZonedDay } from '@scoreline/contract/time-ranges';
-import { formatDateTime, OPERATOR_TZ, operatorDay } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, OPERATOR_TZ, operatorDay } from '../../lib/format.ts';
 import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
@@ -81,7 +81,7 @@ function DiffView({ entry }: { entry: TAuditEntry }) {
         <strong>Request</strong> <span className="muted">(passwords, codes and secrets removed)</span>
         <pre style={{ fontSize: 12, background: '#fafafa', padding: 8, margin: '6px 0 0', maxHeight: 260, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(entry.request, null, 2)}</pre>
         <div className="muted" style={{ marginTop: 6, fontSize: 12 }}>
-          IP {entry.ip ?? '-'} · request {entry.requestId ?? '-'}
+          IP {entry.ip ?? EMPTY_VALUE} · request {entry.requestId ?? EMPTY_VALUE}
         </div>
       </div>
     </div>
@@ -128,7 +128,7 @@ export function AuditPage() {
         </span>
       ),
     },
-    { title: 'Target', key: 'target', width: 150, ellipsis: true, render: (_: unknown, e) => (e.targetType ? `${readableKey(e.targetType)} ${e.targetId ?? ''}` : '-') },
+    { title: 'Target', key: 'target', width: 150, ellipsis: true, render: (_: unknown, e) => (e.targetType ? `${readableKey(e.targetType)} ${e.targetId ?? ''}` : EMPTY_VALUE) },
     {
       title: 'Result',
       dataIndex: 'resultCode',

@@ -1,5 +1,5 @@
 import type { TSettingArea, TSettingInfo } from '../../lib/api-types.ts';
-import { formatOdds, naira, ODDS_SCALE } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatOdds, naira, ODDS_SCALE } from '../../lib/format.ts';
 
 // How the Configuration screen shows and edits a setting: numbers in the unit an operator
 // thinks in (naira, %, decimal odds), converted back to what the server stores (kobo, basis
@@ -78,7 +78,7 @@ const UNIT_SUFFIX: Partial<Record<TUnit, string>> = { minutes: 'min', hours: 'h'
 
 /** One line for the table: "₦1,000.00", "1.5%", "30 min", "On", "(empty)", compact JSON. */
 export function formatSetting(unit: TUnit, value: unknown): string {
-  if (value === null || value === undefined) return '-';
+  if (value === null || value === undefined) return EMPTY_VALUE;
   switch (unit) {
     case 'kobo':
       return naira(value as number);
@@ -119,7 +119,7 @@ export function settingLines(unit: TUnit, value: unknown): TValueLine[] {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readableJson(value: unknown): string {
-  if (value === null || value === undefined) return '-';
+  if (value === null || value === undefined) return EMPTY_VALUE;
   if (Array.isArray(value)) return value.length ? value.map(nestedJson).join(', ') : '(none)';
   if (isRecord(value)) return Object.entries(value).map(([k, v]) => `${k}: ${nestedJson(v)}`).join(', ');
   return value === '' ? '(empty)' : String(value);

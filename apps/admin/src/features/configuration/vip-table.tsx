@@ -1,4 +1,4 @@
-import { formatCount, naira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, naira } from '../../lib/format.ts';
 
 type TVipRow = { level: number; reachDepositsKobo: number; oddsBonusBps: number; dailyRewardKobo: number; dailyBetLimitKobo: number; dailyWithdrawCount: number; dailyWithdrawKobo: number; dailyDepositKobo: number };
 
@@ -21,7 +21,7 @@ export function VipTable({ levels }: { levels: TVipRow[] }) {
           {levels.map((r) => (
             <tr key={r.level}>
               <td style={{ textAlign: 'right', padding: '1px 8px' }}>{r.level}</td>
-              <td style={{ textAlign: 'right', padding: '1px 8px' }}>{r.reachDepositsKobo ? naira(r.reachDepositsKobo) : '-'}</td>
+              <td style={{ textAlign: 'right', padding: '1px 8px' }}>{r.reachDepositsKobo ? naira(r.reachDepositsKobo) : EMPTY_VALUE}</td>
               <td style={{ textAlign: 'right', padding: '1px 8px' }}>{r.oddsBonusBps / 100}%</td>
               <td style={{ textAlign: 'right', padding: '1px 8px' }}>{naira(r.dailyRewardKobo)}</td>
               <td style={{ textAlign: 'right', padding: '1px 8px' }}>{naira(r.dailyBetLimitKobo)}</td>

@@ -8,7 +8,8 @@ import { compactNaira, type TChartRow } from './dashboard-model.ts';
 const SERIES = [
   { key: 'deposits', name: 'Deposits', color: '#1677ff', kind: 'bar' },
   { key: 'withdrawals', name: 'Withdrawals', color: '#fa8c16', kind: 'bar' },
-  { key: 'stakes', name: 'Stakes', color: '#722ed1', kind: 'line' },
+  // Of every bet placed that day, as the figures above say (dashboard-model STAKES_COUNTED).
+  { key: 'stakes', name: 'Stakes placed', color: '#722ed1', kind: 'line' },
   { key: 'houseResult', name: 'House result', color: '#389e0d', kind: 'line' },
 ] as const;
 

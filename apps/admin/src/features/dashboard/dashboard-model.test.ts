@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDashboardDay } from '../../lib/api-types.ts';
-import { buildChartRows, compactNaira, dayLabel, windowTotals } from './dashboard-model.ts';
+import { buildChartRows, compactNaira, dayLabel, windowTotals, windowTotalsLine } from './dashboard-model.ts';
 
 const day = (d: string, deposits: number, houseResult = 0): TDashboardDay => ({
   day: d,
@@ -22,6 +22,12 @@ describe('dashboard series', () => {
 
   it('adds up the window in kobo', () => {
     expect(windowTotals([day('2026-11-20', 100, 10), day('2026-11-21', 300, -50)])).toEqual({ deposits: 400, withdrawals: 10_000, stakes: 40_000, payouts: 0, houseResult: -40, newMembers: 2, netFlow: -9_600 });
+  });
+
+  it('says the window\'s stakes are of every bet placed, cancelled and void ones included (QA: ₦94,000 here, "Staked ₦89,000" on the Bets desk)', () => {
+    expect(windowTotalsLine(windowTotals([day('2026-11-20', 100, 10), day('2026-11-21', 300, -50)]))).toBe(
+      'Deposits ₦4.00 · withdrawals ₦100.00 · stakes placed ₦400.00 (later cancelled or void ones included) · house result -₦0.40',
+    );
   });
 
   it('labels days and compact amounts', () => {

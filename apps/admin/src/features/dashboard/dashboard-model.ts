@@ -1,4 +1,5 @@
 import type { TDashboardDay } from '../../lib/api-types.ts';
+import { naira } from '../../lib/format.ts';
 
 // The dashboard chart's rows: one per operator day, money in naira (the chart's axis), with a
 // short day label; and the totals over the window for the summary line.
@@ -55,6 +56,17 @@ export function windowTotals(series: readonly TDashboardDay[]): TWindowTotals {
   }
   t.netFlow = t.deposits - t.withdrawals;
   return t;
+}
+
+/**
+ * What the dashboard's stakes count, said wherever they show: every bet placed, while the Bets
+ * desk's "Staked" leaves the cancelled and void out (QA: ₦94,000 here, ₦89,000 there, one word).
+ */
+export const STAKES_COUNTED = 'later cancelled or void ones included';
+
+/** The window's totals in one line, beside the chart. */
+export function windowTotalsLine(t: TWindowTotals): string {
+  return `Deposits ${naira(t.deposits)} · withdrawals ${naira(t.withdrawals)} · stakes placed ${naira(t.stakes)} (${STAKES_COUNTED}) · house result ${naira(t.houseResult)}`;
 }
 
 /** Compact naira for chart axes: 1250000 -> "₦1.25M", 5300 -> "₦5.3k", -800 -> "-₦800". */

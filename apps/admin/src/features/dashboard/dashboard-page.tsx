@@ -11,7 +11,7 @@ import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
-import { buildChartRows, windowTotals } from './dashboard-model.ts';
+import { buildChartRows, STAKES_COUNTED, windowTotals, windowTotalsLine } from './dashboard-model.ts';
 
 // The chart library comes with the chart, after the figures are on screen.
 const DashboardChart = lazy(async () => ({ default: (await import('./dashboard-chart.tsx')).DashboardChart }));
@@ -61,13 +61,14 @@ export function DashboardPage() {
               <Stat title="Withdrawals today" value={naira(d.today.withdrawals.amount)} sub={count(d.today.withdrawals.count, 'payout')} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
-              <Stat title="Stakes today" value={naira(d.today.stakes.amount)} sub={`${count(d.today.stakes.count, 'bet')} placed, later cancelled or void ones included`} />
+              <Stat title="Stakes today" value={naira(d.today.stakes.amount)} sub={`${count(d.today.stakes.count, 'bet')} placed, ${STAKES_COUNTED}`} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
               <Stat title="Payouts today" value={naira(d.today.payouts.amount)} sub={count(d.today.payouts.count, 'winning bet')} />
             </Col>
             <Col xs={12} lg={6} xl={4}>
-              <Stat title="House result today" value={naira(d.today.houseResult)} signed={d.today.houseResult} sub="settled stakes − payouts" />
+              {/* The operator's covers of corrected results count as what they are, the house's money (QA: left out). */}
+              <Stat title="House result today" value={naira(d.today.houseResult)} signed={d.today.houseResult} sub="settled stakes − payouts − covers of corrected results" />
             </Col>
             <Col xs={12} lg={6} xl={4}>
               <Stat title="New members today" value={formatCount(d.today.newMembers)} sub={`${formatCount(totals.newMembers)} in 30 days`} />
@@ -116,7 +117,7 @@ export function DashboardPage() {
             title="Last 30 days"
             extra={
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Deposits {naira(totals.deposits)} · withdrawals {naira(totals.withdrawals)} · stakes {naira(totals.stakes)} · house result {naira(totals.houseResult)}
+                {windowTotalsLine(totals)}
               </Typography.Text>
             }
           >

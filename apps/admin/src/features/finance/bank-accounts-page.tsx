@@ -4,7 +4,7 @@ import { CheckCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/ic
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminBankAccount } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
@@ -36,7 +36,7 @@ const csvColumns: TCsvColumn<TAdminBankAccount>[] = [
 
 function NameCheck({ b }: { b: TAdminBankAccount }) {
   const agree = namesAgree(b.accountHolder, b.memberRealName);
-  if (agree === null) return <span className="muted">–</span>;
+  if (agree === null) return <span className="muted">{EMPTY_VALUE}</span>;
   return agree ? (
     <Tooltip title="The bank’s name for the account is the member’s name.">
       <Tag icon={<CheckCircleFilled />} color="success">
@@ -74,7 +74,7 @@ export function BankAccountsPage() {
         </span>
       ),
     },
-    { title: 'Member’s name', dataIndex: 'memberRealName', ellipsis: true, render: (v: string | null) => <strong>{v ?? '–'}</strong> },
+    { title: 'Member’s name', dataIndex: 'memberRealName', ellipsis: true, render: (v: string | null) => <strong>{v ?? EMPTY_VALUE}</strong> },
     { title: 'Name at the bank', dataIndex: 'accountHolder', ellipsis: true, render: (v: string) => <strong>{v}</strong> },
     { title: 'Names', key: 'names', width: 90, render: (_: unknown, b) => <NameCheck b={b} /> },
     { title: 'Bank', dataIndex: 'bankName', width: 150, ellipsis: true },
@@ -150,7 +150,7 @@ export function BankAccountsPage() {
       >
         {review && (
           <Typography.Paragraph>
-            {review.b.bankName} {review.b.accountNumberMasked} for <strong>{review.b.username}</strong>: member’s name <strong>{review.b.memberRealName ?? '–'}</strong>, name at the bank{' '}
+            {review.b.bankName} {review.b.accountNumberMasked} for <strong>{review.b.username}</strong>: member’s name <strong>{review.b.memberRealName ?? EMPTY_VALUE}</strong>, name at the bank{' '}
             <strong>{review.b.accountHolder}</strong>. {review.approve ? 'Withdrawals can then go to this account.' : 'The member can add another account.'}
           </Typography.Paragraph>
         )}

@@ -4,7 +4,7 @@ import { MoreOutlined, ReloadOutlined } from '@ant-design/icons';
 import { callApi } from '../../lib/api-client.ts';
 import type { TAdminWithdrawal } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatDateTime, formatUsdt, koboDecimal, naira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, formatUsdt, koboDecimal, naira } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { antSortOrder, apiQuery, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
@@ -24,7 +24,7 @@ const DEFAULTS = { pageSize: 50, sort: 'createdAt', order: 'desc' as const, filt
 
 type TAction = { kind: 'approve' | 'reject' | 'paid' | 'sandbox'; w: TAdminWithdrawal };
 
-const destination = (w: TAdminWithdrawal) => (w.method === 'usdt' ? (w.usdtAddress ?? '–') : `${w.bankName ?? '–'} · ${w.accountNumberMasked ?? ''}`);
+const destination = (w: TAdminWithdrawal) => (w.method === 'usdt' ? (w.usdtAddress ?? EMPTY_VALUE) : `${w.bankName ?? EMPTY_VALUE} · ${w.accountNumberMasked ?? ''}`);
 
 const csvColumns: TCsvColumn<TAdminWithdrawal>[] = [
   { title: 'id', value: (w) => w.id },

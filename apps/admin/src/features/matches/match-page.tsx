@@ -5,7 +5,7 @@ import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -26,6 +26,13 @@ type TTab = (typeof TABS)[number];
 
 export function MatchPage() {
   const id = Number(useParams().id);
+  // One screen per match: opened by address from another match's, the route keeps its components,
+  // and #16's Results tab showed #15's typed 1-0 and the refusal under it (QA). Keyed by the match,
+  // every tab's form, the dialogs and what they said start afresh.
+  return <MatchScreen key={id} id={id} />;
+}
+
+function MatchScreen({ id }: { id: number }) {
   const [params, setParams] = useSearchParams();
   const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'prices';
   const prices = useMatchPrices(id);
@@ -85,7 +92,7 @@ export function MatchPage() {
               { key: 'league', label: 'League', children: match.league },
               { key: 'kickoff', label: `Kick-off (${OPERATOR_TZ_LABEL})`, children: formatDateTime(match.kickOffAt) },
               { key: 'closing', label: 'Betting closes', children: formatDateTime(match.closingAt) },
-              { key: 'score', label: 'HT / FT', children: `${match.htScore ?? '–'} / ${match.ftScore ?? '–'}` },
+              { key: 'score', label: 'HT / FT', children: `${match.htScore ?? EMPTY_VALUE} / ${match.ftScore ?? EMPTY_VALUE}` },
             ]}
           />
         }

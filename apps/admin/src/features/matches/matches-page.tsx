@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { callApi, type TPage } from '../../lib/api-client.ts';
 import type { TAdminMatchList, TAdminMatchRow } from '../../lib/api-types.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatCount, formatDateTime, koboDecimal, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, formatDateTime, koboDecimal, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
@@ -99,7 +99,7 @@ export function MatchesPage() {
       title: 'HT / FT',
       key: 'score',
       width: 80,
-      render: (_: unknown, m) => <span className="num">{m.htScore || m.ftScore ? `${m.htScore ?? '–'} / ${m.ftScore ?? '–'}` : '–'}</span>,
+      render: (_: unknown, m) => <span className="num">{m.htScore || m.ftScore ? `${m.htScore ?? EMPTY_VALUE} / ${m.ftScore ?? EMPTY_VALUE}` : EMPTY_VALUE}</span>,
     },
     { title: 'Open bets', dataIndex: 'openBets', width: 96, align: 'right', sorter: true, sortOrder: antSortOrder(state, 'openBets'), render: (v: number) => <span className="num">{formatCount(v)}</span> },
     { title: 'Open stake', dataIndex: 'openStake', width: 130, align: 'right', sorter: true, sortOrder: antSortOrder(state, 'openStake'), render: (v: number) => <span className="num">{naira(v)}</span> },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCorrectionPreview, TMatchExposure, TMatchSettlement } from '../../lib/api-types.ts';
-import { changedBets, correctedBy, correctionBlocked, netToBalances, withdrawalsOpen, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
+import { balancesLine, changedBets, correctedBy, correctionBlocked, netToBalances, withdrawalsOpen, shortfallTotal, hasPendingRun, refundImpact, resultImpact, runHouseResult, runProgress } from './money-impact.ts';
 
 const side = (openBets: number, openStake: number) => ({ staked: openStake, openStake, openBets });
 const exposure = {
@@ -79,6 +79,16 @@ describe('money a results action moves', () => {
     expect(netToBalances(preview)).toBe(-5_593_544);
     // Back to 1-0: the members are paid again, less the cover taken back.
     expect(netToBalances({ ...preview, netToMembers: 39_093_544, membersShort: 0, short: [], coverTakenBack: 33_500_000 })).toBe(5_593_544);
+  });
+
+  it('says that net counts the operator\'s cover until the cover is ticked (QA: shown beside an empty box, the correction then refused)', () => {
+    const preview: TCorrectionPreview = { from: '1-0', to: '0-0', changed: 2, toWinning: 0, toLost: 2, takenBack: 3_000_000, paidToMembers: 0, netToMembers: -3_000_000, keptByHouse: 0, membersShort: 1, short: [{ uid: 12, username: 'cat', shortBy: 1_056_980, inOpenWithdrawal: 0, inOpenBets: 0 }], coverTakenBack: 0 };
+    expect(balancesLine(preview, false)).toEqual({ label: "Net to members' balances if the operator covers", value: -1_943_020 });
+    expect(balancesLine(preview, true)).toEqual({ label: "Net to members' balances", value: -1_943_020 });
+    // Only an earlier cover taken back: nothing to tick, the figure is what happens.
+    expect(balancesLine({ ...preview, membersShort: 0, short: [], coverTakenBack: 100_000 }, false)).toEqual({ label: "Net to members' balances", value: -3_100_000 });
+    // No cover in play: the bets' net says it all.
+    expect(balancesLine({ ...preview, membersShort: 0, short: [] }, false)).toBeNull();
   });
 
   it('marks the runs a correction reverses', () => {

@@ -38,6 +38,17 @@ export const shortfallTotal = (preview: TCorrectionPreview) => preview.short.red
 export const netToBalances = (preview: TCorrectionPreview) => preview.netToMembers + shortfallTotal(preview) - preview.coverTakenBack;
 
 /**
+ * The line of that move in all, under the state of the cover's tick (`covered`): with members
+ * short it counts a cover that only the tick gives (unticked, the correction is refused), so until
+ * ticked it says so (QA: "Net to members' balances −₦19,430.20" beside an empty box). Null when no
+ * cover is in play: the bets' net is all of it.
+ */
+export function balancesLine(preview: TCorrectionPreview, covered: boolean): { label: string; value: number } | null {
+  if (preview.membersShort === 0 && preview.coverTakenBack === 0) return null;
+  return { label: preview.membersShort > 0 && !covered ? "Net to members' balances if the operator covers" : "Net to members' balances", value: netToBalances(preview) };
+}
+
+/**
  * Correcting a period's score: the server's preview (the correction's own plan) gives what it
  * moves. Members who cannot cover what is taken back make the server refuse it unless the
  * operator covers them, so the confirmation says who and by how much and asks for that cover

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Segmented, Space, Switch, Tag, Typography, type InputNumberProps } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TAdminMatchPrices } from '../../lib/api-types.ts';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { ApiError, markShown, refusalDetail } from '../../lib/api-client.ts';
-import { formatOdds } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatOdds } from '../../lib/format.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { showRefusalOnField } from '../../lib/ui/form-refusal.ts';
@@ -12,9 +12,14 @@ import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { gridModel, type TGridCell } from './odds-grid-model.ts';
 import { matchKeys, useMatchExposure } from './matches-api.ts';
 import { isPriced, isTradable, matchStateLabel } from './match-states.ts';
-import { decimalText, opensByDefault, PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, pricingSummary, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
+import { decimalText, opensByDefault, priceBoxText, PRICING_FIELD_NAMES, pricingBody, pricingInitialValues, pricingSummary, rememberPricing, type TPricingForm } from './pricing-form-model.ts';
 import { SelectionDrawer } from './selection-drawer.tsx';
 import './odds-grid.css';
+
+/** A 1X2 price box of the pricing form: kept to the engine's four decimals, shown as prices are. */
+export function PriceInput(props: InputNumberProps) {
+  return <InputNumber step={0.05} precision={4} parser={decimalText} formatter={priceBoxText} style={{ width: 90 }} {...props} />;
+}
 
 /** The odds engine's inputs: goal rates or 1X2 prices, and the margin; the grid comes out. */
 function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; priced: boolean }) {
@@ -92,7 +97,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
           <>
             {(['home1x2', 'draw1x2', 'away1x2'] as const).map((name, i) => (
               <Form.Item key={name} label={['Home', 'Draw', 'Away'][i]} name={name} rules={[{ required: true, type: 'number', min: 1.0001, message: 'above 1' }]}>
-                <InputNumber step={0.05} precision={4} parser={decimalText} style={{ width: 90 }} data-testid={`price-${name}`} />
+                <PriceInput data-testid={`price-${name}`} />
               </Form.Item>
             ))}
           </>
@@ -116,7 +121,7 @@ function PricingCard({ match, priced }: { match: TAdminMatchPrices['match']; pri
 
 function PriceLine({ label, side }: { label: string; side: TGridCell['correct'] }) {
   const p = side.price;
-  if (!p) return <div className="odds-line muted">{label} –</div>;
+  if (!p) return <div className="odds-line muted">{label} {EMPTY_VALUE}</div>;
   const cls = ['odds-line', p.suspended || p.withheld ? 'odds-suspended' : '', p.overridden ? 'odds-overridden' : ''].join(' ');
   return (
     <div className={cls}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, pricingBody, pricingInitialValues, pricingSummary, rememberPricing } from './pricing-form-model.ts';
+import { decimalText, priceBoxText, pricingBody, pricingInitialValues, pricingSummary, rememberPricing } from './pricing-form-model.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -31,5 +31,19 @@ describe('pricing form', () => {
     rememberPricing(3, { mode: 'rates', homeRate: 1.4, awayRate: 1.1, marginPct: 10, open: true }, storage);
     expect(pricingInitialValues({ id: 3, state: 'closed' }, storage)).toEqual({ mode: 'rates', homeRate: 1.4, awayRate: 1.1, marginPct: 10, open: false });
     expect(pricingInitialValues({ id: 3, state: 'open' }, storage).open).toBe(true);
+  });
+});
+
+describe('a 1X2 price box', () => {
+  it('leaves what the trader types alone while typing ("2,", "2.1" stay as typed)', () => {
+    expect(priceBoxText('2', { userTyping: true, input: '2,' })).toBe('2,');
+    expect(priceBoxText('2.1', { userTyping: true, input: '2.1' })).toBe('2.1');
+  });
+
+  it('shows a price as prices show elsewhere, and nothing for no price', () => {
+    expect(priceBoxText('2.1000', { userTyping: false, input: '' })).toBe('2.10');
+    expect(priceBoxText(3.6, { userTyping: false, input: '' })).toBe('3.60');
+    expect(priceBoxText(undefined, { userTyping: false, input: '' })).toBe('');
+    expect(priceBoxText('', { userTyping: false, input: '' })).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { ODDS_SCALE } from '../../lib/format.ts';
+import { formatOdds, ODDS_SCALE } from '../../lib/format.ts';
 import type { TMatchSummary } from '../../lib/api-types.ts';
 
 // The odds engine's form: its body, and the inputs last used on a match, kept in this browser so
@@ -18,6 +18,18 @@ export const PRICING_FIELD_NAMES = { 'rates.home': 'homeRate', 'rates.away': 'aw
 export function decimalText(text: string | undefined): string {
   const typed = (text ?? '').replace(/\s/g, '');
   return typed.includes('.') ? typed.replace(/,/g, '') : typed.replace(',', '.');
+}
+
+/**
+ * What a 1X2 price box shows: as typed while the trader types, else the price as the grid and every
+ * other screen show one (formatOdds: two decimals at least, up to the four the engine keeps). The
+ * box's precision of four read "2.1000 / 3.2000 / 3.6000" after a pricing (QA).
+ */
+export function priceBoxText(value: string | number | undefined, info: { userTyping: boolean; input: string }): string {
+  if (info.userTyping) return info.input;
+  if (value === undefined || value === '') return '';
+  const odds = Math.round(Number(value) * ODDS_SCALE);
+  return Number.isSafeInteger(odds) && odds >= 0 ? formatOdds(odds) : String(value);
 }
 
 /** The inputs in words, for the confirmation: the trader sees what the grid will be priced from. */

@@ -2,7 +2,8 @@ import { Alert, Checkbox, Form, Typography } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TCorrectionPreview, TMatchExposure } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
-import { changedBets, correctionBlocked, netToBalances, refundImpact, resultImpact, shortfallTotal } from './money-impact.ts';
+import { ReasonField } from '../../lib/ui/action-modal.tsx';
+import { balancesLine, changedBets, correctionBlocked, refundImpact, resultImpact, shortfallTotal } from './money-impact.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 import type { earlyResult } from './score-form-model.ts';
 
@@ -60,8 +61,27 @@ export function ShortfallCover({ total, withdrawalOpen }: { total: number; withd
   );
 }
 
-/** The money an action moves, shown before the trader commits it. */
+/**
+ * Where members read the reason of each action, word for word: the notice in their messages
+ * (server settlement/match-notices.ts), and for the bets a void or an abandon returns or a
+ * correction settles again, each bet's page (bets/bet-corrections.ts); a postponement's bets say
+ * when they stand, not why.
+ */
+const REASON_SHOWN: Record<Exclude<TPending['kind'], 'result'>, string> = {
+  postpone: 'in their messages',
+  abandoned: 'in their messages and on their bets',
+  void: 'in their messages and on their bets',
+  correct: 'in their messages and on their bets',
+};
+
+/** The reason of a postponement, an abandon, a void or a correction (a result entered needs none). */
+export function PendingReason({ pending }: { pending: TPending }) {
+  return pending.kind === 'result' ? null : <ReasonField shownToMembers={REASON_SHOWN[pending.kind]} />;
+}
+
+/** The money an action moves, shown before the trader commits it (in the dialog's form: a correction's figures follow its cover's tick). */
 export function ImpactSummary({ pending }: { pending: TPending }) {
+  const covered = Form.useWatch('cover') === true;
   if (pending.kind === 'result') {
     const i = resultImpact(pending.exposure, pending.period, pending.home, pending.away);
     return (
@@ -84,7 +104,8 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
   if (pending.kind === 'correct') {
     const p = pending.preview;
     const blocked = correctionBlocked(p);
-    const covers = p.membersShort > 0 || p.coverTakenBack > 0;
+    const balances = balancesLine(p, covered);
+    const covers = balances !== null;
     return (
       <Alert
         type={blocked ? 'error' : 'warning'}
@@ -101,7 +122,7 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
             {p.membersShort > 0 && <Figure label="Covered by the operator (when ticked below)" value={naira(shortfallTotal(p))} />}
             {p.coverTakenBack > 0 && <Figure label="Operator's earlier cover taken back" value={naira(p.coverTakenBack)} />}
             {/* What members' balances move in all: the bets' net with the operator's covers (QA: the bets' net alone read as what members lose). */}
-            {covers && <Figure label="Net to members' balances" value={naira(netToBalances(p))} strong />}
+            {balances && <Figure label={balances.label} value={naira(balances.value)} strong />}
             <Typography.Paragraph type={blocked ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
               {blocked ?? 'Bets whose outcome stays are left alone. Members see the reversal and the new settlement in their bills.'}
             </Typography.Paragraph>

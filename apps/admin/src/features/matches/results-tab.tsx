@@ -5,17 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
 import { callApi, errorText, markShown } from '../../lib/api-client.ts';
 import type { TCorrectionPreview, TMatchExposure } from '../../lib/api-types.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime } from '../../lib/format.ts';
 import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
-import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
+import { ActionModal } from '../../lib/ui/action-modal.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
 import { matchKeys, useMatchSettlement } from './matches-api.ts';
 import { betKeys } from '../../lib/bets/bet-keys.ts';
 import { acceptsResults, periodsTakingScores } from './match-states.ts';
 import { correctionBlocked, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
-import { EarlyResultCheck, ImpactSummary, ShortfallCover, type TPending } from './result-confirmation.tsx';
-import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem, typedGoals, unusualGoals } from './score-form-model.ts';
+import { EarlyResultCheck, ImpactSummary, PendingReason, ShortfallCover, type TPending } from './result-confirmation.tsx';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreErrorOn, scoreProblem, shownScoreError, typedGoals, unusualGoals, type TScoreError } from './score-form-model.ts';
 import { SettlementRuns } from './settlement-runs.tsx';
 
 const PERIOD_TITLE: Record<TPeriod, string> = { HT: 'Half time', FT: 'Full time' };
@@ -35,7 +35,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   const [pending, setPending] = useState<TPending | null>(null);
   // What is wrong with the score as a whole (half time first, a refused correction): on a line under
   // the form, not under Home, whose inline box it widened and pushed Away across the card (QA).
-  const [scoreError, setScoreError] = useState<string | null>(null);
+  const [scoreError, setScoreError] = useState<TScoreError | null>(null);
   const [preparing, setPreparing] = useState(false);
   const mayEnter = useMayCall('adminEnterResult');
   const role = useRoleLabel();
@@ -61,6 +61,10 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   if (!settlement.data) return <Skeleton active />;
   const match = settlement.data.match;
   const entered: Record<TPeriod, string | null> = { HT: match.htScore, FT: match.ftScore };
+  // Said about the match as read then: the match read again after a void, a postponement or a
+  // result (here, by a colleague or a job) leaves it unsaid.
+  const sayScoreError = (text: string) => setScoreError(scoreErrorOn(text, match));
+  const shownError = shownScoreError(scoreError, match);
 
   // Fresh figures for the confirmation: bets placed a second ago count.
   const freshExposure = () => queryClient.fetchQuery({ queryKey: matchKeys.exposure(matchId), queryFn: () => callApi<TMatchExposure>('adminMatchExposure', { query: { id: matchId } }), staleTime: 0 });
@@ -71,7 +75,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
     } catch (e) {
       // A refused preview (a score the correction would refuse) is said under the score, once.
       markShown(e);
-      setScoreError(errorText(e, role));
+      sayScoreError(errorText(e, role));
       // A refusal may come from a score a colleague changed meanwhile ("already 3-1" beside a tab
       // still showing 2-1, QA): the match is read again, so the tab and the page's header show what
       // the refusal is about.
@@ -82,7 +86,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
   };
   const onScore = (v: TScoreForm) => {
     const problem = scoreProblem(v.period, v.home, v.away, entered);
-    if (problem) return setScoreError(problem);
+    if (problem) return sayScoreError(problem);
     return prepare(async () => {
       if (entered[v.period] !== null) {
         return { kind: 'correct', ...v, preview: await callApi<TCorrectionPreview>('adminCorrectionPreview', { query: { matchId, period: v.period, home: v.home, away: v.away } }), early: earlyResult(v.period, match) };
@@ -91,7 +95,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
       // Said under the score, not after the confirmation (QA: the 409 came only once OK was clicked).
       const waiting = halfTimeFirst(v.period, entered, exposure.periods);
       if (waiting) {
-        setScoreError(waiting);
+        sayScoreError(waiting);
         return null;
       }
       return { kind: 'result', ...v, exposure, early: earlyResult(v.period, match) };
@@ -140,7 +144,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                 { key: 'ht', label: PERIOD_TITLE.HT, children: <strong>{match.htScore ?? 'not entered'}</strong> },
                 { key: 'ft', label: PERIOD_TITLE.FT, children: <strong>{match.ftScore ?? 'not entered'}</strong> },
                 // A rescheduled match keeps its first postponement's deadline: its bets stand only if it finishes by then (or by its late new kick-off plus the time to play).
-                { key: 'postponed', label: 'Bets void unless finished by', children: match.finishBy ? formatDateTime(match.finishBy) : '–' },
+                { key: 'postponed', label: 'Bets void unless finished by', children: match.finishBy ? formatDateTime(match.finishBy) : EMPTY_VALUE },
               ]}
               style={{ marginBottom: 8 }}
             />
@@ -189,9 +193,9 @@ export function ResultsTab({ matchId }: { matchId: number }) {
                     {isCorrection ? 'Correct result…' : 'Enter result…'}
                   </Button>
                 </Form.Item>
-                {scoreError && (
+                {shownError && (
                   <div style={{ flexBasis: '100%' }} role="alert" data-testid="score-error">
-                    <Typography.Text type="danger">{scoreError}</Typography.Text>
+                    <Typography.Text type="danger">{shownError}</Typography.Text>
                   </div>
                 )}
               </Form>
@@ -227,7 +231,7 @@ export function ResultsTab({ matchId }: { matchId: number }) {
         {pending && <ImpactSummary pending={pending} />}
         {pending?.kind === 'correct' && correctionBlocked(pending.preview) !== null && <ShortfallCover total={shortfallTotal(pending.preview)} withdrawalOpen={withdrawalsOpen(pending.preview).length > 0} />}
         {(pending?.kind === 'result' || pending?.kind === 'correct') && pending.early && <EarlyResultCheck period={pending.period} early={pending.early} />}
-        {pending && pending.kind !== 'result' && <ReasonField />}
+        {pending && <PendingReason pending={pending} />}
       </ActionModal>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreProblem, typedGoals, unusualGoals } from './score-form-model.ts';
+import { beforeKickOff, earlyResult, halfTimeFirst, postponeTooLate, scoreErrorOn, scoreProblem, shownScoreError, typedGoals, unusualGoals } from './score-form-model.ts';
 
 describe('results score form', () => {
   it('refuses a correction to the score already entered and a half time above full time', () => {
@@ -56,5 +56,27 @@ describe('what a score box takes', () => {
     expect(unusualGoals(9)).toBeNull();
     expect(unusualGoals(99)).toBe('99 goals is unusual: check it before entering');
     expect(unusualGoals('1e1')).toBeNull();
+  });
+});
+
+describe('what is wrong with a typed score, said under the form', () => {
+  const live = { state: 'live' as const, htScore: null, ftScore: null };
+  const waiting = 'Enter the half-time score first: 1 first-half bet is waiting for it';
+
+  it('stands while the match reads as it did when it was said', () => {
+    expect(shownScoreError(scoreErrorOn(waiting, live), { ...live })).toBe(waiting);
+    expect(shownScoreError(null, live)).toBeNull();
+  });
+
+  it('goes once the match is read changed: voided, postponed or a half settled (QA: the refusal stayed under a voided match)', () => {
+    const said = scoreErrorOn(waiting, live);
+    expect(shownScoreError(said, { ...live, state: 'void' })).toBeNull();
+    expect(shownScoreError(said, { ...live, state: 'postponed' })).toBeNull();
+    expect(shownScoreError(said, { ...live, htScore: '0-0' })).toBeNull();
+  });
+
+  it('stands beside a score a colleague corrected meanwhile, which the refusal is about (QA: "already 3-1")', () => {
+    const finished = { state: 'finished' as const, htScore: '1-0', ftScore: '2-1' };
+    expect(shownScoreError(scoreErrorOn('FT is already 3-1', finished), { ...finished, ftScore: '3-1' })).toBe('FT is already 3-1');
   });
 });

@@ -51,6 +51,22 @@ export function halfTimeFirst(period: TPeriod, entered: Record<TPeriod, string |
 }
 
 /**
+ * What is wrong with a typed score as a whole (half time first, a refused correction), with what it
+ * was said about: the match's state and which periods have a score, what decides the bets still
+ * waiting. A void, a postponement or a half settled makes it stale (QA: "Enter the half-time score
+ * first" stayed under a voided match); a colleague's correction does not, the refusal being about it.
+ */
+export type TScoreError = { text: string; about: string };
+
+type TScoreReading = Pick<TMatchSummary, 'state' | 'htScore' | 'ftScore'>;
+const readingOf = (match: TScoreReading) => `${match.state} HT:${match.htScore !== null} FT:${match.ftScore !== null}`;
+
+export const scoreErrorOn = (text: string, match: TScoreReading): TScoreError => ({ text, about: readingOf(match) });
+
+/** The score error to show under the match as read now; null once stale. */
+export const shownScoreError = (error: TScoreError | null, match: TScoreReading): string | null => (error && error.about === readingOf(match) ? error.text : null);
+
+/**
  * Before kick-off no score can be entered and nothing abandoned (the server refuses both), in any
  * state: a match postponed before it started keeps its kick-off until it is rescheduled. By the
  * server's clock, which decides.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Space, Tag } from 'antd';
 import type { TPeriod } from '@scoreline/contract/odds/selections';
-import { formatCount, formatOdds, naira, parseOdds } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, formatOdds, naira, parseOdds } from '../../lib/format.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -53,8 +53,8 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
           size="small"
           column={2}
           items={[
-            { key: 'odds', label: 'Odds', children: <strong className="num">{p ? formatOdds(p.odds) : '–'}</strong> },
-            { key: 'version', label: 'Version', children: p?.version ?? '–' },
+            { key: 'odds', label: 'Odds', children: <strong className="num">{p ? formatOdds(p.odds) : EMPTY_VALUE}</strong> },
+            { key: 'version', label: 'Version', children: p?.version ?? EMPTY_VALUE },
             ...(p?.overridden ? [{ key: 'engine', label: 'Engine price', span: 2, children: <span className="num" data-testid="engine-price">{enginePriceText(p)}</span> }] : []),
             { key: 'open', label: 'Open bets', children: formatCount(s.openBets) },
             { key: 'stake', label: 'Open stake', children: naira(s.openStake) },
@@ -108,7 +108,7 @@ export function SelectionDrawer(props: { matchId: number; period: TPeriod; cell:
         onSubmit={(v) => override.mutateAsync({ ...target!, betType: (action as { betType: TBetType }).betType, odds: parseOdds(v.odds), reason: v.reason, ...(current ? { version: current.version } : {}) })}
       >
         <Form.Item>
-          Current price {current ? `${formatOdds(current.odds)} (version ${current.version})` : '–'}. The new price takes the next version; members who saw the old one are asked to accept the
+          Current price {current ? `${formatOdds(current.odds)} (version ${current.version})` : EMPTY_VALUE}. The new price takes the next version; members who saw the old one are asked to accept the
           change. The odds engine leaves it alone until the override is cleared.
         </Form.Item>
         <Form.Item

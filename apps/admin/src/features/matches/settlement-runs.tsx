@@ -3,7 +3,7 @@ import { Card, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import { actorName } from '@scoreline/contract/actor';
 import type { TMatchSettlement, TSettlementRun } from '../../lib/api-types.ts';
 import { amountColour } from '../../lib/amount-colour.ts';
-import { formatCount, naira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, naira } from '../../lib/format.ts';
 import { correctedBy, hasPendingRun, runHouseResult, runProgress } from './money-impact.ts';
 import { runKind, runTimes } from './run-times.ts';
 
@@ -76,7 +76,7 @@ export function SettlementRuns({ settlement }: { settlement: TMatchSettlement })
     if (v === null)
       return (
         <Tooltip title={UNKNOWN_HOUSE_RESULT}>
-          <span className="muted">–</span>
+          <span className="muted">{EMPTY_VALUE}</span>
         </Tooltip>
       );
     const figure = corrected.has(r.id) ? money(naira(v), r) : <span className="num" style={{ color: amountColour(v) }}>{naira(v)}</span>;

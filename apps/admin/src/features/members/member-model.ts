@@ -1,4 +1,4 @@
-import { parseNaira } from '../../lib/format.ts';
+import { EMPTY_VALUE, parseNaira } from '../../lib/format.ts';
 import { PAY_TYPE_LABELS } from '../../lib/money-statuses.ts';
 
 // The pure rules of the members screens: labels, what each action may do for a row, and the
@@ -71,7 +71,7 @@ export function shortDeviceId(id: string): string {
 
 /** "Chrome 120 on Android" from a user agent, or the first 40 characters of it. */
 export function shortUserAgent(ua: string | null): string {
-  if (!ua) return '-';
+  if (!ua) return EMPTY_VALUE;
   const browser = /(Edg|OPR|Chrome|Firefox|Version)\/(\d+)/.exec(ua);
   const name = browser ? ({ Edg: 'Edge', OPR: 'Opera', Version: 'Safari' } as Record<string, string>)[browser[1]!] ?? browser[1] : null;
   // Most specific first: Android user agents say Linux too, iPhones say Mac OS X.

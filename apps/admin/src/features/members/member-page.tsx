@@ -4,7 +4,7 @@ import { LockOutlined, MoreOutlined, ReloadOutlined, UnlockOutlined, WarningOutl
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
-import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, formatDateTime, naira } from '../../lib/format.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
@@ -149,10 +149,10 @@ export function MemberPage() {
       </Row>
       <Card size="small" style={{ marginBottom: 12 }}>
         <Descriptions size="small" column={3} data-testid="member-profile">
-          <Descriptions.Item label="Phone">{m.phone ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label="E-mail">{m.email ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label="Legal name">{m.realName ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label="Invitation code">{m.invitationCode ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{m.phone ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label="E-mail">{m.email ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label="Legal name">{m.realName ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label="Invitation code">{m.invitationCode ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label="Betting">{betting.eligible ? betting.label : <Tag color="red">{betting.label}</Tag>}</Descriptions.Item>
           <Descriptions.Item label="Password lock">{m.lockedUntil && Date.parse(m.lockedUntil) > serverNow() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>
           <Descriptions.Item label="Up-line">
@@ -183,7 +183,7 @@ export function MemberPage() {
           </Descriptions.Item>
           <Descriptions.Item label="Devices" span={2}>
             {m.devices.length === 0 ? (
-              '–'
+              EMPTY_VALUE
             ) : (
               <div style={{ display: 'grid' }}>
                 {m.devices.slice(0, 4).map((d) => (

@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-client.ts';
 import type { TAdminApiName } from '../../lib/api-paths.ts';
 import type { TAdminDeposit, TAdminWithdrawal } from '../../lib/api-types.ts';
 import { amountColour } from '../../lib/amount-colour.ts';
-import { formatCount, formatDateTime, naira, signedNaira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, formatDateTime, naira, signedNaira } from '../../lib/format.ts';
 import { BANK_STATUSES, DEPOSIT_STATUSES, PAY_TYPE_LABELS, statusOf, WITHDRAWAL_STATUSES } from '../../lib/money-statuses.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { ScopedBets } from '../../lib/bets/scoped-bets.tsx';
@@ -54,7 +54,7 @@ function PagedTable<T extends { id: number }>({ name, memberId, columns, extra =
 }
 
 const when = (v: string | null) => <span className="num">{formatDateTime(v)}</span>;
-const money = (v: number | null) => <span className="num">{v === null ? '–' : naira(v)}</span>;
+const money = (v: number | null) => <span className="num">{v === null ? EMPTY_VALUE : naira(v)}</span>;
 
 export function BetsTab({ memberId }: { memberId: number }) {
   return <ScopedBets scope={{ memberId }} testId="member-bets" />;
@@ -91,7 +91,7 @@ export function WithdrawalsTab({ memberId }: { memberId: number }) {
     { title: 'Method', dataIndex: 'method', width: 70, render: (m: string) => (m === 'usdt' ? <Tag color="purple">USDT</Tag> : <Tag>Bank</Tag>) },
     { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: money },
     { title: 'Fee', dataIndex: 'fee', width: 90, align: 'right', render: money },
-    { title: 'To', key: 'to', ellipsis: true, render: (_: unknown, w) => (w.method === 'usdt' ? (w.usdtAddress ?? '–') : `${w.bankName ?? '–'} · ${w.accountNumberMasked ?? ''}`) },
+    { title: 'To', key: 'to', ellipsis: true, render: (_: unknown, w) => (w.method === 'usdt' ? (w.usdtAddress ?? EMPTY_VALUE) : `${w.bankName ?? EMPTY_VALUE} · ${w.accountNumberMasked ?? ''}`) },
     {
       title: 'Status',
       dataIndex: 'status',
@@ -131,7 +131,7 @@ export function BankAccountsTab({ memberId }: { memberId: number }) {
       },
     },
     { title: 'Bound', dataIndex: 'createdAt', width: 140, render: when },
-    { title: 'Removed', dataIndex: 'removedAt', width: 140, render: (v: string | null) => (v ? <Tag>{formatDateTime(v)}</Tag> : '–') },
+    { title: 'Removed', dataIndex: 'removedAt', width: 140, render: (v: string | null) => (v ? <Tag>{formatDateTime(v)}</Tag> : EMPTY_VALUE) },
   ];
   return <Table<TMemberBankAccount> rowKey="id" size="small" columns={columns} dataSource={list.data} loading={list.isFetching && !list.data} pagination={false} data-testid="member-bank" />;
 }
@@ -146,7 +146,7 @@ export function BillTab({ memberId }: { memberId: number }) {
     { title: 'What', dataIndex: 'kind', width: 220, render: ledgerKindLabel },
     { title: 'Change', dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => <span className="num" style={{ color: amountColour(v) }}>{signedNaira(v)}</span> },
     { title: 'Balance after', dataIndex: 'balanceAfter', width: 120, align: 'right', render: money },
-    { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? '–' },
+    { title: 'Memo', dataIndex: 'memo', ellipsis: true, render: (m: string | null, e) => m ?? e.reference ?? EMPTY_VALUE },
     {
       title: '',
       key: 'bet',
@@ -183,7 +183,7 @@ export function TeamTab({ memberId }: { memberId: number }) {
   const columns: TColumns<TTeamMember> = [
     { title: 'Level', dataIndex: 'level', width: 64, align: 'right' },
     { title: 'Member', key: 'member', ellipsis: true, render: (_: unknown, m) => <Link to={`/members/${m.id}`}>{`${m.username} #${m.id}`}</Link> },
-    { title: 'Invited by', dataIndex: 'inviterId', width: 110, render: (id: number | null) => (id ? <Link to={`/members/${id}`}>#{id}</Link> : '–') },
+    { title: 'Invited by', dataIndex: 'inviterId', width: 110, render: (id: number | null) => (id ? <Link to={`/members/${id}`}>#{id}</Link> : EMPTY_VALUE) },
     { title: 'VIP', dataIndex: 'vipLevel', width: 60, align: 'right' },
     { title: 'Status', dataIndex: 'status', width: 90, render: (s: string) => <Tag color={memberStatus(s).color}>{memberStatus(s).label}</Tag> },
     { title: 'Signed up', dataIndex: 'createdAt', width: 140, render: when },
@@ -207,8 +207,8 @@ export function LoginsTab({ memberId }: { memberId: number }) {
   const columns: TColumns<TMemberLogin> = [
     { title: 'Time', dataIndex: 'at', width: 140, render: when },
     { title: 'Kind', dataIndex: 'kind', width: 90, render: (k: string) => (k === 'register' ? <Tag color="blue">Sign-up</Tag> : <Tag>Sign-in</Tag>) },
-    { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => <span className="num">{ip ?? '–'}</span> },
-    { title: 'Device id', dataIndex: 'deviceUid', width: 150, render: (d: string | null) => (d ? <Tooltip title={d}><span className="num">{shortDeviceId(d)}</span></Tooltip> : '–') },
+    { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => <span className="num">{ip ?? EMPTY_VALUE}</span> },
+    { title: 'Device id', dataIndex: 'deviceUid', width: 150, render: (d: string | null) => (d ? <Tooltip title={d}><span className="num">{shortDeviceId(d)}</span></Tooltip> : EMPTY_VALUE) },
     { title: 'Browser', dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => <Tooltip title={ua}>{shortUserAgent(ua)}</Tooltip> },
   ];
   return <PagedTable<TMemberLogin> name="adminMemberLogins" memberId={memberId} columns={columns} testId="member-logins" />;
@@ -236,7 +236,7 @@ export function RelatedTab({ memberId, onFlag }: { memberId: number; onFlag?: (r
       ),
     },
     { title: 'Status', dataIndex: 'status', width: 90, render: (s: string) => <Tag color={memberStatus(s).color}>{memberStatus(s).label}</Tag> },
-    { title: 'Flag', dataIndex: 'multiAccountFlagged', width: 90, render: (f: boolean) => (f ? <Tag color="orange">Flagged</Tag> : '–') },
+    { title: 'Flag', dataIndex: 'multiAccountFlagged', width: 90, render: (f: boolean) => (f ? <Tag color="orange">Flagged</Tag> : EMPTY_VALUE) },
   ];
   if (onFlag) {
     columns.push({

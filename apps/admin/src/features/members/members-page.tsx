@@ -4,8 +4,8 @@ import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import type { TCsvColumn } from '../../lib/csv.ts';
-import { formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
-import { antSortOrder, apiQuery, fromTableSorter, withFilter } from '../../lib/table-state.ts';
+import { EMPTY_VALUE, formatDateTime, koboDecimal, naira } from '../../lib/format.ts';
+import { antSortOrder, apiQuery, fromTableSorter, withFilter, type TTableState } from '../../lib/table-state.ts';
 import { useTableState } from '../../lib/use-table-state.ts';
 import { CsvExportButton } from '../../lib/ui/csv-export-button.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -33,13 +33,9 @@ const csvColumns: TCsvColumn<TAdminMemberRow>[] = [
   { title: 'last_login_utc', value: (m) => m.lastLoginAt },
 ];
 
-export function MembersPage() {
-  const [state, setState] = useTableState(DEFAULTS);
-  const query = apiQuery(state);
-  const list = useMemberList<TAdminMemberRow>('adminMemberSearch', memberKeys.search, query);
-  const [typed, setTyped] = useState(state.filters.q ?? '');
-
-  const columns: NonNullable<TableProps<TAdminMemberRow>['columns']> = [
+/** The members table's columns, sorted as `state` says. */
+export function memberColumns(state: TTableState): NonNullable<TableProps<TAdminMemberRow>['columns']> {
+  return [
     { title: 'UID', dataIndex: 'id', key: 'id', width: 92, sorter: true, sortOrder: antSortOrder(state, 'id'), render: (id: number) => <Link to={`/members/${id}`}>{id}</Link> },
     // Username and name share one column, one above the other: as two columns beside nine fixed
     // ones they had ~70 px each at 1366 px and clipped a 16-character username (spec 5: up to 16).
@@ -59,12 +55,12 @@ export function MembersPage() {
             )}
           </Space>
           <div className="member-cell__line muted" title={m.realName ?? undefined}>
-            {m.realName ?? '–'}
+            {m.realName ?? EMPTY_VALUE}
           </div>
         </div>
       ),
     },
-    { title: 'Phone', dataIndex: 'phone', width: 128, render: (p: string | null) => <span className="num">{p ?? '–'}</span> },
+    { title: 'Phone', dataIndex: 'phone', width: 128, render: (p: string | null) => <span className="num">{p ?? EMPTY_VALUE}</span> },
     { title: 'VIP', dataIndex: 'vipLevel', key: 'vipLevel', width: 64, align: 'right', sorter: true, sortOrder: antSortOrder(state, 'vipLevel') },
     { title: 'Available', dataIndex: 'available', width: 120, align: 'right', render: (v: number) => <span className="num">{naira(v)}</span> },
     { title: 'Frozen', dataIndex: 'frozen', width: 110, align: 'right', render: (v: number) => <span className="num muted">{naira(v)}</span> },
@@ -77,10 +73,19 @@ export function MembersPage() {
         return <Tag color={st.color}>{st.label}</Tag>;
       },
     },
-    { title: 'Code', dataIndex: 'invitationCode', width: 84, render: (c: string | null) => <span className="num">{c ?? '–'}</span> },
+    { title: 'Code', dataIndex: 'invitationCode', width: 84, render: (c: string | null) => <span className="num">{c ?? EMPTY_VALUE}</span> },
     { title: 'Signed up', dataIndex: 'createdAt', key: 'createdAt', width: 140, sorter: true, sortOrder: antSortOrder(state, 'createdAt'), render: (v: string) => <span className="num">{formatDateTime(v)}</span> },
     { title: 'Last sign-in', dataIndex: 'lastLoginAt', key: 'lastLoginAt', width: 140, sorter: true, sortOrder: antSortOrder(state, 'lastLoginAt'), render: (v: string | null) => <span className="num">{formatDateTime(v)}</span> },
   ];
+}
+
+export function MembersPage() {
+  const [state, setState] = useTableState(DEFAULTS);
+  const query = apiQuery(state);
+  const list = useMemberList<TAdminMemberRow>('adminMemberSearch', memberKeys.search, query);
+  const [typed, setTyped] = useState(state.filters.q ?? '');
+
+  const columns = memberColumns(state);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { actorName } from '@scoreline/contract/actor';
 import { callApi } from '../api-client.ts';
 import type { TAdminBetDetail, TBetPosting } from '../api-types.ts';
 import { amountColour } from '../amount-colour.ts';
-import { formatBps, formatDateTimeSeconds, formatOdds, naira, signedNaira } from '../format.ts';
+import { EMPTY_VALUE, formatBps, formatDateTimeSeconds, formatOdds, naira, signedNaira } from '../format.ts';
 import { ledgerKindLabel } from '../ledger-labels.ts';
 import { QueryError } from '../ui/query-error.tsx';
 import { MaybeLink } from '../ui/maybe-link.tsx';
@@ -25,7 +25,7 @@ function byWhom(actor: string): string {
   return actorName(actor);
 }
 
-const change = (v: number) => <span className="num" style={{ color: amountColour(v) }}>{v === 0 ? '–' : signedNaira(v)}</span>;
+const change = (v: number) => <span className="num" style={{ color: amountColour(v) }}>{v === 0 ? EMPTY_VALUE : signedNaira(v)}</span>;
 
 function Postings({ postings }: { postings: TBetPosting[] }) {
   const total = (side: 'available' | 'frozen') => postings.reduce((s, p) => s + p[side], 0);

@@ -88,10 +88,19 @@ export function ActionModal<TValues extends object>(props: {
   );
 }
 
-/** The reason every trading and results action records (3 to 500 characters). */
-export function ReasonField({ label = 'Reason (recorded with the change)', name = 'reason', placeholder }: { label?: string; name?: string; placeholder?: string }) {
+/**
+ * The reason every trading and results action records (3 to 500 characters). Where the server
+ * also sends it to members (`shownToMembers`: where they read it), the label says so: an operator
+ * took "Reason (recorded with the change)" for an internal note and might type a suspicion (QA).
+ */
+export function ReasonField({ label, name = 'reason', placeholder, shownToMembers }: { label?: string; name?: string; placeholder?: string; shownToMembers?: string }) {
   return (
-    <Form.Item label={label} name={name} rules={[{ required: true, whitespace: true, min: 3, max: 500, message: 'Give a reason of 3 to 500 characters' }]}>
+    <Form.Item
+      label={label ?? (shownToMembers ? 'Reason, shown to members as typed' : 'Reason (recorded with the change)')}
+      extra={shownToMembers && `Members read it ${shownToMembers}, in the words you type.`}
+      name={name}
+      rules={[{ required: true, whitespace: true, min: 3, max: 500, message: 'Give a reason of 3 to 500 characters' }]}
+    >
       {/* The count shows where a longer text pasted in was cut (QA: silently at 500). */}
       <Input.TextArea rows={2} maxLength={500} showCount placeholder={placeholder} data-testid="action-reason" />
     </Form.Item>
