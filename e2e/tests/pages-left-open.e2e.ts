@@ -8,12 +8,13 @@ import { signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts
 
 const session = usePhoneSession({ DEMO_SEED: 'true' });
 
-/** A member call with the session token the app stored at sign-in. */
+let calls = 0;
+/** A member call with the session token the app stored at sign-in (a key of its own for each write). */
 async function member(path: string, body?: unknown): Promise<any> {
   const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
   const res = await fetch(`${session.server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { token: token ?? '', 'content-type': 'application/json', 'idempotency-key': `e2e-open-${Date.now()}` },
+    headers: { token: token ?? '', 'content-type': 'application/json', 'idempotency-key': `e2e-open-${process.pid}-${++calls}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()).data;
@@ -45,6 +46,30 @@ describe('a page left open', () => {
     await expect.poll(() => page.locator('.adm-toast-main').textContent()).toContain('this bet can no longer be cancelled, and it stands');
     await expect(member(`/web/bet/detail?id=${bet.id}`)).resolves.toMatchObject({ status: 'waiting' });
     await expect(row.getByTestId('order-cancel').count()).resolves.toBe(0);
+  });
+
+  it('does not place a bet on a smaller VIP award than its slip showed: the slip says the new terms and takes the next tap (QA: ₦68.20 less, unsaid)', async () => {
+    const { page, server } = session;
+    const { leagues } = await member('/web/match/list?day=0');
+    const open = leagues.flatMap((l: any) => l.matches).filter((m: any) => m.bettable);
+    const [first, second] = [open[0], open[1] ?? open[0]];
+    const oddsOf = async (matchId: number, selection: string) =>
+      (await member(`/web/match/detail?id=${matchId}`)).markets.find((m: any) => m.period === 'FT').selections.find((s: any) => s.selection === selection).correct.odds;
+    // A bet to cancel "from another device" while the slip is open: the demo member is VIP 2.
+    const other = await member('/web/bet/place', { matchId: first.id, period: 'FT', selection: '0-0', betType: 'correct', stake: 100_00, odds: await oddsOf(first.id, '0-0') });
+    await page.goto(`${server.url}/#/pages/match/order-detail?id=${second.id}&period=FT&betType=correct&selection=2-1`);
+    await page.locator('[data-testid="order-stake"] input, input[data-testid="order-stake"]').first().fill('1000');
+    await expect.poll(() => page.locator('#root').textContent()).toMatch(/VIP award \(2%\)/);
+    await member('/web/bet/cancel', { betId: other.id });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await answer).json()).code).toBe(7032);
+    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toContain('now a VIP award of 0%');
+    // The slip, read again, shows the terms the next tap gets, and that tap places the bet.
+    await expect.poll(() => page.locator('#root').textContent()).toMatch(/VIP award \(0%\)/);
+    const placed = page.waitForResponse((r) => r.url().endsWith('/web/bet/place'));
+    await page.getByTestId('order-submit').click();
+    expect((await (await placed).json()).data).toMatchObject({ vipBonusBps: 0, status: 'waiting' });
   });
 
   it('names its days as the operator\'s (GMT+1) on a phone whose clock is in New York, as it does its times', async () => {

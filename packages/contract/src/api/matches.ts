@@ -131,6 +131,17 @@ export const ZPlaceBetRequest = z.object({
   /** The odds the member saw: a lower current price is refused with ODDS_CHANGED unless acceptAnyOdds. */
   odds: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(MIN_ODDS, { error: 'VALIDATION_FAILED' }).max(MAX_ODDS, { error: 'VALIDATION_FAILED' }),
   acceptAnyOdds: z.boolean().optional(),
+  /**
+   * The VIP odds bonus and handling fee the slip showed (basis points): a bet that would now get a
+   * smaller bonus or pay a larger fee is refused with BET_TERMS_CHANGED, as a lower price is (QA:
+   * a cancel on another device took the member to VIP 0 and the bet paid ₦68.20 less than shown).
+   */
+  terms: z
+    .object({
+      vipBonusBps: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(0, { error: 'VALIDATION_FAILED' }).max(10_000, { error: 'VALIDATION_FAILED' }),
+      handlingFeeBps: z.number({ error: 'VALIDATION_FAILED' }).int({ error: 'VALIDATION_FAILED' }).min(0, { error: 'VALIDATION_FAILED' }).max(10_000, { error: 'VALIDATION_FAILED' }),
+    }, { error: 'VALIDATION_FAILED' })
+    .optional(),
 });
 export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;
 

@@ -155,6 +155,7 @@ export const ERRORS = {
   SELECTION_FULL: { code: 7029, http: 422 },
   RESULT_UNCHANGED: { code: 7030, http: 422 },
   MATCH_NOT_OPEN: { code: 7031, http: 409 },
+  BET_TERMS_CHANGED: { code: 7032, http: 409 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

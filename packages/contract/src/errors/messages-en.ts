@@ -164,6 +164,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
   RESULT_UNCHANGED: 'The result is already {{score}}: nothing to correct. Type the corrected score.',
   MATCH_NOT_OPEN: 'Betting on this match has not opened yet.',
+  BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown: now a VIP award of {{bonus}} and a handling fee of {{fee}} of the profit. Check the slip and place the bet again.',
 };
 
 export const errorVariantsEn: TErrorVariants = {
@@ -181,6 +182,7 @@ export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
   ACCOUNT_LOCKED: 'The account is locked after too many wrong passwords. Please try again later.',
   CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again later.',
   CODE_REQUESTS_PAUSED: 'Too many wrong codes today. For your safety no new code is sent for a while.',
+  BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown. Check the slip and place the bet again.',
   WALLET_PASSWORD_LOCKED: 'Too many wrong wallet passwords. Withdrawals are locked for a while.',
   BANK_ACCOUNT_LIMIT: 'You have reached the number of bank accounts you can keep.',
   DEPOSIT_GAP_LIMIT: 'Please try again in a few minutes.',

@@ -163,6 +163,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
   RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
   MATCH_NOT_OPEN: 'Les paris sur ce match ne sont pas encore ouverts.',
+  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais une prime VIP de {{bonus}} et des frais de {{fee}} du gain net. Vérifiez le bulletin et placez le pari à nouveau.',
 };
 
 export const errorVariantsFr: TErrorVariants = {
@@ -180,6 +181,7 @@ export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
   ACCOUNT_LOCKED: 'Le compte est bloqué après trop de mots de passe erronés. Réessayez plus tard.',
   CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un plus tard.',
   CODE_REQUESTS_PAUSED: 'Trop de codes erronés aujourd’hui. Pour votre sécurité, aucun nouveau code n’est envoyé pendant un moment.',
+  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin. Vérifiez le bulletin et placez le pari à nouveau.',
   WALLET_PASSWORD_LOCKED: 'Trop de mots de passe erronés. Les retraits sont bloqués pour un moment.',
   BANK_ACCOUNT_LIMIT: 'Vous avez atteint le nombre de comptes bancaires que vous pouvez conserver.',
   DEPOSIT_GAP_LIMIT: 'Réessayez dans quelques minutes.',

@@ -71,6 +71,31 @@ describe('placing a bet', () => {
     expect(accepted.body.data.odds).toBe(p.correct.odds);
   });
 
+  it('refuses a bet whose VIP bonus fell or fee rose since the slip showed them, with the terms now; better terms are taken (QA)', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    const p = priceOf(d, 'FT', '1-1');
+    const body = { matchId: d.match.id, period: 'FT', selection: '1-1', betType: 'correct', stake: 10_000, odds: p.correct.odds };
+    // The slip showed VIP 1's bonus; a cancel elsewhere took the member to VIP 0 meanwhile.
+    const shown = expectOk(await t.call({ method: 'GET', url: `/web/match/detail?id=${d.match.id}`, headers: { token: m.token } }));
+    const seen = { vipBonusBps: 100, handlingFeeBps: shown.handlingFeeBps };
+    const refused = await place(m.token, { ...body, terms: seen });
+    expect(refused.body).toMatchObject({ code: ERRORS.BET_TERMS_CHANGED.code, data: { vipBonusBps: 0, handlingFeeBps: shown.handlingFeeBps } });
+    expect(refused.body.msg).toBe(`This bet’s terms changed since your slip was shown: now a VIP award of 0% and a handling fee of ${Number((shown.handlingFeeBps / 100).toFixed(2))}% of the profit. Check the slip and place the bet again.`);
+    // "Accept any odds" is about the price, not the terms.
+    expect((await place(m.token, { ...body, terms: seen, acceptAnyOdds: true })).body.code).toBe(ERRORS.BET_TERMS_CHANGED.code);
+    // A fee raised by the operator while the slip was open.
+    await t.ctx.settings.set('betting.handlingFeeBps', shown.handlingFeeBps + 100, 'test');
+    try {
+      expect((await place(m.token, { ...body, terms: { vipBonusBps: 0, handlingFeeBps: shown.handlingFeeBps } })).body.code).toBe(ERRORS.BET_TERMS_CHANGED.code);
+    } finally {
+      await t.ctx.settings.set('betting.handlingFeeBps', shown.handlingFeeBps, 'test');
+    }
+    expect((await balances(m.member.uid)).frozen).toBe(0);
+    // The terms shown, or better: placed.
+    expect(expectOk(await place(m.token, { ...body, terms: { vipBonusBps: 0, handlingFeeBps: shown.handlingFeeBps + 50 } }))).toMatchObject({ vipBonusBps: 0 });
+  });
+
   it('refuses a bet exactly at closing time by the clock, and after kick-off', async () => {
     const d = await openMatch(60, 10); // closes 10 minutes before kick-off
     const m = await fundedMember();

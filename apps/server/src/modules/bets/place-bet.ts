@@ -112,7 +112,7 @@ export async function placeBet(ctx: AppContext, memberId: number, input: TPlaceB
 
       const match = row.match;
       const price = { odds: row.odds, version: row.oddsVersion, suspended: row.priceSuspended, withheld: row.priceWithheld };
-      const refusal = betRefusal(match, price, input, stake, BigInt(row.stakedToday), vip, { minStake: minDefault, maxStake: maxDefault }, now);
+      const refusal = betRefusal(match, price, input, stake, BigInt(row.stakedToday), vip, { minStake: minDefault, maxStake: maxDefault, feeBps }, now);
       if (refusal) throw refusal;
       const values = placedBetValues({ reference, memberId, requestKey, input, stake }, match, { odds: row.odds!, version: row.oddsVersion! }, vip, feeBps, now);
       let bet: BetRow;

@@ -4,7 +4,7 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import type { bets, matches } from '../../db/schema.ts';
 import type { HoldPlacement } from '../ledger/holds.ts';
-import { formatKobo, formatOdds } from '@scoreline/contract/display';
+import { formatBps, formatKobo, formatOdds } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 import type { ShardAllocation } from './selection-total.ts';
@@ -81,7 +81,7 @@ export function betRefusal(
   stake: bigint,
   stakedToday: bigint,
   vip: TVipLevel,
-  terms: Pick<PlacementSettings, 'minStake' | 'maxStake'>,
+  terms: Pick<PlacementSettings, 'minStake' | 'maxStake' | 'feeBps'>,
   now: Date,
 ): AppError | null {
   // A postponed match has not started, whatever its first kick-off says (QA: "The match has started").
@@ -97,6 +97,13 @@ export function betRefusal(
   if (price.odds === null || price.version === null || price.suspended) return new AppError('SELECTION_SUSPENDED');
   if (price.withheld) return new AppError('SELECTION_NOT_OFFERED');
   if (price.odds < input.odds && !input.acceptAnyOdds) return new AppError('ODDS_CHANGED', { odds: formatOdds(price.odds) }, { currentOdds: price.odds, version: price.version });
+  // The VIP bonus and fee the slip showed, as the price is: a bet is not placed on worse terms
+  // than the member read (a cancel elsewhere dropped the level; an operator raised the fee).
+  // "Accept any odds" is about the price, not these.
+  const seen = input.terms;
+  if (seen && (vip.oddsBonusBps < seen.vipBonusBps || terms.feeBps > seen.handlingFeeBps)) {
+    return new AppError('BET_TERMS_CHANGED', { bonus: formatBps(vip.oddsBonusBps), fee: formatBps(terms.feeBps) }, { vipBonusBps: vip.oddsBonusBps, handlingFeeBps: terms.feeBps });
+  }
   const min = match.minStake ?? terms.minStake;
   const max = match.maxStake ?? terms.maxStake;
   if (stake < min) return new AppError('STAKE_BELOW_MIN', { min: formatKobo(min) }, { field: 'stake' });

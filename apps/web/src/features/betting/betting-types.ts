@@ -26,4 +26,6 @@ export type TPlaceBetRequest = {
   stake: number;
   odds: number;
   acceptAnyOdds?: boolean;
+  /** The VIP bonus and fee the slip showed: worse ones at the server are refused (BET_TERMS_CHANGED). */
+  terms?: { vipBonusBps: number; handlingFeeBps: number };
 };
