@@ -14,6 +14,7 @@ export const SETTING_DESCRIPTIONS: Partial<Record<TSettingKey, TDescription>> = 
   'admin.sessionHours': { area: 'security', label: 'Admin session lifetime', description: 'Hours a back-office session lasts after the TOTP step.', unit: 'hours' },
   'verification.codeTtlSeconds': { area: 'security', label: 'Verification code lifetime', description: 'Seconds an SMS / e-mail code stays valid.', unit: 'seconds' },
   'verification.maxAttempts': { area: 'security', label: 'Verification code attempts', description: 'Wrong entries before a code is dead.', unit: 'count' },
+  'verification.maxDeadCodesPerDay': { area: 'security', label: 'Dead codes before a pause', description: 'Codes killed by wrong entries within 24 hours, after which no code is sent until the oldest of them is a day old.', unit: 'count' },
   'walletPassword.maxFailures': { area: 'security', label: 'Wrong wallet passwords before a lock', description: 'Wrong wallet passwords in a row that lock withdrawals.', unit: 'count' },
   'walletPassword.lockMinutes': { area: 'security', label: 'Wallet password lock', description: 'How long withdrawals stay locked after too many wrong wallet passwords.', unit: 'minutes' },
   'limits.submitPerMinute': { area: 'security', label: 'Submissions per minute', description: 'Per route and minute: a signed-in member’s bets and money submissions per session; sign-in and registration per IP.', unit: 'count' },
