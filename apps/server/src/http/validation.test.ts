@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { endpoints, type TEndpoint } from '@scoreline/contract/api/endpoints';
 import { parseInput } from './validation.ts';
 import { AppError } from './app-error.ts';
 
@@ -46,5 +47,39 @@ describe('a validation refusal says the rule in words', () => {
   it("keeps a rule's own words, and a rule with its own catalogue key answers that key", () => {
     expect(refusal(z.object({ a: z.string().refine(() => false, 'the same team twice') }), { a: 'x' })).toMatchObject({ reason: 'the same team twice' });
     expect(refusal(z.object({ goals: z.number({ error: 'RESULT_GOALS_INVALID' }) }), { goals: 'x' })).toEqual({ key: 'RESULT_GOALS_INVALID', field: 'goals' });
+  });
+});
+
+// A field the contract does not know is dropped by a plain z.object: a direct caller who wrote
+// fromScore for from had the correction's guard skipped (QA). The back office's money-moving
+// writes refuse it, naming it.
+describe('a back-office money write refuses a field it does not know', () => {
+  const id = 2_000_000_000;
+  const reason = 'checked against the bank statement';
+  const writes: [keyof typeof endpoints, Record<string, unknown>][] = [
+    ['adminEnterResult', { matchId: id, period: 'FT', home: 1, away: 0 }],
+    ['adminCorrectResult', { matchId: id, period: 'FT', home: 2, away: 1, reason, from: '1-0', houseCoversShortfall: true }],
+    ['adminPostponeMatch', { matchId: id, reason }],
+    ['adminVoidMatch', { matchId: id, state: 'abandoned', reason }],
+    ['adminVoidMatch', { matchId: id, state: 'void', reason }],
+    ['adminProposeCorrection', { memberId: id, amount: 500_00, reason }],
+    ['adminApproveCorrection', { id }],
+    ['adminRejectCorrection', { id, note: reason }],
+    ['adminApproveWithdrawal', { id }],
+    ['adminRejectWithdrawal', { id, reason }],
+    ['adminMarkUsdtPaid', { id, txHash: `0x${'ab'.repeat(32)}` }],
+    ['adminSandboxPayoutOutcome', { id, outcome: 'success' }],
+    ['adminConfirmDeposit', { id, evidence: 'NIP 000123' }],
+  ];
+
+  it.each(writes)('%s', (name, body) => {
+    const schema = (endpoints[name] as TEndpoint).body as z.ZodType;
+    expect(() => parseInput(schema, body)).not.toThrow();
+    expect(refusal(schema, { ...body, fromScore: '1-0' })).toEqual({ key: 'VALIDATION_FAILED', field: 'fromScore', reason: 'not a field of this request' });
+  });
+
+  it('names the first unknown field, inside a nested object too', () => {
+    const nested = z.object({ a: z.object({ b: z.number() }).strict() }).strict();
+    expect(refusal(nested, { a: { b: 1, c: 2, d: 3 } })).toEqual({ key: 'VALIDATION_FAILED', field: 'a.c', reason: 'not a field of this request' });
   });
 });

@@ -13,7 +13,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const issue = decidingIssue(result.error.issues);
-  const field = issue?.path.map(String).join('.') || undefined;
+  // A field a strict object does not know is named itself, not the object holding it (its path).
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue?.path;
+  const field = path?.map(String).join('.') || undefined;
   const key = issue && isErrorKey(issue.message) ? issue.message : 'VALIDATION_FAILED';
   const extra: Record<string, unknown> = {};
   if (field) extra.field = field;
@@ -62,6 +64,9 @@ function ruleInWords(issue: TRuleIssue): string {
     case 'invalid_format':
       // A pattern's name ("regex") says nothing to the reader: the value is not in the field's form.
       return issue.format === 'regex' ? 'not in the expected form' : `not a valid ${String(issue.format)}`;
+    case 'unrecognized_keys':
+      // A strict body's unknown field (data.field names it): a misspelt one must not pass unread.
+      return 'not a field of this request';
     default:
       return 'not valid';
   }
@@ -70,7 +75,7 @@ function ruleInWords(issue: TRuleIssue): string {
 // A rule written without a message of its own (no catalogue key, no words) is said the same way
 // as a keyed one, not in zod's own words ("Too big: expected number to be <=15", QA: the price
 // endpoint's rates). Other issues (a refine without a message, a union) keep zod's words.
-const RULES_IN_WORDS = new Set(['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format']);
+const RULES_IN_WORDS = new Set(['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format', 'unrecognized_keys']);
 z.config({ customError: (issue) => (RULES_IN_WORDS.has(issue.code ?? '') ? ruleInWords(issue as TRuleIssue) : undefined) });
 
 // PostgreSQL refuses a NUL in text and in jsonb, and a lone UTF-16 surrogate has no UTF-8 form

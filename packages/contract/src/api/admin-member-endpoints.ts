@@ -222,7 +222,9 @@ export const adminMemberEndpoints = {
     path: '/admin/api/balance-corrections/propose',
     summary: 'Propose a correction of a member’s available balance (another finance admin approves)',
     audit: { target: 'balance_correction', id: 'id' },
-    body: z.object({
+    // The three balance-correction writes are strict, as every back-office money write: a
+    // misspelt field is refused by name, not dropped.
+    body: z.strictObject({
       memberId: ZMemberId,
       amount: z.number(V).int(V).refine((n) => n !== 0 && Math.abs(n) <= MAX_CORRECTION_KOBO, V),
       reason: adminReason(10, 500),
@@ -235,7 +237,7 @@ export const adminMemberEndpoints = {
     path: '/admin/api/balance-corrections/approve',
     summary: 'Approve another admin’s proposal: the ledger posting (group X) is made now',
     audit: { target: 'balance_correction', id: 'id' },
-    body: z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) }),
+    body: z.strictObject({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) }),
     response: ZBalanceCorrection,
   },
   adminRejectCorrection: {
@@ -244,7 +246,7 @@ export const adminMemberEndpoints = {
     path: '/admin/api/balance-corrections/reject',
     summary: 'Reject another admin’s proposal with a note (nothing moves)',
     audit: { target: 'balance_correction', id: 'id' },
-    body: z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }), note: ZReason }),
+    body: z.strictObject({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }), note: ZReason }),
     response: ZBalanceCorrection,
   },
 } as const satisfies Record<string, TEndpoint>;

@@ -59,7 +59,10 @@ export const ZMatchSettlement = z.object({
 });
 export type TMatchSettlement = z.infer<typeof ZMatchSettlement>;
 
-export const ZEnterResultRequest = z.object({
+// Every write body here is strict: a field it does not know is refused by name, not dropped
+// (QA: a correction's fromScore for from skipped the guard against a result changed meanwhile,
+// and three corrections from one preview all applied). The correction extends this one.
+export const ZEnterResultRequest = z.strictObject({
   matchId: ZMatchId,
   period: z.enum(PERIODS, { error: 'VALIDATION_FAILED' }),
   home: ZGoals,
@@ -122,12 +125,12 @@ export const ZCorrectionPreview = z.object({
 });
 export type TCorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 
-export const ZPostponeRequest = z.object({
+export const ZPostponeRequest = z.strictObject({
   matchId: ZMatchId,
   reason: ZReason,
 });
 
-export const ZVoidMatchRequest = z.object({
+export const ZVoidMatchRequest = z.strictObject({
   matchId: ZMatchId,
   /** abandoned: started but not finished; void: the fixture itself is cancelled. Both return every open stake. */
   state: z.enum(['abandoned', 'void'], { error: 'VALIDATION_FAILED' }),

@@ -7,7 +7,12 @@ import { ZBankAccount, ZDeposit, ZPaged, ZStatusFilter, ZWithdrawal } from './wa
 
 // Back-office API of the money issue (sign-in: admin-session-endpoints.ts).
 
-const ZId = z.object({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
+/**
+ * The body of every write here, extended by each: strict, as the back office's money writes are,
+ * so a misspelt field is refused by name instead of dropped and its rule skipped (QA: a result
+ * correction's fromScore for from).
+ */
+const ZId = z.strictObject({ id: z.number({ error: 'NOT_FOUND' }).int({ error: 'NOT_FOUND' }) });
 const ZAdminPage = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
 const V = { error: 'VALIDATION_FAILED' } as const;
 

@@ -167,13 +167,16 @@ export const ZWithdrawalRules = z.object({
 });
 
 /**
- * A withdrawal amount in kobo: missing, zero or negative is below the minimum (the form's empty
- * box); a whole number past what a double holds exactly (1e30) is above the maximum; a fraction
- * of a kobo is no amount the app sends (QA: "₦1,000.005 is below the minimum" was wrong).
+ * A withdrawal amount in kobo: zero or negative is below the minimum (the form's empty box sends
+ * 0); a whole number past what a double holds exactly (1e30) is above the maximum; a fraction of a
+ * kobo is no amount the app sends (QA: "₦1,000.005 is below the minimum" was wrong). Anything not a
+ * number, left out included, is a malformed request, as for the deposit amount: the catalogue has
+ * no "please enter the amount" of withdrawals (QA: "1e3", [100000], true and 1e309 were "below
+ * the minimum").
  */
 const withdrawalAmount = () =>
   z
-    .number({ error: 'WITHDRAW_BELOW_MIN' })
+    .number({ error: 'VALIDATION_FAILED' })
     .int({ error: (issue) => (issue.code === 'too_big' ? 'WITHDRAW_ABOVE_MAX' : issue.code === 'too_small' ? 'WITHDRAW_BELOW_MIN' : 'VALIDATION_FAILED') })
     .positive({ error: 'WITHDRAW_BELOW_MIN' });
 

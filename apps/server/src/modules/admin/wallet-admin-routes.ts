@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { adminWalletEndpoints, type TAdminFinanceSort } from '@scoreline/contract/api/admin-wallet-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { bankAccounts, deposits, withdrawals } from '../../db/schema/wallet.ts';
@@ -108,8 +108,21 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   defineRoute(app, ctx, e.adminSandboxPayoutOutcome, async ({ body }) => {
     if (ctx.payments.name !== 'sandbox') throw new AppError('FORBIDDEN');
-    const [w] = await ctx.db.update(withdrawals).set({ sandboxOutcome: body.outcome }).where(eq(withdrawals.id, body.id)).returning();
-    if (!w) throw new AppError('NOT_FOUND');
+    // Only while the payout's end is still open, or a reversal of one paid: a withdrawal paid,
+    // failed, reversed (2) or rejected is decided, and refused as approve and reject refuse it.
+    // Checked in the same statement that stores the outcome, so a decided one keeps the outcome
+    // the provider's verification reads (QA: "success" on a reversed one answered 200 and
+    // overwrote it).
+    const open = body.outcome === 'reversed' ? notInArray(withdrawals.status, [2, 9]) : notInArray(withdrawals.status, [2, 3, 9]);
+    const [w] = await ctx.db
+      .update(withdrawals)
+      .set({ sandboxOutcome: body.outcome })
+      .where(and(eq(withdrawals.id, body.id), open))
+      .returning();
+    if (!w) {
+      const [known] = await ctx.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, body.id));
+      throw new AppError(known ? 'REQUEST_ALREADY_DECIDED' : 'NOT_FOUND');
+    }
     // As a real provider would: a signed transfer event to our own webhook, which then verifies.
     const event = body.outcome === 'success' ? 'transfer.success' : body.outcome === 'failed' ? 'transfer.failed' : 'transfer.reversed';
     const signed = signedSandboxEvent({ event, reference: w.reference, amountKobo: w.amount, at: ctx.clock.now() }, ctx.config.SANDBOX_WEBHOOK_SECRET);

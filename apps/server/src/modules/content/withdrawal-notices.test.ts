@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/wallet.ts';
 import { memberMessages } from '../../db/schema.ts';
+import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, expectRefusal, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
@@ -30,7 +31,7 @@ async function fundedMember(amount: number) {
 async function bankWithdrawal(amount: number) {
   const m = await fundedMember(20_000_00);
   const bank = await w.bindBank(m);
-  const created = expectOk(await w.withdraw(m, { amount, bankAccountId: bank.id })) as { id: number; reference: string };
+  const created = expectOk(await w.withdraw(m, { amount, bankAccountId: bank.id })) as { id: number; reference: string; amount: number };
   return { m, created };
 }
 
@@ -68,7 +69,9 @@ describe('withdrawal status notifications', () => {
     await approve(created.id);
     expect((await inbox(m)).total).toBe(0); // approval alone: the payout is on its way, nothing final yet
     await outcome(created.id, 'success');
-    await outcome(created.id, 'success'); // told twice, paid (and told) once
+    // The provider tells it twice: paid (and told) once.
+    const again = signedSandboxEvent({ event: 'transfer.success', reference: created.reference, amountKobo: BigInt(created.amount), at: t.clock.now() }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
+    expect((await t.app.inject({ method: 'POST', url: '/webhooks/sandbox', headers: again.headers, payload: again.body })).statusCode).toBe(200);
     expect((await inbox(m)).items.map((x) => [x.title, x.body])).toEqual([['Withdrawal paid', `Your withdrawal ${created.reference} of ₦10,000.00 has been paid out.`]]);
 
     t.clock.advance(60_000);

@@ -62,7 +62,9 @@ describe('an online deposit through the sandbox checkout', () => {
     // The finished checkout cannot be paid again, and the page says so.
     const again = await t.app.inject({ method: 'GET', url: `/sandbox/checkout?reference=${created.deposit.reference}` });
     expect(again.body).toContain('sandbox-done');
-    expect((await w.sandboxComplete(created.deposit.reference, 'pay')).statusCode).toBe(404);
+    const late = await w.sandboxComplete(created.deposit.reference, 'pay');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('This payment was already paid');
     expect((await w.summary(m)).available).toBe(5_000_00);
     expect(await depositTxCount(created.deposit.id)).toBe(1);
   });
@@ -76,9 +78,35 @@ describe('an online deposit through the sandbox checkout', () => {
     expect((await depositRow(deposit.id)).failureReason).toBe('failed');
     expect(await w.summary(m)).toMatchObject({ available: 0, frozen: 0 });
     expect(await depositTxCount(deposit.id)).toBe(0);
-    // Nor can the member pay it afterwards through the same checkout.
-    expect((await w.sandboxComplete(deposit.reference, 'pay')).statusCode).toBe(404);
+    // Nor can the member pay it afterwards through the same checkout, and the page says why.
+    const late = await w.sandboxComplete(deposit.reference, 'pay');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('This payment was already failed');
+    expect(late.body).not.toContain('Payment successful');
     expect((await w.summary(m)).available).toBe(0);
+  });
+
+  it('pay, fail and abandon pressed at once: the first choice is the payment, every page says what became of it (QA: "Payment successful" three times, the deposit failed)', async () => {
+    const m = await w.member();
+    const { deposit } = expectOk(await w.createDeposit(m, 2_500_00));
+    const pages = await Promise.all((['pay', 'fail', 'abandon'] as const).map((outcome) => w.sandboxComplete(deposit.reference, outcome)));
+    const row = await depositRow(deposit.id);
+    const ended = row.status === 1 ? 'paid' : row.failureReason === 'abandoned' ? 'abandoned' : 'failed';
+    // The sandbox's own record of the payment is the choice that won, and the deposit ran by it.
+    expect({ success: 'paid', failed: 'failed', abandoned: 'abandoned' }[row.sandboxOutcome!]).toBe(ended);
+    expect((await w.summary(m)).available).toBe(ended === 'paid' ? 2_500_00 : 0);
+    expect(await depositTxCount(deposit.id)).toBe(ended === 'paid' ? 1 : 0);
+    const title = { paid: 'Payment successful', failed: 'Payment failed', abandoned: 'Payment abandoned' }[ended];
+    const winners = pages.filter((p) => p.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]!.body).toContain(`<h2>${title}</h2>`);
+    for (const lost of pages.filter((p) => p.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.body).toContain(`<h2>This payment was already ${ended}</h2>`);
+    }
+    for (const other of Object.values({ paid: 'Payment successful', failed: 'Payment failed', abandoned: 'Payment abandoned' }).filter((x) => x !== title)) {
+      for (const p of pages) expect(p.body).not.toContain(other);
+    }
   });
 
   it('an abandoned checkout ends in status 2 with the reason "abandoned"', async () => {
@@ -310,7 +338,9 @@ describe('the deposit timeout job', () => {
 
     // Running again changes nothing; the timed-out checkout cannot be paid any more.
     expect(await expireDeposits(t.ctx)).toEqual({ credited: 0, timedOut: 0, unreachable: 0 });
-    expect((await w.sandboxComplete(silent.reference, 'pay')).statusCode).toBe(404);
+    const late = await w.sandboxComplete(silent.reference, 'pay');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('This payment was already timed out');
     expect((await w.summary(m)).available).toBe(1_000_00);
   });
 

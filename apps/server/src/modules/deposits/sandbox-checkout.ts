@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { formatKobo } from '@scoreline/contract/display';
 import type { AppContext } from '../../app-context.ts';
 import { deposits } from '../../db/schema/wallet.ts';
@@ -18,6 +18,28 @@ const OUTCOMES: Record<string, { event: SandboxEventType; outcome: string }> = {
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Deposit = typeof deposits.$inferSelect;
+type Fate = 'paid' | 'failed' | 'abandoned' | 'timed out';
+
+/** The sandbox's recorded choice, as the member's word for it. */
+const CHOSEN: Record<string, Fate> = { success: 'paid', failed: 'failed', abandoned: 'abandoned' };
+
+/**
+ * What became of a deposit, read from its row: its status once decided (spec 4: 1, 8 and 9 are
+ * success; 3 is a verification mismatch, failed to the member), else the sandbox's recorded
+ * choice still on its way to being confirmed; null while nothing is decided.
+ */
+function fateOf(deposit: Deposit): { fate: Fate; confirmed: boolean } | null {
+  if (deposit.status === 1 || deposit.status === 8 || deposit.status === 9) return { fate: 'paid', confirmed: true };
+  if (deposit.status === 4) return { fate: 'timed out', confirmed: true };
+  if (deposit.status === 2 && deposit.failureReason === 'abandoned') return { fate: 'abandoned', confirmed: true };
+  if (deposit.status !== 0) return { fate: 'failed', confirmed: true };
+  const chosen = CHOSEN[deposit.sandboxOutcome ?? ''];
+  return chosen ? { fate: chosen, confirmed: false } : null;
+}
+
+const TITLES: Record<Fate, string> = { paid: 'Payment successful', failed: 'Payment failed', abandoned: 'Payment abandoned', 'timed out': 'Payment timed out' };
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -42,7 +64,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!deposit) return page('Payment not found', `<span class="badge">SANDBOX</span><div class="card"><h2>Payment not found</h2><p class="muted">This checkout link is not valid.</p></div>`);
-    if (deposit.status !== 0) {
+    if (deposit.status !== 0 || deposit.sandboxOutcome !== null) {
       return page('Payment finished', `<span class="badge">SANDBOX</span><div class="card" data-testid="sandbox-done"><h2>This payment is finished</h2><p class="muted">You can return to the app.</p></div>`);
     }
     // Amount from our own record, never from the URL (the member could edit that).
@@ -69,21 +91,35 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
       const reference = String(request.body?.reference ?? '');
       const choice = OUTCOMES[String(request.body?.outcome ?? '')];
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const notFound = () => reply.code(404).send(page('Payment not found', `<div class="card"><h2>Payment not found</h2></div>`));
+      if (!choice) return notFound();
+      // The first choice is the payment, as at a real provider: pressed together (QA: pay, fail and
+      // abandon at once), each later one overwrote the recorded outcome the verification reads, so
+      // the deposit ended as the last while the pages said what each button had asked for.
       const [deposit] = await ctx.db
         .update(deposits)
-        .set({ sandboxOutcome: choice?.outcome ?? null })
-        .where(and(eq(deposits.reference, reference), eq(deposits.status, 0), eq(deposits.channel, 'sandbox')))
+        .set({ sandboxOutcome: choice.outcome })
+        .where(and(eq(deposits.reference, reference), eq(deposits.status, 0), eq(deposits.channel, 'sandbox'), isNull(deposits.sandboxOutcome)))
         .returning();
-      if (!deposit || !choice) return reply.code(404).send(page('Payment not found', `<div class="card"><h2>Payment not found</h2></div>`));
+      if (!deposit) {
+        const [earlier] = await ctx.db.select().from(deposits).where(and(eq(deposits.reference, reference), eq(deposits.channel, 'sandbox'))).limit(1);
+        const decided = earlier && fateOf(earlier);
+        if (!decided) return notFound();
+        // This button lost to an earlier choice (or the payment had ended): said plainly, not as if it had been applied.
+        const title = `This payment was already ${decided.fate}`;
+        return reply
+          .code(409)
+          .send(page(title, `<span class="badge">SANDBOX</span><div class="card" data-testid="sandbox-result"><h2>${escapeHtml(title)}</h2><p class="muted">Your choice changed nothing${decided.confirmed ? '' : '; the payment is being confirmed'}. You can return to the app.</p></div>`));
+      }
       const signed = signedSandboxEvent({ event: choice.event, reference, amountKobo: deposit.amount, at: ctx.clock.now() }, ctx.config.SANDBOX_WEBHOOK_SECRET);
       // Delivered in-process to our own webhook route: the same path a provider's call takes.
       const delivered = await app.inject({ method: 'POST', url: '/webhooks/sandbox', headers: signed.headers, payload: signed.body });
-      const ok = delivered.statusCode === 200;
-      const title = choice.outcome === 'success' ? 'Payment successful' : choice.outcome === 'failed' ? 'Payment failed' : 'Payment abandoned';
-      return page(
-        title,
-        `<span class="badge">SANDBOX</span><div class="card" data-testid="sandbox-result"><h2>${title}</h2><p class="muted">${ok ? 'You can return to the app.' : 'The result could not be delivered; it will be checked again.'}</p></div>`,
-      );
+      // The page says what became of the deposit, read after the delivery, not what the button asked for.
+      const [after] = await ctx.db.select().from(deposits).where(eq(deposits.id, deposit.id));
+      const ended = after ? fateOf(after) : null;
+      const title = ended?.confirmed ? TITLES[ended.fate] : 'Payment being confirmed';
+      const note = ended?.confirmed ? 'You can return to the app.' : delivered.statusCode === 200 ? 'The app will show the result.' : 'The result could not be delivered; it will be checked again.';
+      return page(title, `<span class="badge">SANDBOX</span><div class="card" data-testid="sandbox-result"><h2>${escapeHtml(title)}</h2><p class="muted">${note}</p></div>`);
     });
   });
 }

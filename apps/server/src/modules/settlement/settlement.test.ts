@@ -470,6 +470,24 @@ describe('results and settlement', () => {
     expect((await correct(1, 2, '2-1')).body.code).toBe(200);
   });
 
+  it('a correction with a field the contract does not know is refused naming it, not applied without its guard (QA: fromScore for from)', async () => {
+    const m = await f.fundedMember(10_000);
+    const match = await f.openMatch(60);
+    await bet(m.token, match, 'FT', '2-1', 'correct');
+    kickOff();
+    await result(match.match.id, 'FT', 1, 1);
+    expect((await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home: 2, away: 1, reason: 'VAR review', from: '1-1' })).body.code).toBe(200);
+    // Three corrections from the same stale preview, the score it was taken from misnamed: none applies.
+    const before = { balances: await f.balances(m.member.uid), rows: await writes() };
+    for (const [home, away] of [[1, 0], [0, 1], [3, 3]] as const) {
+      const res = await f.adminPost('/admin/api/matches/correct', { matchId: match.match.id, period: 'FT', home, away, reason: 'VAR review', fromScore: '1-1' });
+      expectRefusal(res, 'VALIDATION_FAILED');
+      expect(res.body.data).toEqual({ field: 'fromScore', reason: 'not a field of this request' });
+    }
+    expect({ balances: await f.balances(m.member.uid), rows: await writes() }).toEqual(before);
+    expectRefusal(await f.adminPost('/admin/api/matches/result', { matchId: match.match.id, period: 'HT', home: 0, away: 0, score: '0-0' }), 'VALIDATION_FAILED');
+  });
+
   it('a correction preview gives exactly what the correction then moves, and writes nothing', async () => {
     const a = await f.fundedMember(10_000);
     const b = await f.fundedMember(10_000);

@@ -5,7 +5,8 @@ import { bankAccounts, withdrawals } from '../../db/schema/wallet.ts';
 import { bodyHash } from '../../http/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
-import { expectOk, expectRefusal, idem, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { expectOk, expectRefusal, idem, WALLET_PASSWORD, walletFixtures, type WalletMember } from '../../test/wallet-fixtures.ts';
+import { signedSandboxEvent } from '../../providers/payments/sandbox-adapter.ts';
 import { checkStalePayouts } from './payouts.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 
@@ -33,6 +34,11 @@ async function ready(funds: number, options: { vipLevel?: number } = {}) {
 const approve = async (id: number) => expectOk(await w.adminPost('/admin/api/withdrawals/approve', { id }));
 const outcome = async (id: number, result: 'success' | 'failed' | 'reversed') => expectOk(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id, outcome: result }));
 const row = async (id: number) => (await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+/** The provider's signed transfer event reaching our webhook, as the sandbox outcome sends it (a provider may send one twice). */
+const transferEvent = async (w: { reference: string; amount: number }, event: 'transfer.success' | 'transfer.reversed') => {
+  const signed = signedSandboxEvent({ event, reference: w.reference, amountKobo: BigInt(w.amount), at: t.clock.now() }, t.ctx.config.SANDBOX_WEBHOOK_SECRET);
+  expect((await t.app.inject({ method: 'POST', url: '/webhooks/sandbox', headers: signed.headers, payload: signed.body })).statusCode).toBe(200);
+};
 const myWithdrawals = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/withdrawals${query}`, headers: w.as(m) }));
 const bill = async (m: WalletMember, query = '') => expectOk(await t.call({ method: 'GET', url: `/web/wallet/bill${query}`, headers: w.as(m) }));
 const previewOf = (m: WalletMember, method: 'bank' | 'usdt', amount: number) =>
@@ -104,9 +110,11 @@ describe('a bank withdrawal from request to payout', () => {
     expect(await w.accountBalance('psp:sandbox:clearing')).toBe(clearing - 10_000_00);
     expect((await myWithdrawals(m)).items).toEqual([expect.objectContaining({ id: created.id, status: 3 })]);
 
-    // Told twice, it still pays once; and a finished withdrawal cannot be approved or rejected.
-    expect(await outcome(created.id, 'success')).toMatchObject({ status: 3 });
+    // Told twice by the provider, it still pays once; the back office cannot tell it again, nor
+    // approve or reject a finished withdrawal.
+    await transferEvent(created, 'transfer.success');
     expect(await w.accountBalance('house:fees')).toBe(fees + 100_00);
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id: created.id, outcome: 'success' }), 'REQUEST_ALREADY_DECIDED');
     expectRefusal(await w.adminPost('/admin/api/withdrawals/approve', { id: created.id }), 'REQUEST_ALREADY_DECIDED');
     expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: created.id, reason: 'too late' }), 'REQUEST_ALREADY_DECIDED');
     expect(await w.summary(m)).toMatchObject({ available: 39_900_00, frozen: 0 });
@@ -161,9 +169,35 @@ describe('a bank withdrawal from request to payout', () => {
     expect(await w.accountBalance('house:fees')).toBe(fees);
     const entries = (await bill(m, '?group=W')).items;
     expect(entries[0]).toMatchObject({ kind: 'withdrawal_reversal', amount: 10_100_00, balanceAfter: 30_000_00 });
-    // A second reversal event changes nothing.
-    await outcome(created.id, 'reversed');
+    // A second reversal event from the provider changes nothing.
+    await transferEvent(created, 'transfer.reversed');
     expect(await w.summary(m)).toMatchObject({ available: 30_000_00, frozen: 0 });
+    expect(await row(created.id)).toMatchObject({ status: 2, sandboxOutcome: 'reversed' });
+  });
+
+  it('a sandbox outcome for a withdrawal already paid, failed, reversed or rejected is refused as approve and reject refuse it, and stores nothing', async () => {
+    // QA: "success" on a paid or reversed withdrawal answered 200 and changed nothing, yet
+    // overwrote the stored sandbox outcome the provider's verification reads.
+    const { m, bank } = await ready(60_000_00);
+    const refused = async (id: number, result: 'success' | 'failed' | 'reversed') =>
+      expectRefusal(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id, outcome: result }), 'REQUEST_ALREADY_DECIDED');
+    const paid = await withdrawalEnding(m, bank, 5_000_00, 'success');
+    const available = (await w.summary(m)).available;
+    for (const result of ['success', 'failed'] as const) await refused(paid.id, result);
+    expect(await row(paid.id)).toMatchObject({ status: 3, sandboxOutcome: 'success' });
+    expect(await w.summary(m)).toMatchObject({ available, frozen: 0 });
+    // A paid payout may still be reversed by the bank; once reversed, nothing more.
+    expect(await outcome(paid.id, 'reversed')).toMatchObject({ status: 2 });
+    for (const result of ['success', 'failed', 'reversed'] as const) await refused(paid.id, result);
+    expect(await row(paid.id)).toMatchObject({ status: 2, sandboxOutcome: 'reversed' });
+    const failed = await withdrawalEnding(m, bank, 5_000_00, 'failed');
+    for (const result of ['success', 'failed', 'reversed'] as const) await refused(failed.id, result);
+    expect(await row(failed.id)).toMatchObject({ status: 2, sandboxOutcome: 'failed' });
+    const rejected = await withdrawalEnding(m, bank, 5_000_00, 'rejected');
+    await refused(rejected.id, 'success');
+    expect(await row(rejected.id)).toMatchObject({ status: 9, sandboxOutcome: null });
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/sandbox-outcome', { id: 2_000_000_000, outcome: 'success' }), 'NOT_FOUND');
+    expect(await w.summary(m)).toMatchObject({ available: 60_000_00, frozen: 0 }); // the reversal gave amount + fee back
   });
 
   it('a payout nobody hears about is marked timed out (8) by the stale-payout check, and still settles later', async () => {
@@ -191,6 +225,31 @@ describe('withdrawal refusals, each with its code', () => {
     expect(low.body.msg).toBe('The amount is below the minimum withdrawal of ₦1,000.00.');
     expectRefusal(await w.withdraw(m, { amount: 1_000_000_01, bankAccountId: bank.id }), 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' });
     expectRefusal(await w.withdraw(m, { amount: 0, bankAccountId: bank.id }), 'WITHDRAW_BELOW_MIN');
+    expect(await w.summary(m)).toMatchObject({ available: 10_000_00, frozen: 0 });
+  });
+
+  it('an amount that is not a whole number of kobo, or none at all, is a validation refusal, as on a deposit (QA: "1e3", [100000] and 1e309 were "below the minimum")', async () => {
+    const { m, bank } = await ready(10_000_00);
+    const asJson = (amount: string) => `{"method":"bank","amount":${amount},"bankAccountId":${bank.id},"walletPassword":"${WALLET_PASSWORD}"}`;
+    const sent = (url: string, payload: string) =>
+      t.call({ method: 'POST', url, headers: w.as(m, { 'content-type': 'application/json', 'idempotency-key': idem('wd') }), payload });
+    // As JSON text: 1e309 is a number to JSON that parses to Infinity, which JSON.stringify would have sent as null.
+    for (const amount of ['"1e3"', '"100000"', '[100000]', '{"a":1}', 'true', '1e309', '100000.5', 'null']) {
+      for (const url of ['/web/wallet/withdrawal/preview', '/web/wallet/withdrawal']) {
+        const res = await sent(url, asJson(amount));
+        expectRefusal(res, 'VALIDATION_FAILED');
+        expect(res.body.data.field, `${url} ${amount}`).toBe('amount');
+      }
+    }
+    // Left out: no withdrawal-specific "please enter the amount" in the catalogue, so a malformed request too.
+    for (const url of ['/web/wallet/withdrawal/preview', '/web/wallet/withdrawal']) {
+      const res = await sent(url, `{"method":"bank","bankAccountId":${bank.id},"walletPassword":"${WALLET_PASSWORD}"}`);
+      expectRefusal(res, 'VALIDATION_FAILED');
+      expect(res.body.data.field, url).toBe('amount');
+    }
+    // A whole number out of range is still told the range.
+    expectRefusal(await previewOf(m, 'bank', -1), 'WITHDRAW_BELOW_MIN', { min: '₦1,000.00' });
+    expectRefusal(await previewOf(m, 'bank', 1e30), 'WITHDRAW_ABOVE_MAX', { max: '₦1,000,000.00' });
     expect(await w.summary(m)).toMatchObject({ available: 10_000_00, frozen: 0 });
   });
 
@@ -473,7 +532,8 @@ describe('USDT withdrawals', () => {
     const bankOne = expectOk(await w.withdraw(other.m, { amount: 2_000_00, bankAccountId: other.bank.id }));
     expectRefusal(await w.adminPost('/admin/api/withdrawals/usdt-paid', { id: bankOne.id, txHash }), 'WITHDRAWAL_NOT_APPROVED');
     // QA: an id that is no withdrawal was "not in a state that allows this", in a bet's words.
-    for (const path of ['approve', 'reject']) expectRefusal(await w.adminPost(`/admin/api/withdrawals/${path}`, { id: 987_654, reason: 'no such one' }), 'NOT_FOUND');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/approve', { id: 987_654 }), 'NOT_FOUND');
+    expectRefusal(await w.adminPost('/admin/api/withdrawals/reject', { id: 987_654, reason: 'no such one' }), 'NOT_FOUND');
   });
 });
 
