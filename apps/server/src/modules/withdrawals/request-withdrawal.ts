@@ -1,3 +1,4 @@
+import { formatKobo } from '@scoreline/contract/display';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRequestWithdrawalRequest } from '@scoreline/contract/api/wallet';
 import type { AppContext } from '../../app-context.ts';
@@ -57,7 +58,12 @@ export async function requestWithdrawal(ctx: AppContext, memberId: number, input
     // The clock is read after the member lock: a request that waited behind another must not
     // see that one's time as "in the future" (nor another process's slightly faster clock).
     refuseWhileBarred(state, ctx.clock.now(), rules.intervalMinutes);
-    if (state.amountToday + amount > BigInt(state.vip.dailyWithdrawKobo)) throw new AppError('WITHDRAW_DAILY_LIMIT');
+    // What is left names the way forward, as the daily betting limit's refusal does (QA: "reached" with all of it left).
+    const dailyLimit = BigInt(state.vip.dailyWithdrawKobo);
+    if (state.amountToday + amount > dailyLimit) {
+      const left = dailyLimit > state.amountToday ? dailyLimit - state.amountToday : 0n;
+      throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: formatKobo(dailyLimit), left: formatKobo(left) }, { field: 'amount' });
+    }
     assertBalanceCovers(state, quote);
     const resetsVip = state.streak + 1 > rules.vipResetAfter && state.vipLevel > 0;
     if (resetsVip && !input.acceptVipReset) throw new AppError('WITHDRAW_VIP_RESET_CONFIRM', { count: rules.vipResetAfter });

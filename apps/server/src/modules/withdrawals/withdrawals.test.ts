@@ -336,7 +336,10 @@ describe('withdrawal refusals, each with its code', () => {
       await outcome(first.id, 'success');
       t.clock.advance(11 * 60_000);
       expect(await w.rules(m)).toMatchObject({ dailyAmount: 100_000_00, usedAmountToday: 60_000_00, maxWithdrawable: 40_000_00 });
-      expectRefusal(await w.withdraw(m, { amount: 40_000_01, bankAccountId: bank.id }), 'WITHDRAW_DAILY_LIMIT');
+      const over = await w.withdraw(m, { amount: 40_000_01, bankAccountId: bank.id });
+      expectRefusal(over, 'WITHDRAW_DAILY_LIMIT');
+      // With the limit and what is left of it (QA: "reached" said with all of it still left).
+      expect(over.body).toMatchObject({ msg: 'This amount goes past your daily withdrawal limit of ₦100,000.00: ₦40,000.00 left today.', data: { field: 'amount' } });
       expectOk(await w.withdraw(m, { amount: 40_000_00, bankAccountId: bank.id }));
     } finally {
       await t.ctx.settings.set('vip.levels', levels, 'test');

@@ -1,3 +1,4 @@
+import { formatKobo } from '@scoreline/contract/display';
 import { describe, expect, it } from 'vitest';
 import { formatBps as formatBpsIn } from '@scoreline/contract/display';
 import { formatBps } from '../../lib/percent.ts';
@@ -146,7 +147,7 @@ describe('withdrawProblem', () => {
       params: { max: '₦25,000.00' },
     });
     expect(withdrawProblem({ ...bank, amountText: '5000' }, { ...rules, usedCountToday: 2 })?.key).toBe('WITHDRAW_DAILY_COUNT');
-    expect(withdrawProblem({ ...bank, amountText: '5000' }, { ...rules, usedAmountToday: 29_800_000 })?.key).toBe('WITHDRAW_DAILY_LIMIT');
+    expect(withdrawProblem({ ...bank, amountText: '5000' }, { ...rules, usedAmountToday: 29_800_000 })).toMatchObject({ key: 'WITHDRAW_DAILY_LIMIT', params: { left: formatKobo(rules.dailyAmount - 29_800_000) } });
     expect(withdrawProblem({ method: 'bank', amountText: '5000' }, rules)).toEqual({ field: 'bank', key: 'VALIDATION_FAILED' });
   });
 

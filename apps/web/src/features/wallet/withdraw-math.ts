@@ -80,7 +80,9 @@ export function amountProblem(method: TWithdrawalMethod, amountText: string, rul
     if (kobo > rules.max) return { field: 'amount', key: 'WITHDRAW_ABOVE_MAX', params: { max: formatKobo(rules.max) } };
   }
   if (rules.usedCountToday >= rules.dailyCount) return { field: 'amount', key: 'WITHDRAW_DAILY_COUNT' };
-  if (rules.usedAmountToday + kobo > rules.dailyAmount) return { field: 'amount', key: 'WITHDRAW_DAILY_LIMIT' };
+  if (rules.usedAmountToday + kobo > rules.dailyAmount) {
+    return { field: 'amount', key: 'WITHDRAW_DAILY_LIMIT', params: { limit: formatKobo(rules.dailyAmount), left: formatKobo(Math.max(rules.dailyAmount - rules.usedAmountToday, 0)) } };
+  }
   const most = mostWithdrawable(method, rules);
   if (kobo > most) return { field: 'amount', key: 'WITHDRAW_BALANCE_INSUFFICIENT', params: { max: formatKobo(most) } };
   return undefined;
