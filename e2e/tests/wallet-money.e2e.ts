@@ -586,3 +586,39 @@ describe('a record page left open over the operator midnight', () => {
     expect(await page.getByTestId('bill-row').count()).toBe(0);
   });
 });
+
+describe('a forgotten wallet password', () => {
+  it('forgotten wallet password: a code dead of wrong entries lets the member ask for a new one at once; after three in a day, the page says none is sent and offers no Send code', async () => {
+    const { page } = session;
+    await go('/pages/me/security/rfpassword');
+    await page.getByTestId('rf-send').waitFor();
+    for (const [testId, password] of [['rf-new', '135791'], ['rf-confirm', '135791']]) {
+      await page.getByTestId(testId).locator('.adm-passcode-input').click();
+      await page.keyboard.type(password);
+    }
+    const answered = (path: string) => page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+    for (let dead = 0; dead < 3; dead++) {
+      const sent = answered('/web/member/wallet-password/code');
+      await page.getByTestId('rf-send').click();
+      expect((await (await sent).json()).code).toBe(200);
+      await page.getByTestId('rf-sent').waitFor();
+      for (let wrong = 0; wrong < 5; wrong++) {
+        await input('rf-code').fill('000001');
+        const refused = answered('/web/member/wallet-password/reset');
+        await page.getByTestId('rf-submit').click();
+        expect((await (await refused).json()).code).toBe(wrong < 4 ? 2200 : 2210);
+      }
+      // Dead: "request a new code" is not said beside a countdown, nor beside "Code sent to …" (QA).
+      await expect.poll(() => page.getByTestId('rf-send').isEnabled()).toBe(true);
+      await expect(page.getByTestId('rf-sent').count()).resolves.toBe(0);
+    }
+    const paused = answered('/web/member/wallet-password/code');
+    await page.getByTestId('rf-send').click();
+    expect((await (await paused).json()).code).toBe(2212);
+    // Said where it lasts, not in a passing toast, and Send code is off (QA: offered again, failing each time).
+    await expect.poll(() => page.locator('.sl-wf__error[role="alert"]').first().textContent()).toContain('no new code is sent for 24 h');
+    await expect(page.getByTestId('rf-send').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('rf-channel-sms').click();
+    await expect(page.locator('.sl-wf__error[role="alert"]').first().textContent()).resolves.toContain('no new code is sent');
+  });
+});

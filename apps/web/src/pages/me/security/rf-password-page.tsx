@@ -17,6 +17,7 @@ import { NoticeCard } from '../../../app/notice-card.tsx';
 import { WalletField } from '../../../features/wallet/ui/wallet-field.tsx';
 import { WalletPasscode } from '../../../features/wallet/ui/wallet-passcode.tsx';
 import { ApiError } from '../../../lib/api-envelope.ts';
+import { errorKeyOfFailure } from '../../../lib/error-text.ts';
 import { showToast } from '../../../lib/notify.ts';
 import '../../../features/wallet/ui/wallet-ui.css';
 import './password-pages.css';
@@ -62,13 +63,16 @@ export function RfPasswordPage() {
   const newRef = useRef<PasscodeInputRef>(null);
   const confirmRef = useRef<PasscodeInputRef>(null);
   const secondsLeft = useSecondsLeft(availableAt);
-  const errors = useFormErrors<TField>(fieldOf, (key) => (CODE_KEYS.has(key) ? 'code' : undefined));
+  // No code is sent for hours after three died of wrong entries (2212): said under the channels
+  // until the page is left, and Send code stays off (QA: a toast, then Send code offered again).
+  const [paused, setPaused] = useState(false);
+  const errors = useFormErrors<TField>(fieldOf, (key) => (CODE_KEYS.has(key) ? 'code' : key === 'CODE_REQUESTS_PAUSED' ? 'channel' : undefined));
 
   const data = status.data;
   const channel: TVerificationChannel | undefined = chosen ?? (data?.sms ? 'sms' : data?.email ? 'email' : undefined);
 
   const send = async () => {
-    if (!channel || sending || secondsLeft > 0) return;
+    if (!channel || sending || paused || secondsLeft > 0) return;
     setSending(true);
     try {
       const sent = await requestWalletPasswordCode({ channel });
@@ -81,6 +85,7 @@ export function RfPasswordPage() {
         const seconds = Number(failure.params?.seconds);
         if (Number.isFinite(seconds) && seconds > 0) setAvailableAt(Date.now() + seconds * 1000);
       }
+      if ((await errorKeyOfFailure(failure)) === 'CODE_REQUESTS_PAUSED') setPaused(true);
       await errors.showFailure(failure);
     } finally {
       setSending(false);
@@ -104,6 +109,13 @@ export function RfPasswordPage() {
       await showToast(t('rf.done'), 'success');
       backOr(routePath('security'));
     } catch (failure) {
+      // A code dead of wrong entries, or expired, is no code: a new one may be asked for at once,
+      // and "Code sent to …" no longer stands (QA: "request a new code" beside "Resend in 286 s").
+      const key = await errorKeyOfFailure(failure);
+      if (key === 'CODE_TOO_MANY_ATTEMPTS' || key === 'CODE_EXPIRED') {
+        setAvailableAt(null);
+        setSentTo(null);
+      }
       await errors.showFailure(failure);
     } finally {
       setSubmitting(false);
@@ -136,7 +148,7 @@ export function RfPasswordPage() {
                 {channels.map((item, index) => (
                   <button key={item.id} type="button" role="radio" aria-checked={channel === item.id} disabled={!item.to}
                     tabIndex={rovingTabIndex(index, channels.findIndex((other) => other.id === channel))}
-                    className={`sl-channel${channel === item.id ? ' sl-channel--on' : ''}`} onClick={() => { setChosen(item.id); errors.clear('channel'); }}
+                    className={`sl-channel${channel === item.id ? ' sl-channel--on' : ''}`} onClick={() => { setChosen(item.id); if (!paused) errors.clear('channel'); }}
                     data-testid={`rf-channel-${item.id}`}>
                     <span className="sl-channel__icon" aria-hidden="true"><item.icon /></span>
                     <span className="sl-channel__name">{item.name}</span>
@@ -150,7 +162,7 @@ export function RfPasswordPage() {
             <WalletField testId="rf-code" name="code" label={t('rf.code')} value={code} inputMode="numeric" maxLength={6} autoComplete="one-time-code"
               placeholder={t('rf.codePlaceholder')} error={errors.textOf('code')} onChange={(value) => { setCode(value.replace(/\D/g, '').slice(0, 6)); errors.clear('code'); }}
               suffix={
-                <button type="button" className="sl-wf__suffix-button sl-code-send" disabled={!channel || sending || secondsLeft > 0} onClick={() => void send()}
+                <button type="button" className="sl-wf__suffix-button sl-code-send" disabled={!channel || sending || paused || secondsLeft > 0} onClick={() => void send()}
                   data-testid="rf-send" aria-busy={sending}>
                   {sending ? '…' : secondsLeft > 0 ? t('rf.resend', { seconds: secondsLeft }) : t('rf.send')}
                 </button>
