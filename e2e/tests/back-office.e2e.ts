@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { memberCall } from '../support/member-api.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS } from '@scoreline/contract/errors/catalogue';
@@ -41,14 +41,7 @@ beforeEach(({ task }) => {
 });
 
 /** A member API call with the member's token (POSTs carry a fresh idempotency key). */
-async function member(pathname: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', token: memberToken ?? '', 'idempotency-key': crypto.randomUUID() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: any };
-}
+const member = (pathname: string, body?: unknown) => memberCall(server.url, memberToken, pathname, body);
 
 const adminPage = (hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberCall } from '../support/member-api.ts';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
 import { openPhone, screenshot } from '../support/browser.ts';
 import { signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts';
@@ -8,16 +9,10 @@ import { signInAsDemoMember, usePhoneSession } from '../support/phone-session.ts
 
 const session = usePhoneSession({ DEMO_SEED: 'true' });
 
-let calls = 0;
-/** A member call with the session token the app stored at sign-in (a key of its own for each write). */
+/** A member call with the session token the app stored at sign-in; its data. */
 async function member(path: string, body?: unknown): Promise<any> {
   const token = await session.page.evaluate(() => localStorage.getItem('token_mytrade'));
-  const res = await fetch(`${session.server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { token: token ?? '', 'content-type': 'application/json', 'idempotency-key': `e2e-open-${process.pid}-${++calls}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data;
+  return (await memberCall(session.server.url, token, path, body)).data;
 }
 
 describe('a page left open', () => {
