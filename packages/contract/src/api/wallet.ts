@@ -60,7 +60,7 @@ export const ZWalletSummary = z.object({
   available: ZKobo,
   frozen: ZKobo,
   vipLevel: z.number().int(),
-  /** The next VIP level and the confirmed deposits still needed for it, counted since the last VIP reset; null at the top level. */
+  /** The next VIP level and the confirmed deposits still needed for it (at least the smallest deposit), counted since the last VIP reset; null at the top level. */
   vipNext: z.object({ level: z.number().int(), remaining: ZKobo }).nullable(),
   /** True when payments run against the sandbox provider (the UI shows a badge). */
   sandbox: z.boolean(),
@@ -209,7 +209,7 @@ export const ZWithdrawal = z.object({
   method: ZWithdrawalMethod,
   amount: ZKobo,
   fee: ZKobo,
-  /** What reaches the member: amount - fee (naira), or the USDT equivalent. */
+  /** What reaches the member: the amount in naira (the fee is charged on top, decision 007), or its USDT equivalent. */
   receive: ZKobo,
   usdtMicros: z.number().int().nullable(),
   status: z.number().int(),

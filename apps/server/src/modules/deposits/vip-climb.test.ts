@@ -33,6 +33,9 @@ describe('VIP levels climb with deposits', () => {
     expect(nextLevel(levels, 0, 6_000_00n)).toEqual({ level: 1, remaining: 4_000_00 });
     expect(nextLevel(levels, 1, 60_000_00n)).toEqual({ level: 2, remaining: 0 }); // reached: the next deposit raises it
     expect(nextLevel(levels, 5, 0n)).toBeNull();
+    // A kobo short asks for the smallest deposit there is, not ₦0.01 (QA).
+    expect(nextLevel(levels, 0, 9_999_99n, 500_00)).toEqual({ level: 1, remaining: 500_00 });
+    expect(nextLevel(levels, 0, 6_000_00n, 500_00)).toEqual({ level: 1, remaining: 4_000_00 });
   });
 
   it('raises the level when confirmed deposits reach it, and tells the member which deposit did it, in their language', async () => {

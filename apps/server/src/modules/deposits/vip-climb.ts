@@ -39,16 +39,20 @@ export async function climbVipOnDeposit(tx: DbOrTx, input: { memberId: number; a
   await sendNotice(tx, { memberId: input.memberId, key: 'vip_reached', params: { reference: input.reference, amountKobo: input.amountKobo, level: reached }, ref: `vip:${input.reference}`, at: input.at });
 }
 
-/** The next level above `level` in the table and what deposits still need to add for it; null at the top. */
-export function nextLevel(levels: TVipLevel[], level: number, depositedKobo: bigint): { level: number; remaining: number } | null {
+/**
+ * The next level above `level` in the table and what deposits still need to add for it, at least
+ * the smallest deposit taken (QA: "Deposit ₦0.01 more" where no deposit is under ₦500); null at
+ * the top.
+ */
+export function nextLevel(levels: TVipLevel[], level: number, depositedKobo: bigint, smallestDepositKobo = 0): { level: number; remaining: number } | null {
   const next = levels.filter((l) => l.level > level).sort((a, b) => a.level - b.level)[0];
   if (!next) return null;
   const remaining = BigInt(next.reachDepositsKobo) - depositedKobo;
-  return { level: next.level, remaining: Number(remaining > 0n ? remaining : 0n) };
+  return { level: next.level, remaining: remaining > 0n ? Math.max(Number(remaining), smallestDepositKobo) : 0 };
 }
 
 /** The member's way to the next level, for their wallet: counted as the climb counts (since the last reset). */
-export async function vipProgress(db: DbOrTx, memberId: number, levels: TVipLevel[]) {
+export async function vipProgress(db: DbOrTx, memberId: number, levels: TVipLevel[], smallestDepositKobo: number) {
   const member = await levelAndDeposits(db, memberId, false);
-  return member ? nextLevel(levels, member.level, member.deposited) : null;
+  return member ? nextLevel(levels, member.level, member.deposited, smallestDepositKobo) : null;
 }

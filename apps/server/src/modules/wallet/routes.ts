@@ -12,8 +12,8 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, walletEndpoints.walletSummary, async ({ request }) => {
     const memberId = signedInMember(request).memberId;
     // The signed-in member's view already reads both balances and the VIP level in one statement.
-    const levels = await ctx.settings.get('vip.levels');
-    const [member, password, vipNext] = await Promise.all([loginMemberView(ctx.db, memberId), walletPasswordStatus(ctx, memberId), vipProgress(ctx.db, memberId, levels)]);
+    const [levels, smallestDeposit] = await Promise.all([ctx.settings.get('vip.levels'), ctx.settings.get('deposit.minKobo')]);
+    const [member, password, vipNext] = await Promise.all([loginMemberView(ctx.db, memberId), walletPasswordStatus(ctx, memberId), vipProgress(ctx.db, memberId, levels, smallestDeposit)]);
     return { available: member.balance, frozen: member.frozen, vipLevel: member.vipLevel, vipNext, sandbox: ctx.payments.isSandbox, walletPasswordSet: password.isSet };
   });
   defineRoute(app, ctx, walletEndpoints.bill, ({ query, request }) => memberBill(ctx, signedInMember(request).memberId, query));
