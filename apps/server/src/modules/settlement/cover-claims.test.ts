@@ -52,6 +52,8 @@ describe('the operator cover of winnings staked on bets still waiting', () => {
     const bill = expectOk(await t.call({ method: 'GET', url: '/web/wallet/bill?group=X', headers: { token: m.token } }));
     const returned = bill.items.find((e: { kind: string }) => e.kind === 'correction_cover_return');
     expect(returned).toMatchObject({ amount: -win, balanceAfter: 0, correction: { period: 'FT', score: '0-0', reason: 'score checked again' } });
+    // And the bet whose returned stake repaid it, on another match (QA: only the corrected match was named).
+    expect(returned.bet).toMatchObject({ id: bet.id, reference: bet.reference, fixture: `${next.match.homeTeam} v ${next.match.awayTeam}` });
     // The back office's bet drawer counts the cover taken back from its stake in the bet's effect on the member.
     const drawer = expectOk(await f.adminGet(`/admin/api/bets/detail?id=${bet.id}`));
     expect(drawer.postings.map((p: { kind: string; available: number; frozen: number }) => [p.kind, p.available, p.frozen])).toEqual([

@@ -32,12 +32,17 @@ export async function billPage(ctx: AppContext, memberId: number, query: { group
   const filter = sql`
     where e.account_id = ${account}
       ${windowFilter} ${groupFilter}`;
-  // The bet a line is about, for the page's rows only (the case keeps other references from the cast).
+  // The bet a line is about, for the page's rows only (the case keeps other references from the cast):
+  // a cover repaid from a stake returned unplayed names that bet, from its key (cover-claims.ts
+  // coverReturnKey), besides the correction it repays (QA: the line named only the corrected match).
   const bet = sql`
     left join lateral (
       select b.id as bet_id, b.reference as bet_reference, m.home_team || ' v ' || m.away_team as fixture, b.period, b.selection, b.bet_type
       from bets b join matches m on m.id = b.match_id
-      where b.id = case when t.ref_type = 'bet_stake' then t.ref_id::bigint end
+      where b.id = case
+        when t.ref_type = 'bet_stake' then t.ref_id::bigint
+        when t.kind = 'correction_cover_return' then split_part(t.idempotency_key, ':', 3)::bigint
+      end
     ) bet on true`;
   // The correction run a line refers to: covers of spent winnings and their taking back name it;
   // a bet's settlement again names it in its key (settlementKey), and the reversal before it is

@@ -125,8 +125,9 @@ function BillRow({ entry, onOpenBet }: { entry: TBillEntry; onOpenBet: (betId: n
         {entry.bet ? (
           <>
             <span className="sl-bill-row__memo" data-testid="bill-bet"><BetLine bet={entry.bet} /></span>
-            {/* A bet's line a correction moved says which correction, and why (QA: only the member's pick showed, read as the result). */}
-            {entry.correction && <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} withFixture={false} /></span>}
+            {/* A bet's line a correction moved says which correction, and why (QA: only the member's pick showed, read as the result);
+                with its match when that is another (a cover repaid from this bet's returned stake). */}
+            {entry.correction && <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} withFixture={entry.correction.fixture !== entry.bet.fixture} /></span>}
           </>
         ) : entry.correction ? (
           <span className="sl-bill-row__memo" data-testid="bill-correction"><CorrectionLine correction={entry.correction} /></span>
