@@ -99,6 +99,8 @@ describe('money a results action moves', () => {
   it('gives a run’s house result where its figures hold it: a void nothing, a correction what it took back less what it paid', () => {
     expect(runHouseResult(run({ kind: 'void', paidToMembers: 125_000, keptByHouse: 0 }))).toBe(0);
     expect(runHouseResult(run({ kind: 'correction', paidToMembers: 5_733_700, takenBack: 1_166_036 }))).toBe(-4_567_664);
+    // What the operator covered of winnings members had spent is the house's too, as on the dashboard (QA).
+    expect(runHouseResult(run({ kind: 'correction', paidToMembers: 0, takenBack: 9_391_600, operatorCover: 3_724_290 }))).toBe(5_667_310);
     // A settle run: the stakes of every bet it settled less what it paid (₦1,000 staked, ₦2,500 paid: the house lost ₦1,500).
     expect(runHouseResult(run({ settledStakes: 100_000, paidToMembers: 250_000, keptByHouse: 40_000 }))).toBe(-150_000);
     // One from before the stakes were kept carries the losing stakes but not the winners': not known.

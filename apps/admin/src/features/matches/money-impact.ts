@@ -107,13 +107,15 @@ export function runProgress(run: { status: string; settled: number; waiting: num
  * What a run did to the house's result, reckoned as the result's confirmation does (stakes less
  * what members are credited): a void returns every stake (0); a correction takes back the
  * reversed payouts and pays the new ones (takenBack - paidToMembers, the opposite of its preview's
- * "Net to members"). A settle run's is the stakes of all the bets it settled, winners' included,
+ * "Net to members"), less what the operator still covers of what members could not pay back
+ * (operatorCover, net of the covers taken back since), as the dashboard's house result counts it
+ * (QA: "₦56,673.10" beside a ₦37,242.90 cover the house had paid). A settle run's is the stakes of all the bets it settled, winners' included,
  * less what it paid; a run from before the server kept those stakes has only the losers'
  * (keptByHouse): null then, unless it paid nothing.
  */
-export function runHouseResult(run: Pick<TSettlementRun, 'kind' | 'paidToMembers' | 'keptByHouse' | 'takenBack' | 'settledStakes'>): number | null {
+export function runHouseResult(run: Pick<TSettlementRun, 'kind' | 'paidToMembers' | 'keptByHouse' | 'takenBack' | 'settledStakes' | 'operatorCover'>): number | null {
   if (run.kind === 'void') return 0;
-  if (run.kind === 'correction') return run.takenBack - run.paidToMembers;
+  if (run.kind === 'correction') return run.takenBack - run.paidToMembers - run.operatorCover;
   if (run.settledStakes !== null) return run.settledStakes - run.paidToMembers;
   // Nothing paid: no bet won, so every stake it settled is a losing one it kept.
   if (run.paidToMembers === 0) return run.keptByHouse;

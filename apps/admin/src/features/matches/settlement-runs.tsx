@@ -49,7 +49,7 @@ function OperatorCover({ run }: { run: TSettlementRun }) {
   if (run.operatorCover === 0) return null;
   const text = run.operatorCover > 0 ? `${naira(run.operatorCover)} covered by the operator` : `${naira(-run.operatorCover)} of earlier covers back`;
   return (
-    <Tooltip title="Paid by or back to expense:corrections, outside the house result: the cover of winnings members had already spent (decision 028).">
+    <Tooltip title="Paid by or back to expense:corrections, and counted in the house result above: the cover of winnings members had already spent, net of what has come back since (decision 028).">
       <div className="muted num" data-testid="run-operator-cover">
         {text}
       </div>
