@@ -592,7 +592,7 @@ describe('a forgotten wallet password', () => {
     const { page } = session;
     await go('/pages/me/security/rfpassword');
     await page.getByTestId('rf-send').waitFor();
-    for (const [testId, password] of [['rf-new', '135791'], ['rf-confirm', '135791']]) {
+    for (const [testId, password] of [['rf-new', '135791'], ['rf-confirm', '135791']] as const) {
       await page.getByTestId(testId).locator('.adm-passcode-input').click();
       await page.keyboard.type(password);
     }
