@@ -68,6 +68,8 @@ describe('money a results action moves', () => {
     const held = { ...preview, membersShort: 1, short: [{ ...ada, inOpenWithdrawal: 797_029 }] };
     expect(correctionBlocked(held)).toMatch(/ada_bets has ₦7,970\.29 in a withdrawal not yet paid out: decide it first/);
     expect(correctionBlocked(held)).not.toMatch(/Without the operator covering it/);
+    // Ticked, it says the operator covers it, not that the correction is refused (QA).
+    expect(correctionBlocked({ ...preview, membersShort: 1, short: [ada] }, true)).toMatch(/The operator covers it, as ticked below\.$/);
     expect(withdrawalsOpen(held)).toHaveLength(1);
     // Money staked on bets still waiting may come back: the cover of it is said to be taken back then.
     const staked = { ...preview, membersShort: 1, short: [{ ...ada, inOpenBets: 900_000 }] };
@@ -83,10 +85,10 @@ describe('money a results action moves', () => {
 
   it('says that net counts the operator\'s cover until the cover is ticked (QA: shown beside an empty box, the correction then refused)', () => {
     const preview: TCorrectionPreview = { from: '1-0', to: '0-0', changed: 2, toWinning: 0, toLost: 2, takenBack: 3_000_000, paidToMembers: 0, netToMembers: -3_000_000, keptByHouse: 0, membersShort: 1, short: [{ uid: 12, username: 'cat', shortBy: 1_056_980, inOpenWithdrawal: 0, inOpenBets: 0 }], coverTakenBack: 0 };
-    expect(balancesLine(preview, false)).toEqual({ label: "Net to members' balances if the operator covers", value: -1_943_020 });
-    expect(balancesLine(preview, true)).toEqual({ label: "Net to members' balances", value: -1_943_020 });
+    expect(balancesLine(preview, false)).toEqual({ label: "Net to members’ balances if the operator covers", value: -1_943_020 });
+    expect(balancesLine(preview, true)).toEqual({ label: "Net to members’ balances", value: -1_943_020 });
     // Only an earlier cover taken back: nothing to tick, the figure is what happens.
-    expect(balancesLine({ ...preview, membersShort: 0, short: [], coverTakenBack: 100_000 }, false)).toEqual({ label: "Net to members' balances", value: -3_100_000 });
+    expect(balancesLine({ ...preview, membersShort: 0, short: [], coverTakenBack: 100_000 }, false)).toEqual({ label: "Net to members’ balances", value: -3_100_000 });
     // No cover in play: the bets' net says it all.
     expect(balancesLine({ ...preview, membersShort: 0, short: [] }, false)).toBeNull();
   });

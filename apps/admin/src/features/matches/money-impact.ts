@@ -45,7 +45,7 @@ export const netToBalances = (preview: TCorrectionPreview) => preview.netToMembe
  */
 export function balancesLine(preview: TCorrectionPreview, covered: boolean): { label: string; value: number } | null {
   if (preview.membersShort === 0 && preview.coverTakenBack === 0) return null;
-  return { label: preview.membersShort > 0 && !covered ? "Net to members' balances if the operator covers" : "Net to members' balances", value: netToBalances(preview) };
+  return { label: preview.membersShort > 0 && !covered ? "Net to members’ balances if the operator covers" : "Net to members’ balances", value: netToBalances(preview) };
 }
 
 /**
@@ -54,7 +54,7 @@ export function balancesLine(preview: TCorrectionPreview, covered: boolean): { l
  * operator covers them, so the confirmation says who and by how much and asks for that cover
  * (results-tab ShortfallCover); null when it may go ahead as it is.
  */
-export function correctionBlocked(preview: TCorrectionPreview): string | null {
+export function correctionBlocked(preview: TCorrectionPreview, covered = false): string | null {
   if (preview.membersShort > 0) {
     const who = preview.short.map((m) => `${m.username} (uid ${m.uid}) by ${naira(m.shortBy)}`).join(', ');
     const withdrawing = withdrawalsOpen(preview);
@@ -66,7 +66,9 @@ export function correctionBlocked(preview: TCorrectionPreview): string | null {
       : '';
     const next = withdrawing.length
       ? ` ${held} in a withdrawal not yet paid out: decide it first (money still held cannot be covered by the operator).`
-      : ` Without the operator covering it, the correction is refused.${returnable}`;
+      : covered
+        ? ` The operator covers it, as ticked below.${returnable}`
+        : ` Without the operator covering it, the correction is refused.${returnable}`;
     return `${preview.membersShort} member${preview.membersShort === 1 ? '' : 's'} cannot cover the winnings taken back: ${who}.${next}`;
   }
   return null;

@@ -22,7 +22,7 @@ describe('pricing form', () => {
 
   it('says what the grid is priced from before it is priced', () => {
     expect(pricingSummary({ mode: 'rates', homeRate: 1.5, awayRate: 1.1, marginPct: null, open: true })).toBe('From goal rates home 1.5 and away 1.1, with the operator’s margin; open for betting afterwards.');
-    expect(pricingSummary({ mode: '1x2', home1x2: 2.1, draw1x2: 3.3, away1x2: 3.6, marginPct: 8, open: false })).toBe('From 1X2 prices home 2.1, draw 3.3, away 3.6, with a margin of 8 %; not open for betting afterwards.');
+    expect(pricingSummary({ mode: '1x2', home1x2: 2.1, draw1x2: 3.3, away1x2: 3.6, marginPct: 8, open: false })).toBe('From 1X2 prices home 2.10, draw 3.30, away 3.60, with a margin of 8 %; not open for betting afterwards.');
   });
 
   it('starts from the inputs last used on the match, and "open" as the match is now', () => {

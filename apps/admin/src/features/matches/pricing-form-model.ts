@@ -34,7 +34,9 @@ export function priceBoxText(value: string | number | undefined, info: { userTyp
 
 /** The inputs in words, for the confirmation: the trader sees what the grid will be priced from. */
 export function pricingSummary(v: TPricingForm): string {
-  const inputs = v.mode === 'rates' ? `goal rates home ${v.homeRate} and away ${v.awayRate}` : `1X2 prices home ${v.home1x2}, draw ${v.draw1x2}, away ${v.away1x2}`;
+  // Prices as their boxes and the grid write them (2.10, not 2.1: QA).
+  const price = (x?: number) => priceBoxText(x, { userTyping: false, input: '' });
+  const inputs = v.mode === 'rates' ? `goal rates home ${v.homeRate} and away ${v.awayRate}` : `1X2 prices home ${price(v.home1x2)}, draw ${price(v.draw1x2)}, away ${price(v.away1x2)}`;
   const margin = v.marginPct === null || v.marginPct === undefined ? 'the operator’s margin' : `a margin of ${v.marginPct} %`;
   return `From ${inputs}, with ${margin}; ${v.open ? 'open for betting' : 'not open for betting'} afterwards.`;
 }

@@ -31,7 +31,7 @@ describe('the reason of a results action', () => {
     // A postponement's reason is in the notice only: the bets it keeps waiting say when they stand, not why.
     const postponed = inForm(<PendingReason pending={{ kind: 'postpone', exposure }} />);
     expect(postponed).toContain('Reason, shown to members as typed');
-    expect(postponed).toContain('Members read it in their messages, in the words you type.');
+    expect(postponed).toContain('Members read it in their messages and on their bets, in the words you type.');
     expect(inForm(<PendingReason pending={{ kind: 'result', period: 'FT', home: 1, away: 0, exposure, early: null }} />)).toBe('');
   });
 
@@ -45,12 +45,12 @@ describe('the reason of a results action', () => {
 describe('the net a correction moves to members’ balances', () => {
   it('says it counts the operator’s cover while the cover is not ticked (QA: −₦19,430.20 shown as if it were, the correction then refused)', () => {
     const text = inForm(<ImpactSummary pending={correction} />);
-    expect(text).toContain("Net to members' balances if the operator covers -₦19,430.20");
+    expect(text).toContain("Net to members’ balances if the operator covers -₦19,430.20");
     expect(text).not.toMatch(/balances -₦/);
   });
 
   it('says it plainly when no cover is asked for (earlier covers taken back only)', () => {
     const text = inForm(<ImpactSummary pending={{ ...correction, preview: { ...preview, membersShort: 0, short: [], coverTakenBack: 100_000 } }} />);
-    expect(text).toContain("Net to members' balances -₦31,000.00");
+    expect(text).toContain("Net to members’ balances -₦31,000.00");
   });
 });

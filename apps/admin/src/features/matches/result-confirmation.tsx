@@ -3,7 +3,7 @@ import type { TPeriod } from '@scoreline/contract/odds/selections';
 import type { TCorrectionPreview, TMatchExposure } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira } from '../../lib/format.ts';
 import { ReasonField } from '../../lib/ui/action-modal.tsx';
-import { balancesLine, changedBets, correctionBlocked, refundImpact, resultImpact, shortfallTotal } from './money-impact.ts';
+import { balancesLine, changedBets, correctionBlocked, refundImpact, resultImpact, shortfallTotal, withdrawalsOpen } from './money-impact.ts';
 import { selectionLabel } from './odds-grid-model.ts';
 import type { earlyResult } from './score-form-model.ts';
 
@@ -63,12 +63,12 @@ export function ShortfallCover({ total, withdrawalOpen }: { total: number; withd
 
 /**
  * Where members read the reason of each action, word for word: the notice in their messages
- * (server settlement/match-notices.ts), and for the bets a void or an abandon returns or a
- * correction settles again, each bet's page (bets/bet-corrections.ts); a postponement's bets say
- * when they stand, not why.
+ * (server settlement/match-notices.ts), and each bet's page: the bets a void or an abandon returns
+ * or a correction settles again (bets/bet-corrections.ts), and a postponement's waiting bets, with
+ * until when they stand (bets/bet-view.ts postponedReason).
  */
 const REASON_SHOWN: Record<Exclude<TPending['kind'], 'result'>, string> = {
-  postpone: 'in their messages',
+  postpone: 'in their messages and on their bets',
   abandoned: 'in their messages and on their bets',
   void: 'in their messages and on their bets',
   correct: 'in their messages and on their bets',
@@ -103,12 +103,14 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
   }
   if (pending.kind === 'correct') {
     const p = pending.preview;
-    const blocked = correctionBlocked(p);
+    const blocked = correctionBlocked(p, covered);
+    // Ticked, a shortfall the operator may cover no longer stops the correction (QA: a red ✕ said "refused" beside the tick).
+    const refused = blocked !== null && !(covered && withdrawalsOpen(p).length === 0);
     const balances = balancesLine(p, covered);
     const covers = balances !== null;
     return (
       <Alert
-        type={blocked ? 'error' : 'warning'}
+        type={refused ? 'error' : 'warning'}
         showIcon
         style={{ marginBottom: 12 }}
         title={`Every ${PERIOD_NAME[pending.period]} bet whose outcome changes from ${p.from} to ${p.to} has its settlement reversed and is settled again`}
@@ -123,7 +125,7 @@ export function ImpactSummary({ pending }: { pending: TPending }) {
             {p.coverTakenBack > 0 && <Figure label="Operator's earlier cover taken back" value={naira(p.coverTakenBack)} />}
             {/* What members' balances move in all: the bets' net with the operator's covers (QA: the bets' net alone read as what members lose). */}
             {balances && <Figure label={balances.label} value={naira(balances.value)} strong />}
-            <Typography.Paragraph type={blocked ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
+            <Typography.Paragraph type={refused ? 'danger' : 'secondary'} style={{ margin: '4px 0 0' }} data-testid={blocked ? 'correction-blocked' : undefined}>
               {blocked ?? 'Bets whose outcome stays are left alone. Members see the reversal and the new settlement in their bills.'}
             </Typography.Paragraph>
           </div>
