@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as AntdImperative from './antd-imperative.ts';
 import { announce } from './announce.ts';
+import { toastDuration } from './toast-duration.ts';
 import { giveFocusBack } from './focus-return.ts';
 import { holdBackEntry } from './back-closes.ts';
 import { i18n } from './i18n.ts';
@@ -31,8 +32,9 @@ export async function showToast(content: string, icon?: TToastIcon, position: 'c
   networkErrorShown = false;
   announce(content);
   const { Toast } = await load();
-  Toast.show({ content, icon, position, maskClickable: true, duration: 2200 });
+  Toast.show({ content, icon, position, maskClickable: true, duration: toastDuration(content) });
 }
+
 
 /** Whether the toast on screen (if any) is the network error's; a later toast replaces it. */
 let networkErrorShown = false;

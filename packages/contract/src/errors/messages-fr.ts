@@ -163,7 +163,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
   RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
   MATCH_NOT_OPEN: 'Les paris sur ce match ne sont pas encore ouverts.',
-  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais une prime VIP de {{bonus}} et des frais de {{fee}} du gain net. Vérifiez le bulletin et placez le pari à nouveau.',
+  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais un bonus VIP de {{bonus}} et des frais de traitement de {{fee}} du bénéfice. Vérifiez le bulletin et placez le pari à nouveau.',
 };
 
 export const errorVariantsFr: TErrorVariants = {
