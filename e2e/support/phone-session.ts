@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPhone, reportFailure, solveCaptcha } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { openPhone, solveCaptcha } from './browser.ts';
+import { useBrowserSession, type BrowserSession } from './browser-session.ts';
 
-export type PhoneSession = { server: RunningServer; page: Page };
+export type PhoneSession = BrowserSession;
 
 /**
- * One real server (fresh data dir) and one phone-sized chromium for a test file; a failed test
- * leaves its screenshot and the server's log, and the page loaded afresh for the next test. Read `session.page` / `session.server` inside tests.
+ * One real server (fresh data dir) and one phone-sized chromium for a test file
+ * (useBrowserSession). Read `session.page` / `session.server` inside tests.
  */
 export function usePhoneSession(env: Record<string, string> = {}): PhoneSession {
-  const session = {} as PhoneSession;
-  let phone: Awaited<ReturnType<typeof openPhone>> | undefined;
-  beforeAll(async () => {
-    session.server = await startServer(env);
-    phone = await openPhone();
-    session.page = phone.page;
-  });
-  afterAll(async () => {
-    await phone?.close();
-    await session.server?.stop();
-  });
-  beforeEach(({ task }) => {
-    onTestFailed(() => reportFailure(session.page, task.name, session.server.logs));
-  });
-  return session;
+  return useBrowserSession(() => openPhone(), env);
 }
 
 /** The input of a field whose test id sits on the input itself or on a label around it. */

@@ -1,11 +1,11 @@
 import { memberCall } from '../support/member-api.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminSignIn } from '../support/admin-api.ts';
 import { signInAdminInBrowser } from '../support/admin-browser.ts';
 import { adminInput, dialogOpened } from '../support/admin-screens.ts';
-import { openDesktop, reportFailure, screenshot } from '../support/browser.ts';
-import { advanceServerClock, startServer, type RunningServer } from '../support/server.ts';
+import { screenshot } from '../support/browser.ts';
+import { useDesktopSession } from '../support/browser-session.ts';
+import { advanceServerClock } from '../support/server.ts';
 
 // The back office going from one match to another by address, at 1366x768: the first match is
 // priced from its Prices tab (its message clear of the drawer opened next), the demo member
@@ -15,17 +15,13 @@ import { advanceServerClock, startServer, type RunningServer } from '../support/
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openDesktop>>;
-let page: Page;
+const session = useDesktopSession({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
 let adminToken: string;
 let memberToken: string;
 const matchIds: number[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: 'true', TEST_CLOCK_CONTROL: 'true' });
-  browser = await openDesktop();
-  page = browser.page;
+  const { server, page } = session;
   // The API sign-in takes the previous 30-second step's code, the sign-in page the next one's.
   adminToken = await adminSignIn(server.url);
   await signInAdminInBrowser(page, server.url);
@@ -38,45 +34,36 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(({ task }) => {
-  onTestFailed(() => reportFailure(page, task.name, server.logs));
-});
-
 /** A member API call with the demo member's token (POSTs carry a fresh idempotency key). */
-const member = (pathname: string, body?: unknown) => memberCall(server.url, memberToken, pathname, body);
+const member = (pathname: string, body?: unknown) => memberCall(session.server.url, memberToken, pathname, body);
 
 const resultsOf = async (matchId: number) => {
-  await page.goto(`${server.url}/admin/#/matches/${matchId}?tab=results`);
-  await poll(() => page.getByTestId('match-title').textContent()).toContain(matchId === matchIds[0] ? 'Switch Rovers' : 'Switch United');
-  await page.getByTestId('results-card').waitFor();
+  await session.page.goto(`${session.server.url}/admin/#/matches/${matchId}?tab=results`);
+  await poll(() => session.page.getByTestId('match-title').textContent()).toContain(matchId === matchIds[0] ? 'Switch Rovers' : 'Switch United');
+  await session.page.getByTestId('results-card').waitFor();
 };
 
 describe('back office from one match to another', () => {
   it('says "Match priced" below the price drawer’s title opened at once (QA: the message covered "Selection FT 1-1")', async () => {
     const [first] = matchIds as [number];
-    await page.goto(`${server.url}/admin/#/matches/${first}`);
-    await adminInput(page, 'rate-home').fill('1.4');
-    await adminInput(page, 'rate-away').fill('1.1');
-    await page.getByTestId('price-match').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Price' }).click();
-    const message = page.locator('.ant-message-notice', { hasText: 'Match priced' });
+    await session.page.goto(`${session.server.url}/admin/#/matches/${first}`);
+    await adminInput(session.page, 'rate-home').fill('1.4');
+    await adminInput(session.page, 'rate-away').fill('1.1');
+    await session.page.getByTestId('price-match').click();
+    await session.page.locator('.ant-modal-confirm').getByRole('button', { name: 'Price' }).click();
+    const message = session.page.locator('.ant-message-notice', { hasText: 'Match priced' });
     await message.waitFor();
-    await page.getByTestId('odds-cell-1-1').click();
-    const title = page.locator('.ant-drawer-title', { hasText: 'Selection FT 1-1' });
+    await session.page.getByTestId('odds-cell-1-1').click();
+    const title = session.page.locator('.ant-drawer-title', { hasText: 'Selection FT 1-1' });
     await title.waitFor();
     // Both settled in place (the drawer slides in, the message drops down).
-    await page.waitForTimeout(400);
+    await session.page.waitForTimeout(400);
     const [m, t] = [await message.boundingBox(), await title.boundingBox()];
     expect(m && t).toBeTruthy();
     const overlaps = m!.x < t!.x + t!.width && t!.x < m!.x + m!.width && m!.y < t!.y + t!.height && t!.y < m!.y + m!.height;
-    await screenshot(page, 'back-office-priced-drawer');
+    await screenshot(session.page, 'back-office-priced-drawer');
     expect(overlaps, `message ${JSON.stringify(m)} over the title ${JSON.stringify(t)}`).toBe(false);
-    await page.locator('.ant-drawer-close').click();
+    await session.page.locator('.ant-drawer-close').click();
   });
 
   it('starts the next match’s Results tab empty, and forgets a refusal once the match it was about is voided (QA: #16 showed #15’s 1-0 and its refusal)', async () => {
@@ -84,33 +71,33 @@ describe('back office from one match to another', () => {
     const detail = await member(`/web/match/detail?id=${first}`);
     const selection = detail.data.markets.find((m: any) => m.period === 'HT').selections.find((s: any) => s.selection === '0-0');
     expect((await member('/web/bet/place', { matchId: first, period: 'HT', selection: '0-0', betType: 'correct', stake: 100_000, odds: selection.correct.odds, acceptAnyOdds: true })).code).toBe(200);
-    await page.clock.setSystemTime(await advanceServerClock(server.url, 11 * 60_000));
+    await session.page.clock.setSystemTime(await advanceServerClock(session.server.url, 11 * 60_000));
 
     // The second match seen first: its page then comes back at once, from what was read of it.
     await resultsOf(second);
     await resultsOf(first);
-    await adminInput(page, 'score-home').fill('1');
-    await adminInput(page, 'score-away').fill('0');
-    await page.getByTestId('enter-result').click();
-    await poll(() => page.getByTestId('score-error').textContent()).toBe('Enter the half-time score first: 1 first-half bet is waiting for it');
+    await adminInput(session.page, 'score-home').fill('1');
+    await adminInput(session.page, 'score-away').fill('0');
+    await session.page.getByTestId('enter-result').click();
+    await poll(() => session.page.getByTestId('score-error').textContent()).toBe('Enter the half-time score first: 1 first-half bet is waiting for it');
 
     await resultsOf(second);
-    await expect(adminInput(page, 'score-home').inputValue()).resolves.toBe('');
-    await expect(adminInput(page, 'score-away').inputValue()).resolves.toBe('');
-    expect(await page.getByTestId('score-error').count()).toBe(0);
+    await expect(adminInput(session.page, 'score-home').inputValue()).resolves.toBe('');
+    await expect(adminInput(session.page, 'score-away').inputValue()).resolves.toBe('');
+    expect(await session.page.getByTestId('score-error').count()).toBe(0);
 
     await resultsOf(first);
-    await adminInput(page, 'score-home').fill('1');
-    await adminInput(page, 'score-away').fill('0');
-    await page.getByTestId('enter-result').click();
-    await page.getByTestId('score-error').waitFor();
-    await page.getByRole('button', { name: 'Void…' }).click();
-    await dialogOpened(page);
-    await expect(page.locator('.ant-modal .ant-form-item', { has: page.getByTestId('action-reason') }).textContent()).resolves.toContain('Reason, shown to members as typed');
-    await page.getByTestId('action-reason').fill('the stadium was closed by the police');
-    await page.getByTestId('action-ok').click();
-    await poll(() => page.getByTestId('results-closed-state').textContent()).toContain('This match is void');
-    expect(await page.getByTestId('score-error').count()).toBe(0);
-    await screenshot(page, 'back-office-voided-after-refusal');
+    await adminInput(session.page, 'score-home').fill('1');
+    await adminInput(session.page, 'score-away').fill('0');
+    await session.page.getByTestId('enter-result').click();
+    await session.page.getByTestId('score-error').waitFor();
+    await session.page.getByRole('button', { name: 'Void…' }).click();
+    await dialogOpened(session.page);
+    await expect(session.page.locator('.ant-modal .ant-form-item', { has: session.page.getByTestId('action-reason') }).textContent()).resolves.toContain('Reason, shown to members as typed');
+    await session.page.getByTestId('action-reason').fill('the stadium was closed by the police');
+    await session.page.getByTestId('action-ok').click();
+    await poll(() => session.page.getByTestId('results-closed-state').textContent()).toContain('This match is void');
+    expect(await session.page.getByTestId('score-error').count()).toBe(0);
+    await screenshot(session.page, 'back-office-voided-after-refusal');
   });
 });
