@@ -488,7 +488,14 @@ function RulesCard({ rules, method }: { rules: TWithdrawalRules; method: TWithdr
   const { t } = useTranslation('wallet');
   const view = rulesView(rules, method);
   const today = [
-    { id: 'count', label: t('withdraw.ruleCount'), value: t('withdraw.ruleCountValue', { count: view.count.used, total: view.count.total }) },
+    {
+      id: 'count',
+      label: t('withdraw.ruleCount'),
+      // More made than the level now allows (a reset to VIP 0 by withdrawals in a row): "4 of 1" read as a slip (QA).
+      value: view.count.used > view.count.total
+        ? t('withdraw.ruleCountOver', { used: view.count.used, total: view.count.total })
+        : t('withdraw.ruleCountValue', { count: view.count.used, total: view.count.total }),
+    },
     { id: 'amount', label: t('withdraw.ruleAmount'), value: t('withdraw.ruleAmountValue', { used: view.amount.used, total: view.amount.total }) },
     {
       id: 'vip',
