@@ -35,7 +35,6 @@ export async function showToast(content: string, icon?: TToastIcon, position: 'c
   Toast.show({ content, icon, position, maskClickable: true, duration: toastDuration(content) });
 }
 
-
 /** Whether the toast on screen (if any) is the network error's; a later toast replaces it. */
 let networkErrorShown = false;
 

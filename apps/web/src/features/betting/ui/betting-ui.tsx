@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { operatorZoneNote } from '../../../lib/operator-time.ts';
+import { OperatorZone } from '../../../lib/operator-zone.tsx';
 import { formatCountdown } from '../countdown.ts';
 import { dayLabel, dayOffsetOf, dayText, timeOfDay } from '../days.ts';
 import { formatOdds } from '../odds.ts';
@@ -191,11 +192,8 @@ export function MatchCard({ match, now, onOpen, showDay = false }: { match: TMat
   );
 }
 
-/** " GMT+1" after a time of the operator's zone, on a phone whose own clock is on another (operatorZoneNote); nothing in Nigeria. */
-export function OperatorZone({ now }: { now: number }) {
-  const note = operatorZoneNote(new Date(now));
-  return note ? <span className="sl-zone" data-testid="operator-zone"> {note}</span> : null;
-}
+// The betting pages' imports of it stay here; the record pages take it from lib/ too.
+export { OperatorZone };
 
 export function OddsText({ odds }: { odds: number }) {
   return <span className="sl-odds">{formatOdds(odds)}</span>;

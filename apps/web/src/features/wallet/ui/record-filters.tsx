@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatDay } from '../format.ts';
-import { operatorZoneNote } from '../../../lib/operator-time.ts';
+import { OperatorZone } from '../../../lib/operator-zone.tsx';
 import { useOperatorToday } from '../../../lib/use-server-now.ts';
 import { TIME_RANGE_OPTIONS, rangeDays, type TTimeRange } from '../time-ranges.ts';
 import { rovingTabIndex } from '../../../lib/arrow-keys.ts';
@@ -25,7 +25,6 @@ export function RecordFilters({ range, onRange, children }: TRecordFiltersProps)
   const from = formatDay(days.from, lang);
   const to = formatDay(days.to, lang);
   const chosen = TIME_RANGE_OPTIONS.findIndex((option) => option.value === range);
-  const zone = operatorZoneNote(new Date(today));
   return (
     <div className="sl-filters">
       <div className="sl-range" role="radiogroup" aria-label={t('range.label')} data-testid="range">
@@ -38,7 +37,7 @@ export function RecordFilters({ range, onRange, children }: TRecordFiltersProps)
       </div>
       {children}
       {/* Lagos days, said so on a phone whose clock is elsewhere, as the times are (QA: "Today" read "7 Dec" in New York on the 6th). */}
-      <p className="sl-filters__span" data-testid="range-span">{from === to ? from : t('range.span', { from, to })}{zone && <span className="sl-zone"> {zone}</span>}</p>
+      <p className="sl-filters__span" data-testid="range-span">{from === to ? from : t('range.span', { from, to })}<OperatorZone now={today} /></p>
     </div>
   );
 }
