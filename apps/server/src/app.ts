@@ -38,6 +38,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { rulesRoutes } from './modules/rules/routes.ts';
+import { vipRewardRoutes } from './modules/vip-rewards/routes.ts';
 import { createAppPaymentProvider } from './providers/payments/app-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { EmailSender } from './providers/email/email-sender.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   adminSettingsRoutes(app, ctx);
   contentRoutes(app, ctx);
   rulesRoutes(app, ctx);
+  vipRewardRoutes(app, ctx);
   if (config.TEST_CLOCK_CONTROL) testClockRoutes(app, clock);
   deps.extraRoutes?.(app, ctx);
 

@@ -8,3 +8,4 @@ export { deposits, paymentEvents, bankAccounts, withdrawals } from './schema/wal
 export { admins, adminSessions, adminAuditLog, balanceCorrections, announcements, memberMessages } from './schema/admins.ts';
 export { matches, marketPrices, priceHistory, bets, selectionShards, settlementRuns, coverClaims } from './schema/matches.ts';
 export { dashboardDailyRollup, dashboardRollupChanges } from './schema/dashboard.ts';
+export { vipDailyRewards } from './schema/vip-rewards.ts';

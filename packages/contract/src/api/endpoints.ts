@@ -16,6 +16,7 @@ import { adminContentEndpoints, memberContentEndpoints } from './admin-content-e
 import { adminMatchEditEndpoints } from './admin-match-edit-endpoints.ts';
 import { adminBetEndpoints } from './admin-bet-endpoints.ts';
 import { rulesEndpoints } from './rules-endpoints.ts';
+import { vipRewardEndpoints } from './vip-reward-endpoints.ts';
 import type { TEndpointAudit, TEndpointRoles } from './admin-access.ts';
 import { ZCaptchaResponse, ZEnvReport, ZLoginMember, ZLoginRequest, ZRegisterRequest, ZSessionResponse } from './member-auth.ts';
 import {
@@ -180,6 +181,7 @@ export const endpoints = {
   ...adminMatchEditEndpoints,
   ...adminBetEndpoints,
   ...rulesEndpoints,
+  ...vipRewardEndpoints,
 } as const satisfies Record<string, TEndpoint>;
 
 export type TEndpointName = keyof typeof endpoints;

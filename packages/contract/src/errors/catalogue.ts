@@ -156,6 +156,10 @@ export const ERRORS = {
   RESULT_UNCHANGED: { code: 7030, http: 422 },
   MATCH_NOT_OPEN: { code: 7031, http: 409 },
   BET_TERMS_CHANGED: { code: 7032, http: 409 },
+  // 705x: the VIP daily reward, earned by the day's stakes.
+  REWARD_ALREADY_CLAIMED: { code: 7050, http: 409 },
+  REWARD_STAKE_SHORT: { code: 7051, http: 422 },
+  REWARD_NONE_AT_LEVEL: { code: 7052, http: 422 },
 
   // 8xxx: back office.
   CORRECTION_OWN_PROPOSAL: { code: 8000, http: 403 },

@@ -165,6 +165,9 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   RESULT_UNCHANGED: 'The result is already {{score}}: nothing to correct. Type the corrected score.',
   MATCH_NOT_OPEN: 'Betting on this match has not opened yet.',
   BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown: now a VIP award of {{bonus}} and a handling fee of {{fee}} of the profit. Check the slip and place the bet again.',
+  REWARD_ALREADY_CLAIMED: 'You have already claimed today’s VIP reward. The next one can be claimed tomorrow.',
+  REWARD_STAKE_SHORT: 'Stake {{left}} more today to claim your VIP reward: it needs {{minStake}} staked that day.',
+  REWARD_NONE_AT_LEVEL: 'VIP level {{level}} has no daily reward. Deposits raise your level.',
 };
 
 export const errorVariantsEn: TErrorVariants = {
@@ -183,6 +186,8 @@ export const errorMessagesWithoutValuesEn: TErrorMessagesWithoutValues = {
   CODE_STILL_VALID: 'The previous code is still valid. Please use it or ask again later.',
   CODE_REQUESTS_PAUSED: 'Too many wrong codes today. For your safety no new code is sent for a while.',
   BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown. Check the slip and place the bet again.',
+  REWARD_STAKE_SHORT: 'Stake the day’s minimum first to claim your VIP reward.',
+  REWARD_NONE_AT_LEVEL: 'Your VIP level has no daily reward.',
   WALLET_PASSWORD_LOCKED: 'Too many wrong wallet passwords. Withdrawals are locked for a while.',
   BANK_ACCOUNT_LIMIT: 'You have reached the number of bank accounts you can keep.',
   DEPOSIT_GAP_LIMIT: 'Please try again in a few minutes.',

@@ -164,6 +164,9 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
   MATCH_NOT_OPEN: 'Les paris sur ce match ne sont pas encore ouverts.',
   BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais un bonus VIP de {{bonus}} et des frais de traitement de {{fee}} du bénéfice. Vérifiez le bulletin et placez le pari à nouveau.',
+  REWARD_ALREADY_CLAIMED: 'Vous avez déjà reçu la récompense VIP d’aujourd’hui. La prochaine pourra être réclamée demain.',
+  REWARD_STAKE_SHORT: 'Misez encore {{left}} aujourd’hui pour réclamer votre récompense VIP : il faut avoir misé {{minStake}} dans la journée.',
+  REWARD_NONE_AT_LEVEL: 'Le niveau VIP {{level}} n’a pas de récompense quotidienne. Vos dépôts font monter votre niveau.',
 };
 
 export const errorVariantsFr: TErrorVariants = {
@@ -182,6 +185,8 @@ export const errorMessagesWithoutValuesFr: TErrorMessagesWithoutValues = {
   CODE_STILL_VALID: 'Le code précédent est encore valide. Utilisez-le ou redemandez-en un plus tard.',
   CODE_REQUESTS_PAUSED: 'Trop de codes erronés aujourd’hui. Pour votre sécurité, aucun nouveau code n’est envoyé pendant un moment.',
   BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin. Vérifiez le bulletin et placez le pari à nouveau.',
+  REWARD_STAKE_SHORT: 'Misez d’abord le minimum du jour pour réclamer votre récompense VIP.',
+  REWARD_NONE_AT_LEVEL: 'Votre niveau VIP n’a pas de récompense quotidienne.',
   WALLET_PASSWORD_LOCKED: 'Trop de mots de passe erronés. Les retraits sont bloqués pour un moment.',
   BANK_ACCOUNT_LIMIT: 'Vous avez atteint le nombre de comptes bancaires que vous pouvez conserver.',
   DEPOSIT_GAP_LIMIT: 'Réessayez dans quelques minutes.',

@@ -163,6 +163,9 @@ export const errorMessagesTh: Record<TErrorKey, string> = {
   RESULT_UNCHANGED: 'ผลการแข่งขันเป็น {{score}} อยู่แล้ว ไม่มีอะไรให้แก้ไข โปรดพิมพ์สกอร์ที่แก้ไข',
   MATCH_NOT_OPEN: 'การแข่งขันนี้ยังไม่เปิดรับเดิมพัน',
   BET_TERMS_CHANGED: 'เงื่อนไขของเดิมพันนี้เปลี่ยนไปตั้งแต่ใบเดิมพันแสดงขึ้น ตอนนี้รางวัล VIP {{bonus}} และค่าธรรมเนียม {{fee}} ของกำไร โปรดตรวจสอบใบเดิมพันแล้ววางเดิมพันอีกครั้ง',
+  REWARD_ALREADY_CLAIMED: 'คุณรับรางวัล VIP ของวันนี้แล้ว รับรางวัลครั้งถัดไปได้พรุ่งนี้',
+  REWARD_STAKE_SHORT: 'เดิมพันเพิ่มอีก {{left}} วันนี้เพื่อรับรางวัล VIP ต้องเดิมพันครบ {{minStake}} ภายในวัน',
+  REWARD_NONE_AT_LEVEL: 'VIP ระดับ {{level}} ไม่มีรางวัลรายวัน เงินฝากจะช่วยเพิ่มระดับของคุณ',
 };
 
 export const errorVariantsTh: TErrorVariants = {
@@ -181,6 +184,8 @@ export const errorMessagesWithoutValuesTh: TErrorMessagesWithoutValues = {
   CODE_STILL_VALID: 'รหัสก่อนหน้ายังใช้ได้อยู่ กรุณาใช้รหัสนั้นหรือขอใหม่ภายหลัง',
   CODE_REQUESTS_PAUSED: 'กรอกรหัสผิดหลายครั้งเกินไปในวันนี้ เพื่อความปลอดภัยของคุณ จะไม่มีการส่งรหัสใหม่ชั่วคราว',
   BET_TERMS_CHANGED: 'เงื่อนไขของเดิมพันนี้เปลี่ยนไปตั้งแต่ใบเดิมพันแสดงขึ้น โปรดตรวจสอบใบเดิมพันแล้ววางเดิมพันอีกครั้ง',
+  REWARD_STAKE_SHORT: 'โปรดเดิมพันให้ครบขั้นต่ำของวันก่อนรับรางวัล VIP',
+  REWARD_NONE_AT_LEVEL: 'ระดับ VIP ของคุณไม่มีรางวัลรายวัน',
   WALLET_PASSWORD_LOCKED: 'ใส่รหัสผ่านกระเป๋าเงินผิดหลายครั้ง การถอนเงินถูกล็อกชั่วคราว',
   BANK_ACCOUNT_LIMIT: 'คุณมีบัญชีธนาคารครบจำนวนที่อนุญาตแล้ว',
   DEPOSIT_GAP_LIMIT: 'กรุณาลองใหม่ในอีกสักครู่',

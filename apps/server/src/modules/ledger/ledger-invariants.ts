@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 export type LedgerViolation = { invariant: string; detail: string };
 
 // The invariants of design/ledger.md. Each query returns the offending rows; none means the
-// invariant holds. Invariant 6 covers each domain that moves money: deposits, withdrawals, bets.
+// invariant holds. Invariant 6 covers each domain that moves money: deposits, withdrawals, bets,
+// VIP daily rewards.
 const balanceOf = (t: string) =>
   `(case ${t}.normal_side when 'credit' then ${t}.credits_posted - ${t}.debits_posted else ${t}.debits_posted - ${t}.credits_posted end)`;
 
@@ -102,6 +103,19 @@ const checks: { invariant: string; query: ReturnType<typeof sql> }[] = [
          or (b.status = 'revoked' and (h.status <> 'voided' or s.standing <> 0))
          or (b.status in ('winning', 'lost') and (h.status <> 'posted' or s.standing <> 1 or h.resolved_tx_id is distinct from b.settlement_tx_id
               or s.credited <> (case b.status when 'winning' then b.actual_win_amount else 0 end)))`,
+  },
+  {
+    invariant: '6. every VIP daily reward paid has exactly one vip_reward transaction crediting its amount to its member; no such transaction is without its reward',
+    query: sql`select r.member_id, r.day::text as day, r.amount::text as amount, x.txs, x.credited::text as credited
+      from vip_daily_rewards r
+      cross join lateral (select
+        (select count(*) from ledger_transactions lt where lt.kind = 'vip_reward' and lt.ref_id = r.member_id || ':' || r.day::text) as txs,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          where e.transaction_id = r.ledger_transaction_id and e.side = 'credit' and a.code = 'member:' || r.member_id || ':available') as credited) x
+      where x.txs <> 1 or x.credited <> r.amount
+      union all
+      select null, lt.ref_id, null, 0, null from ledger_transactions lt
+      where lt.kind = 'vip_reward' and not exists (select 1 from vip_daily_rewards r where r.ledger_transaction_id = lt.id)`,
   },
   {
     // The database checks these as rows are written (migration 0019); asserted here too since
