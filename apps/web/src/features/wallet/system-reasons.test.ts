@@ -71,6 +71,8 @@ describe("the server's own reasons for a withdrawal that ended without a payout"
     expect(billMemoView({ kind: 'correction', memo: 'payout failed' })).toEqual({ text: 'payout failed' });
     expect(billMemoView({ kind: 'withdrawal_hold', memo: 'W20261130ABC' })).toEqual({ text: 'W20261130ABC' });
     expect(billMemoView({ kind: 'withdrawal_void', memo: null })).toBeNull();
+    // A VIP daily reward's line is its title alone: the memo is English for the back office.
+    expect(billMemoView({ kind: 'vip_reward', memo: 'VIP level 2 daily reward for 2026-12-06' })).toBeNull();
     // A balance correction's line names its kind in the member's language; its memo is finance's reason alone (QA: English in a Thai bill).
     expect(billMemoView({ kind: 'balance_correction', memo: 'Balance correction: deposit credited twice' })).toEqual({ text: 'deposit credited twice' });
     expect([walletFr.bill.kind.balance_correction, walletTh.bill.kind.balance_correction]).toEqual(['Correction de solde', 'ปรับยอดเงินคงเหลือ']);

@@ -48,6 +48,8 @@ export function withdrawalReasonView(withdrawal: Pick<TWithdrawal, 'status' | 'r
  */
 export function billMemoView(entry: Pick<TBillEntry, 'kind' | 'memo'>): TReasonView | null {
   if (!entry.memo) return null;
+  // A VIP daily reward's memo is the server's English note for the back office; the line's title says it all.
+  if (entry.kind === 'vip_reward') return null;
   // A balance correction's memo is the server's English "Balance correction: " and finance's
   // reason: the line's title says the first in the member's language, the memo the reason alone (QA).
   if (entry.kind === 'balance_correction' && entry.memo.startsWith(BALANCE_CORRECTION_PREFIX)) return { text: entry.memo.slice(BALANCE_CORRECTION_PREFIX.length).trim() || '-' };
