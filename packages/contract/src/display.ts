@@ -52,7 +52,16 @@ export function formatInteger(value: number | string | null | undefined): string
  * language, as amounts are (decision 022).
  */
 export function formatBps(bps: number, locale?: string): string {
-  return `${Number((bps / 100).toFixed(2))}${locale === 'fr' ? '\u00a0' : ''}%`;
+  return `${percentOfBps(bps)}${locale === 'fr' ? '\u00a0' : ''}%`;
+}
+
+/**
+ * The figure of a percentage alone ("12.5" for 1250), for a refusal's params: the message of each
+ * language writes the sign as it is written there (French with its non-breaking space), since the
+ * server fills params before the app knows the member's language.
+ */
+export function percentOfBps(bps: number): string {
+  return String(Number((bps / 100).toFixed(2)));
 }
 
 /**

@@ -12,9 +12,11 @@ const ZKobo = z.number().int();
  *   claimed  paid today (claimedAt, amount, level: as paid);
  *   ready    the stake is reached and the level has a reward: it can be claimed now;
  *   stake    the level has a reward, the day's stake is short of `minStake`;
- *   none     the member's level has no reward (level 0 in the default table).
+ *   none     the member's level has no reward (level 0 in the default table);
+ *   barred   the member has lost betting (identity, one person's several accounts), and with it
+ *            the reward, which betting earns.
  */
-export const ZDailyRewardState = z.enum(['claimed', 'ready', 'stake', 'none']);
+export const ZDailyRewardState = z.enum(['claimed', 'ready', 'stake', 'none', 'barred']);
 export type TDailyRewardState = z.infer<typeof ZDailyRewardState>;
 
 export const ZDailyReward = z.object({
@@ -27,8 +29,13 @@ export const ZDailyReward = z.object({
   amount: ZKobo,
   /** What must be staked that day first. */
   minStake: ZKobo,
-  /** Staked today so far; cancelled bets give their share back, as for the daily bet limit. */
+  /** Staked today so far: bets placed today that the member did not cancel (a void one counts). */
   stakedToday: ZKobo,
+  /**
+   * What is still to stake today before the reward can be claimed: at least one minimum bet, so
+   * the member is never asked for ₦0.01 they cannot bet; 0 once the stake is reached.
+   */
+  stakeLeft: ZKobo,
   claimedAt: z.string().nullable(),
   /** When today ends and the next reward can be claimed (the operator's next midnight). */
   nextDayAt: z.string(),

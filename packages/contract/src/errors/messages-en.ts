@@ -164,7 +164,7 @@ export const errorMessagesEn: Record<TErrorKey, string> = {
   SELECTION_FULL: 'This selection has reached its total stake limit: it takes no more bets. Try another score.',
   RESULT_UNCHANGED: 'The result is already {{score}}: nothing to correct. Type the corrected score.',
   MATCH_NOT_OPEN: 'Betting on this match has not opened yet.',
-  BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown: now a VIP award of {{bonus}} and a handling fee of {{fee}} of the profit. Check the slip and place the bet again.',
+  BET_TERMS_CHANGED: 'This bet’s terms changed since your slip was shown: now a VIP award of {{bonus}}% and a handling fee of {{fee}}% of the profit. Check the slip and place the bet again.',
   REWARD_ALREADY_CLAIMED: 'You have already claimed today’s VIP reward. The next one can be claimed tomorrow.',
   REWARD_STAKE_SHORT: 'Stake {{left}} more today to claim your VIP reward: it needs {{minStake}} staked that day.',
   REWARD_NONE_AT_LEVEL: 'VIP level {{level}} has no daily reward. Deposits raise your level.',

@@ -163,7 +163,7 @@ export const errorMessagesFr: Record<TErrorKey, string> = {
   SELECTION_FULL: 'Cette sélection a atteint sa limite de mises : elle ne prend plus de paris. Essayez un autre score.',
   RESULT_UNCHANGED: 'Le résultat est déjà {{score}} : rien à corriger. Saisissez le score corrigé.',
   MATCH_NOT_OPEN: 'Les paris sur ce match ne sont pas encore ouverts.',
-  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais un bonus VIP de {{bonus}} et des frais de traitement de {{fee}} du bénéfice. Vérifiez le bulletin et placez le pari à nouveau.',
+  BET_TERMS_CHANGED: 'Les conditions de ce pari ont changé depuis l’affichage de votre bulletin : désormais un bonus VIP de {{bonus}} % et des frais de traitement de {{fee}} % du bénéfice. Vérifiez le bulletin et placez le pari à nouveau.',
   REWARD_ALREADY_CLAIMED: 'Vous avez déjà reçu la récompense VIP d’aujourd’hui. La prochaine pourra être réclamée demain.',
   REWARD_STAKE_SHORT: 'Misez encore {{left}} aujourd’hui pour réclamer votre récompense VIP : il faut avoir misé {{minStake}} dans la journée.',
   REWARD_NONE_AT_LEVEL: 'Le niveau VIP {{level}} n’a pas de récompense quotidienne. Vos dépôts font monter votre niveau.',

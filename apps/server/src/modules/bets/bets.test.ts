@@ -82,6 +82,10 @@ describe('placing a bet', () => {
     const refused = await place(m.token, { ...body, terms: seen });
     expect(refused.body).toMatchObject({ code: ERRORS.BET_TERMS_CHANGED.code, data: { vipBonusBps: 0, handlingFeeBps: shown.handlingFeeBps } });
     expect(refused.body.msg).toBe(`This bet’s terms changed since your slip was shown: now a VIP award of 0% and a handling fee of ${Number((shown.handlingFeeBps / 100).toFixed(2))}% of the profit. Check the slip and place the bet again.`);
+    // The rates come as figures: each language writes the sign its own way (French: "0 %", QA).
+    expect(refused.body.data.params).toEqual({ bonus: '0', fee: String(Number((shown.handlingFeeBps / 100).toFixed(2))) });
+    const french = await t.call({ method: 'POST', url: '/web/bet/place', headers: { token: m.token, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'fr' }, payload: { ...body, terms: seen } });
+    expect(french.body.msg).toContain('un bonus VIP de 0\u00a0% et des frais de traitement de');
     // "Accept any odds" is about the price, not the terms.
     expect((await place(m.token, { ...body, terms: seen, acceptAnyOdds: true })).body.code).toBe(ERRORS.BET_TERMS_CHANGED.code);
     // A fee raised by the operator while the slip was open.

@@ -4,7 +4,7 @@ import { timeRangeBounds } from '@scoreline/contract/time-ranges';
 import type { AppContext } from '../../app-context.ts';
 import type { bets, matches } from '../../db/schema.ts';
 import type { HoldPlacement } from '../ledger/holds.ts';
-import { formatBps, formatKobo, formatOdds } from '@scoreline/contract/display';
+import { formatKobo, formatOdds, percentOfBps } from '@scoreline/contract/display';
 import { AppError } from '../../http/app-error.ts';
 import type { TVipLevel } from '../settings/wallet-settings.ts';
 import type { ShardAllocation } from './selection-total.ts';
@@ -102,7 +102,7 @@ export function betRefusal(
   // "Accept any odds" is about the price, not these.
   const seen = input.terms;
   if (seen && (vip.oddsBonusBps < seen.vipBonusBps || terms.feeBps > seen.handlingFeeBps)) {
-    return new AppError('BET_TERMS_CHANGED', { bonus: formatBps(vip.oddsBonusBps), fee: formatBps(terms.feeBps) }, { vipBonusBps: vip.oddsBonusBps, handlingFeeBps: terms.feeBps });
+    return new AppError('BET_TERMS_CHANGED', { bonus: percentOfBps(vip.oddsBonusBps), fee: percentOfBps(terms.feeBps) }, { vipBonusBps: vip.oddsBonusBps, handlingFeeBps: terms.feeBps });
   }
   const min = match.minStake ?? terms.minStake;
   const max = match.maxStake ?? terms.maxStake;

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { expectOk } from '../../test/wallet-fixtures.ts';
 
 const t = useTestApp(); // clock: 2026-11-21T12:00:00Z (13:00 in Lagos)
-const { openMatch, fundedMember, place, balances } = bettingFixtures(t);
+const { openMatch, fundedMember, place, balances, adminPost } = bettingFixtures(t);
 
 type Member = Awaited<ReturnType<typeof fundedMember>>;
 const reward = (m: Member) => t.call({ method: 'GET', url: '/web/vip/reward', headers: { token: m.token } });
@@ -30,7 +30,7 @@ describe('the VIP daily reward', () => {
     await setLevel(m, 2); // ₦150 a day in the default table
     await stake(m, d, 60_000);
     expect(expectOk(await reward(m))).toEqual({
-      day: '2026-11-21', state: 'stake', level: 2, amount: 15_000, minStake: 100_000, stakedToday: 60_000, claimedAt: null,
+      day: '2026-11-21', state: 'stake', level: 2, amount: 15_000, minStake: 100_000, stakedToday: 60_000, stakeLeft: 40_000, claimedAt: null,
       nextDayAt: '2026-11-21T23:00:00.000Z', // Lagos midnight
     });
     const short = await claim(m);
@@ -84,6 +84,28 @@ describe('the VIP daily reward', () => {
     expect((await claim(m)).body.code).toBe(ERRORS.REWARD_STAKE_SHORT.code);
   });
 
+  it("counts a bet the operator voided: the member staked it (QA: a void took the reward away)", async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await setLevel(m, 1);
+    await stake(m, d, 100_000);
+    expect(expectOk(await adminPost('/admin/api/matches/void', { matchId: d.match.id, state: 'void', reason: 'fixture cancelled' })).match).toBeTruthy();
+    expect(await balances(m.member.uid)).toEqual({ available: 1_000_000, frozen: 0 });
+    expect(expectOk(await reward(m))).toMatchObject({ state: 'ready', stakedToday: 100_000, stakeLeft: 0 });
+    expect(expectOk(await claim(m))).toMatchObject({ state: 'claimed', amount: 5_000 });
+  });
+
+  it('never asks for less than one bet the member can place (QA: "stake ₦0.01 more")', async () => {
+    const d = await openMatch();
+    const m = await fundedMember();
+    await setLevel(m, 1);
+    await stake(m, d, 99_999);
+    expect(expectOk(await reward(m))).toMatchObject({ state: 'stake', stakedToday: 99_999, stakeLeft: 10_000 });
+    expect((await claim(m)).body).toMatchObject({ code: ERRORS.REWARD_STAKE_SHORT.code, msg: 'Stake ₦100.00 more today to claim your VIP reward: it needs ₦1,000.00 staked that day.', data: { left: 10_000 } });
+    await stake(m, d, 10_000);
+    expectOk(await claim(m));
+  });
+
   it("starts a new day at the operator's midnight, not the server's: yesterday's reward does not stand in the way, nor does yesterday's stake count", async () => {
     const start = t.clock.now();
     const d = await openMatch(14 * 60); // kicks off at 03:00 in Lagos on the 22nd
@@ -122,12 +144,13 @@ describe('the VIP daily reward', () => {
     }
   });
 
-  it('refuses a member who has lost betting, as one of several accounts of one person', async () => {
+  it('is barred to a member who has lost betting, as one of several accounts of one person (QA: it was offered, then refused)', async () => {
     const d = await openMatch();
     const m = await fundedMember();
     await setLevel(m, 2);
     await stake(m, d, 100_000);
     await t.ctx.db.execute(sql`update members set multi_account_flagged_at = now() where id = ${m.member.uid}`);
+    expect(expectOk(await reward(m)).state).toBe('barred');
     expect((await claim(m)).body.code).toBe(ERRORS.MULTI_ACCOUNT_RESTRICTED.code);
     expect(await rewardsOf(m)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
 import { formatKobo } from '@scoreline/contract/display';
 import { operatorWallMinute } from '@scoreline/contract/operator-time';
@@ -9,13 +9,20 @@ import { retryingConflicts } from '../../db/retrying-conflicts.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberAccountCode } from '../ledger/member-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import { memberRefusal, stakedTodaySql } from '../bets/placement-terms.ts';
+import { memberRefusal } from '../bets/placement-terms.ts';
 import { vipRow } from '../settings/wallet-settings.ts';
 
 // The VIP daily reward (product rules, "VIP levels"; decision 037): once per operator day, after
 // the member has staked the setting's minimum that day, their level's reward moves from the
-// operator's rewards account to their available balance. The day's stake is counted as the daily
-// bet limit counts it (a cancelled bet gives its share back), so one definition decides both.
+// operator's rewards account to their available balance.
+
+/**
+ * What a member staked today toward the reward: every bet placed today but the ones they cancelled
+ * (revoked without a settle time). Unlike the daily bet limit, a bet the operator voided still
+ * counts: the member staked it, and a void they did not choose must not take the reward away (QA).
+ */
+const rewardStakeSql = (member: SQL, from: Date): SQL =>
+  sql`(select coalesce(sum(b.stake), 0) from bets b where b.member_id = ${member} and b.created_at >= ${from}::timestamptz and (b.status <> 'revoked' or b.settled_at is not null))`;
 
 type TheDay = { day: string; from: Date; to: Date; now: Date };
 type RewardRow = {
@@ -35,15 +42,15 @@ function theDay(ctx: AppContext): TheDay {
 }
 
 async function rewardSettings(ctx: AppContext) {
-  const [levels, minStake] = await Promise.all([ctx.settings.get('vip.levels'), ctx.settings.get('vip.dailyRewardMinStakeKobo')]);
-  return { levels, minStake: BigInt(minStake) };
+  const [levels, minStake, minBet] = await Promise.all([ctx.settings.get('vip.levels'), ctx.settings.get('vip.dailyRewardMinStakeKobo'), ctx.settings.get('betting.minStakeKobo')]);
+  return { levels, minStake: BigInt(minStake), minBet: BigInt(minBet) };
 }
 
 /** The member's level, the day's stake and the day's reward row if paid, in one statement. */
 async function readReward(db: DbOrTx, memberId: number, d: TheDay): Promise<RewardRow> {
   const result = (await db.execute(sql`
     select m.vip_level, m.betting_eligible as eligible, m.multi_account_flagged_at is not null as flagged,
-           ${stakedTodaySql(sql`m.id`, d.from)}::text as staked_today,
+           ${rewardStakeSql(sql`m.id`, d.from)}::text as staked_today,
            r.level as paid_level, r.amount::text as paid_amount, r.claimed_at
     from members m left join vip_daily_rewards r on r.member_id = m.id and r.day = ${d.day}::date
     where m.id = ${memberId}`)) as unknown as { rows: RewardRow[] };
@@ -53,12 +60,18 @@ async function readReward(db: DbOrTx, memberId: number, d: TheDay): Promise<Rewa
 }
 
 function rewardView(row: RewardRow, settings: Awaited<ReturnType<typeof rewardSettings>>, d: TheDay): TDailyReward {
-  const base = { day: d.day, minStake: Number(settings.minStake), stakedToday: Number(row.staked_today), nextDayAt: d.to.toISOString() };
+  const staked = BigInt(row.staked_today);
+  const short = settings.minStake - staked;
+  // Never less than one bet the member can place (QA: "stake ₦0.01 more").
+  const stakeLeft = short <= 0n ? 0n : short > settings.minBet ? short : settings.minBet;
+  const base = { day: d.day, minStake: Number(settings.minStake), stakedToday: Number(staked), stakeLeft: Number(stakeLeft), nextDayAt: d.to.toISOString() };
   if (row.paid_amount !== null && row.paid_level !== null) {
     return { ...base, state: 'claimed', level: row.paid_level, amount: Number(row.paid_amount), claimedAt: new Date(row.claimed_at!).toISOString() };
   }
   const amount = vipRow(settings.levels, row.vip_level).dailyRewardKobo;
-  const state = amount <= 0 ? 'none' : BigInt(row.staked_today) >= settings.minStake ? 'ready' : 'stake';
+  // Earned by betting: a member who has lost betting (identity, one person's several accounts) has lost it too.
+  const barred = memberRefusal({ eligible: row.eligible, multiAccountFlagged: row.flagged }) !== null;
+  const state = barred ? 'barred' : amount <= 0 ? 'none' : stakeLeft === 0n ? 'ready' : 'stake';
   return { ...base, state, level: row.vip_level, amount, claimedAt: null };
 }
 
@@ -85,13 +98,10 @@ export async function claimDailyReward(ctx: AppContext, memberId: number): Promi
       const row = await readReward(tx, memberId, d);
       const now = rewardView(row, settings, d);
       if (now.state === 'claimed') throw new AppError('REWARD_ALREADY_CLAIMED');
-      // Earned by betting: a member who has lost betting (identity, one person's several accounts) has lost it too.
-      const refused = memberRefusal({ eligible: row.eligible, multiAccountFlagged: row.flagged });
-      if (refused) throw refused;
+      if (now.state === 'barred') throw memberRefusal({ eligible: row.eligible, multiAccountFlagged: row.flagged })!;
       if (now.state === 'none') throw new AppError('REWARD_NONE_AT_LEVEL', { level: now.level });
       if (now.state === 'stake') {
-        const left = settings.minStake - BigInt(row.staked_today);
-        throw new AppError('REWARD_STAKE_SHORT', { left: formatKobo(left), minStake: formatKobo(settings.minStake) }, { left: Number(left) });
+        throw new AppError('REWARD_STAKE_SHORT', { left: formatKobo(now.stakeLeft), minStake: formatKobo(settings.minStake) }, { left: now.stakeLeft });
       }
       const amount = BigInt(now.amount);
       const posted = await postTransaction(tx, {
