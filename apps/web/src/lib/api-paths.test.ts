@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@scoreline/contract/api/endpoints';
 import { walletEndpoints } from '@scoreline/contract/api/wallet-endpoints';
+import { VIP_REWARD_IDEMPOTENT, VIP_REWARD_PATHS } from '../features/vip-reward/vip-reward-paths.ts';
 import { IDEMPOTENT_ENDPOINTS, WALLET_PATHS } from '../features/wallet/wallet-paths.ts';
 import { API_PATHS, HEADERS, RUNTIME_CONFIG_PATH, TOKEN_STORAGE_KEY, IDEMPOTENT_API_NAMES } from './api-paths.ts';
 
@@ -14,14 +15,15 @@ const allEndpoints: Record<string, { path: string; tag: string; idempotent?: tru
 describe('api paths mirror the contract', () => {
   it('has the same path for every endpoint the contract declares', () => {
     const contractPaths = Object.fromEntries(Object.entries(allEndpoints).map(([name, endpoint]) => [name, endpoint.path]));
-    // First-screen paths in lib/, wallet paths in the wallet feature: together, every endpoint once.
-    expect(Object.keys(API_PATHS).filter((name) => name in WALLET_PATHS)).toEqual([]);
-    expect({ ...API_PATHS, ...WALLET_PATHS }).toEqual(contractPaths);
+    // First-screen paths in lib/, wallet and VIP reward paths in their features: together, every endpoint once.
+    expect(Object.keys(API_PATHS).filter((name) => name in WALLET_PATHS || name in VIP_REWARD_PATHS)).toEqual([]);
+    expect(Object.keys(WALLET_PATHS).filter((name) => name in VIP_REWARD_PATHS)).toEqual([]);
+    expect({ ...API_PATHS, ...WALLET_PATHS, ...VIP_REWARD_PATHS }).toEqual(contractPaths);
   });
 
   it('sends an idempotency key on exactly the endpoints the contract marks idempotent', () => {
     const idempotent = Object.entries(allEndpoints).filter(([, endpoint]) => endpoint.idempotent).map(([name]) => name);
-    expect([...IDEMPOTENT_ENDPOINTS, ...IDEMPOTENT_API_NAMES].sort()).toEqual(idempotent.sort());
+    expect([...IDEMPOTENT_ENDPOINTS, ...IDEMPOTENT_API_NAMES, ...VIP_REWARD_IDEMPOTENT].sort()).toEqual(idempotent.sort());
   });
 
   it('has the same headers, runtime-config path and token key', () => {

@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { TPublishedRules, TVipLevelRule } from '@scoreline/contract/api/rules-endpoints';
 import { formatKobo } from '@scoreline/contract/display';
 import { VipBadge } from '../../../app/vip-badge.tsx';
 import { formatBps } from '../../../features/betting/odds.ts';
-import { useWalletSummary } from '../../../features/wallet/wallet-queries.ts';
+import { DailyRewardCard } from '../../../features/vip-reward/ui/daily-reward-card.tsx';
+import { useDailyReward } from '../../../features/vip-reward/vip-reward-queries.ts';
+import { sessionQueryKeys } from '../../../features/session/session-query-keys.ts';
+import { useRefreshWallet, useWalletSummary } from '../../../features/wallet/wallet-queries.ts';
 import type { TWalletSummary } from '../../../features/wallet/wallet-types.ts';
 import { isLoggedIn } from '../../../lib/session-token.ts';
 import { Facts, HelpPage, HelpSection, Points, RulesPending } from './help-parts.tsx';
@@ -14,7 +19,8 @@ type TRulesQuery = ReturnType<typeof usePublishedRules>;
 
 /**
  * /pages/me/help/vipLev: the VIP table as the operator has it now (GET /web/rules), one card per
- * level, and how levels are reached and lost. A signed-in member sees their own level marked.
+ * level, and how levels are reached and lost. A signed-in member sees their own level marked,
+ * and today's daily reward under it (features/vip-reward).
  */
 export function VipLevelsPage() {
   const { t } = useTranslation('help');
@@ -31,13 +37,25 @@ export function VipLevelsPage() {
 
 function MemberVip({ rules }: { rules: TRulesQuery }) {
   const summary = useWalletSummary();
-  return <VipBody rules={rules} summary={summary.data} />;
+  // Asked beside the summary, not after it: the card shows under the member's level once that is known.
+  const reward = useDailyReward();
+  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
+  // A claimed reward moves the balance: the wallet (summary, bill) and the signed-in member, whose
+  // balance Home and Me show, are read again.
+  const refreshMoney = () => Promise.all([refreshWallet(), queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember })]);
+  return (
+    <VipBody rules={rules} summary={summary.data}>
+      {summary.data && <DailyRewardCard reward={reward} levels={rules.data?.vip.levels} refreshMoney={refreshMoney} />}
+    </VipBody>
+  );
 }
 
-function VipBody({ rules, summary }: { rules: TRulesQuery; summary: TWalletSummary | undefined }) {
+function VipBody({ rules, summary, children }: { rules: TRulesQuery; summary: TWalletSummary | undefined; children?: ReactNode }) {
   return (
     <>
       {summary && <YourLevel summary={summary} />}
+      {children}
       {rules.data ? (
         <VipTable rules={rules.data} memberLevel={summary?.vipLevel} />
       ) : (
