@@ -23,6 +23,7 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { badgeText } from '../../features/messages/badge-text.ts';
 import { useAnnouncements, useUnreadCount } from '../../features/messages/messages-queries.ts';
 import { unseenCount, useSeenAnnouncements } from '../../features/messages/seen-announcements.ts';
+import { useDailyReward } from '../../features/vip-reward/vip-reward-queries.ts';
 import { useBackCloses } from '../../lib/back-closes.ts';
 import { useModalFocus } from '../../lib/modal-focus.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
@@ -51,6 +52,8 @@ export function MeMenu() {
   const seen = useSeenAnnouncements();
   const unreadBadge = badgeText(unread.data);
   const newAnnouncements = unseenCount((announcements.data ?? []).map((item) => item.id), seen) > 0;
+  // The VIP daily reward is claimed on the VIP levels page: a dot there once today's can be claimed.
+  const rewardReady = useDailyReward().data?.state === 'ready';
 
   // Keyed by id, not by their titles: a title changes with the language, and the sections were drawn
   // afresh, "Language" with them, so the focus the language sheet gave back fell to the page's body (QA).
@@ -89,7 +92,10 @@ export function MeMenu() {
       title: t('me.sectionSupport'),
       entries: [
         { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
-        { id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels' },
+        {
+          id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels',
+          extra: rewardReady && <span className="sl-me-menu__dot" role="img" aria-label={t('me.rewardReady')} data-testid="me-reward-ready" />,
+        },
         { id: 'rules', label: t('routes.rules'), icon: <DocumentIcon />, route: 'rules' },
         { id: 'privacy', label: t('routes.privacy'), icon: <ShieldIcon />, route: 'privacy' },
       ],
