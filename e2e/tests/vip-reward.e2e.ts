@@ -88,8 +88,17 @@ describe('the VIP daily reward on the VIP levels page', () => {
     await page.goto(`${session.server.url}/#/pages/me/me`);
     await page.getByTestId('me-menu-vip-levels').waitFor();
     await expect(page.getByTestId('me-reward-ready').count()).resolves.toBe(0);
-    await placeBet(400_00);
-    await page.reload();
+    const bet = await placeBet(400_00);
+    // The bet that reached the minimum says so where the member is, on its success page, and leads to the claim.
+    await page.goto(`${session.server.url}/#/pages/match/order-success?id=${bet.id}`);
+    const note = page.getByTestId('order-success-reward');
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toBe('Your VIP daily reward is readyYou have staked ₦1,000.00 today: ₦150.00 is yours to claim on the VIP levels page.Claim ₦150.00');
+    await overlaysGone(page);
+    await screenshot(page, '0-success-note', shots);
+    await page.getByTestId('order-success-reward-claim').click();
+    await page.locator('[data-testid="vip-reward"][data-state="ready"]').waitFor();
+    await page.goto(`${session.server.url}/#/pages/me/me`);
     await page.getByTestId('me-reward-ready').waitFor();
     await expect(page.getByTestId('me-reward-ready').getAttribute('aria-label')).resolves.toBe('Daily reward ready');
     await page.getByTestId('me-menu-vip-levels').scrollIntoViewIfNeeded();

@@ -14,6 +14,7 @@ import '../../features/wallet/ui/wallet-ui.css';
 import './order-success-page.css';
 import { idParam } from '../../lib/id-param.ts';
 import { BetHero } from './order-view-page.tsx';
+import { RewardReadyNote } from './reward-ready-note.tsx';
 import { formatOdds, oddsParam } from '../../features/betting/odds.ts';
 import { successView, type TSuccessView } from './success-view.ts';
 
@@ -107,6 +108,7 @@ export function OrderSuccessPage() {
                 </p>
               )}
             </section>
+            {view === 'placed' && <RewardReadyNote />}
           </>
         )}
         {/* A bet that is not there has its own way back (MissingOrFailed): not a second "My bets" (QA). */}
