@@ -353,4 +353,32 @@ describe(`bets under concurrency (${PROCESSES} server processes, one PostgreSQL)
     const [scheduled] = await rows<{ n: number }>(sql`select count(*)::int as n from matches where home_team = ${team}`);
     expect(scheduled!.n).toBe(1);
   });
+
+  it("30 claims of the VIP daily reward and a cancel of the day's only bet at once, over every process: paid once at the level before the cancel, or not at all after it", async () => {
+    const db = env.cluster.db.db;
+    const [matchId] = await openMatchesOverHttp(base(0), db, env.adminToken, 1);
+    const members = await createBulkMembers(db, { count: 6, fundKobo: FUND, at: new Date(), vipLevel: () => 2 });
+    const outcomes: string[] = [];
+    for (const [k, m] of members.entries()) {
+      const betId = await bet(m.token, matchId!, '2-2', 100_000); // the day's ₦1,000 minimum
+      // The claims set off after the cancel, a little later for each member (a claim is quicker), so either may get there first.
+      const [cancel, ...claims] = await Promise.all([
+        call(base(k), '/web/bet/cancel', { body: { betId }, headers: { token: m.token, 'idempotency-key': crypto.randomUUID() } }),
+        ...Array.from({ length: 30 }, (_, i) =>
+          sleep(k * 4).then(() => call(base(i), '/web/vip/reward/claim', { body: {}, headers: { token: m.token, 'idempotency-key': crypto.randomUUID() } })),
+        ),
+      ]);
+      expect(cancel.body.code).toBe(200);
+      const codes = claims.map((c) => c.body.code as number);
+      const paid = codes.filter((c) => c === 200).length;
+      expect(paid).toBeLessThanOrEqual(1);
+      // Before the cancel: paid once, the rest already claimed; after it: the level is 0 (no reward) or, the stake gone, short.
+      for (const code of codes) expect([200, ERRORS.REWARD_ALREADY_CLAIMED.code, ERRORS.REWARD_NONE_AT_LEVEL.code]).toContain(code);
+      const [reward] = await rows<{ level: number; amount: string }>(sql`select level, amount::text as amount from vip_daily_rewards where member_id = ${m.id}`);
+      expect(reward ? { paid, level: reward.level, amount: reward.amount } : { paid }).toEqual(paid ? { paid: 1, level: 2, amount: '15000' } : { paid: 0 });
+      expect((await balancesOf([m.id])).get(m.id)).toEqual({ available: FUND + (paid ? 15_000n : 0n), frozen: 0n });
+      outcomes.push(paid ? 'claim first' : 'cancel first');
+    }
+    console.info(`reward claims vs cancel: ${outcomes.join(', ')}`);
+  });
 });

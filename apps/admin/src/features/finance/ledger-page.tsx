@@ -13,8 +13,9 @@ const ACCOUNT_NAMES: Record<string, string> = {
   'house:betting': 'Betting result (stakes kept minus payouts)',
   'house:fees': 'Fees (handling, withdrawal)',
   'expense:rebates': 'Rebates paid',
-  'expense:rewards': 'Rewards paid',
-  'expense:vip': 'VIP awards paid',
+  'expense:rewards': 'VIP daily rewards paid',
+  // The VIP level's bonus on a winning bet's profit, not the daily reward (QA: finance read one for the other).
+  'expense:vip': 'VIP odds bonus paid',
   // Both balance corrections and the operator's covers of result corrections (decision 028) post here (QA: it read as balance corrections only).
   'expense:corrections': 'Corrections: balance corrections and result-correction covers (net)',
   'expense:promotions': 'Promotions paid',

@@ -88,6 +88,11 @@ describe('configuration', () => {
     const vip = (await t.ctx.settings.get('vip.levels')).map((r) => ({ ...r }));
     vip[2]!.oddsBonusBps = 20_000;
     expect(refused(await change(superAdmin, 'vip.levels', vip), 'VALIDATION_FAILED')).toMatchObject({ field: 'value.2.oddsBonusBps' });
+    // The VIP daily reward: a slip of zeros in the table, or no stake at all before it (QA).
+    const rich = (await t.ctx.settings.get('vip.levels')).map((r) => ({ ...r }));
+    rich[1]!.dailyRewardKobo = 8_000_000_000;
+    expect(refused(await change(superAdmin, 'vip.levels', rich), 'VALIDATION_FAILED')).toMatchObject({ field: 'value.1.dailyRewardKobo' });
+    expect(refused(await change(superAdmin, 'vip.dailyRewardMinStakeKobo', 0), 'VALIDATION_FAILED')).toMatchObject({ field: 'value' });
     expect(refused(await change(superAdmin, 'no.such.key', 1), 'VALIDATION_FAILED')).toMatchObject({ field: 'key' });
     // A minimum above its maximum would refuse every deposit.
     expectRefusal(await change(superAdmin, 'deposit.minKobo', 6_000_000_00), 'VALIDATION_FAILED');

@@ -14,7 +14,8 @@ const ZChoices = z
 
 export const memberSettingDefinitions = {
   /** The daily VIP reward is claimed only after the member has staked this much that operator day. */
-  'vip.dailyRewardMinStakeKobo': { schema: z.number().int().min(0), default: 1_000 * 100 },
+  // At least a kobo: the reward is earned by betting (decision 037); 0 paid it with no bet at all (QA).
+  'vip.dailyRewardMinStakeKobo': { schema: z.number().int().min(1), default: 1_000 * 100 },
   /** Failed identity checks in a row that lock verification, and for how long. */
   'identity.maxFailures': { schema: z.number().int().min(1).max(100), default: 15 },
   'identity.lockHours': { schema: z.number().int().min(1).max(24 * 30), default: 24 },

@@ -9,7 +9,8 @@ const ZVipLevel = z.object({
   /** Cumulative confirmed deposits that reach this level. */
   reachDepositsKobo: z.number().int().min(0),
   oddsBonusBps: z.number().int().min(0).max(10_000),
-  dailyRewardKobo: z.number().int().min(0),
+  /** Paid every day to every member of the level who claims it: capped at ₦1,000,000 so a slip of zeros is refused (QA took ₦80,000,000). */
+  dailyRewardKobo: z.number().int().min(0).max(100_000_000),
   dailyBetLimitKobo: z.number().int().min(0),
   dailyWithdrawCount: z.number().int().min(0),
   dailyWithdrawKobo: z.number().int().min(0),

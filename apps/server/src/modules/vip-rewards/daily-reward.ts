@@ -66,7 +66,8 @@ function rewardView(row: RewardRow, settings: Awaited<ReturnType<typeof rewardSe
   const stakeLeft = short <= 0n ? 0n : short > settings.minBet ? short : settings.minBet;
   const base = { day: d.day, minStake: Number(settings.minStake), stakedToday: Number(staked), stakeLeft: Number(stakeLeft), nextDayAt: d.to.toISOString() };
   if (row.paid_amount !== null && row.paid_level !== null) {
-    return { ...base, state: 'claimed', level: row.paid_level, amount: Number(row.paid_amount), claimedAt: new Date(row.claimed_at!).toISOString() };
+    // Nothing left to stake for a reward paid, whatever the minimum became since (QA).
+    return { ...base, stakeLeft: 0, state: 'claimed', level: row.paid_level, amount: Number(row.paid_amount), claimedAt: new Date(row.claimed_at!).toISOString() };
   }
   const amount = vipRow(settings.levels, row.vip_level).dailyRewardKobo;
   // Earned by betting: a member who has lost betting (identity, one person's several accounts) has lost it too.
