@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDailyReward } from './vip-reward-endpoints.ts';
 import { adminReason } from './admin-reason.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { ROLES } from './admin-access.ts';
@@ -72,6 +73,8 @@ export const ZAdminMemberDetail = ZAdminMemberRow.extend({
   /** Corrections proposed and not yet decided (finance decides them). */
   pendingCorrections: z.number().int(),
   stats: z.object({ bets: z.number().int(), deposits: z.number().int(), withdrawals: z.number().int(), depositedKobo: z.number().int(), withdrawnKobo: z.number().int() }),
+  /** Today's VIP daily reward as the member's app shows it: support answers "why can't I claim?" from it. */
+  dailyReward: ZDailyReward,
 });
 export type TAdminMemberDetail = z.infer<typeof ZAdminMemberDetail>;
 

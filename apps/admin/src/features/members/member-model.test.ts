@@ -8,6 +8,7 @@ import {
   correctionActions,
   correctionAmount,
   correctionImpact,
+  dailyRewardLine,
   DEPOSIT_CHANNELS,
   memberStatus,
   memberTab,
@@ -83,5 +84,14 @@ describe('members screens: pure rules', () => {
     expect(bettingStatus({ bettingEligible: true, multiAccountFlagged: false })).toEqual({ eligible: true, label: 'Eligible' });
     expect(bettingStatus({ bettingEligible: true, multiAccountFlagged: true })).toEqual({ eligible: false, label: 'Not eligible (multi-account flag)' });
     expect(bettingStatus({ bettingEligible: false, multiAccountFlagged: true }).label).toBe('Not eligible');
+  });
+
+  it('says where the member’s VIP reward stands today, with the stake as the reward counts it', () => {
+    const base = { day: '2026-12-06', level: 2, amount: 15_000, minStake: 100_000, stakedToday: 60_000, stakeLeft: 40_000, claimedAt: null, nextDayAt: '2026-12-06T23:00:00.000Z' };
+    expect(dailyRewardLine({ ...base, state: 'stake' })).toEqual({ text: '₦150.00 at VIP 2 once ₦400.00 more is staked (₦600.00 of ₦1,000.00 staked today)' });
+    expect(dailyRewardLine({ ...base, state: 'ready', stakedToday: 100_000, stakeLeft: 0 })).toEqual({ text: '₦150.00 ready to claim at VIP 2 (₦1,000.00 of ₦1,000.00 staked today)', tone: 'gold' });
+    expect(dailyRewardLine({ ...base, state: 'claimed', stakeLeft: 0, claimedAt: '2026-12-06T13:02:00.000Z' }).text).toMatch(/^Claimed ₦150\.00 at VIP 2, /);
+    expect(dailyRewardLine({ ...base, state: 'none', level: 0, amount: 0 })).toEqual({ text: 'None at VIP 0 (₦600.00 of ₦1,000.00 staked today)' });
+    expect(dailyRewardLine({ ...base, state: 'barred' }).tone).toBe('red');
   });
 });

@@ -1,4 +1,5 @@
-import { EMPTY_VALUE, parseNaira } from '../../lib/format.ts';
+import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
+import { EMPTY_VALUE, formatDateTime, naira, parseNaira } from '../../lib/format.ts';
 import { PAY_TYPE_LABELS } from '../../lib/money-statuses.ts';
 
 // The pure rules of the members screens: labels, what each action may do for a row, and the
@@ -89,3 +90,25 @@ export function bettingStatus(m: { bettingEligible: boolean; multiAccountFlagged
   if (m.multiAccountFlagged) return { eligible: false, label: 'Not eligible (multi-account flag)' };
   return { eligible: true, label: 'Eligible' };
 }
+
+/**
+ * Today's VIP daily reward in support's words (the member page): where it stands, with the day's
+ * stake as the reward counts it (cancelled bets out, void ones in: decision 037), so "why can't
+ * I claim?" is answered from the page. `tone`: a tag's colour, or none.
+ */
+export function dailyRewardLine(r: TDailyReward): { text: string; tone?: 'green' | 'gold' | 'red' } {
+  const staked = `${naira(r.stakedToday)} of ${naira(r.minStake)} staked today`;
+  switch (r.state) {
+    case 'claimed':
+      return { text: `Claimed ${naira(r.amount)} at VIP ${r.level}, ${formatDateTime(r.claimedAt)}`, tone: 'green' };
+    case 'ready':
+      return { text: `${naira(r.amount)} ready to claim at VIP ${r.level} (${staked})`, tone: 'gold' };
+    case 'stake':
+      return { text: `${naira(r.amount)} at VIP ${r.level} once ${naira(r.stakeLeft)} more is staked (${staked})` };
+    case 'none':
+      return { text: `None at VIP ${r.level} (${staked})` };
+    case 'barred':
+      return { text: 'None: the member has lost betting, and the reward with it', tone: 'red' };
+  }
+}
+

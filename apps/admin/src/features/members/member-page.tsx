@@ -11,7 +11,7 @@ import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { bettingStatus, channelStates, memberStatus, memberTab, MEMBER_TABS, shortDeviceId, type TMemberTab } from './member-model.ts';
+import { bettingStatus, channelStates, dailyRewardLine, memberStatus, memberTab, MEMBER_TABS, shortDeviceId, type TMemberTab } from './member-model.ts';
 import { BankAccountsTab, BetsTab, BillTab, DepositsTab, LoginsTab, RelatedTab, TeamTab, WithdrawalsTab } from './member-tabs.tsx';
 import { memberKeys, type TAdminMemberDetail } from './members-api.ts';
 
@@ -154,6 +154,9 @@ export function MemberPage() {
           <Descriptions.Item label="Legal name">{m.realName ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label="Invitation code">{m.invitationCode ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label="Betting">{betting.eligible ? betting.label : <Tag color="red">{betting.label}</Tag>}</Descriptions.Item>
+          <Descriptions.Item label={<Tooltip title={`The operator day ${m.dailyReward.day}: bets the member cancelled do not count toward the stake, void ones do.`}>VIP reward today</Tooltip>}>
+            <DailyReward line={dailyRewardLine(m.dailyReward)} />
+          </Descriptions.Item>
           <Descriptions.Item label="Password lock">{m.lockedUntil && Date.parse(m.lockedUntil) > serverNow() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>
           <Descriptions.Item label="Up-line">
             {m.upline.length === 0 ? (
@@ -282,3 +285,8 @@ export function MemberPage() {
     </>
   );
 }
+
+function DailyReward({ line }: { line: ReturnType<typeof dailyRewardLine> }) {
+  return <span data-testid="member-daily-reward">{line.tone ? <Tag color={line.tone}>{line.text}</Tag> : line.text}</span>;
+}
+

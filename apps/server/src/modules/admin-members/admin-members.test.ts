@@ -84,6 +84,9 @@ describe('the member page', () => {
     await login(top.uid, at, '10.0.0.2', 'device-top-1');
 
     const page = expectOk(await get(support, `/admin/api/members/detail?id=${top.uid}`));
+    // Today's VIP reward as the member's app has it: support answers "why can't I claim?" from it.
+    expect(page.dailyReward).toEqual(expectOk(await t.call({ method: 'GET', url: '/web/vip/reward', headers: { token: top.token } })));
+    expect(page.dailyReward).toMatchObject({ stakedToday: 0, stakeLeft: 100_000 });
     expect(page).toMatchObject({
       id: top.uid,
       username: top.username,

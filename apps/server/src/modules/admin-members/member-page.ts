@@ -10,6 +10,7 @@ import { depositView } from '../deposits/deposit-view.ts';
 import { withdrawalPage } from '../withdrawals/withdrawal-page.ts';
 import { memberRow } from './member-search.ts';
 import { billPage } from '../wallet/member-bill.ts';
+import { dailyReward } from '../vip-rewards/daily-reward.ts';
 
 // What the back office's member page reads. Every list is one member's, paged, newest first, on
 // the (member_id, created_at) indexes; the down-line walks members_inviter_idx level by level.
@@ -28,7 +29,7 @@ const DEVICES_SHOWN = 20;
 export async function memberDetail(ctx: AppContext, db: DbOrTx, id: number): Promise<TAdminMemberDetail> {
   const row = await memberRow(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const [[m], upline, downline, devices, corrections, stats, levels] = await Promise.all([
+  const [[m], upline, downline, devices, corrections, stats, levels, reward] = await Promise.all([
     db.select().from(members).where(eq(members.id, id)),
     db.execute(sql`
       with recursive chain(id, level) as (
@@ -56,6 +57,7 @@ export async function memberDetail(ctx: AppContext, db: DbOrTx, id: number): Pro
              (select coalesce(sum(actual_amount), 0) from deposits where member_id = ${id} and status in (1, 8, 9))::text as deposited,
              (select coalesce(sum(amount), 0) from withdrawals where member_id = ${id} and status = 3)::text as withdrawn`),
     ctx.settings.get('vip.levels'),
+    dailyReward(ctx, id, db),
   ]);
   const down = rowsOf<{ l1: number; l2: number; l3: number }>(downline)[0]!;
   const s = rowsOf<{ bets: number; deposits: number; withdrawals: number; deposited: string; withdrawn: string }>(stats)[0]!;
@@ -89,6 +91,7 @@ export async function memberDetail(ctx: AppContext, db: DbOrTx, id: number): Pro
     })),
     pendingCorrections: rowsOf<{ n: number }>(corrections)[0]?.n ?? 0,
     stats: { bets: s.bets, deposits: s.deposits, withdrawals: s.withdrawals, depositedKobo: Number(s.deposited), withdrawnKobo: Number(s.withdrawn) },
+    dailyReward: reward,
   };
 }
 

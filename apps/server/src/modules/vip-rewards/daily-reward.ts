@@ -76,10 +76,10 @@ function rewardView(row: RewardRow, settings: Awaited<ReturnType<typeof rewardSe
   return { ...base, state, level: row.vip_level, amount, claimedAt: null };
 }
 
-/** Where today's reward stands for a member (GET /web/vip/reward). */
-export async function dailyReward(ctx: AppContext, memberId: number): Promise<TDailyReward> {
+/** Where today's reward stands for a member (GET /web/vip/reward; the back office's member page, in its own transaction: `db`). */
+export async function dailyReward(ctx: AppContext, memberId: number, db: DbOrTx = ctx.db): Promise<TDailyReward> {
   const d = theDay(ctx);
-  const [settings, row] = await Promise.all([rewardSettings(ctx), readReward(ctx.db, memberId, d)]);
+  const [settings, row] = await Promise.all([rewardSettings(ctx), readReward(db, memberId, d)]);
   return rewardView(row, settings, d);
 }
 
