@@ -93,7 +93,7 @@ describe('the VIP daily reward on the VIP levels page', () => {
     await page.goto(`${session.server.url}/#/pages/match/order-success?id=${bet.id}`);
     const note = page.getByTestId('order-success-reward');
     await note.waitFor();
-    await expect(note.textContent()).resolves.toBe('Your VIP daily reward is readyYou have staked ₦1,000.00 today: ₦150.00 is yours to claim on the VIP levels page.Claim ₦150.00');
+    await expect(note.textContent()).resolves.toBe('Your VIP daily reward is readyYou have staked ₦1,000.00 today: ₦150.00 is yours to claim on the VIP levels page.Go to claim');
     await overlaysGone(page);
     await screenshot(page, '0-success-note', shots);
     await page.getByTestId('order-success-reward-claim').click();
@@ -178,8 +178,8 @@ describe('the VIP daily reward on the VIP levels page', () => {
       await phone.page.reload();
       await phone.page.locator('[data-testid="vip-reward"][data-state="claimed"]').waitFor();
       const shown = await lines(phone.page);
-      expect(shown[0]).toMatch(/^Claimed ₦150\.00 at \d\d:\d\d GMT\+1$/);
-      expect(shown[1]).toBe('Next reward from midnight GMT+1');
+      expect(shown[0]).toMatch(/^Claimed ₦150\.00 at \d\d:\d\d\u00a0GMT\+1$/);
+      expect(shown[1]).toBe('Next reward from midnight\u00a0GMT+1');
       await overlaysGone(phone.page);
       await screenshot(phone.page, '6-claimed-abroad', shots);
     } finally {
@@ -216,6 +216,22 @@ describe('the VIP daily reward on the VIP levels page', () => {
     }
   });
 
+  it('warns, before a bet is cancelled, that today’s reward not yet claimed goes with the VIP level (QA)', async () => {
+    const { page, server } = session;
+    const bet = await placeBet(1_000_00);
+    await openVipPage(page, 'ready');
+    await page.goto(`${server.url}/#/pages/match/order-view?id=${bet.id}`);
+    await page.getByTestId('order-cancel').click();
+    const note = page.locator('.adm-dialog').getByTestId('cancel-reward-note');
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toBe('Today’s ₦150.00 VIP reward, not yet claimed, is lost with it: claim it first on the VIP levels page.');
+    await screenshot(page, '9-cancel-warns', shots);
+    // Kept: nothing cancelled, the reward still there.
+    await page.locator('.adm-dialog').getByText('Keep it').click();
+    await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
+    expect((await member('/web/vip/reward')).state).toBe('ready');
+  });
+
   it('says a refusal in words and shows the truth: a bet cancelled elsewhere took the level to 0, which has no reward', async () => {
     const { page } = session;
     const bet = await placeBet(1_000_00);
@@ -228,7 +244,7 @@ describe('the VIP daily reward on the VIP levels page', () => {
     expect(((await (await answer).json()) as { code: number }).code).toBe(7052);
     await expect.poll(toasts).toContain('VIP level 0 has no daily reward. Deposits raise your level.');
     await page.locator('[data-testid="vip-reward"][data-state="none"]').waitFor();
-    await expect(lines(page)).resolves.toEqual(['VIP 0 has no daily reward.', 'VIP 1 is the first level with one: ₦50.00 a day. Your deposits raise your level.']);
+    await expect(lines(page)).resolves.toEqual(['VIP 0 has no daily reward.', 'VIP 1 is the first level with one: ₦50.00 a day, once ₦1,000.00 is staked that day. Your deposits raise your level.']);
     await expect(page.getByTestId('vip-reward-amount').count()).resolves.toBe(0);
     await expect(page.locator('[data-testid="vip-reward"] button').count()).resolves.toBe(0);
     // The member's level above it, read again with it, agrees.

@@ -40,7 +40,7 @@ describe("the VIP levels page's Today's reward card", () => {
       amount: null,
       subtitle: null,
       progress: null,
-      lines: ['VIP 0 has no daily reward.', 'VIP 1 is the first level with one: ₦50.00 a day. Your deposits raise your level.'],
+      lines: ['VIP 0 has no daily reward.', 'VIP 1 is the first level with one: ₦50.00 a day, once ₦1,000.00 is staked that day. Your deposits raise your level.'],
       claimLabel: null,
       toMatchesLabel: null,
     });
@@ -106,7 +106,7 @@ describe("the VIP levels page's Today's reward card", () => {
       claimLabel: null,
       toMatchesLabel: null,
     });
-    expect(rewardCardView(claimed, abroad, t).lines).toEqual(['Claimed ₦150.00 at 14:02 GMT+1', 'Next reward from midnight GMT+1']);
+    expect(rewardCardView(claimed, abroad, t).lines).toEqual(['Claimed ₦150.00 at 14:02\u00a0GMT+1', 'Next reward from midnight\u00a0GMT+1']);
   });
 
   it('reads in French and Thai too, the French colon held to its word', async () => {
@@ -121,7 +121,23 @@ describe("the VIP levels page's Today's reward card", () => {
       claimLabel: 'Réclamer ₦150.00',
     });
     const th = await helpT('th');
-    expect(rewardCardView(reward({ state: 'claimed', claimedAt: '2026-12-06T13:02:00.000Z' }), abroad, th).lines).toEqual(['รับ ₦150.00 แล้วเมื่อ 14:02 GMT+1', 'รางวัลถัดไปรับได้ตั้งแต่เที่ยงคืน GMT+1']);
+    expect(rewardCardView(reward({ state: 'claimed', claimedAt: '2026-12-06T13:02:00.000Z' }), abroad, th).lines).toEqual(['รับ ₦150.00 แล้วเมื่อ 14:02\u00a0GMT+1', 'รางวัลถัดไปรับได้ตั้งแต่เที่ยงคืน\u00a0GMT+1']);
+  });
+
+  it('claimed at a level since lost: says the level it was paid at, and promises no next reward at a level without one (QA)', async () => {
+    const t = await helpT('en');
+    const claimed = reward({ state: 'claimed', stakeLeft: 0, claimedAt: '2026-12-06T13:02:00.000Z' });
+    expect(rewardCardView(claimed, { ...inLagos, currentLevel: 0 }, t)).toMatchObject({ subtitle: 'Paid at VIP 2', lines: ['Claimed ₦150.00 at 14:02', 'VIP 0 has no daily reward.'] });
+    expect(rewardCardView(claimed, { ...inLagos, currentLevel: 3 }, t)).toMatchObject({ subtitle: 'Paid at VIP 2', lines: ['Claimed ₦150.00 at 14:02', 'Next reward from midnight'] });
+    expect(rewardCardView(claimed, { ...inLagos, currentLevel: 2 }, t).subtitle).toBe('Your VIP 2 daily reward');
+  });
+
+  it('after a claim whose answer was lost: says it may be paid and offers to check, not "ready" (QA)', async () => {
+    const t = await helpT('en');
+    expect(rewardCardView(reward({ state: 'ready', stakedToday: 100_000, stakeLeft: 0 }), { ...inLagos, unsure: true }, t)).toMatchObject({
+      lines: ['The answer to your last claim did not arrive: it may have been paid. Check it: claiming again cannot pay it twice.'],
+      claimLabel: 'Check my claim',
+    });
   });
 
   it('fills the bar by the whole percent, never past full', () => {

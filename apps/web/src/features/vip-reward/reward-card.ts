@@ -1,5 +1,6 @@
 import type { TDailyReward, TDailyRewardState } from '@scoreline/contract/api/vip-reward-endpoints';
 import { formatKobo } from '@scoreline/contract/display';
+import { vipLevelRow } from '@scoreline/contract/vip-levels';
 import { timeOfDay } from '../../lib/operator-time.ts';
 
 // What the VIP levels page's "Today's reward" card says, worked out from the server's answer
@@ -17,7 +18,10 @@ export type TRewardTextKey =
   | 'reward.ready'
   | 'reward.claim'
   | 'reward.claimed'
-  | 'reward.next';
+  | 'reward.next'
+  | 'reward.paidAt'
+  | 'reward.unsureLine'
+  | 'reward.check';
 
 export type TRewardText = (key: TRewardTextKey, values?: Record<string, string | number>) => string;
 
@@ -45,6 +49,10 @@ export type TRewardCardContext = {
   levels: readonly TRewardLevel[] | undefined;
   /** " GMT+1"-style note for a phone on another zone than the operator's (lib/operator-time.ts operatorZoneNote), else ''. */
   zoneNote: string;
+  /** The member's level now, while known: a reward claimed at another level says so, and no next one is promised at a level without. */
+  currentLevel?: number;
+  /** The last claim's answer was lost: it may have been paid, and the card may be out of date until read again. */
+  unsure?: boolean;
 };
 
 /** The lowest level above `level` with a reward, if the table has one. */
@@ -58,7 +66,8 @@ export function stakedPercent(stakedToday: number, minStake: number): number {
   return Math.max(0, Math.min(100, Math.floor((stakedToday * 100) / minStake)));
 }
 
-const withNote = (text: string, note: string) => (note ? `${text} ${note}` : text);
+// Held to its text by a no-break space: "GMT+1" alone on a line read as a stray (QA, French).
+const withNote = (text: string, note: string) => (note ? `${text}\u00a0${note.trim()}` : text);
 
 export function rewardCardView(reward: TDailyReward, context: TRewardCardContext, t: TRewardText): TRewardCardView {
   const amount = formatKobo(reward.amount);
@@ -75,7 +84,7 @@ export function rewardCardView(reward: TDailyReward, context: TRewardCardContext
     case 'none': {
       const first = context.levels && firstRewardedLevel(context.levels, reward.level);
       const lines = [t('reward.none', { level: reward.level })];
-      if (first) lines.push(t('reward.noneFirst', { level: first.level, amount: formatKobo(first.dailyReward) }));
+      if (first) lines.push(t('reward.noneFirst', { level: first.level, amount: formatKobo(first.dailyReward), minStake: formatKobo(reward.minStake) }));
       return { ...base, amount: null, subtitle: null, lines };
     }
     case 'barred':
@@ -93,15 +102,24 @@ export function rewardCardView(reward: TDailyReward, context: TRewardCardContext
         toMatchesLabel: t('reward.toMatches'),
       };
     case 'ready':
+      // A claim whose answer was lost may have been paid: the card says so rather than "ready" (QA),
+      // and the button sends the same claim again, which the server answers without paying twice.
+      if (context.unsure) return { ...base, lines: [t('reward.unsureLine')], claimLabel: t('reward.check') };
       return { ...base, lines: [t('reward.ready', { staked: formatKobo(reward.stakedToday) })], claimLabel: t('reward.claim', { amount }) };
-    case 'claimed':
+    case 'claimed': {
+      const moved = context.currentLevel !== undefined && context.currentLevel !== reward.level;
+      // No next reward is promised at a level without one (QA: after a cancel took the level to 0).
+      const nowRow = context.currentLevel === undefined || !context.levels ? undefined : vipLevelRow(context.levels, context.currentLevel);
+      const next = nowRow && nowRow.dailyReward <= 0 ? t('reward.none', { level: context.currentLevel! }) : withNote(t('reward.next'), context.zoneNote);
       return {
         ...base,
+        subtitle: moved ? t('reward.paidAt', { level: reward.level }) : base.subtitle,
         lines: [
           // The time the operator's day knows it by, with the zone named on a phone elsewhere.
           t('reward.claimed', { amount, time: withNote(reward.claimedAt ? timeOfDay(reward.claimedAt) : '-', context.zoneNote) }),
-          withNote(t('reward.next'), context.zoneNote),
+          next,
         ],
       };
+    }
   }
 }

@@ -30,6 +30,8 @@ import { idParam } from '../../lib/id-param.ts';
 import { NetworkError } from '../../lib/api-envelope.ts';
 import { keepFocusWhenRemoved } from '../../lib/focus-when-removed.ts';
 import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
+import { fetchDailyReward } from '../../features/vip-reward/vip-reward-api.ts';
+import { vipRewardKeys } from '../../features/vip-reward/vip-reward-queries.ts';
 
 /**
  * After a bet was placed or cancelled: the betting lists, prices and balance, and the signed-in
@@ -63,15 +65,23 @@ export function useCancelBet() {
       // member's level is not known, the general warning.
       // And how much of the stake would repay the operator's cover of a corrected result (decision
       // 028): "₦100,000.00 returns" was said where ₦35,581.20 did (QA). Read again at the tap too.
-      const [vipLevel, fresh] = await Promise.all([currentVipLevel(queryClient), readAtTap<TBet>(queryClient, { queryKey: bettingKeys.bet(bet.id), queryFn: () => fetchBet(bet.id) })]);
+      // And today's VIP reward, when it waits to be claimed: the reset takes it too (QA: a ready ₦150 went unsaid).
+      const [vipLevel, fresh, reward] = await Promise.all([
+        currentVipLevel(queryClient),
+        readAtTap<TBet>(queryClient, { queryKey: bettingKeys.bet(bet.id), queryFn: () => fetchBet(bet.id) }),
+        readAtTap(queryClient, { queryKey: vipRewardKeys.daily, queryFn: ({ signal }) => fetchDailyReward(signal) }),
+      ]);
       const toCover = fresh?.stakeToCover ?? 0;
       const key = vipLevel === undefined ? 'orders.cancelBody' : vipLevel > 0 ? 'orders.cancelBodyVip' : 'orders.cancelBodyVip0';
       // With a cover to repay, what returns is said first, then what the VIP level loses: "₦5,400.00
       // returns to your balance" beside "₦0.00 reaches it" contradicted itself (QA).
       const vipKey = vipLevel === undefined ? 'orders.cancelVipReset' : vipLevel > 0 ? 'orders.cancelVipDrop' : 'orders.cancelVipRestart';
-      const text = toCover > 0
+      const returns = toCover > 0
         ? <><span data-testid="cancel-cover-note">{coverWords(t, COVER_TO_REPAY, bet.stake, toCover)}</span> {t(vipKey, { level: vipLevel })}</>
         : t(key, { stake: formatKobo(bet.stake), level: vipLevel });
+      const text = reward?.state === 'ready'
+        ? <>{returns} <span data-testid="cancel-reward-note">{t('orders.cancelRewardReady', { amount: formatKobo(reward.amount) })}</span></>
+        : returns;
       setCancelling(null);
       // The question goes at the match's closing, when the server would refuse the answer (QA: the
       // dialog outlived it, the rows' Cancel behind it gone, and "Cancel bet" then failed).

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
@@ -20,6 +20,8 @@ type TCardProps = {
   reward: TDailyRewardQuery;
   /** The operator's VIP table, while known: a level without a reward names the first level with one. */
   levels: readonly TRewardLevel[] | undefined;
+  /** The member's level now (the wallet summary): a reward claimed at another level says so. */
+  currentLevel: number | undefined;
   /** Reads again what else shows the balance and the level (wallet, bill, the signed-in member) after a claim or a refusal. */
   refreshMoney: () => Promise<unknown>;
 };
@@ -29,10 +31,10 @@ type TCardProps = {
  * the minimum, the claim when it is reached, and when it was claimed. Styled by the help pages'
  * stylesheet (sl-help__reward), which the page brings.
  */
-export function DailyRewardCard({ reward, levels, refreshMoney }: TCardProps) {
+export function DailyRewardCard({ reward, levels, currentLevel, refreshMoney }: TCardProps) {
   const { t } = useTranslation('help');
   const { t: tApp } = useTranslation();
-  if (reward.data) return <RewardBody reward={reward.data} levels={levels} refreshMoney={refreshMoney} />;
+  if (reward.data) return <RewardBody reward={reward.data} levels={levels} currentLevel={currentLevel} refreshMoney={refreshMoney} />;
   if (reward.isError) {
     return (
       <section className="sl-card sl-help__section sl-help__reward sl-help__reward--failed" role="alert" data-testid="vip-reward" data-state="failed">
@@ -51,12 +53,14 @@ export function DailyRewardCard({ reward, levels, refreshMoney }: TCardProps) {
   );
 }
 
-function RewardBody({ reward, levels, refreshMoney }: { reward: TDailyReward } & Omit<TCardProps, 'reward'>) {
+function RewardBody({ reward, levels, currentLevel, refreshMoney }: { reward: TDailyReward } & Omit<TCardProps, 'reward'>) {
   const { t } = useTranslation('help');
   const { switchTab } = useAppNavigation();
   const { claim, claiming } = useClaimDailyReward(refreshMoney);
+  // The last claim's answer was lost: until an answer comes, the card does not say "ready" (QA).
+  const [unsure, setUnsure] = useState(false);
   const text: TRewardText = (key, values) => t(key, values);
-  const view = rewardCardView(reward, { levels, zoneNote: operatorZoneNote() }, text);
+  const view = rewardCardView(reward, { levels, zoneNote: operatorZoneNote(), currentLevel, unsure }, text);
   // Claim goes with the ready state: the focus it held stays on the card, on what it says now
   // (lib/focus-when-removed.ts does this for a page's rows; imported here it became a chunk of its
   // own that the first screen's preload list names, bytes the sign-in screen has not got).
@@ -76,6 +80,7 @@ function RewardBody({ reward, levels, refreshMoney }: { reward: TDailyReward } &
     const outcome = await claim(reward);
     // undefined: a tap while the first claim is on its way, which keeps its own.
     if (!outcome) return;
+    setUnsure(outcome.kind === 'unsure');
     if (outcome.kind !== 'claimed') focusLines.current = false;
     if (outcome.kind === 'claimed') {
       void showToast(t('reward.added', { amount: formatKobo(outcome.reward.amount) }), 'success');

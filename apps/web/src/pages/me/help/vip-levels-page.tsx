@@ -46,7 +46,7 @@ function MemberVip({ rules }: { rules: TRulesQuery }) {
   const refreshMoney = () => Promise.all([refreshWallet(), queryClient.invalidateQueries({ queryKey: sessionQueryKeys.loginMember })]);
   return (
     <VipBody rules={rules} summary={summary.data}>
-      {summary.data && <DailyRewardCard reward={reward} levels={rules.data?.vip.levels} refreshMoney={refreshMoney} />}
+      {summary.data && <DailyRewardCard reward={reward} levels={rules.data?.vip.levels} currentLevel={summary.data.vipLevel} refreshMoney={refreshMoney} />}
     </VipBody>
   );
 }
