@@ -281,7 +281,7 @@ describe('back-office screens (desktop)', () => {
     await poll(() => page.getByTestId('stat-deposits').textContent()).toMatch(/Deposits today₦[\d,]+\.\d{2}/);
     await expect(page.getByTestId('stat-exposure').textContent()).resolves.toMatch(/Open stakes₦[\d,]+\.\d{2}.*open bets?/);
     await expect(page.getByTestId('pending-reviews').textContent()).resolves.toMatch(/\d+ ?Withdrawals.*Bank accounts.*Balance corrections/);
-    for (const title of ['Withdrawals today', 'Stakes today', 'Payouts today', 'House result today', 'New members today']) {
+    for (const title of ['Withdrawals today', 'Stakes today', 'Payouts today', 'House result today', 'VIP daily rewards paid today', 'New members today']) {
       await expect(page.locator('.ant-statistic', { hasText: title }).first().locator('.ant-statistic-content').textContent()).resolves.toMatch(/^-?₦?[\d,]+(\.\d{2})?$/);
     }
     await page.getByTestId('dashboard-chart').locator('svg').first().waitFor();

@@ -20,6 +20,12 @@ export const ZDashboardDay = z.object({
   payouts: ZCountAmount,
   /** Stakes of the bets settled that day less what they paid, less the operator's covers of corrected results that day (net of covers taken back): the house's result (negative: members won). */
   houseResult: z.number().int(),
+  /**
+   * VIP daily rewards claimed that day (decision 037), by their claim time: the claims and the kobo
+   * paid to members from the operator's rewards account (expense:rewards). Not part of the house
+   * result, which stays the betting result; shown beside it so it does not read as the whole profit.
+   */
+  vipRewards: ZCountAmount,
   newMembers: z.number().int(),
 });
 export type TDashboardDay = z.infer<typeof ZDashboardDay>;
@@ -41,7 +47,7 @@ export const adminDashboardEndpoints = {
   adminDashboard: {
     method: 'GET',
     path: '/admin/api/dashboard',
-    summary: "Today's deposits, withdrawals, stakes, payouts, house result, new members (operator day), open exposure, pending reviews and the last 30 days",
+    summary: "Today's deposits, withdrawals, stakes, payouts, house result, VIP daily rewards paid, new members (operator day), open exposure, pending reviews and the last 30 days",
     tag: 'admin',
     auth: 'admin',
     roles: ['trader', 'finance', 'support'],

@@ -13,6 +13,7 @@ export type TChartRow = {
   stakes: number;
   payouts: number;
   houseResult: number;
+  vipRewards: number;
   newMembers: number;
 };
 
@@ -37,21 +38,32 @@ export function buildChartRows(series: readonly TDashboardDay[]): TChartRow[] {
       stakes: toNaira(d.stakes.amount),
       payouts: toNaira(d.payouts.amount),
       houseResult: toNaira(d.houseResult),
+      vipRewards: toNaira(d.vipRewards.amount),
       newMembers: d.newMembers,
     }));
 }
 
-export type TWindowTotals = { deposits: number; withdrawals: number; stakes: number; payouts: number; houseResult: number; newMembers: number; netFlow: number };
+export type TWindowTotals = {
+  deposits: number;
+  withdrawals: number;
+  stakes: number;
+  payouts: number;
+  houseResult: number;
+  vipRewards: number;
+  newMembers: number;
+  netFlow: number;
+};
 
 /** Sums over the window, in kobo; netFlow = deposits - withdrawals. */
 export function windowTotals(series: readonly TDashboardDay[]): TWindowTotals {
-  const t = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, houseResult: 0, newMembers: 0, netFlow: 0 };
+  const t = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, houseResult: 0, vipRewards: 0, newMembers: 0, netFlow: 0 };
   for (const d of series) {
     t.deposits += d.deposits.amount;
     t.withdrawals += d.withdrawals.amount;
     t.stakes += d.stakes.amount;
     t.payouts += d.payouts.amount;
     t.houseResult += d.houseResult;
+    t.vipRewards += d.vipRewards.amount;
     t.newMembers += d.newMembers;
   }
   t.netFlow = t.deposits - t.withdrawals;
@@ -64,9 +76,20 @@ export function windowTotals(series: readonly TDashboardDay[]): TWindowTotals {
  */
 export const STAKES_COUNTED = 'later cancelled or void ones included';
 
+/**
+ * The VIP daily rewards (decision 037) are the operator's expense, not a betting figure: shown
+ * beside the house result wherever it is, so the house result does not read as the whole profit
+ * (QA, finance: "cannot see what rewards cost per day").
+ */
+export const VIP_REWARDS_LABEL = 'VIP daily rewards paid';
+/** Short, for a tile's second line beside the claims; the tooltip says it in full. */
+export const VIP_REWARDS_HELP = 'from the rewards account, not in the house result';
+export const VIP_REWARDS_HELP_FULL =
+  'Paid to members from the operator’s rewards account (expense:rewards): one claim per member and day, once they have staked the day’s minimum. Not part of the house result, which is the betting result only: the operator pays these on top of it.';
+
 /** The window's totals in one line, beside the chart. */
 export function windowTotalsLine(t: TWindowTotals): string {
-  return `Deposits ${naira(t.deposits)} · withdrawals ${naira(t.withdrawals)} · stakes placed ${naira(t.stakes)} (${STAKES_COUNTED}) · house result ${naira(t.houseResult)}`;
+  return `Deposits ${naira(t.deposits)} · withdrawals ${naira(t.withdrawals)} · stakes placed ${naira(t.stakes)} (${STAKES_COUNTED}) · house result ${naira(t.houseResult)} · ${VIP_REWARDS_LABEL} ${naira(t.vipRewards)}`;
 }
 
 /** Compact naira for chart axes: 1250000 -> "₦1.25M", 5300 -> "₦5.3k", -800 -> "-₦800". */

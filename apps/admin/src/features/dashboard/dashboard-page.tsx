@@ -11,7 +11,7 @@ import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
-import { buildChartRows, STAKES_COUNTED, windowTotals, windowTotalsLine } from './dashboard-model.ts';
+import { buildChartRows, STAKES_COUNTED, VIP_REWARDS_HELP, VIP_REWARDS_HELP_FULL, VIP_REWARDS_LABEL, windowTotals, windowTotalsLine } from './dashboard-model.ts';
 
 // The chart library comes with the chart, after the figures are on screen.
 const DashboardChart = lazy(async () => ({ default: (await import('./dashboard-chart.tsx')).DashboardChart }));
@@ -68,10 +68,23 @@ export function DashboardPage() {
             </Col>
             <Col xs={12} lg={6} xl={4}>
               {/* The operator's covers of corrected results count as what they are, the house's money (QA: left out). */}
-              <Stat title="House result today" value={naira(d.today.houseResult)} signed={d.today.houseResult} sub="settled stakes − payouts − covers of corrected results" />
+              <Stat title="House result today" value={naira(d.today.houseResult)} signed={d.today.houseResult} sub="settled stakes − payouts − covers of corrected results" testId="stat-house-result" />
             </Col>
             <Col xs={12} lg={6} xl={4}>
-              <Stat title="New members today" value={formatCount(d.today.newMembers)} sub={`${formatCount(totals.newMembers)} in 30 days`} />
+              {/* Beside the house result, which they are not part of: the operator's other daily cost (decision 037). */}
+              <Stat
+                title={`${VIP_REWARDS_LABEL} today`}
+                value={naira(d.today.vipRewards.amount)}
+                sub={
+                  <>
+                    {count(d.today.vipRewards.count, 'claim')} ·{' '}
+                    <Tooltip title={VIP_REWARDS_HELP_FULL}>
+                      <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>{VIP_REWARDS_HELP}</span>
+                    </Tooltip>
+                  </>
+                }
+                testId="stat-vip-rewards"
+              />
             </Col>
           </Row>
           <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
@@ -95,7 +108,10 @@ export function DashboardPage() {
                 testId="stat-exposure"
               />
             </Col>
-            <Col xs={24} lg={16}>
+            <Col xs={24} sm={8} lg={4}>
+              <Stat title="New members today" value={formatCount(d.today.newMembers)} sub={`${formatCount(totals.newMembers)} in 30 days`} />
+            </Col>
+            <Col xs={24} sm={16} lg={12}>
               <Card size="small" title="Waiting for review" style={{ height: '100%' }} data-testid="pending-reviews">
                 <Row gutter={12}>
                   <Col span={8}>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,6 +21,9 @@ export const dashboardDailyRollup = pgTable(
     payouts: integer('payouts').notNull(),
     payoutAmount: bigint('payout_amount', { mode: 'bigint' }).notNull(),
     houseResult: bigint('house_result', { mode: 'bigint' }).notNull(),
+    /** VIP daily rewards claimed that day (vip_daily_rewards, by claimed_at) and the kobo they paid: not in house_result. */
+    rewards: integer('rewards').notNull().default(0),
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     newMembers: integer('new_members').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The VIP daily rewards paid (product rules, "VIP levels"): one row per member and operator day,
@@ -21,5 +21,10 @@ export const vipDailyRewards = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] }), check('vip_daily_rewards_amount_ck', sql`${t.amount} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    check('vip_daily_rewards_amount_ck', sql`${t.amount} > 0`),
+    // The dashboard counts rewards by the time they were paid (admin-dashboard/dashboard-days.ts).
+    index('vip_daily_rewards_claimed_at_idx').on(t.claimedAt),
+  ],
 );

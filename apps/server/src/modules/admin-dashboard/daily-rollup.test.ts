@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TDashboardDay } from '@scoreline/contract/api/admin-dashboard-endpoints';
 import { createSignedInAdmin } from '../../test/admin-session.ts';
-import { bettingFixtures, priceOf } from '../../test/betting-fixtures.ts';
+import { bettingFixtures, priceOf, type OpenedMatch } from '../../test/betting-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectOk, walletFixtures } from '../../test/wallet-fixtures.ts';
 import { operatorDayStart } from '../admin-matches/list-admin-matches.ts';
@@ -144,5 +145,72 @@ describe('the dashboard daily rollup', () => {
     const read = await dashboardSeries();
     expect(dayOf(read, '2026-11-16').newMembers).toBe(dayOf(final, '2026-11-16').newMembers + 100);
     expect(read.at(-1)).toEqual(final.at(-1));
+  });
+
+  it("shows the VIP daily rewards on the operator day of their claim, live and rolled up, and leaves the house result as it was", async () => {
+    // A month after the first test: its days (and the row it wrote by hand) are out of the window,
+    // and its trader's session has ended, so matches are opened by a trader signed in now.
+    const openMatch = async (minutes: number, home: string): Promise<OpenedMatch> => {
+      await t.ctx.settings.set('betting.closeMinutesBeforeKickoff', 0, 'test');
+      const kickoff = new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
+      await asTrader('/admin/api/matches/import', { format: 'json', content: JSON.stringify([{ league: 'NPFL', home, away: `${home} Away`, kickoff }]) });
+      const [row] = ((await t.ctx.db.execute(sql`select id from matches where home_team = ${home}`)) as unknown as Rows<{ id: number }>).rows;
+      return (await asTrader('/admin/api/matches/price', { matchId: Number(row!.id), rates: { home: 1.6, away: 1.1 } })) as OpenedMatch;
+    };
+    // 20 Dec, 21:00 in Lagos: a ₦1,000 bet that loses (the house result of the 20th: +₦1,000).
+    at('2026-12-20T20:00:00Z');
+    const early = await openMatch(60, 'Rewards Early'); // 21:00Z
+    const late = await openMatch(300, 'Rewards Late'); // 01:00Z on the 21st
+    const a = await betting.fundedMember();
+    const b = await betting.fundedMember();
+    await t.ctx.db.execute(sql`update members set vip_level = 2 where id = ${a.member.uid}`); // ₦150 a day
+    await t.ctx.db.execute(sql`update members set vip_level = 3 where id = ${b.member.uid}`); // ₦400 a day
+    const stake = async (m: typeof a, d: OpenedMatch, selection: string) =>
+      expectOk(await betting.place(m.token, { matchId: d.match.id, period: 'FT', selection, betType: 'correct', stake: 100_000, odds: priceOf(d, 'FT', selection).correct.odds }));
+    const claim = async (m: typeof a) =>
+      expectOk(await t.call({ method: 'POST', url: '/web/vip/reward/claim', headers: { token: m.token, 'idempotency-key': crypto.randomUUID() }, payload: {} }));
+    await stake(a, early, '1-0');
+    at('2026-12-20T22:00:00Z');
+    await asTrader('/admin/api/matches/result', { matchId: early.match.id, period: 'FT', home: 0, away: 0 });
+
+    // A claim changes the rewards of its day and nothing else, the house result least of all.
+    const withoutRewards = (series: TDashboardDay[]) => series.map(({ vipRewards: _, ...rest }) => rest);
+    const claimed = async (...members: (typeof a)[]) => {
+      const before = await expectSameAsRaw();
+      for (const m of members) await claim(m);
+      const after = await expectSameAsRaw();
+      expect(withoutRewards(after)).toEqual(withoutRewards(before));
+      return after;
+    };
+
+    // A claims at 23:59 in Lagos: the 20th's.
+    at('2026-12-20T22:59:00Z');
+    const day20Claimed = await claimed(a);
+    expect(dayOf(day20Claimed, '2026-12-20')).toMatchObject({ vipRewards: { count: 1, amount: 15_000 }, houseResult: 100_000, stakes: { count: 1, amount: 100_000 } });
+
+    // Just after Lagos midnight both stake ₦1,000 again and claim: the 21st's.
+    at('2026-12-20T23:00:30Z');
+    await stake(a, late, '0-0');
+    await stake(b, late, '1-1');
+    at('2026-12-20T23:01:00Z');
+    const day21Claimed = await claimed(a, b);
+    expect(day21Claimed.at(-1)!.day).toBe('2026-12-21');
+    expect(dayOf(day21Claimed, '2026-12-20')).toMatchObject({ vipRewards: { count: 1, amount: 15_000 }, houseResult: 100_000 });
+    expect(dayOf(day21Claimed, '2026-12-21')).toMatchObject({ vipRewards: { count: 2, amount: 55_000 }, houseResult: 0, stakes: { count: 2, amount: 200_000 } });
+
+    // Rolled up: the stored rows hold them, and the dashboard reads them back the same.
+    const rewardRow = async (day: string) =>
+      ((await t.ctx.db.execute(sql`select rewards, reward_amount::text as reward_amount, house_result::text as house_result from dashboard_daily_rollup where time_zone = ${TZ} and day = ${day}::date`)) as unknown as Rows<Record<string, unknown>>).rows[0];
+    at('2026-12-20T23:11:00Z');
+    expect(await rollUpDashboardDays(t.ctx)).toContain('2026-12-20');
+    expect(await rewardRow('2026-12-20')).toEqual({ rewards: 1, reward_amount: '15000', house_result: '100000' });
+    expect(await rewardRow('2026-12-19')).toEqual({ rewards: 0, reward_amount: '0', house_result: '0' });
+    expect(await expectSameAsRaw()).toEqual(day21Claimed);
+    at('2026-12-21T23:11:00Z');
+    expect(await rollUpDashboardDays(t.ctx)).toEqual(['2026-12-21']);
+    expect(await rewardRow('2026-12-21')).toEqual({ rewards: 2, reward_amount: '55000', house_result: '0' });
+    const rolled = await expectSameAsRaw(); // the 20th and 21st read from the rollup
+    expect(rolled.slice(0, -1)).toEqual(day21Claimed.slice(1)); // the window moved one day
+    expect(rolled.at(-1)).toMatchObject({ day: '2026-12-22', vipRewards: { count: 0, amount: 0 } });
   });
 });

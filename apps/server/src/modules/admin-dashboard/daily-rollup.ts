@@ -16,7 +16,9 @@ import { addDays, emptyDay, figuresOfDays, operatorDayOf } from './dashboard-day
 // - Late changes to a rolled-up day (a result correction re-settles bets; a paid withdrawal is
 //   reversed by the bank; a counted time edited by hand) are recorded by the triggers of
 //   migration 0015 in dashboard_rollup_changes; until the job recomputes such a day, the
-//   dashboard computes it live, so its answer never differs from the raw computation.
+//   dashboard computes it live, so its answer never differs from the raw computation. The VIP
+//   daily rewards need no trigger: a reward row is never changed or deleted once written
+//   (decision 037), and it is written with the clock's now, like every other event.
 // - Safe in several processes: one at a time (transaction-level advisory lock), and the others
 //   skip their turn; a run's work is one transaction, so a crash leaves the changes to the next.
 
@@ -65,7 +67,7 @@ export async function rollUpDashboardDays(ctx: RollupContext): Promise<string[] 
       .onConflictDoUpdate({
         target: [dashboardDailyRollup.timeZone, dashboardDailyRollup.day],
         set: Object.fromEntries(
-          ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount', 'stakes', 'stake_amount', 'payouts', 'payout_amount', 'house_result', 'new_members', 'computed_at'].map((c) => [
+          ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount', 'stakes', 'stake_amount', 'payouts', 'payout_amount', 'house_result', 'rewards', 'reward_amount', 'new_members', 'computed_at'].map((c) => [
             camel(c),
             sql.raw(`excluded.${c}`),
           ]),
@@ -89,6 +91,8 @@ const rollupRow = (timeZone: string, d: TDashboardDay, at: Date): typeof dashboa
   payouts: d.payouts.count,
   payoutAmount: BigInt(d.payouts.amount),
   houseResult: BigInt(d.houseResult),
+  rewards: d.vipRewards.count,
+  rewardAmount: BigInt(d.vipRewards.amount),
   newMembers: d.newMembers,
   computedAt: at,
 });

@@ -16,6 +16,7 @@ type DayRow = {
   stakes: number; stake_amount: string;
   payouts: number; payout_amount: string;
   house_result: string;
+  rewards: number; reward_amount: string;
   new_members: number;
 };
 
@@ -46,6 +47,7 @@ export const emptyDay = (day: string): TDashboardDay => ({
   stakes: { count: 0, amount: 0 },
   payouts: { count: 0, amount: 0 },
   houseResult: 0,
+  vipRewards: { count: 0, amount: 0 },
   newMembers: 0,
 });
 
@@ -79,6 +81,13 @@ export async function dayFigures(db: DbOrTx, tz: string, from: Date, to: Date): 
           where t.kind in ('correction_shortfall', 'correction_cover_recovery', 'correction_cover_return')
             and t.created_at >= ${from} and t.created_at < ${to}
         union all
+        -- The VIP daily rewards paid (decision 037), by claim time: the operator's expense, not
+        -- the house's betting result (house 0). A reward row is written once with its ledger
+        -- transaction and never changed or deleted, so no trigger of migration 0015 watches it:
+        -- a day rolled up after its claims keeps them.
+        select ${day('claimed_at')}, 'reward', 1, amount, 0 from vip_daily_rewards
+          where claimed_at >= ${from} and claimed_at < ${to}
+        union all
         select ${day('created_at')}, 'member', 1, 0, 0 from members
           where created_at >= ${from} and created_at < ${to}
       )
@@ -92,6 +101,8 @@ export async function dayFigures(db: DbOrTx, tz: string, from: Date, to: Date): 
         (coalesce(sum(n) filter (where kind = 'settled'), 0))::int as payouts,
         (coalesce(sum(amount) filter (where kind = 'settled'), 0))::text as payout_amount,
         (coalesce(sum(house) filter (where kind in ('settled', 'cover')), 0))::text as house_result,
+        (count(*) filter (where kind = 'reward'))::int as rewards,
+        (coalesce(sum(amount) filter (where kind = 'reward'), 0))::text as reward_amount,
         (count(*) filter (where kind = 'member'))::int as new_members
       from events group by day order by day`);
   return rowsOf<DayRow>(series).map(dayOfRow);
@@ -110,6 +121,7 @@ export const dayOfRow = (r: DayRow): TDashboardDay => ({
   stakes: { count: r.stakes, amount: Number(r.stake_amount) },
   payouts: { count: r.payouts, amount: Number(r.payout_amount) },
   houseResult: Number(r.house_result),
+  vipRewards: { count: r.rewards, amount: Number(r.reward_amount) },
   newMembers: r.new_members,
 });
 export type { DayRow };

@@ -51,6 +51,7 @@ describe('dashboard', () => {
       stakes: { count: 3, amount: 45_000 },
       payouts: { count: 1, amount: paid },
       houseResult: 25_000 - paid,
+      vipRewards: { count: 0, amount: 0 },
       newMembers: membersBefore + 1,
     });
     expect(d.openExposure).toEqual({ count: 1, stake: 20_000, potentialPayout: openBet.potentialActualWin });
@@ -72,7 +73,7 @@ describe('dashboard', () => {
 
 describe('fillDays', () => {
   it('gives every day of the window in order, zeros where nothing happened, across a month end', () => {
-    const days = fillDays('2026-10-30', 4, [{ day: '2026-11-01', deposits: { count: 2, amount: 5 }, withdrawals: { count: 0, amount: 0 }, stakes: { count: 0, amount: 0 }, payouts: { count: 0, amount: 0 }, houseResult: 0, newMembers: 1 }]);
+    const days = fillDays('2026-10-30', 4, [{ day: '2026-11-01', deposits: { count: 2, amount: 5 }, withdrawals: { count: 0, amount: 0 }, stakes: { count: 0, amount: 0 }, payouts: { count: 0, amount: 0 }, houseResult: 0, vipRewards: { count: 0, amount: 0 }, newMembers: 1 }]);
     expect(days.map((d) => d.day)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
     expect(days[2]!.deposits).toEqual({ count: 2, amount: 5 });
     expect(days[3]!.newMembers).toBe(0);

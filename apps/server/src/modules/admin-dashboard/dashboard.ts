@@ -30,7 +30,7 @@ async function rolledUpDays(ctx: AppContext, tz: string, firstDay: string, today
   const rows = await ctx.db.execute(sql`
     select day::text as day, deposits, deposit_amount::text as deposit_amount, withdrawals, withdrawal_amount::text as withdrawal_amount,
            stakes, stake_amount::text as stake_amount, payouts, payout_amount::text as payout_amount,
-           house_result::text as house_result, new_members
+           house_result::text as house_result, rewards, reward_amount::text as reward_amount, new_members
     from dashboard_daily_rollup
     where time_zone = ${tz} and day >= ${firstDay}::date and day < ${today}::date
       and day::text not in (select distinct to_char(at at time zone ${tz}, 'YYYY-MM-DD') from dashboard_rollup_changes)`);

@@ -1,0 +1,2 @@
+-- The dashboard counts VIP daily rewards by the time they were paid (admin-dashboard/dashboard-days.ts).
+CREATE INDEX "vip_daily_rewards_claimed_at_idx" ON "vip_daily_rewards" USING btree ("claimed_at");
