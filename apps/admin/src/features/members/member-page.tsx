@@ -4,7 +4,7 @@ import { LockOutlined, MoreOutlined, ReloadOutlined, UnlockOutlined, WarningOutl
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
-import { EMPTY_VALUE, formatCount, formatDateTime, naira } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
@@ -154,7 +154,14 @@ export function MemberPage() {
           <Descriptions.Item label="Legal name">{m.realName ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label="Invitation code">{m.invitationCode ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label="Betting">{betting.eligible ? betting.label : <Tag color="red">{betting.label}</Tag>}</Descriptions.Item>
-          <Descriptions.Item label={<Tooltip title={`The operator day ${m.dailyReward.day}: bets the member cancelled do not count toward the stake, void ones do.`}>VIP reward today</Tooltip>}>
+          <Descriptions.Item
+            label={
+              // Reachable from the keyboard and marked as help, as the dashboard's are (QA).
+              <Tooltip title={`Today, ${OPERATOR_TZ_LABEL}, midnight to midnight: bets the member cancelled do not count toward the stake, void ones do.`}>
+                <span tabIndex={0} style={{ textDecoration: 'underline dotted', cursor: 'help' }}>VIP reward today</span>
+              </Tooltip>
+            }
+          >
             <DailyReward line={dailyRewardLine(m.dailyReward)} />
           </Descriptions.Item>
           <Descriptions.Item label="Password lock">{m.lockedUntil && Date.parse(m.lockedUntil) > serverNow() ? `until ${formatDateTime(m.lockedUntil)}` : 'none'}</Descriptions.Item>

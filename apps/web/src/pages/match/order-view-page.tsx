@@ -31,6 +31,7 @@ import { NetworkError } from '../../lib/api-envelope.ts';
 import { keepFocusWhenRemoved } from '../../lib/focus-when-removed.ts';
 import { scoreInText, withZoneNote } from '../../lib/operator-time.ts';
 import { fetchDailyReward } from '../../features/vip-reward/vip-reward-api.ts';
+import { cancelRewardNote } from './cancel-reward-note.ts';
 import { vipRewardKeys } from '../../features/vip-reward/vip-reward-queries.ts';
 
 /**
@@ -79,9 +80,8 @@ export function useCancelBet() {
       const returns = toCover > 0
         ? <><span data-testid="cancel-cover-note">{coverWords(t, COVER_TO_REPAY, bet.stake, toCover)}</span> {t(vipKey, { level: vipLevel })}</>
         : t(key, { stake: formatKobo(bet.stake), level: vipLevel });
-      const text = reward?.state === 'ready'
-        ? <>{returns} <span data-testid="cancel-reward-note">{t('orders.cancelRewardReady', { amount: formatKobo(reward.amount) })}</span></>
-        : returns;
+      const rewardNote = cancelRewardNote(t, reward, vipLevel);
+      const text = rewardNote ? <>{returns} <span data-testid="cancel-reward-note">{rewardNote}</span></> : returns;
       setCancelling(null);
       // The question goes at the match's closing, when the server would refuse the answer (QA: the
       // dialog outlived it, the rows' Cancel behind it gone, and "Cancel bet" then failed).

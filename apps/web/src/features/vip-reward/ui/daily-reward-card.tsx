@@ -3,10 +3,11 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
 import { formatKobo } from '@scoreline/contract/display';
+import { ERRORS } from '@scoreline/contract/errors/catalogue';
 import { CheckIcon } from '../../../app/icons.tsx';
 import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
-import { answeredByTheApp } from '../../../lib/api-envelope.ts';
+import { answeredByTheApp, ApiError } from '../../../lib/api-envelope.ts';
 import { textOfFailure } from '../../../lib/error-text.ts';
 import { markPage, showAlert, showToast } from '../../../lib/notify.ts';
 import { operatorZoneNote } from '../../../lib/operator-time.ts';
@@ -88,7 +89,9 @@ function RewardBody({ reward, levels, currentLevel, refreshMoney }: { reward: TD
       // Said until read: the card, read again, shows whether it went through.
       void showAlert({ content: t('reward.unsure'), page });
     } else if (!answeredByTheApp(outcome.failure)) {
-      void showToast(await textOfFailure(outcome.failure), 'fail');
+      // Claimed already (from another device): the card, read again, shows it paid; not a failure (QA: a red cross).
+      const claimedElsewhere = outcome.failure instanceof ApiError && outcome.failure.code === ERRORS.REWARD_ALREADY_CLAIMED.code;
+      void showToast(await textOfFailure(outcome.failure), claimedElsewhere ? undefined : 'fail');
     }
   };
 
