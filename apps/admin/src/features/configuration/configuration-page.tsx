@@ -10,7 +10,7 @@ import { useMayCall, useRoleLabel } from '../../lib/session-hooks.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
-import { changeRefusalText, fromInput, groupByArea, isDefault, isNumericUnit, rangeHint, toInput } from './settings-model.ts';
+import { changeRefusalText, fromInput, groupByArea, isDefault, isNumericUnit, outOfRange, rangeHint, toInput } from './settings-model.ts';
 import { SettingValue } from './setting-value.tsx';
 import { VipTable } from './vip-table.tsx';
 
@@ -56,6 +56,8 @@ function EditDialog({ setting, onClose }: { setting: TSettingInfo | null; onClos
     const { value } = await form.validateFields();
     const parsed = fromInput(unit, value);
     if (!parsed.ok) return setError(parsed.error);
+    const outside = outOfRange(unit, setting.schema, parsed.value);
+    if (outside) return setError(outside);
     setError(null);
     // The confirmation names the old and the new value in the operator's units.
     modal.confirm({

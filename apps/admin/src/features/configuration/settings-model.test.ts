@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRefusalText, formatSetting, fromInput, groupByArea, isDefault, rangeHint, settingLines, toInput } from './settings-model.ts';
+import { changeRefusalText, formatSetting, fromInput, groupByArea, isDefault, outOfRange, rangeHint, settingLines, toInput } from './settings-model.ts';
 
 describe('setting values', () => {
   it('edits money in naira, rates in %, odds as decimals and sends back kobo, bps and ten-thousandths', () => {
@@ -52,6 +52,13 @@ describe('setting values', () => {
   it('reads the allowed range from the JSON Schema', () => {
     expect(rangeHint('bps', { type: 'integer', minimum: 0, maximum: 10_000 })).toBe('0% – 100%');
     expect(rangeHint('kobo', { minimum: 1 })).toBe('at least ₦0.01');
+    // A whole number's own limit is not a rule of the operator's (QA: "₦0.01 – ₦90,071,992,547,409.91").
+    expect(rangeHint('kobo', { minimum: 1, maximum: Number.MAX_SAFE_INTEGER })).toBe('at least ₦0.01');
+    // Out of range is said in the field's unit before the confirmation (QA: ₦0 came back "at least 1").
+    expect(outOfRange('kobo', { minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, 0)).toBe('At least ₦0.01');
+    expect(outOfRange('bps', { minimum: 0, maximum: 10_000 }, 10_001)).toBe('At most 100%');
+    expect(outOfRange('kobo', { minimum: 1 }, 100_000)).toBeNull();
+    expect(outOfRange('json', { minimum: 1 }, 0)).toBeNull();
     expect(rangeHint('text', { maxLength: 60, minLength: 1 })).toBe('1 to 60 characters');
     expect(rangeHint('json', {})).toBeNull();
   });

@@ -132,9 +132,29 @@ function nestedJson(value: unknown): string {
   return readableJson(value);
 }
 
+type TRange = { minimum?: number; maximum?: number; maxLength?: number; minLength?: number };
+
+/** The schema's bounds that mean something: a whole number's own limit (2^53 - 1) is no rule of the operator's (QA: "₦90,071,992,547,409.91"). */
+function boundsOf(schema: unknown): TRange {
+  const s = (schema ?? {}) as TRange;
+  return { ...s, maximum: s.maximum !== undefined && s.maximum >= Number.MAX_SAFE_INTEGER ? undefined : s.maximum };
+}
+
+/**
+ * A number outside the setting's range, said in its unit before the confirmation (QA: ₦0 went on
+ * to "Change it?" and came back "at least 1", which read as ₦1 for 1 kobo); null when inside.
+ */
+export function outOfRange(unit: TUnit, schema: unknown, value: unknown): string | null {
+  if (!isNumericUnit(unit) || typeof value !== 'number') return null;
+  const s = boundsOf(schema);
+  if (s.minimum !== undefined && value < s.minimum) return `At least ${formatSetting(unit, s.minimum)}`;
+  if (s.maximum !== undefined && value > s.maximum) return `At most ${formatSetting(unit, s.maximum)}`;
+  return null;
+}
+
 /** The allowed range from the setting's JSON Schema, in the field's unit: "0 – 100%", "at least ₦0.01". */
 export function rangeHint(unit: TUnit, schema: unknown): string | null {
-  const s = (schema ?? {}) as { minimum?: number; maximum?: number; maxLength?: number; minLength?: number };
+  const s = boundsOf(schema);
   if (!isNumericUnit(unit)) {
     if (unit === 'text' && (s.maxLength !== undefined || s.minLength !== undefined)) return `${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`;
     return null;
