@@ -88,6 +88,9 @@ describe('the VIP daily reward on the VIP levels page', () => {
     await page.goto(`${session.server.url}/#/pages/me/me`);
     await page.getByTestId('me-menu-vip-levels').waitFor();
     await expect(page.getByTestId('me-reward-ready').count()).resolves.toBe(0);
+    await page.getByTestId('me-menu-vip-levels').scrollIntoViewIfNeeded();
+    await overlaysGone(page);
+    await screenshot(page, '0-me-no-dot', shots);
     const bet = await placeBet(400_00);
     // The bet that reached the minimum says so where the member is, on its success page, and leads to the claim.
     await page.goto(`${session.server.url}/#/pages/match/order-success?id=${bet.id}`);

@@ -52,8 +52,6 @@ export function MeMenu() {
   const seen = useSeenAnnouncements();
   const unreadBadge = badgeText(unread.data);
   const newAnnouncements = unseenCount((announcements.data ?? []).map((item) => item.id), seen) > 0;
-  // The VIP daily reward is claimed on the VIP levels page: a dot there once today's can be claimed.
-  const rewardReady = useDailyReward().data?.state === 'ready';
 
   // Keyed by id, not by their titles: a title changes with the language, and the sections were drawn
   // afresh, "Language" with them, so the focus the language sheet gave back fell to the page's body (QA).
@@ -94,7 +92,7 @@ export function MeMenu() {
         { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
         {
           id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels',
-          extra: rewardReady && <span className="sl-me-menu__dot" role="img" aria-label={t('me.rewardReady')} data-testid="me-reward-ready" />,
+          extra: <RewardReadyDot />,
         },
         { id: 'rules', label: t('routes.rules'), icon: <DocumentIcon />, route: 'rules' },
         { id: 'privacy', label: t('routes.privacy'), icon: <ShieldIcon />, route: 'privacy' },
@@ -141,3 +139,15 @@ export function MeMenu() {
     </>
   );
 }
+
+/**
+ * The VIP daily reward is claimed on the VIP levels page: a dot on its row while today's can be
+ * claimed. Its own component, so the reward's answer redraws the dot alone, not the menu and its
+ * language sheet.
+ */
+function RewardReadyDot() {
+  const { t } = useTranslation();
+  const ready = useDailyReward().data?.state === 'ready';
+  return ready ? <span className="sl-me-menu__dot" role="img" aria-label={t('me.rewardReady')} data-testid="me-reward-ready" /> : null;
+}
+
