@@ -84,13 +84,6 @@ describe('the VIP daily reward on the VIP levels page', () => {
 
   it('offers the claim once ₦1,000 is staked today; one tap pays ₦150.00 into the balance, once', async () => {
     const { page } = session;
-    // Me shows the way: a dot on "VIP levels" once today's reward can be claimed, none before.
-    await page.goto(`${session.server.url}/#/pages/me/me`);
-    await page.getByTestId('me-menu-vip-levels').waitFor();
-    await expect(page.getByTestId('me-reward-ready').count()).resolves.toBe(0);
-    await page.getByTestId('me-menu-vip-levels').scrollIntoViewIfNeeded();
-    await overlaysGone(page);
-    await screenshot(page, '0-me-no-dot', shots);
     const bet = await placeBet(400_00);
     // The bet that reached the minimum says so where the member is, on its success page, and leads to the claim.
     await page.goto(`${session.server.url}/#/pages/match/order-success?id=${bet.id}`);
@@ -101,12 +94,6 @@ describe('the VIP daily reward on the VIP levels page', () => {
     await screenshot(page, '0-success-note', shots);
     await page.getByTestId('order-success-reward-claim').click();
     await page.locator('[data-testid="vip-reward"][data-state="ready"]').waitFor();
-    await page.goto(`${session.server.url}/#/pages/me/me`);
-    await page.getByTestId('me-reward-ready').waitFor();
-    await expect(page.getByTestId('me-reward-ready').getAttribute('aria-label')).resolves.toBe('Daily reward ready');
-    await page.getByTestId('me-menu-vip-levels').scrollIntoViewIfNeeded();
-    await overlaysGone(page);
-    await screenshot(page, '0-me-dot', shots);
     await openVipPage(page, 'ready');
     await expect(lines(page)).resolves.toEqual(['You have staked ₦1,000.00 today: your reward is ready.']);
     await expect(cardText(page, 'vip-reward-claim')).resolves.toBe('Claim ₦150.00');
@@ -151,10 +138,6 @@ describe('the VIP daily reward on the VIP levels page', () => {
     // A second claim, from anywhere, is refused: already claimed today.
     const again = await call('/web/vip/reward/claim', {});
     expect(again.code).toBe(7050);
-    // Claimed: Me's dot is gone.
-    await page.goto(`${session.server.url}/#/pages/me/me`);
-    await page.getByTestId('me-menu-vip-levels').waitFor();
-    await expect.poll(() => page.getByTestId('me-reward-ready').count()).toBe(0);
   });
 
   it('lists the reward in the bill', async () => {

@@ -23,7 +23,6 @@ import { useAppNavigation } from '../../app/use-app-navigation.ts';
 import { badgeText } from '../../features/messages/badge-text.ts';
 import { useAnnouncements, useUnreadCount } from '../../features/messages/messages-queries.ts';
 import { unseenCount, useSeenAnnouncements } from '../../features/messages/seen-announcements.ts';
-import { useDailyReward } from '../../features/vip-reward/vip-reward-queries.ts';
 import { useBackCloses } from '../../lib/back-closes.ts';
 import { useModalFocus } from '../../lib/modal-focus.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
@@ -90,10 +89,7 @@ export function MeMenu() {
       title: t('me.sectionSupport'),
       entries: [
         { id: 'help', label: t('me.help'), icon: <HelpIcon />, route: 'help' },
-        {
-          id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels',
-          extra: <RewardReadyDot />,
-        },
+        { id: 'vip-levels', label: t('routes.vipLevels'), icon: <GiftIcon />, route: 'vipLevels' },
         { id: 'rules', label: t('routes.rules'), icon: <DocumentIcon />, route: 'rules' },
         { id: 'privacy', label: t('routes.privacy'), icon: <ShieldIcon />, route: 'privacy' },
       ],
@@ -139,15 +135,3 @@ export function MeMenu() {
     </>
   );
 }
-
-/**
- * The VIP daily reward is claimed on the VIP levels page: a dot on its row while today's can be
- * claimed. Its own component, so the reward's answer redraws the dot alone, not the menu and its
- * language sheet.
- */
-function RewardReadyDot() {
-  const { t } = useTranslation();
-  const ready = useDailyReward().data?.state === 'ready';
-  return ready ? <span className="sl-me-menu__dot" role="img" aria-label={t('me.rewardReady')} data-testid="me-reward-ready" /> : null;
-}
-
