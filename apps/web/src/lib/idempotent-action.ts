@@ -127,8 +127,8 @@ function readPending(store: TPendingStore | undefined): TPending[] {
 }
 
 /** The member actions that move money, each keeping its pending requests in the tab. */
-export type TActionKind = 'deposit' | 'withdrawal' | 'bet' | 'cancel-bet';
-const ACTION_KINDS: TActionKind[] = ['deposit', 'withdrawal', 'bet', 'cancel-bet'];
+export type TActionKind = 'deposit' | 'withdrawal' | 'bet' | 'cancel-bet' | 'vip-reward';
+const ACTION_KINDS: TActionKind[] = ['deposit', 'withdrawal', 'bet', 'cancel-bet', 'vip-reward'];
 const OWNER_KEY = 'sl_pending_owner';
 
 const actions = new Map<TActionKind, TIdempotentAction>();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
-import { createIdempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
+import { idempotentAction, outcomeIsUnknown, runIdempotent } from '../../lib/idempotent-action.ts';
 import { announceMoneyMoved } from '../../lib/money-moved.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useServerTimePassing } from '../../lib/use-server-now.ts';
@@ -41,32 +41,6 @@ export function useDailyReward() {
   return query;
 }
 
-/**
- * The claim's pending key, kept in the tab like the other money actions' (lib/idempotent-action.ts):
- * a claim whose answer was lost is sent again with the same key, even after a reload, so the reward
- * is paid once. One intent is one day's claim: the key is kept per day.
- */
-const PENDING_KEY = 'sl_pending_vip-reward';
-const claimAction = createIdempotentAction(undefined, {
-  // As lib/session-storage.ts does (storage may throw), written here: its functions live in the
-  // first screen's chunk, and importing them from this page's chunk made that chunk export two more
-  // names, bytes the sign-in screen has not got.
-  read: () => {
-    try {
-      return globalThis.sessionStorage?.getItem(PENDING_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  write: (value) => {
-    try {
-      globalThis.sessionStorage?.setItem(PENDING_KEY, value);
-    } catch {
-      // Kept in memory only.
-    }
-  },
-});
-
 export type TClaimOutcome =
   | { kind: 'claimed'; reward: TDailyReward }
   /** Refused (already claimed, stake short, no reward at the level...) or failed for sure: nothing was paid. */
@@ -90,7 +64,10 @@ export function useClaimDailyReward(refreshMoney: () => Promise<unknown>) {
     inFlight.current = true;
     setClaiming(true);
     try {
-      const claimed = await runIdempotent(claimAction, { day: reward.day }, (key) => claimDailyReward(key));
+      // Its pending key kept in the tab with the other money actions' (lib/idempotent-action.ts): a
+      // claim whose answer was lost is sent again with the same key, even after a reload, and paid
+      // once; forgotten at sign-out as theirs are. One intent is one day's claim.
+      const claimed = await runIdempotent(idempotentAction('vip-reward'), { day: reward.day }, (key) => claimDailyReward(key));
       queryClient.setQueryData(vipRewardKeys.daily, claimed);
       announceMoneyMoved();
       void Promise.all([refreshReward(), refreshMoney()]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TDailyReward } from '@scoreline/contract/api/vip-reward-endpoints';
@@ -9,6 +9,7 @@ import { routePath } from '../../../app/route-table.ts';
 import { useAppNavigation } from '../../../app/use-app-navigation.ts';
 import { answeredByTheApp, ApiError } from '../../../lib/api-envelope.ts';
 import { textOfFailure } from '../../../lib/error-text.ts';
+import { keepFocusWhenRemoved } from '../../../lib/focus-when-removed.ts';
 import { markPage, showAlert, showToast } from '../../../lib/notify.ts';
 import { operatorZoneNote } from '../../../lib/operator-time.ts';
 import { rewardCardView, type TRewardLevel, type TRewardText } from '../reward-card.ts';
@@ -62,27 +63,15 @@ function RewardBody({ reward, levels, currentLevel, refreshMoney }: { reward: TD
   const [unsure, setUnsure] = useState(false);
   const text: TRewardText = (key, values) => t(key, values);
   const view = rewardCardView(reward, { levels, zoneNote: operatorZoneNote(), currentLevel, unsure }, text);
-  // Claim goes with the ready state: the focus it held stays on the card, on what it says now
-  // (lib/focus-when-removed.ts does this for a page's rows; imported here it became a chunk of its
-  // own that the first screen's preload list names, bytes the sign-in screen has not got).
-  const lines = useRef<HTMLDivElement>(null);
-  const focusLines = useRef(false);
-  useEffect(() => {
-    if (!focusLines.current || view.state !== 'claimed') return;
-    focusLines.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) lines.current?.focus({ preventScroll: true });
-  });
-
   const onClaim = async () => {
     const page = markPage();
-    // Set before the answer: the card may turn to claimed before the claim's promise settles here.
-    focusLines.current = true;
+    // Claim goes with the ready state: the focus it held stays on the card, on what it says now.
+    // Asked before the answer: the card may turn to claimed before the claim's promise settles here.
+    keepFocusWhenRemoved(document.activeElement, ['[data-testid="vip-reward-lines"]']);
     const outcome = await claim(reward);
     // undefined: a tap while the first claim is on its way, which keeps its own.
     if (!outcome) return;
     setUnsure(outcome.kind === 'unsure');
-    if (outcome.kind !== 'claimed') focusLines.current = false;
     if (outcome.kind === 'claimed') {
       void showToast(t('reward.added', { amount: formatKobo(outcome.reward.amount) }), 'success');
     } else if (outcome.kind === 'unsure') {
@@ -117,7 +106,7 @@ function RewardBody({ reward, levels, currentLevel, refreshMoney }: { reward: TD
           <p className="sl-help__reward-staked sl-money" data-testid="vip-reward-staked">{view.progress.label}</p>
         </div>
       )}
-      <div ref={lines} className="sl-help__reward-lines" data-testid="vip-reward-lines" tabIndex={-1}>
+      <div className="sl-help__reward-lines" data-testid="vip-reward-lines" tabIndex={-1}>
         {view.lines.map((line) => <p key={line}>{line}</p>)}
       </div>
       {view.claimLabel && (
