@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { TAdminApiName } from '../../lib/api-paths.ts';
 import { amountColour } from '../../lib/amount-colour.ts';
 import type { TDashboard } from '../../lib/api-types.ts';
 import { formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } from '../../lib/format.ts';
+import { HelpTip } from '../../lib/ui/help-tip.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { QueryError } from '../../lib/ui/query-error.tsx';
@@ -78,9 +79,7 @@ export function DashboardPage() {
                 sub={
                   <>
                     {count(d.today.vipRewards.count, 'claim')} ·{' '}
-                    <Tooltip title={VIP_REWARDS_HELP_FULL}>
-                      <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>{VIP_REWARDS_HELP}</span>
-                    </Tooltip>
+                    <HelpTip title={VIP_REWARDS_HELP_FULL}>{VIP_REWARDS_HELP}</HelpTip>
                   </>
                 }
                 testId="stat-vip-rewards"
@@ -100,9 +99,9 @@ export function DashboardPage() {
                 sub={
                   <>
                     {count(d.openExposure.count, 'open bet')} · sum of potential wins {naira(d.openExposure.potentialPayout)}{' '}
-                    <Tooltip title="What each open bet would pay if it won (stake × odds, with its VIP award and less its fee), added up. Not all of them can win together (a match ends on one score): a match’s Exposure tab shows what each score would pay.">
-                      <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>(not all can win together)</span>
-                    </Tooltip>
+                    <HelpTip title="What each open bet would pay if it won (stake × odds, with its VIP award and less its fee), added up. Not all of them can win together (a match ends on one score): a match’s Exposure tab shows what each score would pay.">
+                      (not all can win together)
+                    </HelpTip>
                   </>
                 }
                 testId="stat-exposure"

@@ -8,6 +8,7 @@ import { EMPTY_VALUE, formatCount, formatDateTime, naira, OPERATOR_TZ_LABEL } fr
 import { serverNow } from '../../lib/server-clock.ts';
 import { useMayCall } from '../../lib/session-hooks.ts';
 import { ActionModal, ReasonField } from '../../lib/ui/action-modal.tsx';
+import { HelpTip } from '../../lib/ui/help-tip.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryError } from '../../lib/ui/query-error.tsx';
 import { useAdminMutation } from '../../lib/use-admin-mutation.ts';
@@ -156,10 +157,7 @@ export function MemberPage() {
           <Descriptions.Item label="Betting">{betting.eligible ? betting.label : <Tag color="red">{betting.label}</Tag>}</Descriptions.Item>
           <Descriptions.Item
             label={
-              // Reachable from the keyboard and marked as help, as the dashboard's are (QA).
-              <Tooltip title={`Today, ${OPERATOR_TZ_LABEL}, midnight to midnight: bets the member cancelled do not count toward the stake, void ones do.`}>
-                <span tabIndex={0} style={{ textDecoration: 'underline dotted', cursor: 'help' }}>VIP reward today</span>
-              </Tooltip>
+              <HelpTip title={`Today, ${OPERATOR_TZ_LABEL}, midnight to midnight: bets the member cancelled do not count toward the stake, void ones do.`}>VIP reward today</HelpTip>
             }
           >
             <DailyReward line={dailyRewardLine(m.dailyReward)} />
